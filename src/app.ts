@@ -1,0 +1,117 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loadConfig, type AppConfigInput } from './config';
+import { TenantPool } from './db/pool';
+import { authRoutes } from './features/auth/auth.routes';
+import { loadOrCreateSecret } from './features/auth/token';
+import { adminPrRoutes, publicPrRoutes } from './features/prs/prs.routes';
+import { adminRaceRoutes, publicRaceRoutes } from './features/races/races.routes';
+import type { AppContext } from './http/context';
+import { genRequestId, registerRequestConventions } from './http/conventions';
+import { registerErrorHandler } from './http/errors';
+import { registerSpa, type PageMeta } from './http/spa';
+import { resolveTenantId, tenantScope } from './http/tenant';
+import { TenantDirectory, dataPaths } from './tenants/tenant-store';
+
+/**
+ * Builds the whole app on one data directory: infrastructure plugins first, then each feature's
+ * routes registered explicitly, then the UI. Closing the app closes every tenant database.
+ */
+export async function buildApp(input: AppConfigInput): Promise<FastifyInstance> {
+  const config = loadConfig(input);
+  const paths = dataPaths(config.dataDir);
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    genReqId: genRequestId,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+
+  const ctx: AppContext = {
+    config,
+    pool: new TenantPool(config.dataDir, config.maxOpenTenants),
+    tenants: new TenantDirectory(config.dataDir),
+    secret: loadOrCreateSecret(paths.secretFile),
+  };
+  app.decorate('ctx', ctx);
+  app.decorateRequest('tenantId', '');
+  app.decorateRequest('db', null as never);
+  app.addHook('onClose', async () => ctx.pool.closeAll());
+
+  // Infrastructure.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerRequestConventions(app);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Athlete.Site API', version: config.version, description: 'Public and admin API of one tenant. The tenant is chosen by the x-tenant-id header, else the host name, else `default`.' },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  app.withTypeProvider<ZodTypeProvider>().get('/healthz', {
+    schema: { tags: ['ops'], summary: 'Ready check', response: { 200: z.object({ ok: z.literal(true), version: z.string(), tenants: z.number().int() }) } },
+    handler: async () => ({ ok: true as const, version: config.version, tenants: ctx.tenants.list().length }),
+  });
+
+  // Features: every API route runs in the tenant scope (tenant resolved, its database borrowed).
+  await app.register(async (api) => {
+    await tenantScope(api);
+    await api.register(authRoutes);
+    await api.register(publicRaceRoutes);
+    await api.register(publicPrRoutes);
+    await api.register(adminRaceRoutes);
+    await api.register(adminPrRoutes);
+  });
+
+  // The UI last: static files and the client-routing fallback.
+  await registerSpa(app, config.publicDir, async (request): Promise<PageMeta> => {
+    const tenantId = resolveTenantId(app, request);
+    return {
+      tenantId,
+      title: 'Athlete.Site',
+      description: 'Races, personal records and training of a young distance runner.',
+    };
+  });
+
+  return app;
+}

@@ -1,0 +1,33 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Everything the server needs, validated once. */
+export const ConfigSchema = z.object({
+  dataDir: z.string().min(1),
+  /** The built UI (index.html and assets); null serves the API only. */
+  publicDir: z.string().nullable().default(null),
+  host: z.string().default('0.0.0.0'),
+  port: z.coerce.number().int().min(0).max(65535).default(8080),
+  logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Trust X-Forwarded-* from a reverse proxy in front (the README's HTTPS set-up). */
+  trustProxy: z.boolean().default(false),
+  maxOpenTenants: z.number().int().min(1).default(32),
+  tokenTtlSeconds: z.number().int().min(60).default(7 * 24 * 3600),
+  /** Failed logins allowed per client and e-mail in `loginWindowMs` before 429. */
+  loginMaxFailures: z.number().int().min(1).default(5),
+  loginWindowMs: z.number().int().min(1000).default(15 * 60 * 1000),
+  /** Public write rate limits; lifted only by benchmarks. */
+  rateLimits: z.boolean().default(true),
+  /** Test-only: lets server-side fetches reach loopback (a test page). Never on by default. */
+  allowLoopbackFetch: z.boolean().default(false),
+  /** Version written in logs, backups and the health answer. */
+  version: z.string().default('0.0.0'),
+});
+export type AppConfig = z.infer<typeof ConfigSchema>;
+export type AppConfigInput = z.input<typeof ConfigSchema>;
+
+/** Validates a config; a relative data directory is resolved from the working directory. */
+export function loadConfig(input: AppConfigInput): AppConfig {
+  const config = ConfigSchema.parse(input);
+  return { ...config, dataDir: path.resolve(config.dataDir), publicDir: config.publicDir ? path.resolve(config.publicDir) : null };
+}

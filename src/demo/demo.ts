@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import { openTenantDatabase } from '../db/database';
+import type { DB } from '../db/schema';
+import { addAdmin } from '../features/auth/admin-cli';
+import { listAdminEmails } from '../features/auth/auth.repository';
+import { createTenant } from '../tenants/tenant-admin';
+import { dataPaths, readTenantRecords } from '../tenants/tenant-store';
+import { seedRacesAndPrs } from './demo-races';
+
+/** The demo admin's e-mail: a reserved domain, no real contact details on a minor's site. */
+export const DEMO_ADMIN_EMAIL = 'admin@example.com';
+
+/** What `demo` did. */
+export interface DemoResult {
+  createdTenant: boolean;
+  seeded: boolean;
+  admin?: { email: string; password: string };
+  existingAdmins: string[];
+}
+
+/** A part of the demo content; each fills its own tables when they are empty. */
+export type DemoSeeder = (db: Kysely<DB>, today: Date) => Promise<void>;
+
+/** Every demo seeder, in order (races before PRs, which link to them). */
+export const demoSeeders: DemoSeeder[] = [seedRacesAndPrs];
+
+/**
+ * Creates the `default` tenant with realistic demo content and an admin login, if missing.
+ * Run again, it changes nothing that exists: the password is printed only when it is created.
+ */
+export async function runDemo(dataDir: string, today = new Date()): Promise<DemoResult> {
+  const exists = readTenantRecords(dataDir).some((t) => t.id === 'default');
+  if (!exists) await createTenant(dataDir, 'default');
+  const handle = await openTenantDatabase(dataPaths(dataDir).databaseFile('default'), { create: false });
+  let existingAdmins: string[];
+  let seeded = false;
+  try {
+    const before = await handle.db.selectFrom('race').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    if (Number(before.n) === 0) seeded = true;
+    for (const seed of demoSeeders) await seed(handle.db, today);
+    existingAdmins = await listAdminEmails(handle.db);
+  } finally {
+    await handle.close();
+  }
+  if (existingAdmins.length) return { createdTenant: !exists, seeded, existingAdmins };
+  const admin = await addAdmin(dataDir, 'default', DEMO_ADMIN_EMAIL);
+  return { createdTenant: !exists, seeded, admin: { email: admin.email, password: admin.password }, existingAdmins: [] };
+}

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { isoDate, optionalText, requiredText } from '../shared/fields';
+
+export const PR_MESSAGES = {
+  distance: 'Distance is required.',
+  date: 'Date must be in YYYY-MM-DD format.',
+  time: 'Invalid time format. Examples: 9:42 or 9:42.50',
+  race: 'The linked race does not exist.',
+} as const;
+
+/** The race a PR is linked to, as shown in the PR overlay. */
+export const PrRaceSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  date: z.string(),
+  distance: z.string(),
+  place: z.string(),
+  timeStr: z.string(),
+  analysis: z.string().optional(),
+  milesplit: z.string().optional(),
+  published: z.boolean(),
+});
+
+/** A PR as visitors see it. */
+export const PrSchema = z.object({
+  id: z.number().int(),
+  distance: z.string(),
+  timeStr: z.string(),
+  timeMs: z.number().int(),
+  location: z.string().optional(),
+  place: z.string().optional(),
+  date: z.string().optional(),
+  featured: z.boolean(),
+  raceId: z.number().int().optional(),
+  race: PrRaceSchema.optional().describe('the linked race, when it is published'),
+});
+export type Pr = z.infer<typeof PrSchema>;
+
+/** A PR as the admin edits it. */
+export const AdminPrSchema = PrSchema.omit({ race: true }).extend({ createdAt: z.string(), updatedAt: z.string() });
+export type AdminPr = z.infer<typeof AdminPrSchema>;
+
+const prFields = {
+  distance: requiredText(PR_MESSAGES.distance, 60),
+  timeMs: z.coerce
+    .number({ error: PR_MESSAGES.time })
+    .int(PR_MESSAGES.time)
+    .positive(PR_MESSAGES.time)
+    .max(24 * 3600 * 1000, PR_MESSAGES.time)
+    .transform((v) => Math.round(v / 10) * 10),
+  date: isoDate(PR_MESSAGES.date),
+  place: optionalText(160),
+  featured: z.boolean().default(false),
+  raceId: z.coerce.number().int().positive().optional().nullable(),
+};
+
+function withAliases(input: unknown): unknown {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const o = { ...(input as Record<string, unknown>) };
+  if (o.place === undefined && o.location !== undefined) o.place = o.location;
+  if (o.raceId === '' || o.raceId === 0) o.raceId = null;
+  delete o.location;
+  delete o.tenantId;
+  delete o.id;
+  return o;
+}
+
+/** The body of `POST /content/admin/prs`. */
+export const CreatePrBody = z.preprocess(withAliases, z.object(prFields));
+export type CreatePrInput = z.infer<typeof CreatePrBody>;
+
+/** The body of `PUT /content/admin/prs/{id}`: any subset. */
+export const UpdatePrBody = z.preprocess(withAliases, z.object({ ...prFields, featured: z.boolean().optional() }).partial());
+export type UpdatePrInput = z.infer<typeof UpdatePrBody>;

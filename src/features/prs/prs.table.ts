@@ -1,0 +1,17 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** The `pr` table; `race_id` links to `race` and is cleared when the race is deleted. */
+export interface PrTable {
+  id: Generated<number>;
+  distance: string;
+  time_ms: number;
+  date: string | null;
+  place: string | null;
+  featured: Generated<number>;
+  race_id: number | null;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+export type PrRow = Selectable<PrTable>;
+export type NewPrRow = Insertable<PrTable>;
+export type PrRowUpdate = Updateable<PrTable>;

@@ -1,0 +1,25 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** The `race` table. Lists are JSON arrays of strings; booleans are 0/1. */
+export interface RaceTable {
+  id: Generated<number>;
+  title: string;
+  distance: string;
+  date: string;
+  place: string;
+  time_ms: number;
+  quote: string | null;
+  analysis: string | null;
+  positives: Generated<string>;
+  learns: Generated<string>;
+  next: Generated<string>;
+  milesplit_url: string | null;
+  cover_image: string | null;
+  rank: Generated<number>;
+  published: Generated<number>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+export type RaceRow = Selectable<RaceTable>;
+export type NewRaceRow = Insertable<RaceTable>;
+export type RaceRowUpdate = Updateable<RaceTable>;

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+// Field helpers shared by every feature's schemas (server and UI import them).
+
+/** Parses `m:ss`, `m:ss.cc` or `h:mm:ss(.cc)` (comma or dot) into milliseconds at centisecond precision; undefined when invalid or zero. */
+export function parseTimeToMs(input: string): number | undefined {
+  const m = /^\s*(?:(\d{1,2}):)?(\d{1,3}):(\d{2})(?:[.,](\d{1,2}))?\s*$/.exec(input);
+  if (!m) return undefined;
+  const hours = m[1] ? Number(m[1]) : 0;
+  const minutes = Number(m[2]);
+  const seconds = Number(m[3]);
+  if (seconds >= 60) return undefined;
+  if (m[1] !== undefined && minutes >= 60) return undefined;
+  const cs = m[4] ? Number(m[4].padEnd(2, '0')) : 0;
+  const ms = ((hours * 60 + minutes) * 60 + seconds) * 1000 + cs * 10;
+  return ms > 0 ? ms : undefined;
+}
+
+/** Formats milliseconds as `m:ss`, `m:ss.cc` when there are centiseconds, or `h:mm:ss` past an hour. */
+export function formatTimeMs(ms: number): string {
+  const totalCs = Math.round(ms / 10);
+  const cs = totalCs % 100;
+  const totalSeconds = Math.floor(totalCs / 100);
+  const s = totalSeconds % 60;
+  const totalMinutes = Math.floor(totalSeconds / 60);
+  const h = Math.floor(totalMinutes / 60);
+  const m = totalMinutes % 60;
+  const base = h > 0 ? `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}` : `${totalMinutes}:${String(s).padStart(2, '0')}`;
+  return cs ? `${base}.${String(cs).padStart(2, '0')}` : base;
+}
+
+/** True for a real calendar date written `YYYY-MM-DD`. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+/** True for a relative URL (`/x`, `./x`, `#x`, `?x`) or an absolute http(s) URL. Never `javascript:` or `data:`. */
+export function isSafeLinkUrl(value: string): boolean {
+  const v = value.trim();
+  if (!v) return false;
+  if (/^(\/(?![\/\\])|\.\.?\/|#|\?)/.test(v)) return !/[\u0000-\u0020\\]/.test(v);
+  return isHttpUrl(v);
+}
+
+/** True for an absolute http or https URL. */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const u = new URL(value.trim());
+    return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname;
+  } catch {
+    return false;
+  }
+}
+
+/** A required, trimmed string with the spec's message for a missing or blank value. */
+export const requiredText = (message: string, max = 500) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters.`);
+
+/** An optional, trimmed string: blank becomes undefined ("empty optional fields omitted"). */
+export const optionalText = (max = 2000) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : undefined));
+
+/** An optional link: relative or http(s), else refused with `message`; blank becomes undefined. */
+export const optionalLink = (message = 'Please provide a valid http(s) URL.') =>
+  z
+    .string()
+    .trim()
+    .max(2048, 'URL is too long.')
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : undefined))
+    .refine((v) => v === undefined || isSafeLinkUrl(v), message);
+
+/** A `YYYY-MM-DD` date with the given message. */
+export const isoDate = (message: string) =>
+  z.string({ error: message }).trim().refine(isIsoDate, message);
+
+/** Lines of text: an array of strings or one string with a line per item; blank lines dropped. */
+export const textLines = z
+  .union([z.array(z.string().max(500)), z.string().max(10_000)])
+  .optional()
+  .nullable()
+  .transform((v) => (typeof v === 'string' ? v.split(/\r?\n/) : (v ?? [])).map((s) => s.trim()).filter(Boolean).slice(0, 50));
+
+/** A rank: an integer, default 0; lower is placed higher. */
+export const rank = z.coerce.number({ error: 'Rank must be an integer.' }).int('Rank must be an integer.').min(-1_000_000).max(1_000_000).default(0);
+
+/** A numeric path id. */
+export const IdParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** The answer of a delete. */
+export const OkSchema = z.object({ ok: z.literal(true) });

@@ -1,0 +1,78 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findAdminById } from '../features/auth/auth.repository';
+import { verifyAdminToken } from '../features/auth/token';
+import { AppError, unauthorized } from './errors';
+
+/** The token of a request: `Authorization: Bearer …`, else the `x-api-key` header. */
+export function tokenOf(request: FastifyRequest): string | undefined {
+  const auth = request.headers.authorization;
+  if (auth) {
+    const m = /^Bearer\s+(\S+)$/i.exec(auth);
+    if (m) return m[1];
+  }
+  const key = request.headers['x-api-key'];
+  const value = Array.isArray(key) ? key[0] : key;
+  return value?.trim() || undefined;
+}
+
+/** A preHandler for admin routes: a valid token of this tenant for an admin that still exists, else 401. */
+export function requireAdmin(app: FastifyInstance) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const token = tokenOf(request);
+    if (!token) throw unauthorized('Missing admin token. Please sign in.');
+    const claims = await verifyAdminToken(app.ctx.secret, token, request.tenantId);
+    if (!claims) throw unauthorized('Invalid or expired admin token. Please sign in again.');
+    const user = await findAdminById(request.db, claims.userId);
+    if (!user) throw unauthorized('This admin account no longer exists.');
+    request.admin = claims;
+  };
+}
+
+/**
+ * Counts failed sign-ins per key in a sliding window. @fastify/rate-limit counts every request;
+ * here only failures count, so an admin who types the password right is never locked out by
+ * someone else's guesses against another e-mail.
+ */
+export class FailureLimiter {
+  private failures = new Map<string, number[]>();
+
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+  ) {}
+
+  private recent(key: string, now: number): number[] {
+    const list = (this.failures.get(key) ?? []).filter((t) => now - t < this.windowMs);
+    if (list.length) this.failures.set(key, list);
+    else this.failures.delete(key);
+    return list;
+  }
+
+  /** Throws 429 with Retry-After when the key has used up its failures. */
+  check(key: string, message: string): void {
+    const now = Date.now();
+    const list = this.recent(key, now);
+    if (list.length >= this.max) {
+      const retryAfter = Math.max(1, Math.ceil((list[0]! + this.windowMs - now) / 1000));
+      throw new AppError(429, 'too_many_attempts', message, undefined, { 'retry-after': String(retryAfter) });
+    }
+  }
+
+  /** Records one failure. */
+  fail(key: string): void {
+    const now = Date.now();
+    const list = this.recent(key, now);
+    list.push(now);
+    this.failures.set(key, list);
+    if (this.failures.size > 10_000) this.sweep(now);
+  }
+
+  /** Forgets the failures of a key after a success. */
+  clear(key: string): void {
+    this.failures.delete(key);
+  }
+
+  private sweep(now: number): void {
+    for (const key of [...this.failures.keys()]) this.recent(key, now);
+  }
+}

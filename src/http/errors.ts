@@ -1,0 +1,80 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+
+/** One field-level problem, as the UI shows it next to the field. */
+export interface Issue {
+  path: string;
+  message: string;
+}
+
+/** The one error type handlers throw; the error handler turns it into `{ error, message, issues? }`. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly issues?: Issue[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+/** 400 with field-level issues; `message` is the first issue's text, which the spec's client shows. */
+export const badRequest = (message: string, issues?: Issue[], code = 'validation_failed') =>
+  new AppError(400, code, message, issues);
+/** 404 for an unknown id or one that belongs to another tenant. */
+export const notFound = (code: string, message: string) => new AppError(404, code, message);
+/** 409 when the request conflicts with the current state. */
+export const conflict = (code: string, message: string) => new AppError(409, code, message);
+/** 401 when no valid credentials came with the request. */
+export const unauthorized = (message = 'Missing or invalid admin token.') =>
+  new AppError(401, 'unauthorized', message);
+/** 403 when the credentials are valid but do not allow this. */
+export const forbidden = (message = 'Forbidden.') => new AppError(403, 'forbidden', message);
+
+/** The JSON body of every error answer. */
+export interface ErrorBody {
+  error: string;
+  message: string;
+  issues?: Issue[];
+}
+
+function zodIssuesOf(err: FastifyError): Issue[] {
+  const validation = (err.validation ?? []) as Array<{ instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[]; message?: string } } }>;
+  return validation.map((v) => {
+    const path = v.params?.issue?.path?.map(String).join('.') ?? v.instancePath?.replace(/^\//, '').replace(/\//g, '.') ?? '';
+    return { path, message: v.params?.issue?.message ?? v.message ?? 'Invalid value' };
+  });
+}
+
+/** Installs the single error handler and the JSON 404 for unknown API paths. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      if (err.headers) reply.headers(err.headers);
+      const body: ErrorBody = { error: err.code, message: err.message };
+      if (err.issues?.length) body.issues = err.issues;
+      return reply.code(err.status).send(body);
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const issues = zodIssuesOf(err);
+      return reply.code(400).send({ error: 'validation_failed', message: issues[0]?.message ?? 'Invalid request.', issues });
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err, tenant: request.tenantId }, 'response did not match its schema');
+      return reply.code(500).send({ error: 'internal_error', message: 'Internal server error.' });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err, tenant: request.tenantId }, 'request failed');
+      return reply.code(500).send({ error: 'internal_error', message: 'Internal server error.' });
+    }
+    // Fastify's own 4xx (bad JSON, wrong content type, body too large, rate limit…): keep its message.
+    const headers = (err as { headers?: Record<string, string> }).headers;
+    if (headers) reply.headers(headers);
+    const code = (err.code ?? 'bad_request').replace(/^FST_ERR_/, '').toLowerCase();
+    return reply.code(status).send({ error: code, message: err.message });
+  });
+}

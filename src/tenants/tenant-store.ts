@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** A tenant id as the product shape fixes it: lower-case letters, digits and dashes, 1–63 characters. */
+export const TENANT_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
+/** A host name as registered for a tenant (lower case, no port). */
+export const HOST_PATTERN = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/** True for a syntactically valid tenant id; an invalid id never reaches the file system. */
+export function isValidTenantId(id: string): boolean {
+  return TENANT_ID_PATTERN.test(id);
+}
+
+/** Every path of the data layout, derived from the one data directory. */
+export function dataPaths(dataDir: string) {
+  const tenantsDir = path.join(dataDir, 'tenants');
+  return {
+    dataDir,
+    tenantsDir,
+    secretFile: path.join(dataDir, 'secret.key'),
+    tenantDir: (id: string) => path.join(tenantsDir, id),
+    tenantFile: (id: string) => path.join(tenantsDir, id, 'tenant.json'),
+    databaseFile: (id: string) => path.join(tenantsDir, id, 'site.db'),
+    mediaDir: (id: string) => path.join(tenantsDir, id, 'media'),
+  };
+}
+
+/** What `tenant.json` holds. */
+export interface TenantRecord {
+  id: string;
+  hosts: string[];
+  createdAt: string;
+}
+
+/** Writes a file atomically: a temp name in the same folder, fsync, then rename. */
+export function writeFileAtomic(file: string, content: string | Buffer): void {
+  const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  const fd = fs.openSync(tmp, 'w', 0o600);
+  try {
+    fs.writeSync(fd, typeof content === 'string' ? Buffer.from(content) : content);
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+  fs.renameSync(tmp, file);
+}
+
+/** Reads every tenant record under `data/tenants/`; folders without a valid record are skipped. */
+export function readTenantRecords(dataDir: string): TenantRecord[] {
+  const p = dataPaths(dataDir);
+  let names: string[];
+  try {
+    names = fs.readdirSync(p.tenantsDir);
+  } catch {
+    return [];
+  }
+  const records: TenantRecord[] = [];
+  for (const name of names.sort()) {
+    if (!isValidTenantId(name)) continue;
+    try {
+      const raw = JSON.parse(fs.readFileSync(p.tenantFile(name), 'utf8')) as Partial<TenantRecord>;
+      if (raw.id !== name) continue;
+      records.push({ id: name, hosts: Array.isArray(raw.hosts) ? raw.hosts.filter((h) => typeof h === 'string') : [], createdAt: String(raw.createdAt ?? '') });
+    } catch {
+      // A folder being created (no tenant.json yet) or a stray folder: not a tenant.
+    }
+  }
+  return records;
+}
+
+/**
+ * The tenants known to a running server. It is a cache of the records on disk, refreshed at most
+ * once a second when a lookup misses, so a tenant added by the CLI is served without a restart.
+ */
+export class TenantDirectory {
+  private byId = new Map<string, TenantRecord>();
+  private byHost = new Map<string, string>();
+  private lastScan = 0;
+
+  constructor(
+    private readonly dataDir: string,
+    private readonly rescanIntervalMs = 1000,
+  ) {
+    this.scan();
+  }
+
+  /** Re-reads the records from disk. */
+  scan(): void {
+    this.byId.clear();
+    this.byHost.clear();
+    for (const record of readTenantRecords(this.dataDir)) {
+      this.byId.set(record.id, record);
+      for (const host of record.hosts) this.byHost.set(host, record.id);
+    }
+    this.lastScan = Date.now();
+  }
+
+  private rescanIfStale(): void {
+    if (Date.now() - this.lastScan >= this.rescanIntervalMs) this.scan();
+  }
+
+  /** The record of a valid, existing tenant id, else undefined (an invalid id touches nothing). */
+  find(id: string): TenantRecord | undefined {
+    if (!isValidTenantId(id)) return undefined;
+    const hit = this.byId.get(id);
+    if (hit) {
+      return hit;
+    }
+    this.rescanIfStale();
+    return this.byId.get(id);
+  }
+
+  /** The tenant id registered for a host name, else undefined. */
+  findByHost(host: string): string | undefined {
+    const h = host.toLowerCase();
+    if (!HOST_PATTERN.test(h)) return undefined;
+    const hit = this.byHost.get(h);
+    if (hit) return hit;
+    this.rescanIfStale();
+    return this.byHost.get(h);
+  }
+
+  /** Forgets a tenant at once (after `tenant remove` in the same process). */
+  forget(id: string): void {
+    this.byId.delete(id);
+    for (const [host, owner] of this.byHost) if (owner === id) this.byHost.delete(host);
+  }
+
+  /** All known tenant records. */
+  list(): TenantRecord[] {
+    return [...this.byId.values()];
+  }
+}
