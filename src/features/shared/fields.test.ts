@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { formatTimeMs, isIsoDate, isSafeLinkUrl, parseTimeToMs } from './fields';
+
+describe('parseTimeToMs', () => {
+  it.each([
+    ['15:38', 938_000],
+    ['9:42', 582_000],
+    ['9:42.50', 582_500],
+    ['9:42,50', 582_500],
+    ['9:42.5', 582_500],
+    ['4:21.35', 261_350],
+    [' 0:59.99 ', 59_990],
+    ['65:00', 3_900_000],
+    ['1:02:03', 3_723_000],
+    ['1:02:03.40', 3_723_400],
+  ])('%s is %d ms', (input, ms) => {
+    expect(parseTimeToMs(input)).toBe(ms);
+  });
+
+  it.each(['', '15', '15:3', '15:60', '9:42.', '9:42.123', 'abc', '0:00', '0:00.00', '-1:00', '1:60:00', '9:42:', '9.42', '15:38 PM'])('%j is invalid', (input) => {
+    expect(parseTimeToMs(input)).toBeUndefined();
+  });
+});
+
+describe('formatTimeMs', () => {
+  it.each([
+    [938_000, '15:38'],
+    [582_500, '9:42.50'],
+    [261_350, '4:21.35'],
+    [59_990, '0:59.99'],
+    [3_723_400, '1:02:03.40'],
+    [582_504, '9:42.50'],
+  ])('%d ms is %s', (ms, text) => {
+    expect(formatTimeMs(ms)).toBe(text);
+  });
+
+  it('round-trips every centisecond of a minute', () => {
+    for (let cs = 1; cs < 6000; cs += 7) {
+      const ms = 9 * 60_000 + cs * 10;
+      expect(parseTimeToMs(formatTimeMs(ms))).toBe(ms);
+    }
+  });
+});
+
+describe('isIsoDate', () => {
+  it('accepts real dates only', () => {
+    expect(isIsoDate('2026-02-28')).toBe(true);
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('2026-02-29')).toBe(false);
+    expect(isIsoDate('2026-13-01')).toBe(false);
+    expect(isIsoDate('26-01-01')).toBe(false);
+    expect(isIsoDate('2026/01/01')).toBe(false);
+    expect(isIsoDate('2026-1-1')).toBe(false);
+  });
+});
+
+describe('isSafeLinkUrl', () => {
+  it.each(['https://example.com/a', 'http://example.com', '/courses/1', '#prs', './x', '?q=1'])('accepts %s', (url) => {
+    expect(isSafeLinkUrl(url)).toBe(true);
+  });
+  it.each(['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<b>x</b>', '//evil.example', '/\\evil.example', 'ftp://x.example', 'vbscript:x', '', '   ', 'http://', '/a b'])('refuses %j', (url) => {
+    expect(isSafeLinkUrl(url)).toBe(false);
+  });
+});
