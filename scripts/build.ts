@@ -1,0 +1,114 @@
+// Builds the server and CLI into dist/cli.js (CommonJS, one file) and the UI into dist/public
+// with hashed names, an index.html that names them, and .gz/.br copies for static serving.
+// Run with Node 24 (type stripping): node scripts/build.ts [--ui-only|--server-only]
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as esbuild from 'esbuild';
+import sharp from 'sharp';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+const pub = path.join(dist, 'public');
+const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
+const args = new Set(process.argv.slice(2));
+
+/** Native or binary-shipping packages stay outside the bundle (the executable packs them itself). */
+export const SERVER_EXTERNALS = ['better-sqlite3', 'sharp', '@ffmpeg-installer/linux-x64'];
+
+async function buildServer(): Promise<void> {
+  await esbuild.build({
+    entryPoints: [path.join(root, 'src/main.ts')],
+    outfile: path.join(dist, 'cli.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node24',
+    sourcemap: 'linked',
+    external: SERVER_EXTERNALS,
+    define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  // package.json says "type": "module"; the bundle is CommonJS (a single executable needs it).
+  fs.writeFileSync(path.join(dist, 'package.json'), '{ "type": "commonjs" }\n');
+  // @fastify/swagger-ui reads its files from `<bundle dir>/static`.
+  fs.cpSync(path.join(root, 'node_modules/@fastify/swagger-ui/static'), path.join(dist, 'static'), { recursive: true });
+}
+
+function precompress(dir: string): void {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) precompress(file);
+    else if (/\.(js|css|svg|html)$/.test(entry.name)) {
+      const data = fs.readFileSync(file);
+      fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    }
+  }
+}
+
+/** The default hero poster (`/video/hero-poster.jpeg`): a gradient with a runner's track lines. */
+async function buildPoster(file: string): Promise<void> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1080" viewBox="0 0 1920 1080">
+    <defs>
+      <linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#2e1065"/><stop offset=".5" stop-color="#1e3a8a"/><stop offset="1" stop-color="#064e3b"/></linearGradient>
+      <radialGradient id="r" cx=".75" cy=".25" r=".6"><stop offset="0" stop-color="#10b981" stop-opacity=".35"/><stop offset="1" stop-color="#10b981" stop-opacity="0"/></radialGradient>
+    </defs>
+    <rect width="1920" height="1080" fill="url(#g)"/><rect width="1920" height="1080" fill="url(#r)"/>
+    ${[0, 1, 2, 3, 4, 5].map((i) => `<ellipse cx="960" cy="1500" rx="${1300 + i * 110}" ry="${760 + i * 70}" fill="none" stroke="#ffffff" stroke-opacity="${0.1 - i * 0.012}" stroke-width="6"/>`).join('')}
+  </svg>`;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  await sharp(Buffer.from(svg)).jpeg({ quality: 72, mozjpeg: true }).toFile(file);
+}
+
+async function buildUi(): Promise<void> {
+  fs.rmSync(pub, { recursive: true, force: true });
+  const assets = path.join(pub, 'assets');
+  const result = await esbuild.build({
+    entryPoints: [path.join(root, 'ui/main.tsx')],
+    outdir: assets,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022', 'chrome110', 'safari16', 'firefox115'],
+    minify: true,
+    sourcemap: 'linked',
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    assetNames: '[name]-[hash]',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    metafile: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  const outputs = Object.entries(result.metafile.outputs);
+  const entry = outputs.find(([, o]) => o.entryPoint === 'ui/main.tsx');
+  if (!entry) throw new Error('esbuild produced no entry for ui/main.tsx');
+  const rel = (p: string) => `/${path.relative(pub, path.join(root, p)).split(path.sep).join('/')}`;
+  const js = rel(entry[0]);
+  const css = entry[1].cssBundle ? rel(entry[1].cssBundle) : undefined;
+  // Preload the chunks the entry imports statically (not the lazily loaded admin area).
+  const preloads = entry[1].imports.filter((i) => i.kind === 'import-statement').map((i) => rel(i.path));
+  const tags = [
+    css ? `<link rel="stylesheet" href="${css}">` : '',
+    ...preloads.map((p) => `<link rel="modulepreload" href="${p}">`),
+    `<script type="module" src="${js}"></script>`,
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  const html = fs.readFileSync(path.join(root, 'ui/index.html'), 'utf8').replace('<!--assets-->', tags);
+  fs.writeFileSync(path.join(pub, 'index.html'), html);
+  fs.cpSync(path.join(root, 'ui/static'), pub, { recursive: true });
+  await buildPoster(path.join(pub, 'video/hero-poster.jpeg'));
+  fs.writeFileSync(path.join(dist, 'ui-manifest.json'), JSON.stringify({ entry: js, css, preloads }, null, 2));
+  precompress(pub);
+}
+
+const started = Date.now();
+fs.mkdirSync(dist, { recursive: true });
+if (!args.has('--ui-only')) await buildServer();
+if (!args.has('--server-only')) await buildUi();
+console.log(`built in ${Date.now() - started} ms → dist/cli.js, dist/public/`);

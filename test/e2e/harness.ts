@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const root = path.resolve(import.meta.dirname, '../..');
+export const RESULTS_DIR = path.join(root, 'test-results');
+const cli = path.join(root, 'dist/cli.js');
+
+/** Runs a CLI command on a data dir; answers its output. */
+export async function runCli(args: string[], dataDir: string): Promise<string> {
+  const child = spawn(process.execPath, [cli, ...args, '--data', dataDir], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
+  const code = await new Promise<number | null>((r) => child.on('close', r));
+  if (code !== 0) throw new Error(`cli ${args.join(' ')} exited ${code}: ${out}`);
+  return out;
+}
+
+/** A built server on a temp data dir with the demo content, listening on a free loopback port. */
+export interface E2eServer {
+  baseUrl: string;
+  dataDir: string;
+  admin: { email: string; password: string };
+  stop(): Promise<void>;
+}
+
+/** Starts `node dist/cli.js serve` after `demo`; needs `npm run build` first. */
+export async function startServer(): Promise<E2eServer> {
+  if (!fs.existsSync(cli)) throw new Error('dist/cli.js is missing: run `npm run build` first');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'athlete-e2e-'));
+  const demo = await runCli(['demo'], dataDir);
+  const email = /e-mail:\s+(\S+)/.exec(demo)?.[1];
+  const password = /password:\s+(\S+)/.exec(demo)?.[1];
+  if (!email || !password) throw new Error(`demo printed no login: ${demo}`);
+  const child: ChildProcess = spawn(process.execPath, [cli, 'serve', '--data', dataDir, '--port', '0', '--host', '127.0.0.1'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env } });
+  let log = '';
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${log}`)), 15_000);
+    child.stdout!.on('data', (d) => {
+      log += d;
+      const m = /running at (http:\/\/[^/\s]+)\//.exec(log);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!.replace('localhost', '127.0.0.1'));
+      }
+    });
+    child.stderr!.on('data', (d) => (log += d));
+    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${log}`)));
+  });
+  return {
+    baseUrl,
+    dataDir,
+    admin: { email, password },
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Headless Debian Chromium, with the flags this closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+}
+
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } as const;
+export const DESKTOP = { viewport: { width: 1440, height: 900 } } as const;
+
+/** Saves a screenshot under test-results/. */
+export async function screenshot(page: Page, name: string, fullPage = true): Promise<string> {
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = path.join(RESULTS_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage });
+  return file;
+}
+
+/** Collects page errors so a test can assert there were none. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}

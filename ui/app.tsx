@@ -1,0 +1,48 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { Layout } from './components/Layout';
+import { NotFound, Placeholder } from './components/Placeholder';
+import { Loading } from './components/states';
+import { HomePage } from './features/home/HomePage';
+import { CourseDetailPage } from './features/races/CourseDetailPage';
+import { CoursesPage } from './features/races/CoursesPage';
+import { PrsPage } from './features/prs/PrsPage';
+
+// The admin area is its own bundle: public pages never load its code.
+const AdminApp = lazy(() => import('./features/admin/AdminApp'));
+
+function ScrollToTop() {
+  const [location] = useLocation();
+  useEffect(() => {
+    if (!location.includes('#')) window.scrollTo(0, 0);
+  }, [location]);
+  return null;
+}
+
+/** Every route of both specs. */
+export function App() {
+  return (
+    <Layout>
+      <ScrollToTop />
+      <Switch>
+        <Route path="/" component={HomePage} />
+        <Route path="/courses" component={CoursesPage} />
+        <Route path="/courses/:id">{(p) => <CourseDetailPage id={p.id} />}</Route>
+        <Route path="/prs" component={PrsPage} />
+        <Route path="/training">{() => <Placeholder title="Training" />}</Route>
+        <Route path="/support">{() => <Placeholder title="Support" />}</Route>
+        <Route path="/socials">{() => <Placeholder title="Socials" />}</Route>
+        <Route path="/contact">{() => <Placeholder title="Contact" />}</Route>
+        <Route path="/team">{() => <Placeholder title="Team" />}</Route>
+        <Route path="/coach">{() => <Placeholder title="Coach" />}</Route>
+        <Route path="/coach/invite/:token">{() => <Placeholder title="Coach invite" note="The coach invite form is coming soon." />}</Route>
+        <Route path={/^\/admin(\/.*)?$/}>
+          <Suspense fallback={<Loading height={400} />}>
+            <AdminApp />
+          </Suspense>
+        </Route>
+        <Route component={NotFound} />
+      </Switch>
+    </Layout>
+  );
+}

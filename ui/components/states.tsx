@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+
+/** A loading placeholder that keeps the section's height (no layout shift). */
+export function Loading(props: { label?: string; height?: number }) {
+  return (
+    <div className="state state--loading" style={{ minHeight: props.height ?? 120 }} role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <span className="sr-only">{props.label ?? 'Loading…'}</span>
+    </div>
+  );
+}
+
+/** An error line with an optional retry. */
+export function ErrorState(props: { message: string; onRetry?: () => void; retryLabel?: string }) {
+  return (
+    <div className="state state--error" role="alert">
+      <p>{props.message}</p>
+      {props.onRetry && (
+        <button type="button" className="btn btn--ghost" onClick={props.onRetry}>
+          {props.retryLabel ?? 'Try again'}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** An empty state. */
+export function Empty(props: { children: ReactNode }) {
+  return <p className="state state--empty">{props.children}</p>;
+}

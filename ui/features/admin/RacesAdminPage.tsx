@@ -1,0 +1,179 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { ErrorState, Loading } from '../../components/states';
+import { errorMessage } from '../../lib/api';
+import { formatDate, usePageMeta } from '../../lib/page';
+import { invalidate } from '../../lib/resource';
+import { createRace, deleteRace, fetchAdminRaces, updateRace, type AdminRace } from '../races/races.api';
+import { Field, useConfirm, useNotice } from './kit';
+import { emptyRaceForm, raceFormErrors, raceFormToInput, raceToForm, type RaceForm } from './race-form';
+
+/** `/admin/courses`: the races editor (create and edit modes) and the list of races. */
+export function RacesAdminPage() {
+  usePageMeta('Races · Admin');
+  const [races, setRaces] = useState<AdminRace[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [form, setForm] = useState<RaceForm>(emptyRaceForm);
+  const [editing, setEditing] = useState<number | null>(null);
+  const [touched, setTouched] = useState<Partial<Record<keyof RaceForm, boolean>>>({});
+  const [busy, setBusy] = useState(false);
+  const [notice, notify] = useNotice();
+  const [confirmNode, confirm] = useConfirm();
+
+  const load = async () => {
+    setLoadError(null);
+    try {
+      setRaces(await fetchAdminRaces());
+    } catch (err) {
+      setLoadError(`Failed to load races: ${errorMessage(err)}`);
+    }
+  };
+  useEffect(() => {
+    void load();
+  }, []);
+
+  const errors = raceFormErrors(form);
+  const valid = Object.keys(errors).length === 0;
+  const set = <K extends keyof RaceForm>(key: K, value: RaceForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const blur = (key: keyof RaceForm) => () => setTouched((t) => ({ ...t, [key]: true }));
+  const err = (key: keyof RaceForm) => (touched[key] ? errors[key] : undefined);
+
+  const reset = () => {
+    setForm(emptyRaceForm());
+    setEditing(null);
+    setTouched({});
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!valid || busy) return;
+    setBusy(true);
+    try {
+      const input = raceFormToInput(form);
+      if (editing) await updateRace(editing, input);
+      else await createRace(input);
+      invalidate('race');
+      invalidate('prs');
+      notify({ kind: 'ok', text: 'Saved ✅' });
+      reset();
+      await load();
+    } catch (error) {
+      notify({ kind: 'error', text: `Save failed: ${errorMessage(error)}` });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async (race: AdminRace) => {
+    if (!(await confirm(`Delete the race "${race.title}"? PRs linked to it keep their time and lose the link.`))) return;
+    try {
+      await deleteRace(race.id);
+      invalidate('race');
+      invalidate('prs');
+      if (editing === race.id) reset();
+      notify({ kind: 'ok', text: 'Deleted.' });
+      await load();
+    } catch (error) {
+      notify({ kind: 'error', text: `Delete failed: ${errorMessage(error)}` });
+    }
+  };
+
+  return (
+    <>
+      <h1>Races</h1>
+      {notice}
+      <form className="panel form-grid" onSubmit={submit} noValidate aria-label={editing ? 'Edit race' : 'New race'}>
+        <h2 className="form-grid__title">{editing ? 'Edit race' : 'New race'}</h2>
+        <Field label="Title" error={err('title')}>
+          <input value={form.title} onChange={(e) => set('title', e.target.value)} onBlur={blur('title')} />
+        </Field>
+        <Field label="Distance" error={err('distance')}>
+          <input value={form.distance} onChange={(e) => set('distance', e.target.value)} onBlur={blur('distance')} />
+        </Field>
+        <Field label="Date" error={err('date')} hint="YYYY-MM-DD">
+          <input type="date" value={form.date} onChange={(e) => set('date', e.target.value)} onBlur={blur('date')} />
+        </Field>
+        <Field label="Location" error={err('place')}>
+          <input value={form.place} onChange={(e) => set('place', e.target.value)} onBlur={blur('place')} />
+        </Field>
+        <Field label="Time" error={err('time')} hint="m:ss or m:ss.cc, e.g. 15:38 or 9:42.50">
+          <input value={form.time} inputMode="decimal" onChange={(e) => set('time', e.target.value)} onBlur={blur('time')} />
+        </Field>
+        <Field label="Rank" error={err('rank')} hint="Lower is placed higher">
+          <input value={form.rank} inputMode="numeric" onChange={(e) => set('rank', e.target.value)} onBlur={blur('rank')} />
+        </Field>
+        <Field label="Quote" wide>
+          <input value={form.quote} onChange={(e) => set('quote', e.target.value)} />
+        </Field>
+        <Field label="Analysis" wide>
+          <textarea rows={4} value={form.analysis} onChange={(e) => set('analysis', e.target.value)} />
+        </Field>
+        <Field label="What went well" hint="One per line">
+          <textarea rows={3} value={form.positives} onChange={(e) => set('positives', e.target.value)} />
+        </Field>
+        <Field label="What I learned" hint="One per line">
+          <textarea rows={3} value={form.learns} onChange={(e) => set('learns', e.target.value)} />
+        </Field>
+        <Field label="Next steps" hint="One per line">
+          <textarea rows={3} value={form.next} onChange={(e) => set('next', e.target.value)} />
+        </Field>
+        <Field label="Results link" error={err('milesplitUrl')}>
+          <input type="url" value={form.milesplitUrl} onChange={(e) => set('milesplitUrl', e.target.value)} onBlur={blur('milesplitUrl')} placeholder="https://" />
+        </Field>
+        <Field label="Cover image URL" error={err('coverImage')}>
+          <input value={form.coverImage} onChange={(e) => set('coverImage', e.target.value)} onBlur={blur('coverImage')} />
+        </Field>
+        <label className="check">
+          <input type="checkbox" checked={form.published} onChange={(e) => set('published', e.target.checked)} /> Published
+        </label>
+        <div className="row-actions form-grid__actions">
+          {editing && (
+            <button type="button" className="btn btn--ghost" onClick={reset}>
+              Cancel
+            </button>
+          )}
+          <button type="submit" className="btn btn--primary" disabled={!valid || busy}>
+            {busy ? 'Saving…' : editing ? 'Save changes' : 'Create race'}
+          </button>
+        </div>
+      </form>
+
+      <h2>All races</h2>
+      {loadError && <ErrorState message={loadError} onRetry={load} retryLabel="Retry" />}
+      {!races && !loadError && <Loading />}
+      {races && races.length === 0 && <p className="muted">No races yet.</p>}
+      {races && races.length > 0 && (
+        <ul className="admin-list" role="list">
+          {races.map((r) => (
+            <li key={r.id} className={editing === r.id ? 'is-editing' : ''}>
+              <div>
+                <strong>{r.title}</strong> {!r.published && <span className="pill">Draft</span>}
+                <div className="muted">
+                  {formatDate(r.date)} · {r.distance} · {r.place} · <span className="mono">{r.timeStr}</span>
+                </div>
+              </div>
+              <div className="row-actions">
+                <button
+                  type="button"
+                  className="btn btn--small btn--ghost"
+                  onClick={() => {
+                    setEditing(r.id);
+                    setForm(raceToForm(r));
+                    setTouched({});
+                    window.scrollTo({ top: 0, behavior: 'smooth' });
+                  }}
+                  aria-label={`Edit ${r.title}`}
+                >
+                  Edit
+                </button>
+                <button type="button" className="btn btn--small btn--danger" onClick={() => remove(r)} aria-label={`Delete ${r.title}`}>
+                  Delete
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {confirmNode}
+    </>
+  );
+}

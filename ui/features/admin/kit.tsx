@@ -1,0 +1,92 @@
+import { cloneElement, useCallback, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { Modal } from '../../components/Modal';
+
+// Small building blocks shared by the admin screens.
+
+/** A labelled form field; its hint and error are linked to the control (aria-describedby), not part of its name. */
+export function Field(props: { label: string; error?: string; hint?: string; children: ReactElement<Record<string, unknown>>; wide?: boolean }) {
+  const id = useId();
+  const describedBy = props.error ? `${id}-error` : props.hint ? `${id}-hint` : undefined;
+  const control = cloneElement(props.children, { id, 'aria-describedby': describedBy, 'aria-invalid': props.error ? true : undefined });
+  return (
+    <div className={`field ${props.wide ? 'field--wide' : ''} ${props.error ? 'field--invalid' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {props.label}
+      </label>
+      {control}
+      {props.hint && !props.error && (
+        <span className="field__hint" id={`${id}-hint`}>
+          {props.hint}
+        </span>
+      )}
+      {props.error && (
+        <span className="field__error" id={`${id}-error`} role="alert">
+          {props.error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** A status line for saves and failures (announced to screen readers). */
+export interface Notice {
+  kind: 'ok' | 'error';
+  text: string;
+}
+
+/** Shows the latest notice; success notices fade after a few seconds. */
+export function useNotice(): [ReactNode, (n: Notice | null) => void] {
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const show = useCallback((n: Notice | null) => {
+    clearTimeout(timer.current);
+    setNotice(n);
+    if (n?.kind === 'ok') timer.current = setTimeout(() => setNotice(null), 4000);
+  }, []);
+  const node = (
+    <div className="notice-slot" aria-live="polite">
+      {notice && (
+        <p className={`notice notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+          {notice.text}
+          <button type="button" className="notice__close" onClick={() => show(null)} aria-label="Dismiss">
+            ×
+          </button>
+        </p>
+      )}
+    </div>
+  );
+  return [node, show];
+}
+
+/** A confirmation dialog: `ask(text)` resolves true when confirmed. */
+export function useConfirm(): [ReactNode, (text: string, confirmLabel?: string) => Promise<boolean>] {
+  const [pending, setPending] = useState<{ text: string; label: string; resolve: (v: boolean) => void } | null>(null);
+  const ask = useCallback(
+    (text: string, label = 'Delete') =>
+      new Promise<boolean>((resolve) => {
+        setPending({ text, label, resolve });
+      }),
+    [],
+  );
+  const close = (v: boolean) => {
+    pending?.resolve(v);
+    setPending(null);
+  };
+  const node = pending ? (
+    <Modal title="Please confirm" onClose={() => close(false)}>
+      <div className="confirm">
+        <h2>Please confirm</h2>
+        <p>{pending.text}</p>
+        <div className="row-actions">
+          <button type="button" className="btn btn--ghost" onClick={() => close(false)} data-autofocus>
+            Cancel
+          </button>
+          <button type="button" className="btn btn--danger" onClick={() => close(true)}>
+            {pending.label}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  ) : null;
+  return [node, ask];
+}

@@ -1,0 +1,95 @@
+import { formatTimeMs, isIsoDate, isSafeLinkUrl, parseTimeToMs } from '../../../src/features/shared/fields';
+import { RACE_MESSAGES } from '../../../src/features/races/races.schema';
+import type { AdminRace, RaceInput } from '../races/races.api';
+
+/** The races editor's form, as typed. */
+export interface RaceForm {
+  title: string;
+  distance: string;
+  date: string;
+  place: string;
+  time: string;
+  quote: string;
+  analysis: string;
+  positives: string;
+  learns: string;
+  next: string;
+  milesplitUrl: string;
+  coverImage: string;
+  rank: string;
+  published: boolean;
+}
+
+/** A new race's form: the spec's defaults ('5K XC', 15:38.00). */
+export const emptyRaceForm = (): RaceForm => ({
+  title: '',
+  distance: '5K XC',
+  date: new Date().toISOString().slice(0, 10),
+  place: '',
+  time: '15:38.00',
+  quote: '',
+  analysis: '',
+  positives: '',
+  learns: '',
+  next: '',
+  milesplitUrl: '',
+  coverImage: '',
+  rank: '0',
+  published: true,
+});
+
+/** The form of an existing race. */
+export function raceToForm(r: AdminRace): RaceForm {
+  return {
+    title: r.title,
+    distance: r.distance,
+    date: r.date,
+    place: r.place,
+    time: formatTimeMs(r.timeMs),
+    quote: r.quote ?? '',
+    analysis: r.analysis ?? '',
+    positives: r.positives.join('\n'),
+    learns: r.learns.join('\n'),
+    next: r.next.join('\n'),
+    milesplitUrl: r.milesplitUrl ?? '',
+    coverImage: r.coverImage ?? '',
+    rank: String(r.rank),
+    published: r.published,
+  };
+}
+
+/** Field errors of the race form (empty when it may be submitted). */
+export function raceFormErrors(f: RaceForm): Partial<Record<keyof RaceForm, string>> {
+  const e: Partial<Record<keyof RaceForm, string>> = {};
+  if (!f.title.trim()) e.title = RACE_MESSAGES.title;
+  if (!f.distance.trim()) e.distance = RACE_MESSAGES.distance;
+  if (!isIsoDate(f.date.trim())) e.date = RACE_MESSAGES.date;
+  if (!f.place.trim()) e.place = RACE_MESSAGES.place;
+  if (parseTimeToMs(f.time) === undefined) e.time = RACE_MESSAGES.time;
+  if (!/^-?\d+$/.test(f.rank.trim())) e.rank = 'Rank must be an integer.';
+  if (f.milesplitUrl.trim() && !isSafeLinkUrl(f.milesplitUrl)) e.milesplitUrl = 'Please provide a valid http(s) URL.';
+  if (f.coverImage.trim() && !isSafeLinkUrl(f.coverImage)) e.coverImage = 'Cover image must be a relative or http(s) URL.';
+  return e;
+}
+
+const lines = (s: string) => s.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+
+/** The API body of a valid form. */
+export function raceFormToInput(f: RaceForm): RaceInput {
+  return {
+    title: f.title.trim(),
+    distance: f.distance.trim(),
+    date: f.date.trim(),
+    place: f.place.trim(),
+    timeMs: parseTimeToMs(f.time)!,
+    quote: f.quote.trim() || undefined,
+    analysis: f.analysis.trim() || undefined,
+    positives: lines(f.positives),
+    learns: lines(f.learns),
+    next: lines(f.next),
+    milesplitUrl: f.milesplitUrl.trim() || undefined,
+    coverImage: f.coverImage.trim() || undefined,
+    rank: Number(f.rank.trim()),
+    published: f.published,
+  };
+}

@@ -1,0 +1,65 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef, useState } from 'react';
+import { mediaUrl } from '../../lib/api';
+import { isExternal, isSafeHref } from '../../lib/page';
+import { settings } from '../../lib/settings';
+
+function Cta(props: { label: string; href: string; primary?: boolean }) {
+  if (!props.label || !isSafeHref(props.href)) return null;
+  const external = isExternal(props.href);
+  return (
+    <a className={`btn ${props.primary ? 'btn--primary' : 'btn--glass'}`} href={props.href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {props.label}
+      {external && <span aria-hidden="true"> ↗</span>}
+    </a>
+  );
+}
+
+/** The hero: looping muted video (or playlist) over its poster, title, subtitle and up to two links. */
+export function Hero() {
+  useSignals();
+  const s = settings.value;
+  const playlist = [s.heroVideoUrl, ...s.heroVideoPlaylist].filter((u) => u && isSafeHref(u));
+  const [index, setIndex] = useState(0);
+  const video = useRef<HTMLVideoElement>(null);
+  const reduceMotion = typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const src = playlist.length ? mediaUrl(playlist[index % playlist.length]) : undefined;
+  useEffect(() => {
+    if (video.current && src && !reduceMotion) void video.current.play().catch(() => undefined);
+  }, [src, reduceMotion]);
+  const poster = mediaUrl(s.heroVideoPosterUrl);
+
+  return (
+    <section id="hero" className="hero" aria-labelledby="hero-title">
+      <div className="hero__media" aria-hidden="true">
+        {poster && <img className="hero__poster" src={poster} alt="" width={1920} height={1080} fetchPriority="high" decoding="async" />}
+        {src && !reduceMotion && (
+          <video
+            ref={video}
+            className="hero__video"
+            src={src}
+            poster={poster}
+            muted
+            playsInline
+            autoPlay
+            loop={playlist.length === 1}
+            preload="metadata"
+            onEnded={() => setIndex((i) => i + 1)}
+          />
+        )}
+        <div className="hero__shade" />
+      </div>
+      <div className="hero__content">
+        <p className="eyebrow eyebrow--light">Distance runner</p>
+        <h1 id="hero-title" className="hero__title">
+          {s.heroTitle}
+        </h1>
+        <p className="hero__subtitle">{s.heroSubtitle}</p>
+        <div className="hero__ctas">
+          <Cta label={s.heroCtaLabel} href={s.heroCtaUrl} primary />
+          <Cta label={s.heroCta2Label} href={s.heroCta2Url} />
+        </div>
+      </div>
+    </section>
+  );
+}

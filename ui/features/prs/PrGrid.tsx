@@ -1,0 +1,102 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Modal } from '../../components/Modal';
+import { Empty, ErrorState, Loading } from '../../components/states';
+import { editMode } from '../../lib/auth';
+import { formatDate, isSafeHref } from '../../lib/page';
+import { useResource } from '../../lib/resource';
+import { fetchPrs, type Pr } from './prs.api';
+
+function PrOverlay(props: { pr: Pr; onClose: () => void }) {
+  useSignals();
+  const [, navigate] = useLocation();
+  const { pr } = props;
+  const race = pr.race;
+  useEffect(() => {
+    if (!race) return;
+    // Enter opens the linked course page (unless focus is on a control that handles Enter itself).
+    const onKey = (e: KeyboardEvent) => {
+      const t = e.target as HTMLElement | null;
+      if (e.key === 'Enter' && !(t && /^(A|BUTTON|INPUT|TEXTAREA)$/.test(t.tagName))) navigate(`/courses/${race.id}`);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [race, navigate]);
+
+  return (
+    <Modal title={`${pr.distance} personal record`} labelledBy="pr-modal-title" onClose={props.onClose}>
+      <div className="pr-overlay">
+        <p className="eyebrow">Personal record</p>
+        <h2 id="pr-modal-title">
+          {pr.distance} <span className="mono grad-text">{pr.timeStr}</span>
+        </h2>
+        <p className="muted">
+          {[pr.location, formatDate(pr.date)].filter(Boolean).join(' · ')}
+        </p>
+        {race ? (
+          <div className="pr-overlay__race">
+            <h3>{race.title}</h3>
+            <dl className="facts">
+              <div>
+                <dt>Date</dt>
+                <dd>{formatDate(race.date)}</dd>
+              </div>
+              <div>
+                <dt>Distance</dt>
+                <dd>{race.distance}</dd>
+              </div>
+              <div>
+                <dt>Place</dt>
+                <dd>{race.place}</dd>
+              </div>
+              <div>
+                <dt>Time</dt>
+                <dd className="mono">{race.timeStr}</dd>
+              </div>
+            </dl>
+            {race.analysis && <p>{race.analysis}</p>}
+            <div className="race-detail__actions">
+              <Link className="btn" href={`/courses/${race.id}`}>
+                Open course page
+              </Link>
+              {race.milesplit && isSafeHref(race.milesplit) && (
+                <a className="btn btn--ghost" href={race.milesplit} target="_blank" rel="noopener noreferrer">
+                  Official results ↗
+                </a>
+              )}
+            </div>
+          </div>
+        ) : (
+          editMode.value && <p className="admin-hint">Link this PR to a race in Admin → PRs.</p>
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+/** The Personal Records grid of circular badges; a badge opens its overlay. */
+export function PrGrid() {
+  const prs = useResource('prs', fetchPrs);
+  const [open, setOpen] = useState<Pr | null>(null);
+  if (prs.status === 'loading') return <Loading height={220} />;
+  if (prs.status === 'error') return <ErrorState message="Failed to load PRs." onRetry={prs.reload} />;
+  if (prs.data.length === 0) return <Empty>No PRs yet.</Empty>;
+  return (
+    <>
+      <ul className="pr-grid" role="list">
+        {prs.data.map((pr) => (
+          <li key={pr.id}>
+            <button type="button" className={`pr-badge ${pr.featured ? 'pr-badge--featured' : ''}`} onClick={() => setOpen(pr)} aria-label={`${pr.distance} in ${pr.timeStr}${pr.location ? `, ${pr.location}` : ''}`}>
+              <span className="pr-badge__distance">{pr.distance}</span>
+              <span className="pr-badge__time mono">{pr.timeStr}</span>
+              <span className="pr-badge__meta">{pr.location}</span>
+              <span className="pr-badge__meta">{formatDate(pr.date, { year: 'numeric', month: 'short' })}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {open && <PrOverlay pr={open} onClose={() => setOpen(null)} />}
+    </>
+  );
+}

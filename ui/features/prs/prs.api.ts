@@ -1,0 +1,26 @@
+import type { AdminPr, Pr } from '../../../src/features/prs/prs.schema';
+import { request } from '../../lib/api';
+
+export type { AdminPr, Pr };
+
+/** PRs with their linked races. */
+export const fetchPrs = () => request<Pr[]>('/content/public/prs');
+
+/** The PR fields the admin form sends. */
+export interface PrInput {
+  distance: string;
+  timeMs: number;
+  date: string;
+  place?: string;
+  featured?: boolean;
+  raceId?: number | null;
+}
+
+/** Every PR, for the admin. */
+export const fetchAdminPrs = () => request<AdminPr[]>('/content/admin/prs');
+/** Creates a PR. */
+export const createPr = (body: PrInput) => request<AdminPr>('/content/admin/prs', { method: 'POST', body });
+/** Updates a PR. */
+export const updatePr = (id: number, body: Partial<PrInput>) => request<AdminPr>(`/content/admin/prs/${id}`, { method: 'PUT', body });
+/** Deletes a PR. */
+export const deletePr = (id: number) => request<{ ok: true }>(`/content/admin/prs/${id}`, { method: 'DELETE' });

@@ -1,0 +1,34 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { Link } from 'wouter';
+import { ErrorState, Loading } from '../../components/states';
+import { ApiError } from '../../lib/api';
+import { usePageMeta } from '../../lib/page';
+import { useResource } from '../../lib/resource';
+import { settings } from '../../lib/settings';
+import { RaceFacts } from './RaceDetail';
+import { fetchRace } from './races.api';
+
+/** `/courses/{id}`: one race with its photo, facts, analysis and results link. */
+export function CourseDetailPage(props: { id: string }) {
+  useSignals();
+  const race = useResource(`race:${props.id}`, () => fetchRace(props.id));
+  usePageMeta(race.status === 'loaded' ? `${race.data.title} · ${settings.value.heroTitle}` : `Race · ${settings.value.heroTitle}`);
+  const notFound = race.status === 'error' && race.error instanceof ApiError && (race.error.status === 404 || race.error.status === 400);
+  return (
+    <main id="main" className="page page--narrow">
+      <p>
+        <Link href="/courses" className="back-link">
+          ← All races
+        </Link>
+      </p>
+      {race.status === 'loading' && <Loading height={400} />}
+      {notFound && (
+        <div className="state state--empty">
+          <h1>Race not found.</h1>
+        </div>
+      )}
+      {race.status === 'error' && !notFound && <ErrorState message="Loading error." onRetry={race.reload} />}
+      {race.status === 'loaded' && <RaceFacts race={race.data} headingLevel={1} />}
+    </main>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from 'wouter';
+import { Empty, ErrorState, Loading } from '../../components/states';
+import { formatDate, usePageMeta } from '../../lib/page';
+import { useResource } from '../../lib/resource';
+import { settings } from '../../lib/settings';
+import { fetchRaces } from './races.api';
+import { useSignals } from '@preact/signals-react/runtime';
+
+/** `/courses`: every published race as a card with a Details link. */
+export function CoursesPage() {
+  useSignals();
+  const races = useResource('races', fetchRaces);
+  usePageMeta(`Races · ${settings.value.heroTitle}`, `Race results and reports of ${settings.value.heroTitle}.`);
+  return (
+    <main id="main" className="page">
+      <header className="page__head">
+        <p className="eyebrow">Results</p>
+        <h1>Races</h1>
+      </header>
+      {races.status === 'loading' && <Loading height={300} />}
+      {races.status === 'error' && <ErrorState message="Failed to load races." onRetry={races.reload} />}
+      {races.status === 'loaded' && races.data.length === 0 && <Empty>No races yet.</Empty>}
+      {races.status === 'loaded' && races.data.length > 0 && (
+        <ul className="card-grid" role="list">
+          {races.data.map((r) => (
+            <li key={r.id} className="card">
+              <p className="card__eyebrow">{formatDate(r.date)}</p>
+              <h2 className="card__title">{r.title}</h2>
+              <p className="card__meta">
+                {r.distance} · {r.place}
+              </p>
+              <p className="card__big mono">{r.timeStr}</p>
+              <Link className="btn btn--small" href={`/courses/${r.id}`} aria-label={`Details of ${r.title}`}>
+                Details
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}

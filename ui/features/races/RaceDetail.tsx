@@ -1,0 +1,69 @@
+import { Link } from 'wouter';
+import { mediaUrl } from '../../lib/api';
+import { formatDate, isSafeHref } from '../../lib/page';
+import type { Race } from './races.api';
+
+function Feedback(props: { title: string; items: string[] }) {
+  if (!props.items.length) return null;
+  return (
+    <div className="feedback">
+      <h3>{props.title}</h3>
+      <ul>
+        {props.items.map((item, i) => (
+          <li key={i}>{item}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The facts of a race: date, distance, place, time, then the analysis and feedback lists. */
+export function RaceFacts(props: { race: Race; headingId?: string; showCourseLink?: boolean; headingLevel?: 1 | 2 }) {
+  const r = props.race;
+  const H = props.headingLevel === 1 ? 'h1' : 'h2';
+  return (
+    <article className="race-detail">
+      {r.photoUrl && isSafeHref(r.photoUrl) && <img className="race-detail__photo" src={mediaUrl(r.photoUrl)} alt="" width={960} height={540} />}
+      <H id={props.headingId} className="race-detail__title">
+        {r.title}
+      </H>
+      <dl className="facts">
+        <div>
+          <dt>Date</dt>
+          <dd>{formatDate(r.date)}</dd>
+        </div>
+        <div>
+          <dt>Distance</dt>
+          <dd>{r.distance}</dd>
+        </div>
+        <div>
+          <dt>Place</dt>
+          <dd>{r.place}</dd>
+        </div>
+        <div>
+          <dt>Time</dt>
+          <dd className="mono">{r.timeStr}</dd>
+        </div>
+      </dl>
+      {r.quote && <blockquote className="race-detail__quote">“{r.quote}”</blockquote>}
+      {r.analysis && <p className="race-detail__analysis">{r.analysis}</p>}
+      <div className="feedback-grid">
+        <Feedback title="What went well" items={r.positives} />
+        <Feedback title="What I learned" items={r.learns} />
+        <Feedback title="Next steps" items={r.next} />
+      </div>
+      <div className="race-detail__actions">
+        {props.showCourseLink && (
+          <Link className="btn" href={`/courses/${r.id}`}>
+            Open race
+          </Link>
+        )}
+        {r.milesplit && isSafeHref(r.milesplit) && (
+          <a className="btn btn--ghost" href={r.milesplit} target="_blank" rel="noopener noreferrer">
+            Official results ↗
+          </a>
+        )}
+      </div>
+    </article>
+  );
+}

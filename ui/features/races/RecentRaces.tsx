@@ -1,0 +1,61 @@
+import { useRef, useState } from 'react';
+import { Modal } from '../../components/Modal';
+import { Section } from '../../components/Section';
+import { Empty, ErrorState, Loading } from '../../components/states';
+import { formatDate } from '../../lib/page';
+import { useResource } from '../../lib/resource';
+import { RaceFacts } from './RaceDetail';
+import { fetchRaces, type Race } from './races.api';
+
+const SCROLL_STEP = 360;
+
+/** Home section: a horizontal carousel of recent races; a card opens the race in a modal. */
+export function RecentRaces(props: { title: string }) {
+  const races = useResource('races', fetchRaces);
+  const track = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState<Race | null>(null);
+  const scroll = (dir: 1 | -1) => track.current?.scrollBy({ left: dir * SCROLL_STEP, behavior: 'smooth' });
+
+  return (
+    <Section
+      id="recent"
+      title={props.title}
+      actions={
+        races.status === 'loaded' && races.data.length > 1 ? (
+          <div className="carousel-nav">
+            <button type="button" className="icon-btn" onClick={() => scroll(-1)} aria-label="Previous races">
+              ‹
+            </button>
+            <button type="button" className="icon-btn" onClick={() => scroll(1)} aria-label="Next races">
+              ›
+            </button>
+          </div>
+        ) : undefined
+      }
+    >
+      {races.status === 'loading' && <Loading height={200} />}
+      {races.status === 'error' && <ErrorState message="Failed to load recent races." onRetry={races.reload} />}
+      {races.status === 'loaded' && races.data.length === 0 && <Empty>No races yet.</Empty>}
+      {races.status === 'loaded' && races.data.length > 0 && (
+        <div className="h-scroll" ref={track}>
+          {races.data.map((race) => (
+            <button key={race.id} type="button" className="race-card" onClick={() => setOpen(race)} aria-label={`${race.title}, ${race.distance}, ${race.timeStr}`}>
+              <span className="race-card__date">{formatDate(race.date)}</span>
+              <span className="race-card__title">{race.title}</span>
+              <span className="race-card__meta">
+                {race.distance} · {race.place}
+              </span>
+              <span className="race-card__time mono">{race.timeStr}</span>
+              {race.quote && <span className="race-card__quote">“{race.quote}”</span>}
+            </button>
+          ))}
+        </div>
+      )}
+      {open && (
+        <Modal title={open.title} labelledBy="race-modal-title" onClose={() => setOpen(null)}>
+          <RaceFacts race={open} headingId="race-modal-title" showCourseLink />
+        </Modal>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,36 @@
+import type { AdminRace, Race } from '../../../src/features/races/races.schema';
+import { request } from '../../lib/api';
+
+export type { AdminRace, Race };
+
+/** Published races. */
+export const fetchRaces = () => request<Race[]>('/content/public/races');
+/** One published race. */
+export const fetchRace = (id: string | number) => request<Race>(`/content/public/races/${encodeURIComponent(String(id))}`);
+
+/** The race fields the admin form sends. */
+export interface RaceInput {
+  title: string;
+  distance: string;
+  date: string;
+  place: string;
+  timeMs: number;
+  quote?: string;
+  analysis?: string;
+  positives?: string[];
+  learns?: string[];
+  next?: string[];
+  milesplitUrl?: string;
+  coverImage?: string;
+  rank?: number;
+  published?: boolean;
+}
+
+/** Every race, for the admin. */
+export const fetchAdminRaces = () => request<AdminRace[]>('/content/admin/races');
+/** Creates a race. */
+export const createRace = (body: RaceInput) => request<AdminRace>('/content/admin/races', { method: 'POST', body });
+/** Updates a race. */
+export const updateRace = (id: number, body: Partial<RaceInput>) => request<AdminRace>(`/content/admin/races/${id}`, { method: 'PUT', body });
+/** Deletes a race. */
+export const deleteRace = (id: number) => request<{ ok: true }>(`/content/admin/races/${id}`, { method: 'DELETE' });

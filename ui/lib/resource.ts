@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+// A small cache of public reads, so a section and its page share one answer and the spec's
+// stale times (30 s, 60 s) hold. Components read through feature api modules, never fetch.
+
+interface Entry {
+  at: number;
+  data?: unknown;
+  promise?: Promise<unknown>;
+}
+const cache = new Map<string, Entry>();
+
+/** The state of one read. */
+export type ResourceState<T> =
+  | { status: 'loading'; data?: undefined; error?: undefined }
+  | { status: 'error'; data?: undefined; error: unknown }
+  | { status: 'loaded'; data: T; error?: undefined };
+
+/** Forgets cached answers whose key starts with `prefix` (after a write). */
+export function invalidate(prefix: string): void {
+  for (const key of [...cache.keys()]) if (key.startsWith(prefix)) cache.delete(key);
+}
+
+/** Reads `key` with `load`, reusing an answer younger than `staleMs`. */
+export function useResource<T>(key: string, load: () => Promise<T>, staleMs = 30_000): ResourceState<T> & { reload: () => void } {
+  const fresh = cache.get(key);
+  const initial: ResourceState<T> = fresh && 'data' in fresh && fresh.data !== undefined && Date.now() - fresh.at < staleMs ? { status: 'loaded', data: fresh.data as T } : { status: 'loading' };
+  const [state, setState] = useState<ResourceState<T>>(initial);
+  const [nonce, setNonce] = useState(0);
+  const loadRef = useRef(load);
+  loadRef.current = load;
+
+  useEffect(() => {
+    let alive = true;
+    const entry = cache.get(key);
+    if (nonce === 0 && entry && entry.data !== undefined && Date.now() - entry.at < staleMs) {
+      setState({ status: 'loaded', data: entry.data as T });
+      return;
+    }
+    if (state.status !== 'loading') setState({ status: 'loading' });
+    let promise = entry?.promise as Promise<T> | undefined;
+    if (!promise || nonce > 0) {
+      promise = loadRef.current();
+      cache.set(key, { at: Date.now(), promise });
+    }
+    promise.then(
+      (data) => {
+        cache.set(key, { at: Date.now(), data });
+        if (alive) setState({ status: 'loaded', data });
+      },
+      (error: unknown) => {
+        cache.delete(key);
+        if (alive) setState({ status: 'error', error });
+      },
+    );
+    return () => {
+      alive = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, nonce]);
+
+  const reload = useCallback(() => setNonce((n) => n + 1), []);
+  return { ...state, reload };
+}

@@ -1,0 +1,70 @@
+import { signal } from '@preact/signals-react';
+import { DEFAULT_SETTINGS, FEM_PALETTE, type SiteSettingsValues } from '../../src/features/settings/settings.defaults';
+import { errorMessage, request } from './api';
+
+/** The settings load: loading, then loaded, or error with the defaults in place. */
+export type SettingsStatus = 'loading' | 'loaded' | 'error';
+
+export const settings = signal<SiteSettingsValues>({ ...DEFAULT_SETTINGS });
+export const settingsStatus = signal<SettingsStatus>('loading');
+export const settingsError = signal<string | undefined>(undefined);
+
+const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** Merges an answer over the defaults: blank or missing strings fall back. */
+export function withDefaults(raw: Partial<Record<keyof SiteSettingsValues, unknown>> | undefined): SiteSettingsValues {
+  const out: SiteSettingsValues = { ...DEFAULT_SETTINGS };
+  const themeKey = raw?.themeKey === 'fem' ? 'fem' : 'd1';
+  out.themeKey = themeKey;
+  if (themeKey === 'fem') Object.assign(out, FEM_PALETTE);
+  for (const key of Object.keys(DEFAULT_SETTINGS) as Array<keyof SiteSettingsValues>) {
+    if (key === 'themeKey') continue;
+    const v = raw?.[key];
+    if (key === 'heroVideoPlaylist') {
+      if (Array.isArray(v)) out.heroVideoPlaylist = v.filter((x): x is string => typeof x === 'string' && !!x.trim());
+      continue;
+    }
+    if (typeof v === 'string' && v.trim()) (out as unknown as Record<string, string>)[key] = v.trim();
+  }
+  for (const key of ['gradFrom', 'gradVia', 'gradTo', 'glassTint', 'auroraA', 'auroraB'] as const) {
+    if (!HEX.test(out[key])) out[key] = (themeKey === 'fem' ? FEM_PALETTE : DEFAULT_SETTINGS)[key];
+  }
+  return out;
+}
+
+/** Applies the theme and palette to the page through CSS variables. */
+export function applyTheme(s: SiteSettingsValues): void {
+  const root = document.documentElement;
+  root.dataset.theme = s.themeKey;
+  root.style.setProperty('--grad-from', s.gradFrom);
+  root.style.setProperty('--grad-via', s.gradVia);
+  root.style.setProperty('--grad-to', s.gradTo);
+  root.style.setProperty('--glass-tint', s.glassTint);
+  root.style.setProperty('--aurora-a', s.auroraA);
+  root.style.setProperty('--aurora-b', s.auroraB);
+}
+
+/** Loads the public settings (cache-busted); on failure keeps the defaults and records the error. */
+export async function loadSettings(): Promise<void> {
+  settingsStatus.value = 'loading';
+  try {
+    const raw = await request<Partial<Record<keyof SiteSettingsValues, unknown>>>('/content/public/settings', { query: { ts: Date.now() } });
+    settings.value = withDefaults(raw);
+    settingsStatus.value = 'loaded';
+    settingsError.value = undefined;
+  } catch (err) {
+    settings.value = withDefaults(undefined);
+    settingsStatus.value = 'error';
+    settingsError.value = `Failed to load public settings: ${(err as { status?: number }).status ?? errorMessage(err)}`;
+  }
+  applyTheme(settings.value);
+}
+
+/** Announces that settings changed (the admin saved them); every open page reloads them. */
+export function broadcastSettingsUpdated(): void {
+  window.dispatchEvent(new Event('site-settings-updated'));
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('site-settings-updated', () => void loadSettings());
+}
