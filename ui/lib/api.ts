@@ -59,6 +59,8 @@ async function once(path: string, opts: RequestOptions): Promise<Response> {
   };
   const token = readToken();
   if (token) headers.authorization = `Bearer ${token}`;
+  const visitor = visitorId();
+  if (visitor) headers['x-visitor-id'] = visitor;
   let body: BodyInit | undefined;
   if (opts.form) body = opts.form;
   else if (opts.body !== undefined) {
@@ -134,4 +136,22 @@ export async function requestWithStatus<T>(path: string, opts: RequestOptions = 
 /** The message to show for a failed call. */
 export function errorMessage(err: unknown, fallback = 'Something went wrong.'): string {
   return err instanceof Error && err.message ? err.message : fallback;
+}
+
+const VISITOR_KEY = 'visitorId';
+/** The anonymous id this browser sends with likes and votes (kept in local storage). */
+export function visitorId(): string | undefined {
+  try {
+    let id = localStorage.getItem(VISITOR_KEY);
+    if (!id || !/^[A-Za-z0-9_-]{16,64}$/.test(id)) {
+      const bytes = new Uint8Array(18);
+      crypto.getRandomValues(bytes);
+      id = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+      localStorage.setItem(VISITOR_KEY, id);
+    }
+    return id;
+  } catch {
+    // Blocked storage: the server's cookie fallback identifies the browser instead.
+    return undefined;
+  }
 }
