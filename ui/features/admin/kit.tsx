@@ -90,3 +90,62 @@ export function useConfirm(): [ReactNode, (text: string, confirmLabel?: string) 
   ) : null;
   return [node, ask];
 }
+
+/**
+ * An input for an in-row edit (rank, tag): keeps what is typed, commits on Enter or when it loses
+ * focus if the value changed, Escape restores; follows `value` when it changes (a rollback).
+ */
+export function CommitInput(props: { value: string; onCommit: (value: string) => void; label: string; className?: string; inputMode?: 'numeric' | 'text'; placeholder?: string; maxLength?: number }) {
+  const [draft, setDraft] = useState(props.value);
+  const [seen, setSeen] = useState(props.value);
+  if (seen !== props.value) {
+    setSeen(props.value);
+    setDraft(props.value);
+  }
+  const commit = () => {
+    if (draft.trim() !== props.value.trim()) props.onCommit(draft);
+  };
+  return (
+    <input
+      className={props.className}
+      value={draft}
+      aria-label={props.label}
+      inputMode={props.inputMode}
+      placeholder={props.placeholder}
+      maxLength={props.maxLength}
+      onChange={(e) => setDraft(e.target.value)}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          commit();
+        } else if (e.key === 'Escape') setDraft(props.value);
+      }}
+    />
+  );
+}
+
+/** Copies text to the clipboard; false when the browser refused (then the admin copies by hand). */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // Older browsers, or no permission: the selection-based fallback.
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.append(area);
+    area.select();
+    let ok = false;
+    try {
+      ok = document.execCommand('copy');
+    } catch {
+      ok = false;
+    }
+    area.remove();
+    return ok;
+  }
+}

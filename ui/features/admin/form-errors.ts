@@ -1,0 +1,32 @@
+import { ApiError } from '../../lib/api';
+
+// Turning a failed call into what the admin screens show: the server's `message` in the notice,
+// and its field `issues` next to the fields they name.
+
+/** The server's field issues keyed by field path (`gallery.2`, `records.0.time`…); the first message per path wins. */
+export function issuesByField(err: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!(err instanceof ApiError) || !err.details) return out;
+  for (const issue of err.details) {
+    if (typeof issue?.path !== 'string' || typeof issue.message !== 'string') continue;
+    if (!(issue.path in out)) out[issue.path] = issue.message;
+  }
+  return out;
+}
+
+/** The detail of a failure: the first field issue's message, else the error's message, else ''. */
+export function failureDetail(err: unknown): string {
+  if (err instanceof ApiError) return err.details?.[0]?.message || err.message || '';
+  return err instanceof Error ? err.message : '';
+}
+
+/** A notice for a failed action: the spec's fallback ('Save failed', 'Update failed'…) followed by the server's message when there is one. */
+export function failureText(fallback: string, err: unknown): string {
+  const detail = failureDetail(err);
+  return detail ? `${fallback}: ${detail}` : fallback;
+}
+
+/** True when the server has no such route (a feature not deployed yet), as opposed to a missing item. */
+export function isMissingRoute(err: unknown): boolean {
+  return err instanceof ApiError && err.status === 404 && err.code === 'not_found';
+}
