@@ -47,10 +47,33 @@ function CheerItem(props: { cheer: AdminCheer; onChanged: () => Promise<void>; n
           <span aria-hidden="true">{c.emoji}</span> <strong>{name}</strong>{' '}
           {c.approved ? <span className="pill pill--ok">Published</span> : <span className="pill pill--warn">Pending</span>}
         </div>
-        <span className="muted small">
-          {when(c.createdAt)}
-          {typeof c.likes === 'number' && ` · ${c.likes} like${c.likes === 1 ? '' : 's'}`}
-        </span>
+        <div className="cheer__meta">
+          <span className="muted small">
+            {when(c.createdAt)}
+            {typeof c.likes === 'number' && ` · ${c.likes} like${c.likes === 1 ? '' : 's'}`}
+          </span>
+          <div className="row-actions">
+            <button
+              type="button"
+              className={`btn btn--small ${c.approved ? '' : 'btn--primary'}`}
+              disabled={!!busy}
+              onClick={() => void act('status', () => updateCheer(c.id, { approved: !c.approved }), c.approved ? 'Unpublished.' : 'Published ✅', 'Update failed')}
+            >
+              {busy === 'status' ? 'Saving…' : c.approved ? 'Unpublish' : 'Publish'}
+            </button>
+            <button
+              type="button"
+              className="btn btn--small btn--danger"
+              disabled={!!busy}
+              aria-label={`Delete the cheer from ${name}`}
+              onClick={async () => {
+                if (await props.confirm(`Delete the cheer from ${name}? This cannot be undone.`)) void act('delete', () => deleteCheer(c.id), 'Deleted.', 'Delete failed');
+              }}
+            >
+              Delete
+            </button>
+          </div>
+        </div>
       </div>
       <p className="cheer__message">{c.message}</p>
       <form
@@ -69,27 +92,6 @@ function CheerItem(props: { cheer: AdminCheer; onChanged: () => Promise<void>; n
           {busy === 'reply' ? 'Saving…' : 'Save reply'}
         </button>
       </form>
-      <div className="row-actions">
-        <button
-          type="button"
-          className={`btn btn--small ${c.approved ? '' : 'btn--primary'}`}
-          disabled={!!busy}
-          onClick={() => void act('status', () => updateCheer(c.id, { approved: !c.approved }), c.approved ? 'Unpublished.' : 'Published ✅', 'Update failed')}
-        >
-          {busy === 'status' ? 'Saving…' : c.approved ? 'Unpublish' : 'Publish'}
-        </button>
-        <button
-          type="button"
-          className="btn btn--small btn--danger"
-          disabled={!!busy}
-          aria-label={`Delete the cheer from ${name}`}
-          onClick={async () => {
-            if (await props.confirm(`Delete the cheer from ${name}? This cannot be undone.`)) void act('delete', () => deleteCheer(c.id), 'Deleted.', 'Delete failed');
-          }}
-        >
-          Delete
-        </button>
-      </div>
     </li>
   );
 }

@@ -242,61 +242,60 @@ function NoteItem(props: { note: AdminCoachNote; editing: boolean; onEdit: () =>
 
   return (
     <li className={props.editing ? 'is-editing' : ''} aria-label={`Note by ${n.author || 'a coach'}`}>
-      <div style={{ flex: 1, minWidth: 0 }}>
+      <div className="note__head">
         <div className="row-main">
           {n.photoUrl ? <img className="thumb thumb--square" src={mediaUrl(n.photoUrl)} alt="" loading="lazy" /> : <span className="thumb thumb--square" aria-hidden="true" />}
           <div>
-            <strong>{n.author || 'Unnamed coach'}</strong> {n.active ? <span className="pill pill--ok">Published</span> : <span className="pill pill--warn">Draft</span>}{' '}
-            {n.source === 'invite' && <span className="pill">Submitted through an invite</span>}
+            <strong>{n.author || 'Unnamed coach'}</strong> {n.active ? <span className="pill pill--ok">Published</span> : <span className="pill pill--warn">Draft</span>}
             <div className="muted small">
-              Updated {formatDate(n.updatedAt)}
+              {n.source === 'invite' ? 'Submitted through an invite · ' : ''}Updated {formatDate(n.updatedAt)}
               {!hasArticle && ' · no article yet'}
             </div>
           </div>
         </div>
-        {n.headline && <p style={{ margin: '8px 0 0' }}>{n.headline}</p>}
-        {open && (
-          <dl className="review">
-            {n.about && (
-              <div>
-                <dt>About</dt>
-                <dd>{n.about}</dd>
-              </div>
-            )}
-            {answers.map(([k, title]) => (
-              <div key={k}>
-                <dt>{title}</dt>
-                <dd>{n[k]}</dd>
-              </div>
-            ))}
-            {n.contact && (
-              <div>
-                <dt>Contact (private)</dt>
-                <dd>{n.contact}</dd>
-              </div>
-            )}
-            {!n.about && !answers.length && !n.contact && (
-              <div>
-                <dd className="muted">No answers: this note was written here.</dd>
-              </div>
-            )}
-          </dl>
-        )}
+        <div className="row-actions">
+          <button type="button" className="btn btn--small btn--ghost" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
+            {open ? 'Hide answers' : 'Review'}
+          </button>
+          <button type="button" className="btn btn--small btn--ghost" onClick={props.onEdit} aria-label={`Edit the note by ${n.author || 'this coach'}`}>
+            Edit
+          </button>
+          <button type="button" className={`btn btn--small ${n.active ? '' : 'btn--primary'}`} onClick={toggle} disabled={busy} aria-label={`${n.active ? 'Unpublish' : 'Publish'} the note by ${n.author || 'this coach'}`}>
+            {n.active ? 'Unpublish' : 'Publish'}
+          </button>
+          <button type="button" className="btn btn--small btn--danger" onClick={remove} disabled={busy} aria-label={`Delete the note by ${n.author || 'this coach'}`}>
+            Delete
+          </button>
+        </div>
       </div>
-      <div className="row-actions" style={{ alignSelf: 'flex-start' }}>
-        <button type="button" className="btn btn--small btn--ghost" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
-          {open ? 'Hide answers' : 'Review'}
-        </button>
-        <button type="button" className="btn btn--small btn--ghost" onClick={props.onEdit} aria-label={`Edit the note by ${n.author || 'this coach'}`}>
-          Edit
-        </button>
-        <button type="button" className={`btn btn--small ${n.active ? '' : 'btn--primary'}`} onClick={toggle} disabled={busy} aria-label={`${n.active ? 'Unpublish' : 'Publish'} the note by ${n.author || 'this coach'}`}>
-          {n.active ? 'Unpublish' : 'Publish'}
-        </button>
-        <button type="button" className="btn btn--small btn--danger" onClick={remove} disabled={busy} aria-label={`Delete the note by ${n.author || 'this coach'}`}>
-          Delete
-        </button>
-      </div>
+      {n.headline && <p className="note__headline">{n.headline}</p>}
+      {open && (
+        <dl className="review">
+          {n.about && (
+            <div>
+              <dt>About</dt>
+              <dd>{n.about}</dd>
+            </div>
+          )}
+          {answers.map(([k, title]) => (
+            <div key={k}>
+              <dt>{title}</dt>
+              <dd>{n[k]}</dd>
+            </div>
+          ))}
+          {n.contact && (
+            <div>
+              <dt>Contact (private)</dt>
+              <dd>{n.contact}</dd>
+            </div>
+          )}
+          {!n.about && !answers.length && !n.contact && (
+            <div>
+              <dd className="muted">No answers: this note was written here.</dd>
+            </div>
+          )}
+        </dl>
+      )}
     </li>
   );
 }

@@ -379,7 +379,7 @@ export function PressAdminPage() {
         {items && items.length === 0 && !loadError && <p className="state state--empty">{search || filter !== 'all' ? 'No articles found' : 'No articles yet. Import one from its URL above.'}</p>}
         {items && items.length > 0 && (
           <div className="table-wrap">
-            <table className="admin-table">
+            <table className="admin-table admin-table--cards">
               <thead>
                 <tr>
                   <th className="col-check">
@@ -411,10 +411,10 @@ export function PressAdminPage() {
                         </div>
                       </div>
                     </td>
-                    <td>
+                    <td data-label="Tag">
                       <CommitInput label={`Tag of ${p.title}`} value={p.tag ?? ''} maxLength={40} onCommit={(v) => void change(p.id, { tag: v.trim() }, 'Tag update failed')} />
                     </td>
-                    <td>
+                    <td data-label="Rank">
                       <CommitInput
                         label={`Rank of ${p.title}`}
                         value={String(p.rank)}
@@ -426,7 +426,7 @@ export function PressAdminPage() {
                         }}
                       />
                     </td>
-                    <td>
+                    <td data-label="Status">
                       <button
                         type="button"
                         className="btn btn--small status-toggle"

@@ -1,9 +1,9 @@
-import { useEffect, useId, useState, type CSSProperties, type FormEvent } from 'react';
+import { useEffect, useState, type CSSProperties, type FormEvent } from 'react';
 import { ErrorState, Loading } from '../../components/states';
 import { errorMessage } from '../../lib/api';
 import { broadcastSettingsUpdated } from '../../lib/settings';
 import { failureText, issuesByField } from './form-errors';
-import { Field, useConfirm, useNotice } from './kit';
+import { ColorField, Field, useConfirm, useNotice } from './kit';
 import { fetchAdminSettings, resetSettings, saveSettings } from './settings.api';
 import {
   COLOR_FIELDS,
@@ -16,31 +16,9 @@ import {
   settingsFormToBody,
   settingsToForm,
   themePalette,
-  toColorInputValue,
   type SettingsForm as Form,
   type SettingsFormKey,
 } from './settings-form';
-
-/** A colour: the native picker and its hex value, which may also be typed. */
-function ColorField(props: { label: string; value: string; error?: string; onChange: (v: string) => void }) {
-  const id = useId();
-  return (
-    <div className={`field ${props.error ? 'field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {props.label}
-      </label>
-      <span className="color-field">
-        <input type="color" value={toColorInputValue(props.value)} onChange={(e) => props.onChange(e.target.value)} aria-label={`${props.label} picker`} />
-        <input id={id} value={props.value} onChange={(e) => props.onChange(e.target.value)} spellCheck={false} className="mono" maxLength={7} aria-invalid={props.error ? true : undefined} aria-describedby={props.error ? `${id}-error` : undefined} />
-      </span>
-      {props.error && (
-        <span className="field__error" id={`${id}-error`} role="alert">
-          {props.error}
-        </span>
-      )}
-    </div>
-  );
-}
 
 /** The live preview of the palette: the hero gradient, a button, a glass card over the aurora. */
 function PalettePreview(props: { form: Form }) {

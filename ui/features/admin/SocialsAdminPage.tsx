@@ -11,10 +11,10 @@ import { newSocialRow, rowsToBatch, socialRowProblem, socialsToRows, swapSocialR
 const PLATFORM_LABELS: Record<SocialPlatform, string> = { instagram: 'Instagram', tiktok: 'TikTok', strava: 'Strava', x: 'X', youtube: 'YouTube', custom: 'Other' };
 
 /** One labelled input of a row (labels name the row, so each control has its own accessible name). */
-function RowField(props: { label: string; rowLabel: string; error?: string; children: (id: string, describedBy?: string) => ReactNode; wide?: boolean }) {
+function RowField(props: { label: string; rowLabel: string; error?: string; children: (id: string, describedBy?: string) => ReactNode }) {
   const id = `${props.rowLabel}-${props.label}`.replace(/\W+/g, '-');
   return (
-    <div className={`field ${props.error ? 'field--invalid' : ''}`} style={props.wide ? { gridColumn: 'span 2' } : undefined}>
+    <div className={`field ${props.error ? 'field--invalid' : ''}`}>
       <label className="field__label" htmlFor={id}>
         {props.label}
       </label>
@@ -122,7 +122,7 @@ export function SocialsAdminPage() {
                   <RowField label="Handle" rowLabel={rowLabel} error={err('handle')}>
                     {(id) => <input id={id} value={r.handle} onChange={(e) => setField(i, 'handle', e.target.value)} placeholder="@handle" />}
                   </RowField>
-                  <RowField label="URL" rowLabel={rowLabel} error={err('url') ?? (r.url.trim() || r.id ? problem : undefined)} wide>
+                  <RowField label="URL" rowLabel={rowLabel} error={err('url') ?? (r.url.trim() || r.id ? problem : undefined)}>
                     {(id, describedBy) => (
                       <input id={id} type="url" value={r.url} onChange={(e) => setField(i, 'url', e.target.value)} placeholder="https://" aria-describedby={describedBy} aria-invalid={problem ? true : undefined} />
                     )}

@@ -259,12 +259,12 @@ export function TeamAdminPage() {
   return (
     <>
       <h1>Team</h1>
-      <p className="page-lead">The members of the team carousel, in order. Move them up or down, then save the order.</p>
+      <p className="page-lead">The members of the team carousel, in order. Move them up or down, then save the order; choose a member to edit them.</p>
       {notice}
       {failed && <ErrorState message="Failed to load." onRetry={load} retryLabel="Retry" />}
       {!list && !failed && <Loading />}
       {list && (
-        <div className="split">
+        <>
           <section className="panel" aria-labelledby="team-order">
             <div className="panel__head">
               <h2 id="team-order">Order</h2>
@@ -276,22 +276,22 @@ export function TeamAdminPage() {
             <ol className="admin-list order-list" role="list">
               {list.map((m, i) => (
                 <li key={m.id} className={editingId === m.id ? 'is-editing' : ''}>
-                  <div className="row-main">
+                  <button type="button" className="row-main row-button" onClick={() => open(m)} aria-label={`Edit ${m.firstName} ${m.lastName}`}>
                     <span className="order-list__pos" aria-hidden="true">
                       {i + 1}
                     </span>
                     {m.portraitUrl ? <img className="thumb thumb--square" src={mediaUrl(m.portraitUrl)} alt="" loading="lazy" /> : <span className="thumb thumb--square" aria-hidden="true" />}
-                    <div>
+                    <span>
                       <strong>
                         {m.firstName} {m.lastName}
                       </strong>{' '}
                       {!m.active && <span className="pill">Hidden</span>}
-                      <div className="muted small">
-                        {THEME_LABELS[m.theme]} · {m.records.length} record{m.records.length === 1 ? '' : 's'}
-                      </div>
-                    </div>
-                  </div>
-                  <div className="row-actions">
+                      <span className="muted small" style={{ display: 'block' }}>
+                        {THEME_LABELS[m.theme]} · {m.records.length} record{m.records.length === 1 ? '' : 's'} · <span className="row-button__edit">Edit</span>
+                      </span>
+                    </span>
+                  </button>
+                  <div className="row-actions" style={{ flexWrap: 'nowrap' }}>
                     <button type="button" className="btn btn--small btn--ghost icon-action" disabled={i === 0} onClick={() => setList(moveMember(list, i, -1))} aria-label={`Move ${m.firstName} ${m.lastName} up`}>
                       ↑
                     </button>
@@ -303,9 +303,6 @@ export function TeamAdminPage() {
                       aria-label={`Move ${m.firstName} ${m.lastName} down`}
                     >
                       ↓
-                    </button>
-                    <button type="button" className="btn btn--small btn--ghost" onClick={() => open(m)} aria-label={`Edit ${m.firstName} ${m.lastName}`}>
-                      Edit
                     </button>
                   </div>
                 </li>
@@ -340,11 +337,9 @@ export function TeamAdminPage() {
                 notify={notify}
                 confirm={confirm}
               />
-            ) : (
-              <p className="state state--empty">Choose a member to edit, or add a New Member.</p>
-            )}
+            ) : null}
           </div>
-        </div>
+        </>
       )}
       {confirmNode}
     </>

@@ -5,8 +5,7 @@ import { usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
 import { failureText, issuesByField } from './form-errors';
 import { ImageUpload } from './ImageUpload';
-import { Field, useConfirm, useNotice } from './kit';
-import { toColorInputValue } from './settings-form';
+import { ColorField, Field, useConfirm, useNotice } from './kit';
 import { createUniversity, deleteUniversity, fetchAdminUniversities, updateUniversity, type AdminUniversity } from './universities.api';
 import { emptyUniversityForm, universityFormErrors, universityFormToInput, universityToForm, UNIVERSITY_REQUIRED, type UniversityForm } from './university-form';
 
@@ -88,11 +87,7 @@ export function UniversitiesAdminPage() {
     }
   };
 
-  const color = (k: 'colorA' | 'colorB', label: string) => (
-    <Field label={label} error={err(k)}>
-      <input type="color" value={toColorInputValue(form[k])} onChange={(e) => set(k, e.target.value)} />
-    </Field>
-  );
+  const color = (k: 'colorA' | 'colorB', label: string) => <ColorField label={label} value={form[k]} error={err(k)} onChange={(v) => set(k, v)} />;
 
   return (
     <>

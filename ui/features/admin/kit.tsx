@@ -1,5 +1,6 @@
 import { cloneElement, useCallback, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Modal } from '../../components/Modal';
+import { toColorInputValue } from './settings-form';
 
 // Small building blocks shared by the admin screens.
 
@@ -149,3 +150,25 @@ export async function copyText(text: string): Promise<boolean> {
     return ok;
   }
 }
+
+/** A colour: the native picker and its hex value, which may also be typed. */
+export function ColorField(props: { label: string; value: string; error?: string; onChange: (v: string) => void }) {
+  const id = useId();
+  return (
+    <div className={`field ${props.error ? 'field--invalid' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {props.label}
+      </label>
+      <span className="color-field">
+        <input type="color" value={toColorInputValue(props.value)} onChange={(e) => props.onChange(e.target.value)} aria-label={`${props.label} picker`} />
+        <input id={id} value={props.value} onChange={(e) => props.onChange(e.target.value)} spellCheck={false} className="mono" maxLength={7} aria-invalid={props.error ? true : undefined} aria-describedby={props.error ? `${id}-error` : undefined} />
+      </span>
+      {props.error && (
+        <span className="field__error" id={`${id}-error`} role="alert">
+          {props.error}
+        </span>
+      )}
+    </div>
+  );
+}
+
