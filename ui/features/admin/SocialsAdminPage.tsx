@@ -162,7 +162,7 @@ export function SocialsAdminPage() {
             </span>
             <div className="row-actions">
               <button type="button" className="btn btn--ghost" onClick={load} disabled={busy || !dirty}>
-                Undo changes
+                Undo
               </button>
               <button type="submit" className="btn btn--primary" disabled={busy}>
                 {busy ? 'Saving…' : 'Save social links'}

@@ -154,7 +154,7 @@ function MemberEditor(props: {
                     <input value={r.meet} onChange={(e) => setRecord(i, 'meet', e.target.value)} aria-label={`Record ${i + 1} meet`} />
                   </td>
                   <td>
-                    <input value={r.date} onChange={(e) => setRecord(i, 'date', e.target.value)} aria-label={`Record ${i + 1} date`} placeholder="2025-05-10" />
+                    <input value={r.date} onChange={(e) => setRecord(i, 'date', e.target.value)} aria-label={`Record ${i + 1} date`} placeholder="YYYY-MM-DD" />
                   </td>
                   <td>
                     <button

@@ -266,7 +266,7 @@ export function TrainingProfileAdminPage() {
           </>
         )}
 
-        <div className="sticky-actions">
+        <div className="sticky-actions sticky-actions--split">
           <div className="row-actions">
             <button type="button" className="btn btn--small btn--ghost" disabled={step === 1} onClick={() => setStep((s) => (s > 1 ? ((s - 1) as 1 | 2) : s))}>
               ← Back
