@@ -157,3 +157,22 @@ describe('admin settings', () => {
     expect(await storedRow()).toEqual(before);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents every route with its request and response schemas', async () => {
+    const doc = (await t.call({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const [method, path] of [
+    ['get', '/content/public/settings'],
+    ['get', '/content/admin/settings'],
+    ['put', '/content/admin/settings'],
+    ['post', '/content/admin/settings/reset'],
+    ] as const) {
+      const op = doc.paths[path]?.[method];
+      expect(op, `${method} ${path}`).toBeDefined();
+      expect(Object.keys(op.responses).some((s) => s.startsWith('2')), `${method} ${path} 2xx`).toBe(true);
+      if (path.includes('{id}')) expect(op.parameters.some((p: { in: string }) => p.in === 'path'), path).toBe(true);
+      if (method === 'put' || (method === 'post' && !path.endsWith('/like') && !path.endsWith('/vote') && !path.endsWith('/reset'))) expect(op.requestBody, `${method} ${path} body`).toBeDefined();
+      if (path.startsWith('/content/admin/')) expect(op.security, path).toBeDefined();
+    }
+  });
+});
