@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { batchedWrite } from '../../db/write-batch';
 import type { CheerRow, CheerRowUpdate, NewCheerRow } from './cheers.table';
 
 // Repository functions take `db` first so they also work inside a transaction. A miss is undefined.
@@ -45,11 +46,12 @@ export async function deleteCheer(db: Kysely<DB>, id: number): Promise<boolean> 
 
 /**
  * Records one browser's like of an approved cheer: the like row and the counter change in one
- * transaction, so the count stays exact under concurrent requests; the (cheer, visitor) primary key
- * makes a repeated like change nothing. Undefined when the cheer does not exist or is not approved.
+ * transaction (group-committed with concurrent writes), so the count stays exact under concurrent
+ * requests; the (cheer, visitor) primary key makes a repeated like change nothing. Undefined when
+ * the cheer does not exist or is not approved.
  */
 export function likeCheer(db: Kysely<DB>, cheerId: number, visitorId: string): Promise<{ likes: number; added: boolean } | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return batchedWrite(db, async (trx) => {
     const cheer = await trx.selectFrom('cheer').select('likes').where('id', '=', cheerId).where('approved', '=', 1).executeTakeFirst();
     if (!cheer) return undefined;
     const inserted = await trx.insertInto('cheer_like').values({ cheer_id: cheerId, visitor_id: visitorId }).onConflict((oc) => oc.doNothing()).executeTakeFirst();

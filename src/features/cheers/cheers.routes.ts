@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { batchedWrite } from '../../db/write-batch';
 import { requireAdmin } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { AdminErrorResponses, ErrorResponses, ErrorSchema, adminSecurity } from '../../http/openapi';
@@ -76,8 +77,7 @@ export async function publicCheerRoutes(app: FastifyInstance): Promise<void> {
       response: { 201: CheerSchema, 400: ErrorSchema, 429: ErrorSchema },
     },
     handler: async (request, reply) => {
-      const approved = await isCheersAutoApprove(request.db);
-      const created = await insertCheer(request.db, { ...request.body, approved: approved ? 1 : 0 });
+      const created = await batchedWrite(request.db, async (trx) => insertCheer(trx, { ...request.body, approved: (await isCheersAutoApprove(trx)) ? 1 : 0 }));
       return reply.code(201).send(toPublicCheer(created));
     },
   });

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { batchedWrite } from '../../db/write-batch';
 import type { NewUniversityRow, UniversityRow, UniversityRowUpdate } from './universities.table';
 
 // Repository functions take `db` first so they also work inside a transaction. A miss is undefined.
@@ -30,11 +31,11 @@ export type VoteOutcome = { kind: 'counted' | 'already'; voteCount: number } | {
 
 /**
  * Records one browser's vote: at most one per university and `maxPerVisitor` in all. The checks,
- * the vote row and the counter change run in one transaction, so counts and the limit hold under
- * concurrent requests.
+ * the vote row and the counter change run in one transaction (group-committed with concurrent
+ * writes), so counts and the limit hold under concurrent requests.
  */
 export function voteForUniversity(db: Kysely<DB>, universityId: number, visitorId: string, maxPerVisitor: number): Promise<VoteOutcome> {
-  return db.transaction().execute(async (trx): Promise<VoteOutcome> => {
+  return batchedWrite(db, async (trx): Promise<VoteOutcome> => {
     const university = await trx.selectFrom('university').select('vote_count').where('id', '=', universityId).executeTakeFirst();
     if (!university) return { kind: 'not_found' };
     const votes = await trx.selectFrom('university_vote').select('university_id').where('visitor_id', '=', visitorId).execute();
