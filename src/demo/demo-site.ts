@@ -87,13 +87,13 @@ export async function seedCheers(db: Kysely<DB>, today: Date): Promise<void> {
   await insertCheer(db, { name: 'Liam', emoji: '🔥', message: 'Can you sign my spikes after the next meet?', approved: 0, created_at: hoursAgo(2), updated_at: hoursAgo(2) });
 }
 
-/** A monogram logo as an inline SVG image (no file to ship, renders at any size). */
+/** A monogram logo as an inline SVG image (no file to ship, renders at any size): initials in white on the dark colour, ringed by the second. */
 export function monogramLogo(initials: string, colorA: string, colorB: string): string {
   const svg =
     `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 120 120'>` +
-    `<defs><linearGradient id='g' x1='0' y1='0' x2='1' y2='1'><stop offset='0' stop-color='${colorA}'/><stop offset='1' stop-color='${colorB}'/></linearGradient></defs>` +
-    `<circle cx='60' cy='60' r='56' fill='url(#g)'/><circle cx='60' cy='60' r='48' fill='none' stroke='#fff' stroke-opacity='.55' stroke-width='3'/>` +
-    `<text x='60' y='60' dy='.35em' text-anchor='middle' font-family='Georgia,serif' font-weight='700' font-size='${initials.length > 2 ? 34 : 44}' fill='#fff'>${initials}</text></svg>`;
+    `<circle cx='60' cy='60' r='58' fill='${colorB}'/><circle cx='60' cy='60' r='49' fill='${colorA}'/>` +
+    `<circle cx='60' cy='60' r='44' fill='none' stroke='#fff' stroke-opacity='.35' stroke-width='1.5'/>` +
+    `<text x='60' y='60' dy='.35em' text-anchor='middle' font-family='Georgia,serif' font-weight='700' font-size='${initials.length > 2 ? 30 : 40}' fill='#fff'>${initials}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
