@@ -10,8 +10,12 @@ import { loadConfig, type AppConfigInput } from './config';
 import { TenantPool } from './db/pool';
 import { authRoutes } from './features/auth/auth.routes';
 import { loadOrCreateSecret } from './features/auth/token';
+import { adminCheerRoutes, publicCheerRoutes } from './features/cheers/cheers.routes';
+import { adminPressRoutes, publicPressRoutes } from './features/press/press.routes';
 import { adminPrRoutes, publicPrRoutes } from './features/prs/prs.routes';
 import { adminRaceRoutes, publicRaceRoutes } from './features/races/races.routes';
+import { adminSettingsRoutes, publicSettingsRoutes } from './features/settings/settings.routes';
+import { adminUniversityRoutes, publicUniversityRoutes } from './features/universities/universities.routes';
 import type { AppContext } from './http/context';
 import { apiHeaders, genRequestId, registerRequestConventions } from './http/conventions';
 import { registerErrorHandler } from './http/errors';
@@ -84,6 +88,14 @@ export async function buildApp(input: AppConfigInput): Promise<FastifyInstance> 
     await api.register(publicPrRoutes);
     await api.register(adminRaceRoutes);
     await api.register(adminPrRoutes);
+    await api.register(publicSettingsRoutes);
+    await api.register(adminSettingsRoutes);
+    await api.register(publicPressRoutes);
+    await api.register(adminPressRoutes);
+    await api.register(publicCheerRoutes);
+    await api.register(adminCheerRoutes);
+    await api.register(publicUniversityRoutes);
+    await api.register(adminUniversityRoutes);
   });
 
   // Documents last, under the full set of security headers (CSP and the rest): the API docs, the
