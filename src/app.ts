@@ -12,6 +12,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { loadOrCreateSecret } from './features/auth/token';
 import { adminPrRoutes, publicPrRoutes } from './features/prs/prs.routes';
 import { adminRaceRoutes, publicRaceRoutes } from './features/races/races.routes';
+import { adminUpcomingRoutes, publicUpcomingRoutes } from './features/upcoming/upcoming.routes';
 import type { AppContext } from './http/context';
 import { genRequestId, registerRequestConventions } from './http/conventions';
 import { registerErrorHandler } from './http/errors';
@@ -101,6 +102,8 @@ export async function buildApp(input: AppConfigInput): Promise<FastifyInstance> 
     await api.register(publicPrRoutes);
     await api.register(adminRaceRoutes);
     await api.register(adminPrRoutes);
+    await api.register(publicUpcomingRoutes);
+    await api.register(adminUpcomingRoutes);
   });
 
   // The UI last: static files and the client-routing fallback.
