@@ -10,6 +10,7 @@ import { loadConfig, type AppConfigInput } from './config';
 import { TenantPool } from './db/pool';
 import { authRoutes } from './features/auth/auth.routes';
 import { loadOrCreateSecret } from './features/auth/token';
+import { adminFollowedRoutes, publicFollowedRoutes } from './features/followed/followed.routes';
 import { adminPrRoutes, publicPrRoutes } from './features/prs/prs.routes';
 import { adminRaceRoutes, publicRaceRoutes } from './features/races/races.routes';
 import { adminUpcomingRoutes, publicUpcomingRoutes } from './features/upcoming/upcoming.routes';
@@ -104,6 +105,8 @@ export async function buildApp(input: AppConfigInput): Promise<FastifyInstance> 
     await api.register(adminPrRoutes);
     await api.register(publicUpcomingRoutes);
     await api.register(adminUpcomingRoutes);
+    await api.register(publicFollowedRoutes);
+    await api.register(adminFollowedRoutes);
   });
 
   // The UI last: static files and the client-routing fallback.

@@ -1,4 +1,5 @@
 import type { AdminUserTable } from '../features/auth/auth.table';
+import type { FollowedAthleteTable, FollowedLikeTable } from '../features/followed/followed.table';
 import type { PrTable } from '../features/prs/prs.table';
 import type { RaceTable } from '../features/races/races.table';
 import type { UpcomingRaceTable } from '../features/upcoming/upcoming.table';
@@ -9,4 +10,6 @@ export interface DB {
   race: RaceTable;
   pr: PrTable;
   upcoming_race: UpcomingRaceTable;
+  followed_athlete: FollowedAthleteTable;
+  followed_like: FollowedLikeTable;
 }
