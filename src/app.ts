@@ -13,6 +13,7 @@ import { loadOrCreateSecret } from './features/auth/token';
 import { adminFollowedRoutes, publicFollowedRoutes } from './features/followed/followed.routes';
 import { adminPrRoutes, publicPrRoutes } from './features/prs/prs.routes';
 import { adminRaceRoutes, publicRaceRoutes } from './features/races/races.routes';
+import { adminSocialRoutes, publicSocialRoutes } from './features/socials/socials.routes';
 import { adminUpcomingRoutes, publicUpcomingRoutes } from './features/upcoming/upcoming.routes';
 import type { AppContext } from './http/context';
 import { genRequestId, registerRequestConventions } from './http/conventions';
@@ -107,6 +108,8 @@ export async function buildApp(input: AppConfigInput): Promise<FastifyInstance> 
     await api.register(adminUpcomingRoutes);
     await api.register(publicFollowedRoutes);
     await api.register(adminFollowedRoutes);
+    await api.register(publicSocialRoutes);
+    await api.register(adminSocialRoutes);
   });
 
   // The UI last: static files and the client-routing fallback.

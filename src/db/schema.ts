@@ -1,6 +1,7 @@
 import type { AdminUserTable } from '../features/auth/auth.table';
 import type { FollowedAthleteTable, FollowedLikeTable } from '../features/followed/followed.table';
 import type { PrTable } from '../features/prs/prs.table';
+import type { SocialLinkTable } from '../features/socials/socials.table';
 import type { RaceTable } from '../features/races/races.table';
 import type { UpcomingRaceTable } from '../features/upcoming/upcoming.table';
 
@@ -12,4 +13,5 @@ export interface DB {
   upcoming_race: UpcomingRaceTable;
   followed_athlete: FollowedAthleteTable;
   followed_like: FollowedLikeTable;
+  social_link: SocialLinkTable;
 }
