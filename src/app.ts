@@ -14,6 +14,7 @@ import { adminFollowedRoutes, publicFollowedRoutes } from './features/followed/f
 import { adminPrRoutes, publicPrRoutes } from './features/prs/prs.routes';
 import { adminRaceRoutes, publicRaceRoutes } from './features/races/races.routes';
 import { adminSocialRoutes, publicSocialRoutes } from './features/socials/socials.routes';
+import { adminTeamRoutes, publicTeamRoutes } from './features/team/team.routes';
 import { adminUpcomingRoutes, publicUpcomingRoutes } from './features/upcoming/upcoming.routes';
 import type { AppContext } from './http/context';
 import { genRequestId, registerRequestConventions } from './http/conventions';
@@ -110,6 +111,8 @@ export async function buildApp(input: AppConfigInput): Promise<FastifyInstance> 
     await api.register(adminFollowedRoutes);
     await api.register(publicSocialRoutes);
     await api.register(adminSocialRoutes);
+    await api.register(publicTeamRoutes);
+    await api.register(adminTeamRoutes);
   });
 
   // The UI last: static files and the client-routing fallback.

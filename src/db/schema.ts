@@ -3,6 +3,7 @@ import type { FollowedAthleteTable, FollowedLikeTable } from '../features/follow
 import type { PrTable } from '../features/prs/prs.table';
 import type { SocialLinkTable } from '../features/socials/socials.table';
 import type { RaceTable } from '../features/races/races.table';
+import type { TeamMemberTable } from '../features/team/team.table';
 import type { UpcomingRaceTable } from '../features/upcoming/upcoming.table';
 
 /** The tables of one tenant's database, as Kysely sees them. Each feature adds its own. */
@@ -14,4 +15,5 @@ export interface DB {
   followed_athlete: FollowedAthleteTable;
   followed_like: FollowedLikeTable;
   social_link: SocialLinkTable;
+  team_member: TeamMemberTable;
 }
