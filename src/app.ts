@@ -15,6 +15,7 @@ import { adminPrRoutes, publicPrRoutes } from './features/prs/prs.routes';
 import { adminRaceRoutes, publicRaceRoutes } from './features/races/races.routes';
 import { adminSocialRoutes, publicSocialRoutes } from './features/socials/socials.routes';
 import { adminTeamRoutes, publicTeamRoutes } from './features/team/team.routes';
+import { adminTrainingRoutes, publicTrainingRoutes } from './features/training/training.routes';
 import { adminUpcomingRoutes, publicUpcomingRoutes } from './features/upcoming/upcoming.routes';
 import type { AppContext } from './http/context';
 import { genRequestId, registerRequestConventions } from './http/conventions';
@@ -113,6 +114,8 @@ export async function buildApp(input: AppConfigInput): Promise<FastifyInstance> 
     await api.register(adminSocialRoutes);
     await api.register(publicTeamRoutes);
     await api.register(adminTeamRoutes);
+    await api.register(publicTrainingRoutes);
+    await api.register(adminTrainingRoutes);
   });
 
   // The UI last: static files and the client-routing fallback.

@@ -4,6 +4,7 @@ import type { PrTable } from '../features/prs/prs.table';
 import type { SocialLinkTable } from '../features/socials/socials.table';
 import type { RaceTable } from '../features/races/races.table';
 import type { TeamMemberTable } from '../features/team/team.table';
+import type { TrainingProfileTable } from '../features/training/training.table';
 import type { UpcomingRaceTable } from '../features/upcoming/upcoming.table';
 
 /** The tables of one tenant's database, as Kysely sees them. Each feature adds its own. */
@@ -16,4 +17,5 @@ export interface DB {
   followed_like: FollowedLikeTable;
   social_link: SocialLinkTable;
   team_member: TeamMemberTable;
+  training_profile: TrainingProfileTable;
 }
