@@ -10,6 +10,7 @@ import { loadConfig, type AppConfigInput } from './config';
 import { TenantPool } from './db/pool';
 import { authRoutes } from './features/auth/auth.routes';
 import { loadOrCreateSecret } from './features/auth/token';
+import { adminCoachRoutes, publicCoachRoutes } from './features/coach/coach.routes';
 import { adminFollowedRoutes, publicFollowedRoutes } from './features/followed/followed.routes';
 import { adminPrRoutes, publicPrRoutes } from './features/prs/prs.routes';
 import { adminRaceRoutes, publicRaceRoutes } from './features/races/races.routes';
@@ -116,6 +117,8 @@ export async function buildApp(input: AppConfigInput): Promise<FastifyInstance> 
     await api.register(adminTeamRoutes);
     await api.register(publicTrainingRoutes);
     await api.register(adminTrainingRoutes);
+    await api.register(publicCoachRoutes);
+    await api.register(adminCoachRoutes);
   });
 
   // The UI last: static files and the client-routing fallback.

@@ -1,4 +1,5 @@
 import type { AdminUserTable } from '../features/auth/auth.table';
+import type { CoachInviteTable, CoachNoteTable } from '../features/coach/coach.table';
 import type { FollowedAthleteTable, FollowedLikeTable } from '../features/followed/followed.table';
 import type { PrTable } from '../features/prs/prs.table';
 import type { SocialLinkTable } from '../features/socials/socials.table';
@@ -18,4 +19,6 @@ export interface DB {
   social_link: SocialLinkTable;
   team_member: TeamMemberTable;
   training_profile: TrainingProfileTable;
+  coach_note: CoachNoteTable;
+  coach_invite: CoachInviteTable;
 }
