@@ -1,4 +1,4 @@
-import { isHttpUrl, isSafeLinkUrl } from './fields';
+import { isHttpUrl, isSafeLinkUrl } from './urls';
 
 // The HTML allow-lists of the two articles, as plain data: the server's sanitiser (sanitize.ts,
 // sanitize-html) and the UI's preview sanitiser (ui/lib/sanitize.ts, DOMPurify) are both configured
