@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requireAdmin } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
 import { AdminErrorResponses, ErrorResponses, ErrorSchema, adminSecurity } from '../../http/openapi';
-import { publicRateLimit } from '../../http/public-rate-limit';
+import { publicWriteLimit } from '../../http/rate-limit';
 import { visitorIdOf } from '../../http/visitor';
 import { TenantQuery } from '../races/races.schema';
 import { opt, parseJsonArray } from '../shared/content-fields';
@@ -83,7 +83,7 @@ export async function publicFollowedRoutes(app: FastifyInstance): Promise<void> 
     handler: async (request) => (await listActiveFollowed(request.db)).map(toPublicFollowed),
   });
   r.post('/content/public/followed/:id/like', {
-    config: publicRateLimit(app, 30),
+    config: publicWriteLimit(app, { max: 30, timeWindow: '1 minute' }),
     schema: {
       tags: ['followed'],
       summary: 'Like an athlete, once per browser (x-visitor-id header or cookie)',
