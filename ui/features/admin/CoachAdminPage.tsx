@@ -7,7 +7,7 @@ import { COACH_QUESTIONS } from '../coach-invite/invite-form';
 import { createCoachInvite, createCoachNote, deleteCoachNote, fetchAdminCoachNotes, updateCoachNote, type AdminCoachNote } from './coach.api';
 import { absoluteInviteUrl, articleFromAnswers, coachFormProblems, coachFormToInput, countSentences, emptyCoachForm, isEmail, noteToForm, COACH_MESSAGES, type CoachForm } from './coach-form';
 import { failureDetail, failureText, issuesByField } from './form-errors';
-import { previewCoachHtml } from './html-preview';
+import { sanitizeCoachHtml } from '../../lib/sanitize';
 import { ImageUpload } from './ImageUpload';
 import { copyText, Field, useConfirm, useNotice } from './kit';
 
@@ -20,7 +20,7 @@ function CoachEditor(props: { note: AdminCoachNote | null; onSaved: (n: AdminCoa
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [uploads, setUploads] = useState(0);
-  const preview = useMemo(() => previewCoachHtml(form.articleHtml), [form.articleHtml]);
+  const preview = useMemo(() => sanitizeCoachHtml(form.articleHtml), [form.articleHtml]);
   const set = <K extends keyof CoachForm>(k: K, v: CoachForm[K]) => {
     setForm((f) => ({ ...f, [k]: v }));
     setServerErrors((e) => (e[k] ? { ...e, [k]: '' } : e));

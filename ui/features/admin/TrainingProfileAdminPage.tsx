@@ -7,7 +7,7 @@ import { usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
 import { settings } from '../../lib/settings';
 import { failureText, issuesByField } from './form-errors';
-import { previewTrainingHtml } from './html-preview';
+import { sanitizeTrainingHtml } from '../../lib/sanitize';
 import { ImageUpload } from './ImageUpload';
 import { copyText, Field, useConfirm, useNotice } from './kit';
 import { fetchAdminTraining, resetTraining, saveTraining } from './training.api';
@@ -76,7 +76,7 @@ export function TrainingProfileAdminPage() {
   useEffect(() => {
     void load();
   }, []);
-  const preview = useMemo(() => (form ? previewTrainingHtml(form.articleHtml) : ''), [form?.articleHtml]);
+  const preview = useMemo(() => (form ? sanitizeTrainingHtml(form.articleHtml) : ''), [form?.articleHtml]);
 
   if (!form) {
     return (

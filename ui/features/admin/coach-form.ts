@@ -1,19 +1,19 @@
+import { COACH_GALLERY_SLOTS, COACH_MESSAGES as SERVER_MESSAGES } from '../../../src/features/coach/coach.schema';
 import { COACH_QUESTIONS } from '../coach-invite/invite-form';
 import type { AdminCoachNote, CoachNoteInput } from './coach.api';
 
-/** Slots of the coach gallery (§9). */
-export const COACH_GALLERY_SLOTS = 4;
+export { COACH_GALLERY_SLOTS };
 
-/** The spec's messages (§5, §8). */
+/** The spec's messages (§5, §8): the server's, and this screen's. */
 export const COACH_MESSAGES = {
-  cannotSave: 'Cannot save',
-  author: 'Coach name is required.',
-  headline: 'Headline is required.',
+  cannotSave: SERVER_MESSAGES.cannotSave,
+  author: SERVER_MESSAGES.author,
+  headline: SERVER_MESSAGES.headline,
   headlineSentences: 'Headline should be 2 to 3 sentences.',
-  photo: 'Coach photo is required.',
-  article: 'Article is required.',
+  photo: SERVER_MESSAGES.photo,
+  article: SERVER_MESSAGES.article,
   inviteFields: 'Coach name and e-mail are required.',
-  inviteEmail: 'Please enter a valid e-mail address.',
+  inviteEmail: SERVER_MESSAGES.coachEmail,
   inviteFailed: 'Invitation failed',
 } as const;
 

@@ -1,35 +1,15 @@
+import type { z } from 'zod';
+import type { AdminCoachNote, CoachInviteCreatedSchema } from '../../../src/features/coach/coach.schema';
 import { request } from '../../lib/api';
 
-/** A coach note as the admin sees it: drafts included, with the answers of an invite submission. */
-export interface AdminCoachNote {
-  id: number;
-  author: string;
-  headline: string;
-  about?: string;
-  qTraining?: string;
-  qTeam?: string;
-  qSurprised?: string;
-  qHopes?: string;
-  qFuture?: string;
-  contact?: string;
-  articleHtml: string;
-  photoUrl?: string;
-  heroImageUrl?: string;
-  gallery: string[];
-  active: boolean;
-  /** Written here, or submitted by a coach through an invite. */
-  source?: 'admin' | 'invite';
-  updatedAt: string;
-  createdAt?: string;
-}
-
-/** The fields the editor sends. */
+export type { AdminCoachNote };
+/** The fields the editor sends (the note bodies are preprocessed, so their zod input type is `unknown`). */
 export interface CoachNoteInput {
   author: string;
   headline: string;
-  contact?: string | null;
+  contact: string | null;
   photoUrl: string;
-  heroImageUrl?: string | null;
+  heroImageUrl: string | null;
   gallery: string[];
   articleHtml: string;
   active: boolean;
@@ -43,6 +23,6 @@ export const createCoachNote = (body: CoachNoteInput) => request<AdminCoachNote>
 export const updateCoachNote = (id: number, body: Partial<CoachNoteInput>) => request<AdminCoachNote>(`/content/admin/coach-note/${id}`, { method: 'PUT', body });
 /** Deletes a note. */
 export const deleteCoachNote = (id: number) => request<{ ok: true }>(`/content/admin/coach-note/${id}`, { method: 'DELETE' });
-/** Creates an invite link for a coach; `url` may be relative to the site. */
+/** Creates an invite link for a coach; `url` is relative to the site. */
 export const createCoachInvite = (coachName: string, coachEmail: string) =>
-  request<{ url: string; token?: string; expiresAt?: string }>('/content/admin/coach-invite', { method: 'POST', body: { coachName, coachEmail } });
+  request<z.infer<typeof CoachInviteCreatedSchema>>('/content/admin/coach-invite', { method: 'POST', body: { coachName, coachEmail } });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyFollowedForm, followedCreateBody, followedCreateErrors, followedEditBody, followedEditErrors, followedToEditForm, initials, parseUrlLines, FOLLOWED_MESSAGES } from './followed-form';
 
-const athlete = { id: 4, name: 'Ava Lin', school: 'Ridge HS, CO', photos: ['/media/a.webp'], likeCount: 2, rank: 1, active: true, bio: 'Miler' };
+const athlete = { id: 4, name: 'Ava Lin', school: 'Ridge HS, CO', photos: ['/media/a.webp'], likeCount: 2, rank: 1, active: true, bio: 'Miler', createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
 
 describe('followed athlete create form', () => {
   it('requires a name and the current school', () => {

@@ -1,11 +1,14 @@
 import { isHttpUrl, isSafeLinkUrl } from '../../../src/features/shared/fields';
+import { FOLLOWED_MESSAGES as SERVER_MESSAGES } from '../../../src/features/followed/followed.schema';
 import type { AdminFollowedAthlete, FollowedCreateInput, FollowedUpdateInput } from './followed.api';
 
-/** The spec's messages (§5, §8). */
+/** The spec's messages (§5, §8): the server's, and this screen's. */
 export const FOLLOWED_MESSAGES = {
-  required: 'Name and current school are required.',
-  url: 'Please provide a valid http(s) URL.',
-  urlOnEdit: 'Provide a valid http(s) URL.',
+  required: SERVER_MESSAGES.required,
+  url: SERVER_MESSAGES.url,
+  urlOnEdit: SERVER_MESSAGES.urlOnEdit,
+  instagram: SERVER_MESSAGES.instagram,
+  tiktok: SERVER_MESSAGES.tiktok,
   created: 'Athlete created ✅',
   missingId: 'Missing id',
 } as const;
@@ -51,8 +54,8 @@ export function followedCreateErrors(f: FollowedCreateForm): Partial<Record<keyo
   if (!f.schoolNow.trim()) e.schoolNow = FOLLOWED_MESSAGES.required;
   if (f.otherUrl.trim() && !isHttpUrl(f.otherUrl)) e.otherUrl = FOLLOWED_MESSAGES.url;
   if (parseUrlLines(f.photosRemote).invalid.length) e.photosRemote = FOLLOWED_MESSAGES.url;
-  if (!isHandleOrUrl(f.instagram)) e.instagram = 'Instagram must be a handle (@name) or an http(s) URL.';
-  if (!isHandleOrUrl(f.tiktok)) e.tiktok = 'TikTok must be a handle (@name) or an http(s) URL.';
+  if (!isHandleOrUrl(f.instagram)) e.instagram = FOLLOWED_MESSAGES.instagram;
+  if (!isHandleOrUrl(f.tiktok)) e.tiktok = FOLLOWED_MESSAGES.tiktok;
   return e;
 }
 
@@ -129,8 +132,8 @@ export function followedEditErrors(f: FollowedEditForm): Partial<Record<keyof Fo
   if (f.otherUrl.trim() && !isHttpUrl(f.otherUrl)) e.otherUrl = FOLLOWED_MESSAGES.urlOnEdit;
   if (parseUrlLines(f.photosRemote).invalid.length) e.photosRemote = FOLLOWED_MESSAGES.urlOnEdit;
   if (f.photosAdd.some((u) => !isSafeLinkUrl(u))) e.photosAdd = FOLLOWED_MESSAGES.urlOnEdit;
-  if (!isHandleOrUrl(f.instagram)) e.instagram = 'Instagram must be a handle (@name) or an http(s) URL.';
-  if (!isHandleOrUrl(f.tiktok)) e.tiktok = 'TikTok must be a handle (@name) or an http(s) URL.';
+  if (!isHandleOrUrl(f.instagram)) e.instagram = FOLLOWED_MESSAGES.instagram;
+  if (!isHandleOrUrl(f.tiktok)) e.tiktok = FOLLOWED_MESSAGES.tiktok;
   return e;
 }
 

@@ -1,30 +1,14 @@
+import type { z } from 'zod';
+import type { AdminFollowedAthlete, AdminFollowedListSchema } from '../../../src/features/followed/followed.schema';
 import { request } from '../../lib/api';
 
-/** A followed athlete as the admin edits it. */
-export interface AdminFollowedAthlete {
-  id: number;
-  name: string;
-  school: string;
-  schoolShort?: string;
-  intro?: string;
-  bio?: string;
-  body?: string;
-  photos: string[];
-  instagram?: string;
-  tiktok?: string;
-  otherUrl?: string;
-  likeCount: number;
-  rank: number;
-  active: boolean;
-}
-
+export type { AdminFollowedAthlete };
 /** One page of the admin list. */
-export interface AdminFollowedList {
-  items: AdminFollowedAthlete[];
-  total: number;
-}
+export type AdminFollowedList = z.infer<typeof AdminFollowedListSchema>;
+// The create and update bodies are preprocessed schemas (form-only fields accepted), whose zod
+// input type is `unknown`: the fields the screen sends are spelled out here.
 
-/** The body of a create (form-only name and school fields are also accepted by the server). */
+/** The body of a create. */
 export interface FollowedCreateInput {
   name: string;
   school: string;
@@ -42,7 +26,9 @@ export interface FollowedCreateInput {
 }
 
 /** The body of an update: any field; `photos` replaces the list, `photosAdd` and `photosRemote` append. */
-export type FollowedUpdateInput = Partial<Omit<FollowedCreateInput, 'schoolShort' | 'bio' | 'instagram' | 'tiktok' | 'otherUrl' | 'intro' | 'body'>> & {
+export interface FollowedUpdateInput {
+  name?: string;
+  school?: string;
   schoolShort?: string | null;
   bio?: string | null;
   instagram?: string | null;
@@ -50,8 +36,12 @@ export type FollowedUpdateInput = Partial<Omit<FollowedCreateInput, 'schoolShort
   otherUrl?: string | null;
   intro?: string | null;
   body?: string | null;
+  photos?: string[];
   photosAdd?: string[];
-};
+  photosRemote?: string[];
+  rank?: number;
+  active?: boolean;
+}
 
 /** Default page size of the list (§9). */
 export const FOLLOWED_PAGE_SIZE = 30;
@@ -59,7 +49,7 @@ export const FOLLOWED_PAGE_SIZE = 30;
 /** A search of the athletes. */
 export const fetchAdminFollowed = (q: string, page: number, take = FOLLOWED_PAGE_SIZE) =>
   request<AdminFollowedList>('/content/admin/followed', { query: { q: q.trim() || undefined, page, take } });
-/** Creates an athlete (remote images are fetched and optimised by the server). */
+/** Creates an athlete (remote images are fetched and optimised by the server, hence the longer wait). */
 export const createFollowed = (body: FollowedCreateInput) => request<AdminFollowedAthlete>('/content/admin/followed', { method: 'POST', body, timeoutMs: 60_000 });
 /** Updates an athlete. */
 export const updateFollowed = (id: number, body: FollowedUpdateInput) => request<AdminFollowedAthlete>(`/content/admin/followed/${id}`, { method: 'PUT', body, timeoutMs: 60_000 });

@@ -1,26 +1,10 @@
+import type { z } from 'zod';
+import type { AdminPressItem, AdminPressListSchema } from '../../../src/features/press/press.schema';
 import { request } from '../../lib/api';
 
-/** A press article as the admin edits it. */
-export interface AdminPressItem {
-  id: number;
-  title: string;
-  source?: string;
-  date?: string;
-  url: string;
-  excerpt?: string;
-  tag?: string;
-  thumb_url?: string;
-  rank: number;
-  approved: boolean;
-}
-
+export type { AdminPressItem };
 /** One page of the admin list. */
-export interface AdminPressList {
-  items: AdminPressItem[];
-  count: number;
-  page: number;
-  take: number;
-}
+export type AdminPressList = z.infer<typeof AdminPressListSchema>;
 
 /** The status filter of the list. */
 export type PressFilter = 'all' | 'approved' | 'draft';
@@ -40,7 +24,9 @@ export const fetchAdminPress = (q: { q?: string; page: number; take: number; fil
   request<AdminPressList>('/content/admin/press', {
     query: { q: q.q?.trim() || undefined, page: q.page, take: q.take, approved: q.filter === 'all' ? undefined : q.filter === 'approved' },
   });
-/** Changes an article's approval, rank or tag. */
+// The create and update bodies are preprocessed schemas (aliases accepted), whose zod input type is
+// `unknown`: the fields the screen sends are spelled out here.
+/** Changes an article's approval, rank or tag (null clears the tag). */
 export const updatePress = (id: number, body: { approved?: boolean; rank?: number; tag?: string | null }) =>
   request<AdminPressItem>(`/content/admin/press/${id}`, { method: 'PUT', body });
 /** Deletes an article. */
@@ -51,5 +37,4 @@ export const bulkApprovePress = (ids: number[], approved: boolean) => request<{ 
 export const importPressUrl = (url: string, save: boolean) =>
   request<{ preview?: PressPreview | null; saved?: AdminPressItem | boolean | null }>('/content/admin/press/import-url', { method: 'POST', body: { url, save }, timeoutMs: 20_000 });
 /** Creates an article by hand. */
-export const createPress = (body: { title: string; url: string; source?: string; date?: string; excerpt?: string; tag?: string; thumb_url?: string; approved?: boolean }) =>
-  request<AdminPressItem>('/content/admin/press', { method: 'POST', body });
+export const createPress = (body: { title: string; url: string; source?: string; date?: string; excerpt?: string; tag?: string; thumb_url?: string; approved?: boolean }) => request<AdminPressItem>('/content/admin/press', { method: 'POST', body });

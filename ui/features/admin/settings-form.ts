@@ -1,5 +1,6 @@
 import { DEFAULT_SETTINGS, FEM_PALETTE, type SiteSettingsValues, type ThemeKey } from '../../../src/features/settings/settings.defaults';
 import { isSafeLinkUrl } from '../../../src/features/shared/fields';
+import { SETTINGS_MESSAGES } from '../../../src/features/settings/settings.schema';
 import type { AdminSettings, SettingsInput } from './settings.api';
 
 /** The text fields of the settings screen, grouped as it shows them, with their labels. */
@@ -76,8 +77,8 @@ const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 /** Field errors of the form: colours must be hex, button links relative or http(s) (blank restores the default). */
 export function settingsFormErrors(f: SettingsForm): Partial<Record<SettingsFormKey, string>> {
   const e: Partial<Record<SettingsFormKey, string>> = {};
-  for (const key of COLOR_KEYS) if (f[key].trim() && !HEX.test(f[key].trim())) e[key] = 'Use a hex colour such as #7c3aed or #abc.';
-  for (const key of TEXT_KEYS) if (LINK_KEYS.has(key) && f[key].trim() && !isSafeLinkUrl(f[key])) e[key] = 'Links must be relative (/page or #section) or start with http(s)://.';
+  for (const key of COLOR_KEYS) if (f[key].trim() && !HEX.test(f[key].trim())) e[key] = SETTINGS_MESSAGES.color;
+  for (const key of TEXT_KEYS) if (LINK_KEYS.has(key) && f[key].trim() && !isSafeLinkUrl(f[key])) e[key] = SETTINGS_MESSAGES.link;
   return e;
 }
 

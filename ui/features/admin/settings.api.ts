@@ -1,11 +1,12 @@
-import type { SiteSettingsValues } from '../../../src/features/settings/settings.defaults';
+import type { z } from 'zod';
+import type { AdminSiteSettings, UpdateSettingsBody } from '../../../src/features/settings/settings.schema';
 import { request } from '../../lib/api';
 
 /** The site settings as the admin edits them (GET /content/admin/settings). */
-export type AdminSettings = SiteSettingsValues & { cheersAutoApprove: boolean; id?: number; themeId?: string | null; updatedAt?: string };
+export type AdminSettings = AdminSiteSettings;
 
-/** The editable fields a save sends (never themeId nor the hero video fields). */
-export type SettingsInput = Partial<Omit<SiteSettingsValues, 'heroVideoUrl' | 'heroVideoPosterUrl' | 'heroVideoPlaylist'>> & { cheersAutoApprove?: boolean };
+/** The body of a save: the editable fields (the server ignores themeId and the hero video fields; the form never sends them). */
+export type SettingsInput = z.input<typeof UpdateSettingsBody>;
 
 /** The settings with the moderation switch. */
 export const fetchAdminSettings = () => request<AdminSettings>('/content/admin/settings', { query: { ts: Date.now() } });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { newSocialRow, rowsToBatch, socialRowProblem, socialsToRows, swapSocialRows, SOCIAL_DROP_MESSAGE } from './socials-form';
 
+const at = { createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' };
 const links = [
-  { id: 7, platform: 'strava' as const, url: 'https://www.strava.com/athletes/1', rank: 2, active: true },
-  { id: 3, platform: 'instagram' as const, handle: 'maya', url: 'https://instagram.com/maya', rank: 1, active: true },
-  { id: 9, platform: 'youtube' as const, url: 'https://youtube.com/@maya', rank: 5, active: false },
+  { id: 7, platform: 'strava' as const, url: 'https://www.strava.com/athletes/1', rank: 2, active: true, ...at },
+  { id: 3, platform: 'instagram' as const, handle: 'maya', url: 'https://instagram.com/maya', rank: 1, active: true, ...at },
+  { id: 9, platform: 'youtube' as const, url: 'https://youtube.com/@maya', rank: 5, active: false, ...at },
 ];
 
 describe('social links editor', () => {

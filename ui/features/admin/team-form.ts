@@ -1,9 +1,10 @@
+import { TEAM_MESSAGES as SERVER_MESSAGES } from '../../../src/features/team/team.schema';
 import type { AdminTeamMember, TeamMemberInput, TeamTheme } from './team.api';
 
-/** The spec's messages (§5, §8). */
+/** The spec's messages (§5, §8): the server's, and the upload failures of this screen. */
 export const TEAM_MESSAGES = {
-  name: 'First name and Last name are required.',
-  portrait: 'Portrait is required. Please upload a portrait image.',
+  name: SERVER_MESSAGES.name,
+  portrait: SERVER_MESSAGES.portrait,
   portraitUpload: 'Portrait upload failed.',
   actionUpload: 'Action photo upload failed.',
 } as const;

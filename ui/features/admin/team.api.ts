@@ -1,33 +1,19 @@
+import type { AdminTeamMember, TeamRecord, TeamTheme } from '../../../src/features/team/team.schema';
 import { request } from '../../lib/api';
 
-/** The card themes. */
-export const TEAM_THEMES = ['foil', 'xr', 'glass'] as const;
-export type TeamTheme = (typeof TEAM_THEMES)[number];
-
-/** One record line of a member. */
-export interface TeamRecord {
-  distance: string;
-  time: string;
-  meet?: string;
-  date?: string;
-}
-
-/** A team member as the admin edits it. */
-export interface AdminTeamMember {
-  id: number;
+export { TEAM_THEMES } from '../../../src/features/team/team.schema';
+export type { AdminTeamMember, TeamRecord, TeamTheme };
+/** The fields the edit panel sends (CreateTeamMemberBody is preprocessed, so its zod input type is `unknown`). */
+export interface TeamMemberInput {
   firstName: string;
   lastName: string;
-  quote?: string;
+  quote: string | null;
   portraitUrl: string;
   actionUrl: string | null;
   theme: TeamTheme;
   active: boolean;
-  order: number;
   records: TeamRecord[];
 }
-
-/** The fields the edit panel sends. */
-export type TeamMemberInput = Omit<AdminTeamMember, 'id' | 'order' | 'quote'> & { quote?: string | null };
 
 /** Every member, hidden ones included, in order. */
 export const fetchAdminTeam = () => request<AdminTeamMember[]>('/content/admin/team-member');

@@ -1,7 +1,7 @@
+import { TRAINING_GALLERY_SLOTS, TRAINING_MESSAGES } from '../../../src/features/training/training.schema';
 import type { TrainingProfile } from './training.api';
 
-/** Slots of the training gallery (§9). */
-export const TRAINING_GALLERY_SLOTS = 4;
+export { TRAINING_GALLERY_SLOTS };
 /** The years of the yearly mileage (§9; the last one is the year to date). */
 export const TRAINING_YEARS = [2023, 2024, 2025] as const;
 
@@ -84,7 +84,7 @@ export function parseKm(value: string): number | null | undefined {
 /** Field errors of the wizard, keyed by field (kilometres only: every text is optional). */
 export function trainingFormErrors(f: TrainingForm): Partial<Record<'km2023' | 'km2024' | 'km2025', string>> {
   const e: Partial<Record<'km2023' | 'km2024' | 'km2025', string>> = {};
-  for (const k of ['km2023', 'km2024', 'km2025'] as const) if (parseKm(f[k]) === undefined) e[k] = 'Yearly mileage must be a number of km, 0 or more.';
+  for (const k of ['km2023', 'km2024', 'km2025'] as const) if (parseKm(f[k]) === undefined) e[k] = TRAINING_MESSAGES.mileage;
   return e;
 }
 

@@ -1,19 +1,9 @@
+import type { AdminUniversity } from '../../../src/features/universities/universities.schema';
 import { request } from '../../lib/api';
 
-/** A university as the admin edits it. */
-export interface AdminUniversity {
-  id: number;
-  name: string;
-  short?: string;
-  siteUrl?: string;
-  logoUrl: string;
-  colorA?: string;
-  colorB?: string;
-  rank: number;
-  voteCount: number;
-}
+export type { AdminUniversity };
 
-/** The fields the form sends. */
+/** The fields the form sends (CreateUniversityBody is preprocessed, so its zod input type is `unknown`). */
 export interface UniversityInput {
   name: string;
   short?: string | null;

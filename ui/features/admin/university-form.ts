@@ -1,8 +1,9 @@
-import { isHttpUrl, isSafeLinkUrl } from '../../../src/features/shared/fields';
+import { isHttpUrl } from '../../../src/features/shared/fields';
+import { isLogoUrl, UNIVERSITY_MESSAGES } from '../../../src/features/universities/universities.schema';
 import type { AdminUniversity, UniversityInput } from './universities.api';
 
 /** The spec's message (§5). */
-export const UNIVERSITY_REQUIRED = 'Name and logo are required.';
+export const UNIVERSITY_REQUIRED = UNIVERSITY_MESSAGES.required;
 
 /** The university form, as typed. */
 export interface UniversityForm {
@@ -30,11 +31,11 @@ export function universityFormErrors(f: UniversityForm): Partial<Record<keyof Un
   const e: Partial<Record<keyof UniversityForm, string>> = {};
   if (!f.name.trim()) e.name = UNIVERSITY_REQUIRED;
   if (!f.logoUrl.trim()) e.logoUrl = UNIVERSITY_REQUIRED;
-  else if (!isSafeLinkUrl(f.logoUrl) && !/^data:image\//i.test(f.logoUrl.trim())) e.logoUrl = 'Logo must be a relative, http(s) or data:image URL.';
-  if (f.siteUrl.trim() && !isHttpUrl(f.siteUrl)) e.siteUrl = 'Please provide a valid http(s) URL.';
-  if (!/^\d{1,7}$/.test(f.rank.trim() || '0')) e.rank = 'Rank must be a whole number of 0 or more.';
-  if (f.colorA.trim() && !HEX.test(f.colorA.trim())) e.colorA = 'Colours must be hex, like #7c3aed or #abc.';
-  if (f.colorB.trim() && !HEX.test(f.colorB.trim())) e.colorB = 'Colours must be hex, like #7c3aed or #abc.';
+  else if (!isLogoUrl(f.logoUrl.trim())) e.logoUrl = UNIVERSITY_MESSAGES.logo;
+  if (f.siteUrl.trim() && !isHttpUrl(f.siteUrl)) e.siteUrl = UNIVERSITY_MESSAGES.siteUrl;
+  if (!/^\d{1,7}$/.test(f.rank.trim() || '0')) e.rank = UNIVERSITY_MESSAGES.rank;
+  if (f.colorA.trim() && !HEX.test(f.colorA.trim())) e.colorA = UNIVERSITY_MESSAGES.color;
+  if (f.colorB.trim() && !HEX.test(f.colorB.trim())) e.colorB = UNIVERSITY_MESSAGES.color;
   return e;
 }
 

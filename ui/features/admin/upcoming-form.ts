@@ -1,7 +1,8 @@
+import { UPCOMING_MESSAGES } from '../../../src/features/upcoming/upcoming.schema';
 import type { AdminUpcomingRace, UpcomingInput } from './upcoming.api';
 
-/** The spec's message (§5). */
-export const UPCOMING_REQUIRED = 'Please fill in Title, Date, Time, and Location.';
+/** The spec's message (§5), as the server words it. */
+export const UPCOMING_REQUIRED = UPCOMING_MESSAGES.required;
 
 /** The upcoming race form, as typed: date and time are separate fields in the athlete's local time. */
 export interface UpcomingForm {

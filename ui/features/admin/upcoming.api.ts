@@ -1,16 +1,10 @@
+import type { z } from 'zod';
+import type { AdminUpcomingRace, CreateUpcomingBody } from '../../../src/features/upcoming/upcoming.schema';
 import { request } from '../../lib/api';
 
-/** An upcoming race as the admin edits it. */
-export interface AdminUpcomingRace {
-  id: number;
-  title: string;
-  location: string;
-  /** UTC ISO date-time. */
-  eventAt: string;
-}
-
+export type { AdminUpcomingRace };
 /** The fields the form sends. */
-export type UpcomingInput = Pick<AdminUpcomingRace, 'title' | 'location' | 'eventAt'>;
+export type UpcomingInput = z.input<typeof CreateUpcomingBody>;
 
 /** Every upcoming race, past ones included. */
 export const fetchAdminUpcoming = () => request<AdminUpcomingRace[]>('/content/admin/upcoming');

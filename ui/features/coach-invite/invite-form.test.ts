@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { COACH_MESSAGES } from '../../../src/features/coach/coach.schema';
 import { emptyInviteForm, inviteFormProblems, inviteFormToBody, inviteLoadError, INVITE_MESSAGES } from './invite-form';
 
 describe('coach invite form', () => {
@@ -13,6 +14,13 @@ describe('coach invite form', () => {
   it('trims every text before sending', () => {
     const body = inviteFormToBody({ ...emptyInviteForm(' Coach Dana '), headline: ' Great. ', qTeam: '\n Always there \n', photoUrl: ' /media/c.webp ', consent: true });
     expect(body).toMatchObject({ author: 'Coach Dana', headline: 'Great.', qTeam: 'Always there', photoUrl: '/media/c.webp', contact: '', consent: true });
+  });
+
+  it('words its messages as the server does (this file stays free of zod for the public bundle)', () => {
+    expect(INVITE_MESSAGES.photo).toBe(COACH_MESSAGES.submitPhoto);
+    expect(INVITE_MESSAGES.consent).toBe(COACH_MESSAGES.consent);
+    expect(INVITE_MESSAGES.author).toBe(COACH_MESSAGES.submitAuthor);
+    expect(INVITE_MESSAGES.headline).toBe(COACH_MESSAGES.submitHeadline);
   });
 
   it('explains a failed load', () => {
