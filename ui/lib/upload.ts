@@ -21,6 +21,8 @@ export const UPLOAD_MESSAGES = {
   invalid: 'Upload failed: invalid response.',
   timedOut: 'Upload timed out',
   noToken: 'Missing admin token. Please sign in.',
+  /** Anything else that went wrong on this side (not an answer of the server). */
+  unexpected: 'Upload error',
 } as const;
 
 /** An upload that did not give an image URL; `message` is what the screen shows. */

@@ -57,7 +57,7 @@ export function ImageUpload(props: {
       if (!controller.signal.aborted) props.onChange(url);
     } catch (err) {
       if (controller.signal.aborted) return;
-      const detail = err instanceof UploadError ? err.message : UPLOAD_MESSAGES.failed;
+      const detail = err instanceof UploadError ? err.message : UPLOAD_MESSAGES.unexpected;
       setFailure(props.failurePrefix ? `${props.failurePrefix} ${detail}` : detail);
     } finally {
       if (abort.current === controller) abort.current = null;

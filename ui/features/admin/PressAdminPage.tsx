@@ -4,7 +4,7 @@ import { errorMessage, mediaUrl } from '../../lib/api';
 import { formatDate, usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
 import { isHttpUrl, isIsoDate } from '../../../src/features/shared/fields';
-import { failureText, isMissingRoute } from './form-errors';
+import { failureDetail, failureText, isMissingRoute } from './form-errors';
 import { CommitInput, Field, useConfirm, useNotice } from './kit';
 import { pageCount, pageRange, parseRank, patchItem, patchMany, restoreItems } from './list-edits';
 import { bulkApprovePress, createPress, deletePress, fetchAdminPress, importPressUrl, updatePress, type AdminPressItem, type PressFilter, type PressPreview } from './press.api';
@@ -71,7 +71,7 @@ function PressImport(props: { onSaved: () => void; notify: (n: { kind: 'ok' | 'e
       if (isMissingRoute(err)) {
         setUnavailable(true);
         openManual(url.trim());
-      } else setUrlError(failureText(IMPORT_MESSAGES.none, err));
+      } else setUrlError(failureDetail(err) || IMPORT_MESSAGES.none);
     } finally {
       setBusy(null);
     }
@@ -81,8 +81,8 @@ function PressImport(props: { onSaved: () => void; notify: (n: { kind: 'ok' | 'e
     if (!preview) return;
     setBusy('save');
     try {
-      await importPressUrl(preview.url, true);
-      props.notify({ kind: 'ok', text: 'Saved ✅' });
+      const r = await importPressUrl(preview.url, true);
+      props.notify({ kind: 'ok', text: r && r.saved === false && r.item ? `Already in the list: “${r.item.title}”.` : 'Saved ✅' });
       setPreview(null);
       setUrl('');
       props.onSaved();
@@ -152,12 +152,12 @@ function PressImport(props: { onSaved: () => void; notify: (n: { kind: 'ok' | 'e
           </div>
         </div>
       )}
-      {urlError === IMPORT_MESSAGES.none && !manualOpen && (
+      {urlError && urlError !== IMPORT_MESSAGES.url && !manualOpen && (
         <button type="button" className="btn btn--small btn--ghost" onClick={() => openManual(url.trim())}>
           Add it by hand instead
         </button>
       )}
-      {!manualOpen && !unavailable && urlError !== IMPORT_MESSAGES.none && (
+      {!manualOpen && !unavailable && (!urlError || urlError === IMPORT_MESSAGES.url) && (
         <button type="button" className="btn btn--small btn--ghost" onClick={() => openManual('')}>
           Add an article by hand
         </button>

@@ -49,7 +49,7 @@ function MemberEditor(props: {
       props.onSaved(saved);
     } catch (err) {
       setServerErrors(issuesByField(err));
-      props.notify({ kind: 'error', text: failureText('Save failed', err) });
+      props.notify({ kind: 'error', text: failureText('Save failed.', err) });
     } finally {
       setBusy(false);
     }
@@ -65,7 +65,7 @@ function MemberEditor(props: {
       props.notify({ kind: 'ok', text: 'Deleted.' });
       props.onDeleted(m.id);
     } catch (err) {
-      props.notify({ kind: 'error', text: failureText('Delete failed', err) });
+      props.notify({ kind: 'error', text: failureText('Delete failed.', err) });
       setBusy(false);
     }
   };

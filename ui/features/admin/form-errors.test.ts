@@ -19,6 +19,9 @@ describe('server errors on forms', () => {
     expect(failureText('Save failed', err)).toBe('Save failed: Name and logo are required.');
     expect(failureText('Bulk failed', new ApiError(0, '', 'network_error'))).toBe('Bulk failed');
     expect(failureText('Rank update failed', new ApiError(500, 'Internal server error.'))).toBe('Rank update failed: Internal server error.');
+    expect(failureText('Reorder failed.', new ApiError(404, 'Team member 9 not found.'))).toBe('Reorder failed. Team member 9 not found.');
+    expect(failureText('No preview available for this URL.', new ApiError(422, 'No preview available for this URL.', 'no_preview'))).toBe('No preview available for this URL.');
+    expect(failureText('Save failed', new ApiError(401, 'Missing or invalid admin token.', 'unauthorized'))).toBe('Save failed: Not signed in (admin token missing)');
   });
 
   it('tells a missing route from a missing item', () => {

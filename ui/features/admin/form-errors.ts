@@ -14,16 +14,28 @@ export function issuesByField(err: unknown): Record<string, string> {
   return out;
 }
 
+/** The spec's message for an admin call refused for want of a session. */
+export const NOT_SIGNED_IN = 'Not signed in (admin token missing)';
+
 /** The detail of a failure: the first field issue's message, else the error's message, else ''. */
 export function failureDetail(err: unknown): string {
-  if (err instanceof ApiError) return err.details?.[0]?.message || err.message || '';
+  if (err instanceof ApiError) {
+    if (err.status === 401) return NOT_SIGNED_IN;
+    return err.details?.[0]?.message || err.message || '';
+  }
   return err instanceof Error ? err.message : '';
 }
 
-/** A notice for a failed action: the spec's fallback ('Save failed', 'Update failed'…) followed by the server's message when there is one. */
+/**
+ * A notice for a failed action: the spec's fallback ('Save failed', 'Reorder failed.'…) followed
+ * by the server's message when there is one ('Save failed: …', 'Reorder failed. …'); the message
+ * alone when it already says the same thing.
+ */
 export function failureText(fallback: string, err: unknown): string {
   const detail = failureDetail(err);
-  return detail ? `${fallback}: ${detail}` : fallback;
+  if (!detail) return fallback;
+  if (detail.toLowerCase().startsWith(fallback.replace(/[.:]$/, '').toLowerCase())) return detail;
+  return fallback.endsWith('.') ? `${fallback} ${detail}` : `${fallback}: ${detail}`;
 }
 
 /** True when the server has no such route (a feature not deployed yet), as opposed to a missing item. */

@@ -35,6 +35,6 @@ export const deletePress = (id: number) => request<{ ok: true }>(`/content/admin
 export const bulkApprovePress = (ids: number[], approved: boolean) => request<{ ok: true; count: number }>('/content/admin/press/bulk-approve', { method: 'POST', body: { ids, approved } });
 /** Previews an article URL, or saves it as an article when `save`. */
 export const importPressUrl = (url: string, save: boolean) =>
-  request<{ preview?: PressPreview | null; saved?: AdminPressItem | boolean | null }>('/content/admin/press/import-url', { method: 'POST', body: { url, save }, timeoutMs: 20_000 });
+  request<{ preview?: PressPreview | null; saved?: boolean; item?: AdminPressItem }>('/content/admin/press/import-url', { method: 'POST', body: { url, save }, timeoutMs: 20_000 });
 /** Creates an article by hand. */
 export const createPress = (body: { title: string; url: string; source?: string; date?: string; excerpt?: string; tag?: string; thumb_url?: string; approved?: boolean }) => request<AdminPressItem>('/content/admin/press', { method: 'POST', body });
