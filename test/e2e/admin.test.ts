@@ -278,6 +278,89 @@ describe('admin back office, end to end', () => {
     });
   });
 
+  it('press: a row toggled to draft leaves the public list; bulk approve brings it back; rank and tag are edited in place', async () => {
+    await onAdminPage('press', async (page) => {
+      await page.goto(`${server.baseUrl}/admin/press`);
+      const firstRow = page.locator('tbody tr').first();
+      await expect.poll(() => firstRow.count()).toBe(1);
+      const title = (await firstRow.locator('.row-title').textContent())!.trim();
+      const isPublic = async () => (await publicJson<Array<{ title: string }>>('/content/public/press?take=200')).some((p) => p.title === title);
+      expect(await isPublic()).toBe(true);
+
+      await firstRow.getByRole('button', { name: `Approved: ${title}` }).click();
+      await expect.poll(() => firstRow.getByRole('button', { name: `Approved: ${title}` }).getAttribute('aria-pressed')).toBe('false');
+      await expect.poll(isPublic).toBe(false);
+
+      await firstRow.getByRole('checkbox', { name: `Select ${title}` }).check();
+      await page.getByRole('button', { name: 'Approve selected', exact: true }).click();
+      await expectNotice(page, 'Approved: 1 article.');
+      await expect.poll(isPublic).toBe(true);
+
+      const tag = firstRow.getByRole('textbox', { name: `Tag of ${title}` });
+      await tag.fill('Profile');
+      await tag.press('Enter');
+      const rank = firstRow.getByRole('textbox', { name: `Rank of ${title}` });
+      await rank.fill('x');
+      await rank.press('Enter');
+      await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Rank update failed' }).count()).toBe(1);
+      await rank.fill('3');
+      await rank.press('Enter');
+      await expect
+        .poll(async () => (await publicJson<Array<{ title: string; tag?: string }>>('/content/public/press?take=200')).find((p) => p.title === title)?.tag)
+        .toBe('Profile');
+
+      // The import checks the URL before asking the server.
+      const importForm = page.getByRole('form', { name: 'Import an article' });
+      await importForm.getByLabel('Article URL').fill('not a url');
+      await importForm.getByRole('button', { name: 'Preview' }).click();
+      await expect.poll(() => page.getByText('Please paste a valid http(s) article URL.').count()).toBe(1);
+    });
+  });
+
+  it('universities, followed athletes and the training prompt', async () => {
+    await admin.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+    await onAdminPage('more', async (page) => {
+      await page.goto(`${server.baseUrl}/admin/universities`);
+      await page.getByRole('button', { name: 'Add university' }).click();
+      await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Name and logo are required.' }).count()).toBeGreaterThan(0);
+
+      await page.goto(`${server.baseUrl}/admin/followed`);
+      const create = page.getByRole('form', { name: 'New athlete' });
+      await create.getByRole('button', { name: 'Create athlete' }).click();
+      await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Name and current school are required.' }).count()).toBeGreaterThan(0);
+      await create.getByLabel('First name').fill('Noa');
+      await create.getByLabel('Last name').fill('Berg');
+      await create.getByLabel('Current school').fill('Lakeside High');
+      await create.getByLabel('State', { exact: true }).fill('WA');
+      await create.getByLabel('Remote image URLs').fill('ftp://example.com/a.jpg');
+      await create.getByRole('button', { name: 'Create athlete' }).click();
+      await expect.poll(() => create.getByText('Please provide a valid http(s) URL.').count()).toBe(1);
+      await create.getByLabel('Remote image URLs').fill('');
+      await create.getByRole('button', { name: 'Create athlete' }).click();
+      await expectNotice(page, 'Athlete created ✅');
+      await expect.poll(() => page.getByRole('listitem', { name: 'Noa Berg' }).count()).toBe(1);
+      expect(await create.getByLabel('First name').inputValue()).toBe('');
+      await page.getByRole('searchbox', { name: 'Search athletes' }).fill('Noa');
+      await page.getByRole('searchbox', { name: 'Search athletes' }).press('Enter');
+      await expect.poll(() => page.locator('.admin-card').count()).toBe(1);
+
+      await page.goto(`${server.baseUrl}/admin/training-profile`);
+      await page.getByRole('button', { name: /Step 2/ }).click();
+      await page.getByLabel('The toughest session').fill('Six hill repeats, jog down.');
+      await page.getByRole('button', { name: /Step 3/ }).click();
+      await page.getByRole('button', { name: 'Generate a prompt' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Article prompt' });
+      expect(await dialog.getByLabel('Prompt text').inputValue()).toContain('Six hill repeats, jog down.');
+      await dialog.getByRole('button', { name: 'Copy prompt' }).click();
+      await expect.poll(() => dialog.getByRole('status').textContent()).toBe('Prompt copied to clipboard ✅');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('400 to 700 words');
+      await dialog.getByRole('button', { name: 'Done' }).click();
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      await expectNotice(page, 'Saved ✅');
+      expect((await publicJson<{ toughest: string }>('/content/public/training-profile')).toughest).toBe('Six hill repeats, jog down.');
+    });
+  });
+
   it('shows the invite page error for an unknown link', async () => {
     const page = await browser.newPage(DESKTOP);
     await page.goto(`${server.baseUrl}/coach/invite/not-a-real-token`);

@@ -42,7 +42,7 @@ function PromptDialog(props: { form: TrainingForm; onClose: () => void }) {
       )}
       <div className="row-actions" style={{ marginTop: 12 }}>
         <button type="button" className="btn btn--ghost" onClick={props.onClose}>
-          Close
+          Done
         </button>
         <button type="button" className="btn btn--primary" onClick={copy} data-autofocus>
           Copy prompt
