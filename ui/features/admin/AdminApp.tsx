@@ -4,6 +4,7 @@ import { Link, Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { NotFound } from '../../components/Placeholder';
 import { editMode, refreshSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page';
+import { ensureAdminStyles } from './admin-styles';
 import { CheersAdminPage } from './CheersAdminPage';
 import { CoachAdminPage } from './CoachAdminPage';
 import { FollowedAdminPage } from './FollowedAdminPage';
@@ -17,6 +18,8 @@ import { TeamAdminPage } from './TeamAdminPage';
 import { TrainingProfileAdminPage } from './TrainingProfileAdminPage';
 import { UniversitiesAdminPage } from './UniversitiesAdminPage';
 import { UpcomingAdminPage } from './UpcomingAdminPage';
+
+ensureAdminStyles();
 
 /** The admin's shared navigation. */
 const NAV: Array<[string, string]> = [

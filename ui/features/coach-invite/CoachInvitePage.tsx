@@ -5,9 +5,12 @@ import { ErrorState, Loading } from '../../components/states';
 import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page';
 import { settings } from '../../lib/settings';
+import { ensureAdminStyles } from '../admin/admin-styles';
 import { ImageUpload } from '../admin/ImageUpload';
 import { fetchInvite, inviteUploadPath, submitInvite } from './coach-invite.api';
 import { COACH_QUESTIONS, emptyInviteForm, inviteFormProblems, inviteFormToBody, inviteLoadError, INVITE_MESSAGES, type InviteForm } from './invite-form';
+
+ensureAdminStyles();
 
 /** How long the thank-you stays before the visitor is sent home. */
 const REDIRECT_MS = 3000;
