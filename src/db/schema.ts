@@ -1,4 +1,5 @@
 import type { AdminUserTable } from '../features/auth/auth.table';
+import type { MediaAssetTable } from '../features/media/media.table';
 import type { PrTable } from '../features/prs/prs.table';
 import type { RaceTable } from '../features/races/races.table';
 
@@ -7,4 +8,5 @@ export interface DB {
   admin_user: AdminUserTable;
   race: RaceTable;
   pr: PrTable;
+  media_asset: MediaAssetTable;
 }
