@@ -60,8 +60,10 @@ export interface ReceiveOptions {
   /** The tenant's media root (the temp folder is inside it). */
   root: string;
   maxBytes: number;
-  /** Throws to refuse the file by its first bytes (the error is passed on as is). */
-  checkHead: (head: Buffer) => Promise<void>;
+  /** The temp file's name prefix (`<prefix>-<32 hex>`). */
+  prefix: string;
+  /** Throws to refuse the file by its first bytes and its declared type (the error is passed on as is). */
+  checkHead: (head: Buffer, declaredType: string) => Promise<void>;
   tooLarge: () => Error;
   noFile: () => Error;
 }
@@ -79,8 +81,8 @@ export async function receiveUpload(request: FastifyRequest, opts: ReceiveOption
     part.file.resume();
     throw opts.noFile();
   }
-  const tmp = await tempFile(opts.root, 'upload');
-  const head = new HeadCheck(opts.checkHead);
+  const tmp = await tempFile(opts.root, opts.prefix);
+  const head = new HeadCheck((bytes) => opts.checkHead(bytes, part.mimetype));
   // 'wx': the generated name must be new; never write through an existing file or link.
   const out = fs.createWriteStream(tmp, { flags: 'wx', mode: 0o600 });
   let overLimit = false;
