@@ -1,15 +1,13 @@
 // Benchmark: all six variants (thumb/md/xl × WebP/AVIF) and the master of a 12-megapixel photo.
 // The photo is made by sharp (smooth gradients, shapes and fine grain, like a real outdoor shot),
 // so nothing is downloaded. Target: ≤ 2.5 s per upload on 2 cores.
-// Run: node scripts/bench/image.ts [--runs 5]
+// Run: node scripts/ts.ts scripts/bench/image.ts [--runs 5]   (npm run bench:image)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { storeImage } from '../../src/media/images';
 
-// A URL import: Node needs the .ts extension, which the type checker refuses in a static import.
-const { loadSrc } = (await import(new URL('./load-src.ts', import.meta.url).href)) as typeof import('./load-src');
-const { storeImage } = await loadSrc<typeof import('../../src/media/images')>('media/images.ts');
 
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1] || 5) || 5;
 const W = 4032;
@@ -46,12 +44,16 @@ try {
   const size = fs.statSync(photo).size;
   console.log(`photo: ${W}×${H} (${((W * H) / 1e6).toFixed(1)} MP), ${(size / 1e6).toFixed(1)} MB JPEG; ${os.cpus().length} cores, libvips threads per image ${sharp.concurrency()}`);
   const times: number[] = [];
+  const cpuTimes: number[] = [];
   for (let i = 0; i < runs; i++) {
     const root = path.join(dir, `media-${i}`);
     fs.mkdirSync(root);
     const t0 = performance.now();
+    const cpu0 = process.cpuUsage();
     const out = await storeImage(root, photo);
     const ms = performance.now() - t0;
+    const cpu = process.cpuUsage(cpu0);
+    cpuTimes.push((cpu.user + cpu.system) / 1000);
     times.push(ms);
     if (i === 0) {
       for (const [name, v] of Object.entries(out.variants)) {
@@ -60,11 +62,14 @@ try {
       }
       console.log(`  master ${out.width}×${out.height} ${(fs.statSync(path.join(root, out.src)).size / 1024).toFixed(0)} KB (${out.originalKept ? 'original kept' : 'optimised'})`);
     }
-    console.log(`run ${i + 1}: ${(ms / 1000).toFixed(2)} s`);
+    console.log(`run ${i + 1}: ${(ms / 1000).toFixed(2)} s wall, ${(cpuTimes.at(-1)! / 1000).toFixed(2)} s CPU`);
   }
   times.sort((a, b) => a - b);
   const median = times[Math.floor(times.length / 2)]!;
-  console.log(`median ${(median / 1000).toFixed(2)} s, best ${(times[0]! / 1000).toFixed(2)} s over ${runs} runs (target ≤ 2.50 s) → ${median <= 2500 ? 'PASS' : 'MISS'}`);
+  const cpuMedian = [...cpuTimes].sort((a, b) => a - b)[Math.floor(cpuTimes.length / 2)]!;
+  console.log(`median ${(median / 1000).toFixed(2)} s, best ${(times[0]! / 1000).toFixed(2)} s over ${runs} runs (target ≤ 2.50 s) → ${median <= 2500 ? 'PASS' : 'MISS'}; load average ${os.loadavg()[0]!.toFixed(2)}`);
+  // On a shared machine, the CPU time spread over the idle cores is what a dedicated server would take.
+  console.log(`median CPU ${(cpuMedian / 1000).toFixed(2)} s → ≈ ${(cpuMedian / 1000 / os.cpus().length).toFixed(2)} s on ${os.cpus().length} idle cores (if the work spreads evenly)`);
 } finally {
   fs.rmSync(dir, { recursive: true, force: true });
 }
