@@ -11,7 +11,7 @@ import { mediaRoot, removeQuietly, resolveInside, sweepTemp } from '../../media/
 import { receiveUpload } from '../../media/uploads';
 import { VIDEO_MAX_BYTES, getFfmpeg, sniffVideoType } from '../../media/video';
 import { IdParams } from '../shared/fields';
-import { deleteMediaAsset, findMediaAssetById, listMediaAssets } from './media.repository';
+import { deleteMediaAsset, findMediaAssetById, insertMediaAsset, listMediaAssets } from './media.repository';
 import {
   AdminUploadImageResultSchema,
   AssetListSchema,
@@ -26,7 +26,6 @@ import {
   VideoUploadResultSchema,
 } from './media.schema';
 import { TranscodeQueue, claimUpload, filesOf, saveUploadedImage, toMediaAsset, uploadIdOf, type HeroStore } from './media.service';
-import { insertMediaAsset } from './media.repository';
 
 /** What the media routes need from other features. */
 export interface MediaRouteOptions {
@@ -123,8 +122,8 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRouteOptions)
         const root = mediaRoot(app.ctx.config.dataDir, request.tenantId);
         const input = await claimUpload(root, request.body.tmpPath);
         if (!input) throw new AppError(404, 'upload_not_found', MEDIA_MESSAGES.uploadExpired);
-        const { tmpPath: _t, ...settings } = request.body;
-        const row = await insertMediaAsset(request.db, { kind: 'video', status: 'queued', error: null, sha256: null, path: null, poster_path: null, width: null, height: null, duration_ms: null, label: null });
+        const { tmpPath: _t, label, ...settings } = request.body;
+        const row = await insertMediaAsset(request.db, { kind: 'video', status: 'queued', error: null, sha256: null, path: null, poster_path: null, width: null, height: null, duration_ms: null, label: label || null });
         queue.enqueue({ tenantId: request.tenantId, assetId: row.id, root, input, settings });
         return { ok: true as const, assetId: row.id };
       },

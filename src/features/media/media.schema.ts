@@ -61,6 +61,8 @@ export const TranscodeBody = z.object({
   crf: z.coerce.number({ error: 'crf must be an integer.' }).int('crf must be an integer.').min(14, 'crf must be between 14 and 35.').max(35, 'crf must be between 14 and 35.').default(22),
   maxWidth: z.coerce.number({ error: 'maxWidth must be an integer.' }).int('maxWidth must be an integer.').min(320, 'maxWidth must be between 320 and 3840.').max(3840, 'maxWidth must be between 320 and 3840.').default(1920),
   preset: z.enum(PRESETS, { error: `preset must be one of ${PRESETS.join(', ')}.` }).default('veryfast'),
+  /** A name for the library (the uploaded file's name); never used as a path. */
+  label: z.string().trim().max(200, 'At most 200 characters.').optional(),
 });
 export type TranscodeInput = z.infer<typeof TranscodeBody>;
 
