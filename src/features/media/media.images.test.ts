@@ -174,6 +174,17 @@ describe('upload permissions', () => {
     expect(listFiles()).toEqual(files);
   });
 
+  it('takes the coach photo through a valid invite only', async () => {
+    const invite = (await t.call({ method: 'POST', url: '/content/admin/coach-invite', token, payload: { coachName: 'Sam Ortiz', coachEmail: 'sam@example.org' } })).json();
+    const ok = await upload(`/content/public/coach-invite/${invite.token}/upload-image`, { filename: 'coach.jpg', contentType: 'image/jpeg', data: await makeJpeg({ width: 800, height: 1000 }) }, { token: '' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().src).toMatch(/^\/media\/img\//);
+    expect(ok.json().variants.md).toMatchObject({ width: 800, height: 1000 });
+    // The invite belongs to this tenant only.
+    const elsewhere = await upload(`/content/public/coach-invite/${invite.token}/upload-image`, { filename: 'coach.jpg', contentType: 'image/jpeg', data: await makePng() }, { token: '', tenant: 'other' });
+    expect(elsewhere.statusCode).toBe(404);
+  });
+
   it('refuses the coach photo upload without a valid invite', async () => {
     const res = await upload('/content/public/coach-invite/not-a-real-token/upload-image', { filename: 'c.png', contentType: 'image/png', data: await makePng() }, { token: '' });
     expect(res.statusCode).toBe(404);

@@ -6,17 +6,18 @@ import type { DB } from '../../db/schema';
 import { requireAdmin } from '../../http/auth';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { AdminErrorResponses, ErrorResponses, ErrorSchema, adminSecurity } from '../../http/openapi';
+import { publicWriteLimit } from '../../http/rate-limit';
 import { IMAGE_MAX_BYTES, NotAnImageError, sniffImageType } from '../../media/images';
 import { mediaRoot, removeQuietly, resolveInside, sweepTemp } from '../../media/paths';
 import { receiveUpload } from '../../media/uploads';
 import { VIDEO_MAX_BYTES, getFfmpeg, sniffVideoType } from '../../media/video';
+import { InviteTokenParams } from '../coach/coach.schema';
 import { IdParams } from '../shared/fields';
 import { deleteMediaAsset, findMediaAssetById, insertMediaAsset, listMediaAssets } from './media.repository';
 import {
   AdminUploadImageResultSchema,
   AssetListSchema,
   HeroResultSchema,
-  InviteTokenParams,
   MEDIA_MESSAGES,
   MediaAssetSchema,
   SetHeroBody,
@@ -83,7 +84,9 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRouteOptions)
 
   await app.register(async (admin) => {
     const r = admin.withTypeProvider<ZodTypeProvider>();
-    r.addHook('preHandler', requireAdmin(app));
+    // onRequest: a request without a valid admin token is refused before its body (an upload of up
+    // to 2 GB) is read or validated.
+    r.addHook('onRequest', requireAdmin(app));
     const base = { tags: ['media', 'admin'], security: adminSecurity };
 
     r.post('/admin/media/upload-image', {
@@ -193,10 +196,9 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRouteOptions)
 
   await app.register(async (pub) => {
     const r = pub.withTypeProvider<ZodTypeProvider>();
-    const limits = app.ctx.config.rateLimits ? { config: { rateLimit: { max: 20, timeWindow: '10 minutes' } } } : {};
     r.post('/content/public/coach-invite/:token/upload-image', {
-      ...limits,
-      schema: { tags: ['media', 'coach'], summary: "Upload the coach's photo through a valid invite (multipart field `file`, ≤ 20 MB)", consumes: ['multipart/form-data'], params: InviteTokenParams, response: { 200: UploadImageResultSchema, ...ErrorResponses, 413: ErrorSchema, 415: ErrorSchema } },
+      config: publicWriteLimit(app, { max: 20, timeWindow: '10 minutes' }),
+      schema: { tags: ['media', 'coach'], summary: "Upload the coach's photo through a valid invite (multipart field `file`, ≤ 20 MB)", consumes: ['multipart/form-data'], params: InviteTokenParams, response: { 200: UploadImageResultSchema, ...ErrorResponses, 413: ErrorSchema, 415: ErrorSchema, 429: ErrorSchema } },
       handler: async (request) => {
         if (!(await opts.findValidInvite(request.db, request.params.token))) throw notFound('invite_not_found', MEDIA_MESSAGES.inviteInvalid);
         return uploadImage(app, request);

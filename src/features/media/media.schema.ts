@@ -118,6 +118,3 @@ export const HeroResultSchema = z.object({
   heroVideoPosterUrl: z.string(),
 });
 export type HeroResult = z.infer<typeof HeroResultSchema>;
-
-/** A coach invite token in a path. */
-export const InviteTokenParams = z.object({ token: z.string().min(1).max(200) });

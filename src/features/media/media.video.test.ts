@@ -180,6 +180,58 @@ describe('library', () => {
     expect((await t.call({ method: 'DELETE', url: `/admin/media/assets/${assetId}`, token })).statusCode).toBe(404);
   });
 
+  it('sets a ready video as the hero (both URLs), marks it Active, refuses to delete it, then clears the hero', async () => {
+    const { tmpPath } = (await uploadVideo(clip)).json();
+    const { assetId } = (await transcode({ tmpPath, label: 'Track day.mp4' })).json();
+    const { asset } = await waitForAsset(assetId);
+    expect(asset).toMatchObject({ status: 'ready', label: 'Track day.mp4' });
+
+    const set = await t.call({ method: 'POST', url: '/admin/media/set-hero', token, payload: { assetId } });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toEqual({ ok: true, heroVideoUrl: asset.videoUrl, heroVideoPosterUrl: asset.posterUrl });
+    const publicSettings = (await t.call({ method: 'GET', url: '/content/public/settings' })).json();
+    expect(publicSettings).toMatchObject({ heroVideoUrl: asset.videoUrl, heroVideoPosterUrl: asset.posterUrl });
+
+    const list = (await t.call({ method: 'GET', url: '/admin/media/assets', token })).json();
+    expect(list.hero).toEqual({ videoUrl: asset.videoUrl, posterUrl: asset.posterUrl });
+    expect(list.items.filter((i: { active: boolean }) => i.active).map((i: { id: number }) => i.id)).toEqual([assetId]);
+
+    const del = await t.call({ method: 'DELETE', url: `/admin/media/assets/${assetId}`, token });
+    expect(del.statusCode).toBe(409);
+    expect(del.json()).toEqual({ error: 'asset_in_use', message: MEDIA_MESSAGES.assetActive });
+    expect(fs.existsSync(path.join(root(), String(asset.videoUrl).replace('/media/', '')))).toBe(true);
+
+    const clear = await t.call({ method: 'POST', url: '/admin/media/clear-hero', token });
+    expect(clear.json()).toEqual({ ok: true, heroVideoUrl: '', heroVideoPosterUrl: '' });
+    const after = (await t.call({ method: 'GET', url: '/content/public/settings' })).json();
+    expect(after.heroVideoUrl ?? '').toBe('');
+    expect((await t.call({ method: 'DELETE', url: `/admin/media/assets/${assetId}`, token })).json()).toEqual({ ok: true });
+  });
+
+  it('refuses to set as hero a video that is not ready, or unknown', async () => {
+    const { tmpPath } = (await uploadVideo(clip)).json();
+    const { assetId } = (await transcode({ tmpPath })).json();
+    const early = await t.call({ method: 'POST', url: '/admin/media/set-hero', token, payload: { assetId } });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(MEDIA_MESSAGES.assetNotReady);
+    await waitForAsset(assetId);
+    expect((await t.call({ method: 'POST', url: '/admin/media/set-hero', token, payload: { assetId: 987654 } })).statusCode).toBe(404);
+    expect((await t.call({ method: 'POST', url: '/admin/media/set-hero', token, payload: {} })).statusCode).toBe(400);
+  });
+
+  it.each([
+    ['POST', '/admin/media/set-hero'],
+    ['POST', '/admin/media/clear-hero'],
+    ['POST', '/admin/media/transcode'],
+    ['GET', '/admin/media/assets'],
+    ['GET', '/admin/media/assets/1'],
+    ['DELETE', '/admin/media/assets/1'],
+  ] as const)('%s %s needs an admin of this tenant', async (method, url) => {
+    expect((await t.call({ method, url, payload: method === 'POST' ? { assetId: 1, tmpPath: `tmp_${'a'.repeat(32)}` } : undefined })).statusCode).toBe(401);
+    const other = await t.login('other');
+    expect((await t.call({ method, url, token: other, tenant: 'default', payload: method === 'POST' ? { assetId: 1 } : undefined })).statusCode).toBe(401);
+  });
+
   it("hides one tenant's videos from another", async () => {
     const list = (await t.call({ method: 'GET', url: '/admin/media/assets', token: await t.login('other'), tenant: 'other' })).json();
     expect(list.items).toEqual([]);

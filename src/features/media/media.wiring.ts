@@ -1,21 +1,20 @@
-import { AppError } from '../../http/errors';
+import { findValidInvite } from '../coach/coach.repository';
+import { clearHeroVideo, getSettingsRow, setHeroVideo } from '../settings/settings.repository';
 import type { MediaRouteOptions } from './media.routes';
 
-// How the media routes reach other features. Until the settings and coach features land, the
-// hero cannot be set and no invite is valid.
-
-const unavailable = () => new AppError(503, 'settings_unavailable', 'Site settings are not available yet.');
-
-/** The options `mediaRoutes` is registered with in buildApp. */
+/** How the media routes reach other features: the site settings' hero URLs and coach invites. */
 export const mediaWiring: MediaRouteOptions = {
   hero: {
-    read: async () => ({ videoUrl: '', posterUrl: '' }),
-    set: async () => {
-      throw unavailable();
+    read: async (db) => {
+      const row = await getSettingsRow(db);
+      return { videoUrl: row.hero_video_url, posterUrl: row.hero_video_poster_url };
     },
-    clear: async () => {
-      throw unavailable();
+    set: async (db, value) => {
+      await setHeroVideo(db, value);
+    },
+    clear: async (db) => {
+      await clearHeroVideo(db);
     },
   },
-  findValidInvite: async () => undefined,
+  findValidInvite: (db, token) => findValidInvite(db, token),
 };
