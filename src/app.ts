@@ -16,6 +16,7 @@ import { FfmpegInfoSchema } from './features/media/media.schema';
 import { mediaWiring } from './features/media/media.wiring';
 import { loadOrCreateSecret } from './features/auth/token';
 import { adminCheerRoutes, publicCheerRoutes } from './features/cheers/cheers.routes';
+import { pressImportRoutes } from './features/press/press-import.routes';
 import { adminPressRoutes, publicPressRoutes } from './features/press/press.routes';
 import { adminPrRoutes, publicPrRoutes } from './features/prs/prs.routes';
 import { adminRaceRoutes, publicRaceRoutes } from './features/races/races.routes';
@@ -126,6 +127,7 @@ export async function buildApp(input: AppConfigInput): Promise<FastifyInstance> 
     await api.register(publicCoachRoutes);
     await api.register(adminCoachRoutes);
     await api.register(mediaRoutes, mediaWiring);
+    await api.register(pressImportRoutes);
   });
   // Media files: the tenant is resolved the same way, but no database is needed to stream a file.
   await app.register(mediaFileRoutes);

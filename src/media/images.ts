@@ -204,14 +204,3 @@ export async function storeImage(root: string, input: string): Promise<StoredIma
   const bytes = master.bytes + results.filter((_, i) => i !== masterIndex).reduce((n, r) => n + r.bytes, 0);
   return { sha256: digest, src: master.rel, width: master.width, height: master.height, originalKept: keep, variants, files, bytes };
 }
-
-/** Encodes an image buffer (a remote photo already fetched) the same way as an upload. */
-export async function storeImageBuffer(root: string, buffer: Buffer): Promise<StoredImage> {
-  const tmp = await tempFile(root, 'fetch');
-  try {
-    await fsp.writeFile(tmp, buffer, { flag: 'wx' });
-    return await storeImage(root, tmp);
-  } finally {
-    await removeQuietly(tmp);
-  }
-}

@@ -16,6 +16,7 @@ export const MEDIA_MESSAGES = {
   assetActive: 'This video is the active hero. Clear the hero or pick another video before deleting it.',
   assetNotReady: 'This video is not ready yet.',
   inviteInvalid: 'Invalid/expired link',
+  remoteImage: 'Could not fetch remote image',
 } as const;
 
 /** One image variant: URLs of its WebP and AVIF files and its size in pixels. */

@@ -1,10 +1,12 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import type { AppConfig } from '../../config';
 import type { TenantPool } from '../../db/pool';
 import type { DB } from '../../db/schema';
 import { IMAGE_VARIANTS, storeImage, type StoredVariant, type VariantName } from '../../media/images';
-import { TEMP_DIR, mediaUrlOf, removeQuietly, resolveExistingInside, sha256File } from '../../media/paths';
+import { TEMP_DIR, mediaUrlOf, removeQuietly, resolveExistingInside, sha256File, tempFile } from '../../media/paths';
+import { fetchImage, type SafeFetchOptions } from '../../media/safe-fetch';
 import { transcodeHeroVideo, type TranscodeSettings } from '../../media/video';
 import { findImageBySha256, insertMediaAsset, listUnfinishedVideos, updateMediaAsset } from './media.repository';
 import type { MediaAsset, UploadImageResult } from './media.schema';
@@ -73,6 +75,28 @@ export async function saveUploadedImage(db: Kysely<DB>, root: string, file: stri
   };
   const row = existing ? await updateMediaAsset(db, existing.id, values) : await insertMediaAsset(db, { kind: 'image', error: null, poster_path: null, duration_ms: null, ...values });
   return toUploadImageResult(row!);
+}
+
+/** Fetch options of this server: loopback only with the test-only allowance. */
+export function remoteFetchOptions(config: AppConfig): Partial<SafeFetchOptions> {
+  return config.allowLoopbackFetch ? { allowLoopback: true } : {};
+}
+
+/**
+ * Fetches a remote image through the SSRF-safe client (≤ 20 MB, image types only) and stores it
+ * like an upload: decoded, upright, metadata stripped, variants made, original kept only when
+ * small and clean. Throws a SafeFetchError when it cannot be fetched, NotAnImageError when the
+ * bytes are not an image.
+ */
+export async function saveRemoteImage(db: Kysely<DB>, root: string, url: string, fetchOptions: Partial<SafeFetchOptions>): Promise<UploadImageResult> {
+  const res = await fetchImage(url, fetchOptions);
+  const tmp = await tempFile(root, 'remote');
+  try {
+    await fsp.writeFile(tmp, res.body, { flag: 'wx', mode: 0o600 });
+    return await saveUploadedImage(db, root, tmp, new URL(res.url).pathname.split('/').pop() ?? '');
+  } finally {
+    await removeQuietly(tmp);
+  }
 }
 
 /** A hero video row as the admin's library shows it. */
