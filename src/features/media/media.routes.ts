@@ -44,9 +44,13 @@ const noFile = () => new AppError(400, 'file_required', MEDIA_MESSAGES.noFile);
 const notAnImage = () => new AppError(415, 'not_an_image', MEDIA_MESSAGES.notAnImage);
 /** Common names for what file-type reports under registered names (browsers say video/x-msvideo). */
 const TYPE_ALIASES: Record<string, string> = { 'video/vnd.avi': 'video/x-msvideo' };
-/** The type to name in a refusal: the detected one, else what the client declared, else 'inconnu'. */
+/**
+ * The type to name in a refusal: the detected one; else what the client declared, unless it
+ * claimed a video type the bytes belie; else 'inconnu'.
+ */
 const displayType = (detected: string | undefined, declared: string): string => {
-  const t = detected ?? (declared && declared !== 'application/octet-stream' ? declared : 'inconnu');
+  const claimed = declared && declared !== 'application/octet-stream' && !declared.startsWith('video/mp4') && !declared.startsWith('video/quicktime') ? declared : undefined;
+  const t = detected ?? claimed ?? 'inconnu';
   return TYPE_ALIASES[t] ?? t;
 };
 const assetNotFound = () => notFound('asset_not_found', MEDIA_MESSAGES.assetNotFound);
