@@ -47,6 +47,8 @@ describe('GET /media/*', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['accept-ranges']).toBe('bytes');
     expect(res.headers.etag).toBeTruthy();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(res.rawPayload.equals(bytes)).toBe(true);
 
     const again = await t.call({ method: 'GET', url: `/media/${name}`, headers: { 'if-none-match': String(res.headers.etag) } });

@@ -41,7 +41,8 @@ export async function mediaFileRoutes(app: FastifyInstance): Promise<void> {
       // 412, 416 and the like: send's own answer (with its Content-Range for a 416).
       return reply.code(result.statusCode).headers(result.headers).send(result.stream);
     }
-    reply.header('x-content-type-options', 'nosniff');
+    // Opened on its own, a media file is never a document that could run anything.
+    reply.header('content-security-policy', "default-src 'none'; sandbox");
     return reply.code(result.statusCode).headers(result.headers).send(result.stream);
   };
   app.get('/media/*', { schema: { hide: true } }, handler);

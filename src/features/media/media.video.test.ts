@@ -45,6 +45,14 @@ async function waitForAsset(id: number, timeoutMs = 60_000): Promise<{ asset: Re
   }
 }
 
+describe('ffmpeg report', () => {
+  it('GET /healthz says which ffmpeg transcodes (never its path)', async () => {
+    const body = (await t.call({ method: 'GET', url: '/healthz' })).json();
+    expect(body.ffmpeg).toEqual({ source: expect.stringMatching(/^(FFMPEG_PATH|PATH|@ffmpeg-installer\/linux-x64)$/), version: expect.any(String) });
+    expect(JSON.stringify(body)).not.toContain('/node_modules/');
+  });
+});
+
 describe('hero video upload', () => {
   it('streams an MP4 to a temp file and answers an opaque id, never a path', async () => {
     const res = await uploadVideo(clip);
