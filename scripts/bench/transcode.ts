@@ -10,7 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { getFfmpeg, transcodeHeroVideo } from '../../src/media/video';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '30' }, grain: { type: 'string', default: '10' }, runs: { type: 'string', default: '1' } } });
+const { values } = parseArgs({ options: { seconds: { type: 'string', default: '30' }, grain: { type: 'string', default: '3' }, runs: { type: 'string', default: '1' } } });
 const seconds = Number(values.seconds);
 const grain = Number(values.grain);
 const runs = Number(values.runs);

@@ -66,6 +66,7 @@ export interface ReceiveOptions {
   checkHead: (head: Buffer, declaredType: string) => Promise<void>;
   tooLarge: () => Error;
   noFile: () => Error;
+  interrupted: () => Error;
 }
 
 /**
@@ -96,6 +97,9 @@ export async function receiveUpload(request: FastifyRequest, opts: ReceiveOption
   } catch (err) {
     await removeQuietly(tmp);
     if (overLimit || part.file.truncated) throw opts.tooLarge();
+    // The client went away or the body ended mid-file: nothing to store, and not a server fault.
+    const code = String((err as { code?: unknown }).code ?? '');
+    if (request.raw.destroyed || /PREMATURE_CLOSE|ECONNRESET|ECONNABORTED/.test(code) || /terminated early|aborted|unexpected end/i.test((err as Error).message)) throw opts.interrupted();
     throw err;
   }
   if (overLimit || part.file.truncated) {

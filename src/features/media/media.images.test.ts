@@ -131,6 +131,15 @@ describe('POST /upload/image', () => {
     expect(listFiles()).toEqual(files);
   });
 
+  it('answers 400 for a body cut off in the middle of the file, and keeps nothing', async () => {
+    const files = listFiles();
+    const { payload, headers } = multipart({ filename: 'cut.jpg', contentType: 'image/jpeg', data: gpsJpeg });
+    const res = await t.call({ method: 'POST', url: '/upload/image', payload: payload.subarray(0, Math.floor(payload.length / 2)), headers, token });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'upload_interrupted', message: MEDIA_MESSAGES.interrupted });
+    expect(listFiles()).toEqual(files);
+  });
+
   it.each([
     ['a multipart body without a file', () => multipart(null, { note: 'hi' })],
     ['a file under another field name', () => multipart({ field: 'photo', filename: 'a.png', contentType: 'image/png', data: Buffer.from('x') })],

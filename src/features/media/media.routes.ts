@@ -41,6 +41,7 @@ const TEMP_MAX_AGE_MS = 24 * 3600 * 1000;
 
 const UploadErrors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema } as const;
 const noFile = () => new AppError(400, 'file_required', MEDIA_MESSAGES.noFile);
+const interrupted = () => new AppError(400, 'upload_interrupted', MEDIA_MESSAGES.interrupted);
 const notAnImage = () => new AppError(415, 'not_an_image', MEDIA_MESSAGES.notAnImage);
 /** Common names for what file-type reports under registered names (browsers say video/x-msvideo). */
 const TYPE_ALIASES: Record<string, string> = { 'video/vnd.avi': 'video/x-msvideo' };
@@ -67,6 +68,7 @@ async function uploadImage(app: FastifyInstance, request: FastifyRequest) {
     },
     tooLarge: () => new AppError(413, 'image_too_large', MEDIA_MESSAGES.imageTooLarge),
     noFile,
+    interrupted,
   });
   try {
     return await saveUploadedImage(request.db, root, upload.file, upload.filename);
@@ -147,6 +149,7 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRouteOptions)
           },
           tooLarge: () => new AppError(413, 'video_too_large', MEDIA_MESSAGES.videoTooLarge),
           noFile,
+          interrupted,
         });
         return { ok: true as const, tmpPath: uploadIdOf(upload.file) };
       },

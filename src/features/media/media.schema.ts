@@ -7,6 +7,7 @@ export const MEDIA_MESSAGES = {
   notAnImage: 'Please select an image file.',
   imageTooLarge: 'Image is too large. Max 20MB.',
   noFile: 'An upload requires a file.',
+  interrupted: 'The upload was interrupted. Please try again.',
   videoTooLarge: 'Fichier trop lourd (> ~2 Go).',
   /** 'Type non supporté (video/x-msvideo). Utilise MP4/MOV.' */
   videoType: (type: string) => `Type non supporté (${type}). Utilise MP4/MOV.`,
