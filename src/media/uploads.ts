@@ -17,6 +17,8 @@ class HeadCheck extends Transform {
   private headLength = 0;
   private checked = false;
   bytes = 0;
+  /** Why `check` refused the file, if it did. */
+  refusal: unknown;
 
   constructor(private readonly check: (head: Buffer) => Promise<void>) {
     super();
@@ -28,7 +30,10 @@ class HeadCheck extends Transform {
     this.checked = true;
     this.check(head).then(
       () => callback(null, head),
-      (err: unknown) => callback(err as Error),
+      (err: unknown) => {
+        this.refusal = err;
+        callback(err as Error);
+      },
     );
   }
 
@@ -97,6 +102,7 @@ export async function receiveUpload(request: FastifyRequest, opts: ReceiveOption
   } catch (err) {
     await removeQuietly(tmp);
     if (overLimit || part.file.truncated) throw opts.tooLarge();
+    if (head.refusal) throw head.refusal;
     // The client went away or the body ended mid-file: nothing to store, and not a server fault.
     const code = String((err as { code?: unknown }).code ?? '');
     if (request.raw.destroyed || /PREMATURE_CLOSE|ECONNRESET|ECONNABORTED/.test(code) || /terminated early|aborted|unexpected end/i.test((err as Error).message)) throw opts.interrupted();

@@ -140,6 +140,22 @@ describe('POST /upload/image', () => {
     expect(listFiles()).toEqual(files);
   });
 
+  it('refuses over a real socket as well (the request stream ends differently than with inject)', async () => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as import('node:net').AddressInfo;
+    const files = listFiles();
+    const send = async (data: Buffer, name: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), name);
+      const res = await fetch(`http://127.0.0.1:${port}/upload/image`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}`, 'x-tenant-id': 'default' } });
+      return { status: res.status, body: await res.json() };
+    };
+    expect(await send(Buffer.from('#!/bin/sh\necho not an image\n'.repeat(400)), 'x.jpg')).toEqual({ status: 415, body: { error: 'not_an_image', message: MEDIA_MESSAGES.notAnImage } });
+    const head = await makeJpeg({ width: 32, height: 32 });
+    expect(await send(Buffer.concat([head, Buffer.alloc(21 * 1024 * 1024, 1)]), 'big.jpg')).toEqual({ status: 413, body: { error: 'image_too_large', message: MEDIA_MESSAGES.imageTooLarge } });
+    expect(listFiles()).toEqual(files);
+  });
+
   it.each([
     ['a multipart body without a file', () => multipart(null, { note: 'hi' })],
     ['a file under another field name', () => multipart({ field: 'photo', filename: 'a.png', contentType: 'image/png', data: Buffer.from('x') })],
