@@ -12,7 +12,7 @@ import { LoginPage } from './LoginPage';
 import { PressAdminPage } from './PressAdminPage';
 import { PrsAdminPage } from './PrsAdminPage';
 import { RacesAdminPage } from './RacesAdminPage';
-import { SettingsForm } from './SettingsForm';
+import { SettingsPage } from './SettingsPage';
 import { SocialsAdminPage } from './SocialsAdminPage';
 import { TeamAdminPage } from './TeamAdminPage';
 import { TrainingProfileAdminPage } from './TrainingProfileAdminPage';
@@ -120,17 +120,6 @@ function TrainingsPlaceholder() {
   );
 }
 
-/** `/admin/settings`: the site texts and palette (the hero video block joins them on this page). */
-function SettingsRoute() {
-  usePageMeta('Site settings · Admin');
-  return (
-    <>
-      <h1>Site settings</h1>
-      <SettingsForm />
-    </>
-  );
-}
-
 /** The admin area (its own bundle, loaded only under /admin). */
 export default function AdminApp() {
   return (
@@ -142,7 +131,7 @@ export default function AdminApp() {
             <Route path="/admin" component={Dashboard} />
             <Route path="/admin/courses" component={RacesAdminPage} />
             <Route path="/admin/prs" component={PrsAdminPage} />
-            <Route path="/admin/settings" component={SettingsRoute} />
+            <Route path="/admin/settings" component={SettingsPage} />
             <Route path="/admin/press" component={PressAdminPage} />
             <Route path="/admin/trainings" component={TrainingsPlaceholder} />
             <Route path="/admin/coach" component={CoachAdminPage} />
