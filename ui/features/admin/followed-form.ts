@@ -30,6 +30,7 @@ export interface FollowedCreateForm {
   photosRemote: string;
 }
 
+/** A blank create form. */
 export const emptyFollowedForm = (): FollowedCreateForm => ({ firstName: '', lastName: '', schoolNow: '', stateNow: '', schoolPrev: '', statePrev: '', instagram: '', tiktok: '', otherUrl: '', intro: '', body: '', photosRemote: '' });
 
 /** URL lines: blank lines dropped; `invalid` lists the ones that are not http(s). */

@@ -29,6 +29,7 @@ export interface TeamForm {
   records: RecordRow[];
 }
 
+/** A blank records row. */
 export const emptyRecordRow = (): RecordRow => ({ distance: '', time: '', meet: '', date: '' });
 
 /** A new member: theme foil, active, one empty record row. */

@@ -12,6 +12,7 @@ export interface UpcomingForm {
   location: string;
 }
 
+/** A blank form (add mode). */
 export const emptyUpcomingForm = (): UpcomingForm => ({ title: '', date: '', time: '', location: '' });
 
 const pad = (n: number) => String(n).padStart(2, '0');
