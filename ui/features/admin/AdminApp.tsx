@@ -113,9 +113,11 @@ function TrainingsPlaceholder() {
   return (
     <>
       <h1>Trainings</h1>
-      <p className="state state--empty">
-        This screen is work in progress. Your weekly figures, story and training article are edited in&nbsp;<Link href="/admin/training-profile">Training profile</Link>.
-      </p>
+      <div className="state state--empty">
+        <p>
+          This screen is work in progress. Your weekly figures, story and training article are edited in <Link href="/admin/training-profile">Training profile</Link>.
+        </p>
+      </div>
     </>
   );
 }
