@@ -16,6 +16,12 @@ import { adminPrRoutes, publicPrRoutes } from './features/prs/prs.routes';
 import { adminRaceRoutes, publicRaceRoutes } from './features/races/races.routes';
 import { adminSettingsRoutes, publicSettingsRoutes } from './features/settings/settings.routes';
 import { adminUniversityRoutes, publicUniversityRoutes } from './features/universities/universities.routes';
+import { adminCoachRoutes, publicCoachRoutes } from './features/coach/coach.routes';
+import { adminFollowedRoutes, publicFollowedRoutes } from './features/followed/followed.routes';
+import { adminSocialRoutes, publicSocialRoutes } from './features/socials/socials.routes';
+import { adminTeamRoutes, publicTeamRoutes } from './features/team/team.routes';
+import { adminTrainingRoutes, publicTrainingRoutes } from './features/training/training.routes';
+import { adminUpcomingRoutes, publicUpcomingRoutes } from './features/upcoming/upcoming.routes';
 import type { AppContext } from './http/context';
 import { apiHeaders, genRequestId, registerRequestConventions } from './http/conventions';
 import { registerErrorHandler } from './http/errors';
@@ -96,6 +102,18 @@ export async function buildApp(input: AppConfigInput): Promise<FastifyInstance> 
     await api.register(adminCheerRoutes);
     await api.register(publicUniversityRoutes);
     await api.register(adminUniversityRoutes);
+    await api.register(publicUpcomingRoutes);
+    await api.register(adminUpcomingRoutes);
+    await api.register(publicFollowedRoutes);
+    await api.register(adminFollowedRoutes);
+    await api.register(publicSocialRoutes);
+    await api.register(adminSocialRoutes);
+    await api.register(publicTeamRoutes);
+    await api.register(adminTeamRoutes);
+    await api.register(publicTrainingRoutes);
+    await api.register(adminTrainingRoutes);
+    await api.register(publicCoachRoutes);
+    await api.register(adminCoachRoutes);
   });
 
   // Documents last, under the full set of security headers (CSP and the rest): the API docs, the

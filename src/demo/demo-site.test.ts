@@ -23,7 +23,7 @@ afterAll(async () => {
 
 describe('demo content: settings, press, cheers, universities', () => {
   it('names the runner in the hero', async () => {
-    expect(await get('/content/public/settings')).toMatchObject({ heroTitle: 'Lucas Moreau', heroSubtitle: 'Class of 2027 · Distance runner', themeKey: 'd1', heroVideoPosterUrl: '/video/hero-poster.jpeg' });
+    expect(await get('/content/public/settings')).toMatchObject({ heroTitle: 'Owen Hartley', heroSubtitle: 'Class of 2027 · Distance runner', themeKey: 'd1', heroVideoPosterUrl: '/video/hero-poster.jpeg' });
   });
 
   it('has approved press with tags, example.com links and dates in the past', async () => {

@@ -7,7 +7,7 @@ import { insertUniversity } from '../features/universities/universities.reposito
 import { dayOffset } from './dates';
 
 // Demo content for the site settings, press, cheers and universities of the `default` tenant: a
-// fictional runner, Lucas Moreau (5K XC 15:38, 3200m 9:42, as in the race demo). No real people,
+// fictional runner, Owen Hartley (5K XC 15:38, 3200m 9:42, as in the race demo). No real people,
 // no contact details; links go to example.com.
 
 const count = async (db: Kysely<DB>, table: 'press' | 'cheer' | 'university') =>
@@ -18,7 +18,7 @@ export async function seedSettings(db: Kysely<DB>): Promise<void> {
   const row = await getSettingsRow(db);
   if (row.hero_title !== '') return;
   await updateSettingsRow(db, {
-    hero_title: 'Lucas Moreau',
+    hero_title: 'Owen Hartley',
     hero_subtitle: 'Class of 2027 · Distance runner',
     hero_cta_label: 'See my PRs',
     hero_cta_url: '#prs',
@@ -26,7 +26,7 @@ export async function seedSettings(db: Kysely<DB>): Promise<void> {
     hero_cta2_url: '#recent',
     title_pr: 'Personal Records',
     title_races: 'Recent Races',
-    title_support: 'Cheer Lucas On',
+    title_support: 'Cheer Owen On',
     desc_support: 'Leave a word of encouragement before the next start line.',
     title_press: 'In the News',
     desc_press: 'Results, interviews and features from the season.',
@@ -44,11 +44,11 @@ export async function seedSettings(db: Kysely<DB>): Promise<void> {
 export async function seedPress(db: Kysely<DB>, today: Date): Promise<void> {
   if ((await count(db, 'press')) > 0) return;
   const articles = [
-    { title: 'Moreau runs 15:38 to take sixth at State', source: 'Valley Gazette', days: -13, tag: 'Results', thumb: 'results', excerpt: 'The junior moved from 14th to 6th over the last mile on a hilly Hillcrest Park course, a nine-second personal best.' },
-    { title: 'Regional qualifier: Lincoln boys punch their ticket to State', source: 'County Sports Weekly', days: -27, tag: 'Results', thumb: 'results', excerpt: 'Moreau led the team home in 15:47 with a six-second negative split.' },
-    { title: '“Patient for two miles, then everything I had”', source: 'Runner Notes', days: -10, tag: 'Interview', thumb: 'interview', excerpt: 'Lucas Moreau on race plans, hill repeats and learning to trust the last mile.' },
-    { title: 'Five juniors to watch this track season', source: 'Prep Track Review', days: -5, tag: 'Feature', thumb: 'feature', excerpt: 'A 9:42 3200m last spring put Moreau on the list; his cross-country season says there is more to come.' },
-    { title: 'Conference championship: a first medal for Moreau', source: 'Valley Gazette', days: -41, tag: 'Results', thumb: 'results', excerpt: 'Third overall on a windy day at Oak Valley Park.' },
+    { title: 'Hartley runs 15:38 to take sixth at State', source: 'Valley Gazette', days: -13, tag: 'Results', thumb: 'results', excerpt: 'The junior moved from 14th to 6th over the last mile on a hilly Hillcrest Park course, a nine-second personal best.' },
+    { title: 'Regional qualifier: Lincoln boys punch their ticket to State', source: 'County Sports Weekly', days: -27, tag: 'Results', thumb: 'results', excerpt: 'Hartley led the team home in 15:47 with a six-second negative split.' },
+    { title: '“Patient for two miles, then everything I had”', source: 'Runner Notes', days: -10, tag: 'Interview', thumb: 'interview', excerpt: 'Owen Hartley on race plans, hill repeats and learning to trust the last mile.' },
+    { title: 'Five juniors to watch this track season', source: 'Prep Track Review', days: -5, tag: 'Feature', thumb: 'feature', excerpt: 'A 9:42 3200m last spring put Hartley on the list; his cross-country season says there is more to come.' },
+    { title: 'Conference championship: a first medal for Hartley', source: 'Valley Gazette', days: -41, tag: 'Results', thumb: 'results', excerpt: 'Third overall on a windy day at Oak Valley Park.' },
     { title: 'How a high-school runner builds a base', source: 'Endurance Weekly', days: -70, tag: 'Feature', thumb: 'feature', excerpt: 'Easy miles, patience and a coach who says no: a summer of training explained.' },
     { title: 'Spring Invitational: sub-9:45 at last', source: 'County Sports Weekly', days: -189, tag: 'Results', thumb: 'results', excerpt: 'Even 72-second laps, then a 66-second last lap.' },
   ];
