@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { migrations } from '../../migrations/index';
 import { runCli } from '../cli';
 import { openRaw } from '../db/database';
 import { dataPaths } from '../tenants/tenant-store';
@@ -77,7 +78,7 @@ describe('backup and restore', () => {
 
     const manifest = parseManifest(fs.readFileSync(path.join(out, MANIFEST_FILE), 'utf8'), 'manifest');
     expect(manifest.tenants.map((t) => t.id)).toEqual(['default', 'second']);
-    expect(manifest.tenants[0]).toMatchObject({ mediaFiles: 1, migrations: ['0001_foundation'] });
+    expect(manifest.tenants[0]).toMatchObject({ mediaFiles: 1, migrations: Object.keys(migrations) });
     const paths = manifest.files.map((f) => f.path);
     expect(paths).toEqual(expect.arrayContaining(['secret.key', 'tenants/default/site.db', 'tenants/default/tenant.json', 'tenants/default/media/img/cover-xl.webp', 'tenants/second/site.db']));
     // Temp entries of uploads in progress are not content.

@@ -118,15 +118,16 @@ describe('the single executable, alone in an empty folder', () => {
     expect(removed).toMatchObject({ code: 0, stdout: 'Tenant "kim" removed.\n' });
   });
 
-  it('backs up while a writer posts, restores into a new folder, and the restored site serves the same content', async () => {
+  it('backs up while a writer posts cheers, restores into a new folder, and the restored site serves the same content', async () => {
     const data = path.join(tmp, 'live');
     const demo = await run(['demo', '--data', data]);
     const email = /e-mail:\s+(\S+)/.exec(demo.stdout)![1]!;
     const password = /password:\s+(\S+)/.exec(demo.stdout)![1]!;
-    const live = await serve(data);
+    // Behind a proxy (as in the README's set-up): visitors are told apart by X-Forwarded-For.
+    const live = await serve(data, { TRUST_PROXY: '1' });
     const token = await login(live.url, 'default', email, password);
 
-    const writer = spawn(process.execPath, [path.join(import.meta.dirname, 'http-writer.ts'), live.url, token], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const writer = spawn(process.execPath, [path.join(import.meta.dirname, 'http-writer.ts'), live.url], { stdio: ['ignore', 'pipe', 'pipe'] });
     const acked: number[] = [];
     let writerErr = '';
     let partial = '';
@@ -137,6 +138,11 @@ describe('the single executable, alone in an empty folder', () => {
     });
     writer.stderr.on('data', (d) => (writerErr += d));
     const writerExit = new Promise((r) => writer.once('exit', r));
+    const cheersOf = async (url: string) => {
+      const r = await api<{ items: Array<{ id: number }> }>(`${url}/content/admin/cheers?status=all&take=500`, { token });
+      expect(r.status).toBe(200);
+      return r.json.items;
+    };
     try {
       while (acked.length < 20) {
         if (writer.exitCode !== null) throw new Error(`writer stopped: ${writerErr}`);
@@ -151,29 +157,35 @@ describe('the single executable, alone in an empty folder', () => {
       // The writer kept writing during the backup (this is an online backup).
       expect(writer.exitCode).toBeNull();
       expect(after.length).toBeGreaterThan(before.length);
+      writer.kill();
+      await writerExit;
 
       const restoredDir = path.join(tmp, 'restored');
       const restore = await run(['restore', out, '--data', restoredDir]);
       expect(restore.stderr).toBe('');
       expect(restore.stdout).toMatch(/Restored 1 tenant \(default\) .* checksums verified, integrity ok/);
-      const restored = await serve(restoredDir);
+      const restored = await serve(restoredDir, { TRUST_PROXY: '1' });
 
       // The restored site accepts the same token (the signing key is in the backup).
-      const rows = await api<Array<{ id: number }>>(`${restored.url}/content/admin/races`, { token });
-      expect(rows.status).toBe(200);
-      const ids = new Set(rows.json.map((r) => r.id));
-      const written = rows.json.map((r) => r.id).filter((id) => acked.includes(id));
-      // Every write acknowledged before the backup started is there; nothing that was never
-      // acknowledged by the end of the backup is; what is there is a prefix of the writes (a snapshot).
+      const restoredCheers = await cheersOf(restored.url);
+      const ids = new Set(restoredCheers.map((c) => c.id));
+      const written = restoredCheers.map((c) => c.id).filter((id) => acked.includes(id));
+      // Every cheer acknowledged before the backup started is there; nothing that was not
+      // acknowledged by its end is; and what is there is a prefix of the writes (a snapshot).
       expect(before.filter((id) => !ids.has(id))).toEqual([]);
       expect(written.every((id) => after.includes(id))).toBe(true);
       const newest = Math.max(...written);
       expect(after.filter((id) => id <= newest && !ids.has(id))).toEqual([]);
 
-      // Same content: the live site's public answers, limited to the rows of the snapshot.
-      const livePublic = await api<Array<{ id: number }>>(`${live.url}/content/public/races`);
-      const restoredPublic = await api<Array<{ id: number }>>(`${restored.url}/content/public/races`);
-      expect(restoredPublic.json).toEqual(livePublic.json.filter((r) => ids.has(r.id)));
+      // The same content: the live site's answers, limited to the rows of the snapshot.
+      expect(restoredCheers).toEqual((await cheersOf(live.url)).filter((c) => ids.has(c.id)));
+      const publicCheers = async (url: string) => (await api<Array<{ id: number }>>(`${url}/content/public/cheers?take=200`)).json;
+      expect(await publicCheers(restored.url)).toEqual((await publicCheers(live.url)).filter((c) => ids.has(c.id)));
+      for (const url of ['/content/public/races', '/content/public/prs', '/content/public/settings', '/content/public/universities', '/content/public/coach-notes']) {
+        const [a, b] = await Promise.all([api(`${live.url}${url}`), api(`${restored.url}${url}`)]);
+        expect(b.status, url).toBe(a.status);
+        expect(b.json, url).toEqual(a.json);
+      }
       expect(await (await fetch(`${restored.url}/`)).text()).toBe(await (await fetch(`${live.url}/`)).text());
     } finally {
       writer.kill();
