@@ -117,6 +117,12 @@ export function fsyncDir(dir: string): void {
   }
 }
 
+/** Flushes a folder and every folder under it (a backup or a restore is durable once this returns). */
+export function fsyncTree(dir: string): void {
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) if (e.isDirectory()) fsyncTree(path.join(dir, e.name));
+  fsyncDir(dir);
+}
+
 /** Formats a byte count for people. */
 export function formatBytes(n: number): string {
   if (n < 1024) return `${n} B`;

@@ -12,6 +12,7 @@ import {
   type BackupManifest,
   formatBytes,
   fsyncDir,
+  fsyncTree,
   hashFile,
   listFilesRecursive,
 } from './backup-format';
@@ -141,10 +142,7 @@ export async function backupData(dataDir: string, out: string, io: Io): Promise<
     const manifestFile = path.join(tmp, MANIFEST_FILE);
     fs.writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
     hashFile(manifestFile, { sync: true });
-    for (const t of tenants) {
-      fsyncDir(dataPaths(tmp).tenantDir(t.id));
-    }
-    fsyncDir(tmp);
+    fsyncTree(tmp);
     fs.renameSync(tmp, out);
     fsyncDir(path.dirname(out));
     const total = files.reduce((n, f) => n + f.size, 0);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { NewerDatabaseError, openRaw, openTenantDatabase } from '../db/database';
 import { UsageError } from '../tenants/tenant-admin';
 import { dataPaths, isValidTenantId, readTenantRecords } from '../tenants/tenant-store';
-import { MANIFEST_FILE, type BackupManifest, fsyncDir, isSafeBackupPath, listFilesRecursive, parseManifest } from './backup-format';
+import { MANIFEST_FILE, type BackupManifest, fsyncDir, fsyncTree, isSafeBackupPath, listFilesRecursive, parseManifest } from './backup-format';
 import type { Io } from './backup';
 import { describeMissing, findMediaReferences, findMissingMedia } from './media-references';
 
@@ -152,6 +152,7 @@ export async function restoreData(dataDir: string, from: string, force: boolean,
     if (broken.length) throw new Error(`tenant.json of ${broken.join(', ')} is missing or invalid.`);
     let refs = 0;
     for (const id of ids) refs += (await verifyTenant(staging, id, from)).mediaRefs;
+    fsyncTree(staging);
 
     if (existing.length) {
       const aside = path.join(target, `.before-restore-${stamp}`);
