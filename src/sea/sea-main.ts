@@ -2,7 +2,15 @@
 // only then loads the program: sharp and better-sqlite3 load their addons while modules initialise,
 // so the CLI is imported after extraction, not beside it.
 import path from 'node:path';
+import { APP_VERSION } from '../version';
 import { BUNDLED_FFMPEG_ENV, extractedFiles } from './native';
+
+// `--version` alone answers at once and writes nothing (a check after copying the file anywhere).
+const argv = process.argv.slice(2);
+if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-v')) {
+  process.stdout.write(`${APP_VERSION}\n`);
+  process.exit(0);
+}
 
 let publicDir: string;
 try {

@@ -45,20 +45,21 @@ afterAll(async () => {
 });
 
 describe('the single executable, alone in an empty folder', () => {
-  it('prints its version and help, and unpacks its native parts once into a versioned cache folder', async () => {
+  it('prints its version without unpacking anything, then its help, unpacking its native parts once into a versioned cache folder', async () => {
     expect(fs.readdirSync(work)).toEqual(['athlete-site']);
-    const first = await run(['--version']);
-    expect(first).toMatchObject({ code: 0, stdout: `${version}\n` });
+    expect(await run(['--version'])).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
+    expect(fs.readdirSync(home)).toEqual([]);
+    const first = await run(['--help']);
+    expect(first.code).toBe(0);
     expect(first.stderr).toContain(`Unpacking the native parts of Athlete.Site ${version} into ${cacheRoot()}/${version}-`);
-    const again = await run(['--version']);
-    expect(again).toEqual({ code: 0, stdout: `${version}\n`, stderr: '' });
+    for (const command of ['serve', 'tenant add', 'tenant list', 'tenant remove', 'admin add', 'backup --out', 'restore', 'demo']) expect(first.stdout).toContain(command);
+    const again = await run(['--help']);
+    expect(again).toMatchObject({ code: 0, stderr: '' });
     const [folder, ...others] = fs.readdirSync(cacheRoot());
     expect(others).toEqual([]);
     expect(folder).toMatch(new RegExp(`^${version.replace(/\./g, '\\.')}-[0-9a-f]{16}$`));
-    const help = await run(['--help']);
-    expect(help.code).toBe(0);
-    for (const command of ['serve', 'tenant add', 'tenant list', 'tenant remove', 'admin add', 'backup --out', 'restore', 'demo']) expect(help.stdout).toContain(command);
     expect((await run(['frobnicate'])).code).toBe(2);
+    expect((await run(['tenant', 'list', '--version'])).stdout).toBe(`${version}\n`);
   });
 
   it('carries an ffmpeg that runs', async () => {
@@ -211,7 +212,7 @@ describe('the single executable, alone in an empty folder', () => {
     const noexec = path.join(tmp, 'noexec');
     if (!mountNoexecTmpfs(noexec)) return ctx.skip();
     mounts.push(noexec);
-    const chosen = await run(['--version'], { ATHLETE_CACHE_DIR: path.join(noexec, 'cache') });
+    const chosen = await run(['--help'], { ATHLETE_CACHE_DIR: path.join(noexec, 'cache') });
     expect(chosen.code).toBe(1);
     expect(chosen.stderr).toContain(`${path.join(noexec, 'cache')} is on a file system mounted noexec`);
     expect(chosen.stderr).toContain('Set ATHLETE_CACHE_DIR to a writable folder on a file system that allows running programs.');
