@@ -165,6 +165,27 @@ describe('backup and restore', () => {
     expect(r.err).toContain('/media/img/cover-xl.webp (race.cover_image)');
   });
 
+  it('checks the files the media library lists for its ready assets', async () => {
+    const data = await seededData();
+    const raw = openRaw(dataPaths(data).databaseFile('second'), { create: false });
+    // The media feature's table, as far as the check reads it.
+    raw.exec("create table if not exists media_asset (id integer primary key, kind text, status text, files text not null default '[]')");
+    raw.prepare("insert into media_asset (kind, status, files) values ('image', 'ready', ?), ('video', 'processing', ?)").run(JSON.stringify(['img/a-master.jpg', 'img/a-xl.webp']), JSON.stringify(['video/not-yet.mp4']));
+    raw.close();
+    const media = dataPaths(data).mediaDir('second');
+    fs.mkdirSync(path.join(media, 'img'));
+    fs.writeFileSync(path.join(media, 'img', 'a-master.jpg'), 'jpeg');
+    const missing = await cli('restore', data, '--data', path.join(tempDir(), 'target'));
+    expect(missing.code).toBe(1);
+    expect(missing.err).toContain('Tenant "second": media files named by its database are missing: /media/img/a-xl.webp (media_asset.files).');
+    fs.writeFileSync(path.join(media, 'img', 'a-xl.webp'), 'webp');
+    const out = path.join(tempDir(), 'b');
+    expect((await cli('backup', '--out', out, '--data', data)).code).toBe(0);
+    const ok = await cli('restore', out, '--data', path.join(tempDir(), 'target2'));
+    expect(ok.err).toBe('');
+    expect(ok.out).toContain('3 media references all present');
+  });
+
   it('refuses a damaged database (integrity check)', async () => {
     const data = await seededData();
     const db = dataPaths(data).databaseFile('second');

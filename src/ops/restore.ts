@@ -6,7 +6,7 @@ import { UsageError } from '../tenants/tenant-admin';
 import { dataPaths, isValidTenantId, readTenantRecords } from '../tenants/tenant-store';
 import { MANIFEST_FILE, type BackupManifest, fsyncDir, fsyncTree, isSafeBackupPath, listFilesRecursive, parseManifest } from './backup-format';
 import type { Io } from './backup';
-import { describeMissing, findMediaReferences, findMissingMedia } from './media-references';
+import { describeMissing, findMediaAssetFiles, findMediaReferences, findMissingMedia } from './media-references';
 
 /**
  * Entries of a data folder that `restore` leaves alone: the executable's extraction cache and the
@@ -104,7 +104,7 @@ async function verifyTenant(staging: string, id: string, from: string): Promise<
   try {
     const missing = findMissingMedia(handle.raw, p.mediaDir(id));
     if (missing.length) throw new Error(`Tenant "${id}": media files named by its database are missing: ${describeMissing(missing)}.`);
-    return { mediaRefs: findMediaReferences(handle.raw).length };
+    return { mediaRefs: findMediaReferences(handle.raw).length + findMediaAssetFiles(handle.raw).length };
   } finally {
     await handle.close();
   }
