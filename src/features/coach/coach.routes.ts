@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { requireAdmin } from '../../http/auth';
 import { badRequest, notFound, type Issue } from '../../http/errors';
 import { AdminErrorResponses, ErrorResponses, ErrorSchema, adminSecurity } from '../../http/openapi';
-import { publicRateLimit } from '../../http/public-rate-limit';
+import { publicWriteLimit } from '../../http/rate-limit';
 import { TenantQuery } from '../races/races.schema';
 import { opt, parseJsonArray } from '../shared/content-fields';
 import { IdParams, OkSchema } from '../shared/fields';
@@ -138,7 +138,7 @@ export async function publicCoachRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => (await listActiveCoachNotes(request.db)).map(toPublicCoachNote),
   });
   r.get('/content/public/coach-invite/:token', {
-    config: publicRateLimit(app, 30),
+    config: publicWriteLimit(app, { max: 30, timeWindow: '1 minute' }),
     schema: { tags: ['coach'], summary: 'The coach an invite is for; 404 for an unknown, used or expired link', params: InviteTokenParams, querystring: TenantQuery, response: { 200: CoachInviteSchema, ...ErrorResponses, 429: ErrorSchema } },
     handler: async (request) => {
       const invite = await findValidInvite(request.db, request.params.token);
@@ -147,7 +147,7 @@ export async function publicCoachRoutes(app: FastifyInstance): Promise<void> {
     },
   });
   r.post('/content/public/coach-invite/:token/submit', {
-    config: publicRateLimit(app, 10),
+    config: publicWriteLimit(app, { max: 10, timeWindow: '1 minute' }),
     schema: {
       tags: ['coach'],
       summary: 'Submit a coach note through an invite; it waits as a draft for the admin, and the link is burned',

@@ -7,6 +7,7 @@ import { usePageMeta } from '../../lib/page';
 import { LoginPage } from './LoginPage';
 import { PrsAdminPage } from './PrsAdminPage';
 import { RacesAdminPage } from './RacesAdminPage';
+import { SettingsPage } from './SettingsPage';
 
 /** The admin's shared navigation. */
 const NAV: Array<[string, string]> = [
@@ -107,7 +108,7 @@ export default function AdminApp() {
             <Route path="/admin" component={Dashboard} />
             <Route path="/admin/courses" component={RacesAdminPage} />
             <Route path="/admin/prs" component={PrsAdminPage} />
-            <Route path="/admin/settings" component={soon('Site settings')} />
+            <Route path="/admin/settings" component={SettingsPage} />
             <Route path="/admin/press" component={soon('Press')} />
             <Route path="/admin/trainings" component={soon('Trainings')} />
             <Route path="/admin/coach" component={soon('Coach note')} />
