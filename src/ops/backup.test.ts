@@ -168,8 +168,6 @@ describe('backup and restore', () => {
   it('checks the files the media library lists for its ready assets', async () => {
     const data = await seededData();
     const raw = openRaw(dataPaths(data).databaseFile('second'), { create: false });
-    // The media feature's table, as far as the check reads it.
-    raw.exec("create table if not exists media_asset (id integer primary key, kind text, status text, files text not null default '[]')");
     raw.prepare("insert into media_asset (kind, status, files) values ('image', 'ready', ?), ('video', 'processing', ?)").run(JSON.stringify(['img/a-master.jpg', 'img/a-xl.webp']), JSON.stringify(['video/not-yet.mp4']));
     raw.close();
     const media = dataPaths(data).mediaDir('second');

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { openRaw } from '../db/database';
+import { openRaw, openTenantDatabase } from '../db/database';
 import { UsageError } from '../tenants/tenant-admin';
 import { dataPaths, readTenantRecords } from '../tenants/tenant-store';
 import { APP_VERSION } from '../version';
@@ -16,7 +16,7 @@ import {
   hashFile,
   listFilesRecursive,
 } from './backup-format';
-import { describeMissing, findMissingMedia } from './media-references';
+import { type MediaReference, describeMissing, filterMissing, findAllMediaReferences } from './media-references';
 
 /** Where the CLI writes what it did. */
 export interface Io {
@@ -32,19 +32,25 @@ const ATTEMPTS = 3;
  * consistent while the server keeps writing (WAL readers never block the writer), and never a raw
  * copy of a file whose latest pages may still sit in the WAL.
  */
-function snapshotDatabase(source: string, dest: string): string[] {
+function snapshotDatabase(source: string, dest: string): void {
   const raw = openRaw(source, { create: false });
   try {
     raw.prepare('vacuum into ?').run(dest);
   } finally {
     raw.close();
   }
-  const copy = openRaw(dest, { create: false, readonly: true });
+}
+
+/** The migrations a snapshot has, and its media references that have no file in the copied media. */
+async function checkSnapshot(file: string, mediaDir: string): Promise<{ migrations: string[]; missing: MediaReference[] }> {
+  // Opened as the server opens it: a tenant not opened since an upgrade is migrated in the copy, as it
+  // would be at its next open; a newer database is refused.
+  const handle = await openTenantDatabase(file, { create: false });
   try {
-    const has = copy.prepare("select 1 from sqlite_master where type = 'table' and name = 'kysely_migration'").get();
-    return has ? (copy.prepare('select name from kysely_migration order by name').all() as Array<{ name: string }>).map((r) => r.name) : [];
+    const migrations = (handle.raw.prepare('select name from kysely_migration order by name').all() as Array<{ name: string }>).map((r) => r.name);
+    return { migrations, missing: filterMissing(await findAllMediaReferences(handle), mediaDir) };
   } finally {
-    copy.close();
+    await handle.close();
   }
 }
 
@@ -67,24 +73,18 @@ function copyMedia(from: string, to: string): string[] {
 }
 
 /** Copies one tenant into the backup folder: database snapshot first, then media, then its record. */
-function backupTenant(dataDir: string, id: string, target: string): { migrations: string[] } {
+async function backupTenant(dataDir: string, id: string, target: string): Promise<{ migrations: string[] }> {
   const src = dataPaths(dataDir);
   const dst = dataPaths(target);
   for (let attempt = 1; ; attempt++) {
     fs.rmSync(dst.tenantDir(id), { recursive: true, force: true });
     fs.mkdirSync(dst.tenantDir(id), { recursive: true });
-    const migrations = snapshotDatabase(src.databaseFile(id), dst.databaseFile(id));
+    snapshotDatabase(src.databaseFile(id), dst.databaseFile(id));
     // Media after the snapshot: files are written before a row names them, so every file the
     // snapshot references already exists; only one deleted meanwhile can be missing.
     copyMedia(src.mediaDir(id), dst.mediaDir(id));
     fs.copyFileSync(src.tenantFile(id), dst.tenantFile(id));
-    const snapshot = openRaw(dst.databaseFile(id), { create: false, readonly: true });
-    let missing;
-    try {
-      missing = findMissingMedia(snapshot, dst.mediaDir(id));
-    } finally {
-      snapshot.close();
-    }
+    const { migrations, missing } = await checkSnapshot(dst.databaseFile(id), dst.mediaDir(id));
     if (!missing.length) return { migrations };
     if (attempt >= ATTEMPTS) throw new Error(`Tenant "${id}": media files named by its database are missing: ${describeMissing(missing)}.`);
   }
@@ -116,7 +116,7 @@ export async function backupData(dataDir: string, out: string, io: Io): Promise<
       return entry;
     };
     for (const t of tenants) {
-      const { migrations } = backupTenant(dataDir, t.id, tmp);
+      const { migrations } = await backupTenant(dataDir, t.id, tmp);
       const base = `tenants/${t.id}`;
       const database = record(`${base}/site.db`);
       record(`${base}/tenant.json`);

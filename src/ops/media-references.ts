@@ -1,10 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema';
+import { listAllMediaAssets } from '../features/media/media.repository';
+import { filesOf } from '../features/media/media.service';
 
 // Which media files the rows of a tenant's database point at: every `/media/…` URL in any text
 // column of any table (so it keeps working as features add tables), and every file the media
-// library lists for its ready assets (`media_asset.files`, when that table exists).
+// library lists for its ready assets (the media feature's own `filesOf`).
 
 /**
  * A `/media/<path>` reference inside a text value: at the start, or after a character that cannot
@@ -56,28 +60,20 @@ export function findMediaReferences(raw: Database.Database): MediaReference[] {
 }
 
 /** The files the media library lists for its ready assets (an asset being transcoded has none yet). */
-export function findMediaAssetFiles(raw: Database.Database): MediaReference[] {
-  const columns = (raw.prepare("select name from pragma_table_info('media_asset')").all() as Array<{ name: string }>).map((c) => c.name);
-  if (!columns.includes('files')) return [];
-  const ready = columns.includes('status') ? " where status = 'ready'" : '';
-  const refs: MediaReference[] = [];
-  for (const { files } of raw.prepare(`select files from media_asset${ready}`).all() as Array<{ files: string }>) {
-    let list: unknown;
-    try {
-      list = JSON.parse(files);
-    } catch {
-      list = [];
-    }
-    if (!Array.isArray(list)) continue;
-    for (const p of list) if (typeof p === 'string' && p) refs.push({ table: 'media_asset', column: 'files', path: p });
-  }
-  return refs;
+export async function findMediaLibraryFiles(db: Kysely<DB>): Promise<MediaReference[]> {
+  const rows = await listAllMediaAssets(db);
+  return rows.filter((r) => r.status === 'ready').flatMap((r) => filesOf(r).map((p) => ({ table: 'media_asset', column: 'files', path: p })));
 }
 
-/** The references (URLs in rows and media library files) whose file is missing from, or would resolve outside, the media folder. */
-export function findMissingMedia(raw: Database.Database, mediaDir: string): MediaReference[] {
+/** Every media reference of a tenant database: URLs in its rows, then the media library's files. */
+export async function findAllMediaReferences(handle: { db: Kysely<DB>; raw: Database.Database }): Promise<MediaReference[]> {
+  return [...findMediaReferences(handle.raw), ...(await findMediaLibraryFiles(handle.db))];
+}
+
+/** The references whose file is missing from, or would resolve outside, the media folder. */
+export function filterMissing(refs: MediaReference[], mediaDir: string): MediaReference[] {
   const root = path.resolve(mediaDir);
-  return [...findMediaReferences(raw), ...findMediaAssetFiles(raw)].filter((ref) => {
+  return refs.filter((ref) => {
     const abs = path.resolve(root, ...ref.path.split('/'));
     if (!abs.startsWith(root + path.sep)) return true;
     try {

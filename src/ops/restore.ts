@@ -6,7 +6,7 @@ import { UsageError } from '../tenants/tenant-admin';
 import { dataPaths, isValidTenantId, readTenantRecords } from '../tenants/tenant-store';
 import { MANIFEST_FILE, type BackupManifest, fsyncDir, fsyncTree, isSafeBackupPath, listFilesRecursive, parseManifest } from './backup-format';
 import type { Io } from './backup';
-import { describeMissing, findMediaAssetFiles, findMediaReferences, findMissingMedia } from './media-references';
+import { describeMissing, filterMissing, findAllMediaReferences } from './media-references';
 
 /**
  * Entries of a data folder that `restore` leaves alone: the executable's extraction cache and the
@@ -102,9 +102,10 @@ async function verifyTenant(staging: string, id: string, from: string): Promise<
     throw new Error(`Tenant "${id}": the database cannot be opened: ${(err as Error).message}`);
   }
   try {
-    const missing = findMissingMedia(handle.raw, p.mediaDir(id));
+    const refs = await findAllMediaReferences(handle);
+    const missing = filterMissing(refs, p.mediaDir(id));
     if (missing.length) throw new Error(`Tenant "${id}": media files named by its database are missing: ${describeMissing(missing)}.`);
-    return { mediaRefs: findMediaReferences(handle.raw).length + findMediaAssetFiles(handle.raw).length };
+    return { mediaRefs: refs.length };
   } finally {
     await handle.close();
   }
