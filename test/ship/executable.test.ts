@@ -4,6 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_EXE, ROOT, api, ensureExecutable, login, mountNoexecTmpfs, runExe, startExeServer, unmount, type ExeServer } from './exe-harness';
 
@@ -62,12 +63,23 @@ describe('the single executable, alone in an empty folder', () => {
     expect((await run(['tenant', 'list', '--version'])).stdout).toBe(`${version}\n`);
   });
 
-  it('carries an ffmpeg that runs', async () => {
+  it('carries an ffmpeg that runs, and uses it when no FFMPEG_PATH and no recent ffmpeg on PATH', async () => {
     const [folder] = fs.readdirSync(cacheRoot());
     const ffmpeg = path.join(cacheRoot(), folder!, 'bin', 'ffmpeg');
     const r = await runExe(ffmpeg, ['-hide_banner', '-version'], { cwd: work, env: env() });
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^ffmpeg version \S+/);
+    const version = /^ffmpeg version (\S+)/.exec(r.stdout)?.[1];
+    expect(version).toBeDefined();
+    // An empty PATH: the choice cannot depend on what this machine has installed.
+    const emptyBin = path.join(tmp, 'empty-bin');
+    fs.mkdirSync(emptyBin, { recursive: true });
+    const data = path.join(tmp, 'ffmpeg-data');
+    expect((await run(['tenant', 'add', 'solo', '--data', data])).code).toBe(0);
+    const server = await serve(data, { PATH: emptyBin });
+    // /healthz reports the ffmpeg the program resolved and the version that `-version` printed from that path.
+    const health = await api<{ ffmpeg: { source: string; version: string | null } }>(`${server.url}/healthz`, { tenant: 'solo' });
+    expect(health.json.ffmpeg).toEqual({ source: 'ATHLETE_BUNDLED_FFMPEG', version });
+    expect(await server.stop()).toBe(0);
   });
 
   it('adds tenants and admins, seeds the demo, and serves the API, the pages and the API docs', async () => {
@@ -127,6 +139,32 @@ describe('the single executable, alone in an empty folder', () => {
     // Behind a proxy (as in the README's set-up): visitors are told apart by X-Forwarded-For.
     const live = await serve(data, { TRUST_PROXY: '1' });
     const token = await login(live.url, 'default', email, password);
+
+    // sharp works from the executable: an upload gives WebP and AVIF variants, which a race then shows.
+    const photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#1e3a8a' } })
+      .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800"><rect width="600" height="800" fill="#10b981"/></svg>'), left: 0, top: 0 }])
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('file', new Blob([photo], { type: 'image/jpeg' }), 'finish-line.jpg');
+    const uploaded = await fetch(`${live.url}/upload/image`, { method: 'POST', headers: { 'x-tenant-id': 'default', authorization: `Bearer ${token}` }, body: form });
+    expect(uploaded.status).toBe(200);
+    const image = (await uploaded.json()) as { variants: Record<'thumb' | 'md' | 'xl', { webp: string; avif: string; width: number }> };
+    const media = async (url: string, base = live.url) => {
+      const res = await fetch(`${base}${url}`, { headers: { 'x-tenant-id': 'default' } });
+      return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
+    };
+    for (const v of Object.values(image.variants)) {
+      const webp = await media(v.webp);
+      expect(webp).toMatchObject({ status: 200, type: 'image/webp' });
+      expect((await sharp(webp.bytes).metadata()).format).toBe('webp');
+      const avif = await media(v.avif);
+      expect(avif).toMatchObject({ status: 200, type: 'image/avif' });
+      expect(await sharp(avif.bytes).metadata()).toMatchObject({ format: 'heif', width: v.width });
+    }
+    const races = await api<Array<{ id: number }>>(`${live.url}/content/admin/races`, { token });
+    const covered = races.json[0]!.id;
+    expect((await api(`${live.url}/content/admin/races/${covered}`, { method: 'PUT', token, body: { coverImage: image.variants.xl.webp } })).status).toBe(200);
 
     const writer = spawn(process.execPath, [path.join(import.meta.dirname, 'http-writer.ts'), live.url], { stdio: ['ignore', 'pipe', 'pipe'] });
     const acked: number[] = [];
@@ -188,6 +226,10 @@ describe('the single executable, alone in an empty folder', () => {
         expect(b.json, url).toEqual(a.json);
       }
       expect(await (await fetch(`${restored.url}/`)).text()).toBe(await (await fetch(`${live.url}/`)).text());
+      // The uploaded image and its variants came back, byte for byte.
+      for (const v of Object.values(image.variants)) {
+        for (const url of [v.webp, v.avif]) expect((await media(url, restored.url)).bytes.equals((await media(url)).bytes)).toBe(true);
+      }
     } finally {
       writer.kill();
       await writerExit;
