@@ -38,6 +38,15 @@ describe('choosing ffmpeg', () => {
     expect(fallback.source).toBe('@ffmpeg-installer/linux-x64');
     expect(fallback.path).toMatch(/@ffmpeg-installer\/linux-x64\/ffmpeg$/);
   });
+
+  it('prefers the ffmpeg the single executable unpacked (ATHLETE_BUNDLED_FFMPEG) to node_modules, not to a recent one on PATH', async () => {
+    const carried = fakeFfmpeg(path.join(tmp.dir, 'carried'), 'N-47683-g0e8eb07980-static');
+    const old = path.dirname(fakeFfmpeg(path.join(tmp.dir, 'old2'), '4.3.1'));
+    expect(await resolveFfmpeg({ PATH: old, ATHLETE_BUNDLED_FFMPEG: carried })).toEqual({ path: carried, source: 'ATHLETE_BUNDLED_FFMPEG', version: 'N-47683-g0e8eb07980-static' });
+    const recent = path.dirname(fakeFfmpeg(path.join(tmp.dir, 'recent2'), '6.1'));
+    expect(await resolveFfmpeg({ PATH: recent, ATHLETE_BUNDLED_FFMPEG: carried })).toMatchObject({ source: 'PATH', version: '6.1' });
+    expect((await resolveFfmpeg({ PATH: old, ATHLETE_BUNDLED_FFMPEG: path.join(tmp.dir, 'missing') })).source).toBe('@ffmpeg-installer/linux-x64');
+  });
 });
 
 describe('parsing ffmpeg output', () => {

@@ -20,7 +20,7 @@ const ACCEPTED_VIDEO = new Set(['video/mp4', 'video/quicktime', 'video/x-m4v']);
 export interface FfmpegInfo {
   /** Absolute path of the binary; null when none was found. */
   path: string | null;
-  source: 'FFMPEG_PATH' | 'PATH' | '@ffmpeg-installer/linux-x64' | 'none';
+  source: 'FFMPEG_PATH' | 'PATH' | 'ATHLETE_BUNDLED_FFMPEG' | '@ffmpeg-installer/linux-x64' | 'none';
   /** The version string ffmpeg prints (`5.1.6-0+deb12u1`, `N-47683-g0e8eb07980-static`…). */
   version: string | null;
 }
@@ -71,7 +71,9 @@ function installerBinary(): string | null {
 /**
  * Chooses ffmpeg: `FFMPEG_PATH` when set; else an `ffmpeg` on PATH whose version is 5 or newer
  * (Debian's security-maintained build in the Docker image); else the static 2018 build shipped in
- * `@ffmpeg-installer/linux-x64`. Only ever given checked local files, so its age is contained.
+ * `@ffmpeg-installer/linux-x64`: the copy the single executable unpacked and names in
+ * `ATHLETE_BUNDLED_FFMPEG` (src/sea/sea-main.ts), else the one in node_modules. Only ever given
+ * checked local files, so its age is contained.
  */
 export async function resolveFfmpeg(env: NodeJS.ProcessEnv = process.env): Promise<FfmpegInfo> {
   if (env.FFMPEG_PATH) {
@@ -86,6 +88,8 @@ export async function resolveFfmpeg(env: NodeJS.ProcessEnv = process.env): Promi
     if (major !== null && major >= 5) return { path: bin, source: 'PATH', version };
     break;
   }
+  const carried = env.ATHLETE_BUNDLED_FFMPEG;
+  if (carried && isExecutable(carried)) return { path: carried, source: 'ATHLETE_BUNDLED_FFMPEG', version: await versionOf(carried) };
   const bundled = installerBinary();
   if (bundled) return { path: bundled, source: '@ffmpeg-installer/linux-x64', version: await versionOf(bundled) };
   return { path: null, source: 'none', version: null };

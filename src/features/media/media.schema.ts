@@ -95,7 +95,7 @@ export type MediaAsset = z.infer<typeof MediaAssetSchema>;
 
 /** Which ffmpeg the server runs (reported so the admin knows what transcodes). */
 export const FfmpegInfoSchema = z.object({
-  source: z.enum(['FFMPEG_PATH', 'PATH', '@ffmpeg-installer/linux-x64', 'none']),
+  source: z.enum(['FFMPEG_PATH', 'PATH', 'ATHLETE_BUNDLED_FFMPEG', '@ffmpeg-installer/linux-x64', 'none']),
   version: z.string().nullable(),
 });
 export type FfmpegReport = z.infer<typeof FfmpegInfoSchema>;
