@@ -84,3 +84,43 @@ describe("followed athletes' remote photos", () => {
     }
   });
 });
+
+describe('POST /admin/media/upload-image-url', () => {
+  it('fetches an image from a link and stores it like an upload, metadata stripped', async () => {
+    const res = await t.call({ method: 'POST', url: '/admin/media/upload-image-url', token, payload: { url: `${base}/photo.jpg` } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ ok: true, src: expect.stringMatching(/^\/media\/img\//) });
+    expect(body.variants.md.webp).toMatch(/-md\.webp$/);
+    const file = path.join(t.dataDir, 'tenants', 'default', 'media', body.variants.md.webp.replace('/media/', ''));
+    expect((await sharp(fs.readFileSync(file)).metadata()).exif).toBeUndefined();
+  });
+
+  it.each([
+    ['not an image', '/script.jpg', /Could not fetch remote image: not an image/],
+    ['a missing image', '/missing.jpg', /Could not fetch remote image: .*404/],
+  ])('refuses %s with 400', async (_name, p, message) => {
+    const res = await t.call({ method: 'POST', url: '/admin/media/upload-image-url', token, payload: { url: `${base}${p}` } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'remote_image_failed', message: expect.stringMatching(message) });
+  });
+
+  it('refuses a link that is not http(s), and a visitor', async () => {
+    const bad = await t.call({ method: 'POST', url: '/admin/media/upload-image-url', token, payload: { url: 'file:///etc/passwd' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Please provide a valid http(s) URL.');
+    expect((await t.call({ method: 'POST', url: '/admin/media/upload-image-url', payload: { url: `${base}/photo.jpg` } })).statusCode).toBe(401);
+  });
+
+  it('never reaches loopback without the test-only allowance', async () => {
+    const strict = await createTestApp({ tenants: ['default'], config: { rateLimits: false } });
+    try {
+      hits = [];
+      const res = await strict.call({ method: 'POST', url: '/admin/media/upload-image-url', token: await strict.login(), payload: { url: `${base}/photo.jpg` } });
+      expect(res.statusCode).toBe(400);
+      expect(hits).toEqual([]);
+    } finally {
+      await strict.close();
+    }
+  });
+});

@@ -24,6 +24,7 @@ import {
   TranscodeBody,
   TranscodeResultSchema,
   UploadImageResultSchema,
+  UploadImageUrlBody,
   VideoUploadResultSchema,
 } from './media.schema';
 import { TranscodeQueue, claimUpload, filesOf, remoteFetchOptions, saveRemoteImage, saveUploadedImage, toMediaAsset, uploadIdOf, type HeroStore } from './media.service';
@@ -132,6 +133,26 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRouteOptions)
     r.post('/upload/image', {
       schema: { ...base, summary: 'Upload an image (multipart field `file`, ≤ 20 MB); answers the master and thumb/md/xl in WebP and AVIF', consumes: ['multipart/form-data'], response: { 200: UploadImageResultSchema, ...UploadErrors } },
       handler: async (request) => uploadImage(app, request),
+    });
+
+    r.post('/admin/media/upload-image-url', {
+      schema: {
+        ...base,
+        summary: 'Fetch an image from another site (SSRF-safe, ≤ 20 MB) and store it like an upload',
+        description: 'The browser cannot fetch other sites under the page’s CSP, so the server fetches the image: public addresses only, 10 s, image types only.',
+        body: UploadImageUrlBody,
+        response: { 200: UploadImageResultSchema, ...UploadErrors },
+      },
+      handler: async (request) => {
+        const root = mediaRoot(app.ctx.config.dataDir, request.tenantId);
+        try {
+          return await saveRemoteImage(request.db, root, request.body.url, remoteFetchOptions(app.ctx.config));
+        } catch (err) {
+          const reason = err instanceof NotAnImageError ? 'not an image' : (err as Error).message;
+          request.log.info({ url: request.body.url, reason }, 'remote image refused');
+          throw new AppError(400, 'remote_image_failed', `${MEDIA_MESSAGES.remoteImage}: ${reason}`, [{ path: 'url', message: `${MEDIA_MESSAGES.remoteImage}: ${reason}` }]);
+        }
+      },
     });
 
     r.post('/admin/media/upload', {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isHttpUrl } from '../shared/urls';
 
 // The media API's shapes (admin-and-coach-invite.md §7 Admin media), shared by the server and the UI.
 
@@ -39,6 +40,15 @@ export const UploadImageResultSchema = z.object({
   variants: z.object({ thumb: ImageVariantSchema, md: ImageVariantSchema, xl: ImageVariantSchema }),
 });
 export type UploadImageResult = z.infer<typeof UploadImageResultSchema>;
+
+/** `POST /admin/media/upload-image-url`: an image on another site, fetched by the server. */
+export const UploadImageUrlBody = z.object({
+  url: z
+    .string({ error: 'Please provide a valid http(s) URL.' })
+    .trim()
+    .max(2048, 'URL is too long.')
+    .refine((v) => isHttpUrl(v), 'Please provide a valid http(s) URL.'),
+});
 
 /** `POST /admin/media/upload-image`. */
 export const AdminUploadImageResultSchema = z.object({ ok: z.literal(true), url: z.string() });

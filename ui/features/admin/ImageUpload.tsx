@@ -1,9 +1,18 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { mediaUrl } from '../../lib/api';
+import { ApiError, mediaUrl, request } from '../../lib/api';
+import { readToken } from '../../lib/auth';
 import { UploadError, uploadImage, UPLOAD_MESSAGES } from '../../lib/upload';
 
 /** The admin image upload of §7: answers `{ ok, src, variants }`. */
 export const ADMIN_IMAGE_UPLOAD = '/upload/image';
+/** The server fetches an image from a link (the page's CSP keeps the browser to this site). */
+export const ADMIN_IMAGE_FROM_URL = '/admin/media/upload-image-url';
+
+/** The message for a link that could not become an image. */
+export function remoteImageFailure(err: unknown): string {
+  if (err instanceof ApiError && err.status !== 0) return err.message || 'Could not fetch remote image';
+  return 'Could not fetch remote image';
+}
 
 /**
  * An image field: the current image's preview, a file picker and a drop zone; uploads with a
@@ -35,6 +44,9 @@ export function ImageUpload(props: {
   const [failure, setFailure] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const abort = useRef<AbortController | null>(null);
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [link, setLink] = useState('');
+  const [fetching, setFetching] = useState(false);
   const busyRef = useRef(props.onBusyChange);
   busyRef.current = props.onBusyChange;
 
@@ -64,6 +76,34 @@ export function ImageUpload(props: {
       setProgress(null);
       busyRef.current?.(false);
       if (input.current) input.current.value = '';
+    }
+  };
+
+  const fetchLink = async () => {
+    const url = link.trim();
+    setFailure(null);
+    if (!readToken()) {
+      setFailure('Missing admin token. Please sign in to the admin first.');
+      return;
+    }
+    if (!/^https?:\/\/\S+$/i.test(url)) {
+      setFailure('Please provide a valid http(s) URL.');
+      return;
+    }
+    setFetching(true);
+    busyRef.current?.(true);
+    try {
+      const answer = await request<{ src?: string }>(ADMIN_IMAGE_FROM_URL, { method: 'POST', body: { url }, timeoutMs: 20_000 });
+      if (!answer?.src) throw new Error('Upload failed (no src)');
+      props.onChange(answer.src);
+      setLink('');
+      setLinkOpen(false);
+    } catch (err) {
+      const detail = remoteImageFailure(err);
+      setFailure(props.failurePrefix ? `${props.failurePrefix} ${detail}` : detail);
+    } finally {
+      setFetching(false);
+      busyRef.current?.(false);
     }
   };
 
@@ -113,9 +153,36 @@ export function ImageUpload(props: {
               Remove
             </button>
           )}
+          {props.requireToken !== false && !props.endpoint && !uploading && (
+            <button type="button" className="btn btn--small btn--ghost" aria-expanded={linkOpen} onClick={() => setLinkOpen((o) => !o)}>
+              From a link
+            </button>
+          )}
           {!props.compact && <span className="muted upload__drop-hint">or drop a file here</span>}
         </div>
       </div>
+      {linkOpen && (
+        <div className="upload__link">
+          <input
+            type="url"
+            inputMode="url"
+            placeholder="https://…/photo.jpg"
+            aria-label={`Image link for ${props.label}`}
+            value={link}
+            onChange={(e) => setLink(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                void fetchLink();
+              }
+            }}
+            disabled={fetching}
+          />
+          <button type="button" className="btn btn--small" onClick={() => void fetchLink()} disabled={fetching || !link.trim()}>
+            {fetching ? 'Fetching…' : 'Fetch image'}
+          </button>
+        </div>
+      )}
       {uploading && (
         <div className="upload__progress">
           <progress max={1} value={progress ?? 0} aria-label={`Uploading ${props.label}`} />
