@@ -37,3 +37,25 @@ export function isExternal(href: string): boolean {
     return false;
   }
 }
+
+/**
+ * Scrolls to a home-page section (waiting a moment for it to render), records it as the URL's
+ * hash, and moves keyboard focus there so Tab continues from the section.
+ */
+export function scrollToSection(id: string): void {
+  if (typeof window === 'undefined') return;
+  history.replaceState(history.state, '', `/#${id}`);
+  let tries = 0;
+  const go = () => {
+    const el = document.getElementById(id);
+    if (!el) {
+      if (tries++ < 40) setTimeout(go, 50);
+      return;
+    }
+    const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    el.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
+    el.focus({ preventScroll: true });
+  };
+  requestAnimationFrame(go);
+}

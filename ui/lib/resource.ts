@@ -9,6 +9,12 @@ interface Entry {
   promise?: Promise<unknown>;
 }
 const cache = new Map<string, Entry>();
+// Every mounted reader of a key hears a fresh answer, so a reload in one place updates the others.
+const listeners = new Map<string, Set<(data: unknown) => void>>();
+
+function publish(key: string, data: unknown): void {
+  for (const fn of listeners.get(key) ?? []) fn(data);
+}
 
 /** The state of one read. */
 export type ResourceState<T> =
@@ -31,6 +37,16 @@ export function useResource<T>(key: string, load: () => Promise<T>, staleMs = 30
   loadRef.current = load;
 
   useEffect(() => {
+    const fn = (data: unknown) => setState({ status: 'loaded', data: data as T });
+    let set = listeners.get(key);
+    if (!set) listeners.set(key, (set = new Set()));
+    set.add(fn);
+    return () => {
+      set.delete(fn);
+    };
+  }, [key]);
+
+  useEffect(() => {
     let alive = true;
     const entry = cache.get(key);
     if (nonce === 0 && entry && entry.data !== undefined && Date.now() - entry.at < staleMs) {
@@ -47,6 +63,7 @@ export function useResource<T>(key: string, load: () => Promise<T>, staleMs = 30
       (data) => {
         cache.set(key, { at: Date.now(), data });
         if (alive) setState({ status: 'loaded', data });
+        publish(key, data);
       },
       (error: unknown) => {
         cache.delete(key);

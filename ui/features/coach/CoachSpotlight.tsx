@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Img } from '../../components/Img';
+import { Magazine, preloadMagazine } from '../../components/magazine/LazyMagazine';
+import { Loading } from '../../components/states';
+import { useResource } from '../../lib/resource';
+import { fetchCoachNotes, pickSpotlight, type CoachNote } from './coach.api';
+import { answersOf, coachMagazine, coachPhotoOf, headlineOf } from './coach-content';
+
+/** The coach notes, cached 30 s (public-site.md §9). */
+export const useCoachNotes = () => useResource('coach-notes', fetchCoachNotes, 30_000);
+
+/** The spotlight card: the coach's photo, name, headline and a button opening the full note. */
+export function CoachCard(props: { note: CoachNote; title: string; showAnswers?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const { note } = props;
+  const answers = props.showAnswers ? answersOf(note) : [];
+  return (
+    <article className="coach-card">
+      <div className="coach-card__media">
+        <Img src={coachPhotoOf(note)} alt={note.author ? `${note.author}, coach` : 'The coach'} width={480} height={600} className="coach-card__photo" sizes="(min-width: 800px) 320px, 60vw" />
+      </div>
+      <div className="coach-card__body">
+        <blockquote className="coach-card__quote">
+          <p>{headlineOf(note)}</p>
+        </blockquote>
+        {note.author && <p className="coach-card__author">— {note.author}</p>}
+        {note.about && <p className="coach-card__about">{note.about}</p>}
+        {answers.length > 0 && (
+          <dl className="coach-answers">
+            {answers.map((a) => (
+              <div key={a.label}>
+                <dt>{a.label}</dt>
+                <dd>{a.text}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <button type="button" className="btn btn--primary" onClick={() => setOpen(true)} onPointerEnter={preloadMagazine} onFocus={preloadMagazine}>
+          Read the full note
+        </button>
+      </div>
+      {open && <Magazine content={coachMagazine(note, props.title)} onClose={() => setOpen(false)} />}
+    </article>
+  );
+}
+
+/** The coach spotlight: the first active note with article text, or the spec's messages. */
+export function CoachSpotlight(props: { title: string; showAnswers?: boolean }) {
+  const notes = useCoachNotes();
+  if (notes.status === 'loading') return <Loading height={320} />;
+  if (notes.status === 'error') return <p className="state state--error">(Unable to load coach spotlight)</p>;
+  const note = pickSpotlight(notes.data);
+  if (!note) return <p className="state state--empty">(No coach spotlight available)</p>;
+  return <CoachCard note={note} title={props.title} showAnswers={props.showAnswers} />;
+}
