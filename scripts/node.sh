@@ -24,6 +24,4 @@ else
   export PATH="$tools/node/bin:$PATH"
   echo "[node.sh] using $(node --version) from .tools/node" >&2
 fi
-# If a dependency ever has to compile, build it against this Node's headers, not the machine's.
-export npm_config_nodedir="$(dirname "$(dirname "$(command -v node)")")"
 exec "$@"

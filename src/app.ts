@@ -13,8 +13,9 @@ import { loadOrCreateSecret } from './features/auth/token';
 import { adminPrRoutes, publicPrRoutes } from './features/prs/prs.routes';
 import { adminRaceRoutes, publicRaceRoutes } from './features/races/races.routes';
 import type { AppContext } from './http/context';
-import { genRequestId, registerRequestConventions } from './http/conventions';
+import { apiHeaders, genRequestId, registerRequestConventions } from './http/conventions';
 import { registerErrorHandler } from './http/errors';
+import { PublicCache } from './http/public-cache';
 import { registerSpa, type PageMeta } from './http/spa';
 import { resolveTenantId, tenantScope } from './http/tenant';
 import { TenantDirectory, dataPaths } from './tenants/tenant-store';
@@ -40,10 +41,12 @@ export async function buildApp(input: AppConfigInput): Promise<FastifyInstance> 
     pool: new TenantPool(config.dataDir, config.maxOpenTenants),
     tenants: new TenantDirectory(config.dataDir),
     secret: loadOrCreateSecret(paths.secretFile),
+    publicCache: new PublicCache(),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('tenantId', '');
   app.decorateRequest('db', null as never);
+  app.decorateRequest('tenantDb', null as never);
   app.addHook('onClose', async () => ctx.pool.closeAll());
 
   // Infrastructure.
@@ -51,26 +54,7 @@ export async function buildApp(input: AppConfigInput): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerRequestConventions(app);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
+  apiHeaders(app);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
@@ -86,7 +70,6 @@ export async function buildApp(input: AppConfigInput): Promise<FastifyInstance> 
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   app.withTypeProvider<ZodTypeProvider>().get('/healthz', {
     schema: { tags: ['ops'], summary: 'Ready check', response: { 200: z.object({ ok: z.literal(true), version: z.string(), tenants: z.number().int() }) } },
@@ -103,14 +86,38 @@ export async function buildApp(input: AppConfigInput): Promise<FastifyInstance> 
     await api.register(adminPrRoutes);
   });
 
-  // The UI last: static files and the client-routing fallback.
-  await registerSpa(app, config.publicDir, async (request): Promise<PageMeta> => {
-    const tenantId = resolveTenantId(app, request);
-    return {
-      tenantId,
-      title: 'Athlete.Site',
-      description: 'Races, personal records and training of a young distance runner.',
-    };
+  // Documents last, under the full set of security headers (CSP and the rest): the API docs, the
+  // UI's static files and the client-routing fallback.
+  await app.register(async (docs) => {
+    await docs.register(fastifyHelmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          mediaSrc: ["'self'", 'blob:', 'https:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'", 'data:'],
+          frameAncestors: ["'none'"],
+          objectSrc: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: { policy: 'same-site' },
+    });
+    await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+    await registerSpa(docs, config.publicDir, async (request): Promise<PageMeta> => {
+      const tenantId = resolveTenantId(app, request);
+      return {
+        tenantId,
+        title: 'Athlete.Site',
+        description: 'Races, personal records and training of a young distance runner.',
+      };
+    });
   });
 
   return app;

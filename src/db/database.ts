@@ -8,6 +8,8 @@ import type { DB } from './schema';
 export interface TenantDatabase {
   db: Kysely<DB>;
   raw: Database.Database;
+  /** SQLite's data_version: changes when another connection (another process) commits. */
+  dataVersion(): number;
   close(): Promise<void>;
 }
 
@@ -77,9 +79,12 @@ export async function openTenantDatabase(file: string, options: { create: boolea
     await db.destroy();
     throw err;
   }
+  // Prepared once: preparing the pragma on every call costs more than running it.
+  const dataVersion = raw.prepare('PRAGMA data_version').pluck();
   return {
     db,
     raw,
+    dataVersion: () => dataVersion.get() as number,
     close: async () => {
       // Kysely's destroy closes the driver handle; a checkpoint first leaves a tidy file for copies.
       try {

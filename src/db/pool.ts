@@ -59,6 +59,25 @@ export class TenantPool {
     };
   }
 
+  /** The fast path of `acquire`: borrows an already open database synchronously, else undefined. */
+  tryAcquireOpen(tenantId: string): { handle: TenantDatabase; release: () => void } | undefined {
+    const e = this.entries.get(tenantId);
+    if (!e?.handle || this.closed) return undefined;
+    e.refs++;
+    e.lastUsed = Date.now();
+    const handle = e.handle;
+    let released = false;
+    return {
+      handle,
+      release: () => {
+        if (released) return;
+        released = true;
+        e.refs--;
+        e.lastUsed = Date.now();
+      },
+    };
+  }
+
   /** Runs `fn` with the tenant's database borrowed for its duration. */
   async with<T>(tenantId: string, fn: (h: TenantDatabase) => Promise<T> | T): Promise<T> {
     const { handle, release } = await this.acquire(tenantId);

@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
+import type { TenantDatabase } from '../db/database';
 import type { TenantPool } from '../db/pool';
 import type { DB } from '../db/schema';
 import type { AdminClaims } from '../features/auth/token';
 import type { TenantDirectory } from '../tenants/tenant-store';
+import type { PublicCache } from './public-cache';
 
 /** What every part of the app shares: built once by buildApp. */
 export interface AppContext {
@@ -11,6 +13,7 @@ export interface AppContext {
   pool: TenantPool;
   tenants: TenantDirectory;
   secret: Uint8Array;
+  publicCache: PublicCache;
 }
 
 declare module 'fastify' {
@@ -22,6 +25,8 @@ declare module 'fastify' {
     tenantId: string;
     /** The tenant's database, borrowed for the request. */
     db: Kysely<DB>;
+    /** The tenant's open database handle (raw driver access for pragmas and backups). */
+    tenantDb: TenantDatabase;
     /** The signed-in admin, on admin routes. */
     admin?: AdminClaims;
   }

@@ -21,21 +21,22 @@ export function resolveTenantId(app: FastifyInstance, request: FastifyRequest): 
  * Adds the tenant to every request of the scope it is registered in: resolves it, borrows its
  * database from the pool and gives it back when the response is finished (or the client went away).
  */
-const releases = new WeakMap<FastifyRequest, () => void>();
-
+/**
+ * Adds the tenant to every request of the scope it is registered in: resolves it, borrows its
+ * database from the pool and gives it back when the response is closed (finished or aborted).
+ * A successful write also marks the tenant's cached public answers stale.
+ */
 export async function tenantScope(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     const tenantId = resolveTenantId(app, request);
-    const { handle, release } = await app.ctx.pool.acquire(tenantId);
+    const { handle, release } = app.ctx.pool.tryAcquireOpen(tenantId) ?? (await app.ctx.pool.acquire(tenantId));
     request.tenantId = tenantId;
     request.db = handle.db;
-    request.log = request.log.child({ tenant: tenantId });
-    releases.set(request, release);
-    // Whichever comes first gives the handle back; release is idempotent.
-    reply.raw.once('close', release);
-  });
-  app.addHook('onResponse', async (request) => {
-    releases.get(request)?.();
-    releases.delete(request);
+    request.tenantDb = handle;
+    const write = request.method !== 'GET' && request.method !== 'HEAD';
+    reply.raw.once('close', () => {
+      release();
+      if (write && reply.raw.statusCode < 400) app.ctx.publicCache.bump(tenantId);
+    });
   });
 }

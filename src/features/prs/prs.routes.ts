@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { DB } from '../../db/schema';
 import { requireAdmin } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
+import { sendCachedJson } from '../../http/public-cache';
 import { AdminErrorResponses, adminSecurity } from '../../http/openapi';
 import { IdParams, OkSchema, formatTimeMs } from '../shared/fields';
 import { findRaceById, listAllRaces } from '../races/races.repository';
@@ -72,15 +73,18 @@ async function checkRaceLink(db: Kysely<DB>, raceId: number | null | undefined):
 
 const prNotFound = () => notFound('pr_not_found', 'PR not found.');
 
+const PrListSchema = z.array(PrSchema);
+
 /** `GET /content/public/prs`. */
 export async function publicPrRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get('/content/public/prs', {
-    schema: { tags: ['prs'], summary: 'Personal records with their linked races', querystring: TenantQuery, response: { 200: z.array(PrSchema) } },
-    handler: async (request) => {
-      const [prs, races] = await Promise.all([listPrs(request.db), listAllRaces(request.db)]);
-      const byId = new Map(races.map((r) => [r.id, r]));
-      return prs.map((p) => toPublicPr(p, byId));
-    },
+    schema: { tags: ['prs'], summary: 'Personal records with their linked races', querystring: TenantQuery, response: { 200: PrListSchema } },
+    handler: (request, reply) =>
+      sendCachedJson(request, reply, PrListSchema, async () => {
+        const [prs, races] = await Promise.all([listPrs(request.db), listAllRaces(request.db)]);
+        const byId = new Map(races.map((r) => [r.id, r]));
+        return prs.map((p) => toPublicPr(p, byId));
+      }),
   });
 }
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../http/auth';
 import { notFound } from '../../http/errors';
+import { sendCachedJson } from '../../http/public-cache';
 import { AdminErrorResponses, ErrorResponses, adminSecurity } from '../../http/openapi';
 import { IdParams, OkSchema, formatTimeMs } from '../shared/fields';
 import { deleteRace, findPublishedRaceById, insertRace, listAllRaces, listPublishedRaces, updateRace } from './races.repository';
@@ -76,12 +77,14 @@ function toRow(input: UpdateRaceInput | CreateRaceInput): RaceRowUpdate {
 
 const raceNotFound = () => notFound('race_not_found', 'Race not found.');
 
+const RaceListSchema = z.array(RaceSchema);
+
 /** Public race reads: published races only. */
 export async function publicRaceRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/content/public/races', {
-    schema: { tags: ['races'], summary: 'Published races', querystring: TenantQuery, response: { 200: z.array(RaceSchema) } },
-    handler: async (request) => (await listPublishedRaces(request.db)).map(toPublicRace),
+    schema: { tags: ['races'], summary: 'Published races', querystring: TenantQuery, response: { 200: RaceListSchema } },
+    handler: (request, reply) => sendCachedJson(request, reply, RaceListSchema, async () => (await listPublishedRaces(request.db)).map(toPublicRace)),
   });
   r.get('/content/public/races/:id', {
     schema: { tags: ['races'], summary: 'One published race', params: IdParams, querystring: TenantQuery, response: { 200: RaceSchema, ...ErrorResponses } },

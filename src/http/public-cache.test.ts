@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTenantDatabase } from '../db/database';
+import { dataPaths } from '../tenants/tenant-store';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+let token: string;
+const race = { distance: '5K', date: '2026-10-01', place: 'P', timeMs: 1_000_000 };
+const titles = async () => (await t.call({ method: 'GET', url: '/content/public/races' })).json().map((r: { title: string }) => r.title);
+
+beforeAll(async () => {
+  t = await createTestApp({ tenants: ['default'] });
+  token = await t.login();
+});
+afterAll(() => t.close());
+
+describe('cached public answers', () => {
+  it('are refreshed by a write through the API', async () => {
+    expect(await titles()).toEqual([]);
+    await t.call({ method: 'POST', url: '/content/admin/races', token, payload: { ...race, title: 'First' } });
+    expect(await titles()).toEqual(['First']);
+  });
+
+  it('are refreshed by a write from another process (SQLite data_version)', async () => {
+    await titles();
+    const other = await openTenantDatabase(dataPaths(t.dataDir).databaseFile('default'), { create: false });
+    await other.db.insertInto('race').values({ title: 'From the CLI', distance: '5K', place: 'P', time_ms: 1_000_000, date: '2026-10-02' }).execute();
+    await other.close();
+    expect(await titles()).toContain('From the CLI');
+  });
+
+  it('answer 304 to a matching If-None-Match', async () => {
+    const first = await t.call({ method: 'GET', url: '/content/public/races' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    const again = await t.call({ method: 'GET', url: '/content/public/races', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('never serve one tenant’s answer to another', async () => {
+    const t2 = await createTestApp({ tenants: ['default', 'other'] });
+    try {
+      const tok = await t2.login('default');
+      await t2.call({ method: 'POST', url: '/content/admin/races', tenant: 'default', token: tok, payload: { ...race, title: 'Default only' } });
+      expect((await t2.call({ method: 'GET', url: '/content/public/races', tenant: 'default' })).json()).toHaveLength(1);
+      expect((await t2.call({ method: 'GET', url: '/content/public/races', tenant: 'other' })).json()).toHaveLength(0);
+    } finally {
+      await t2.close();
+    }
+  });
+});

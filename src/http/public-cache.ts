@@ -1,0 +1,78 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+
+interface Entry {
+  body: string;
+  etag: string;
+  version: string;
+  at: number;
+}
+
+/**
+ * A cache of serialized public answers per tenant. A public page is read far more often than it is
+ * edited, so the JSON of a public read is kept until the tenant's data changes: every successful
+ * API write in this process bumps the tenant's generation, and SQLite's `data_version` catches
+ * writes made by another process (the CLI). Entries also expire after `maxAgeMs` (answers that
+ * depend on the clock, like upcoming races, stay fresh enough).
+ */
+export class PublicCache {
+  private entries = new Map<string, Entry>();
+  private generations = new Map<string, number>();
+
+  constructor(
+    private readonly maxEntries = 1000,
+    private readonly maxAgeMs = 60_000,
+  ) {}
+
+  /** Marks every cached answer of the tenant stale. */
+  bump(tenantId: string): void {
+    this.generations.set(tenantId, (this.generations.get(tenantId) ?? 0) + 1);
+  }
+
+  /** The tenant's current data version: own writes plus SQLite's data_version. */
+  versionOf(request: FastifyRequest): string {
+    return `${this.generations.get(request.tenantId) ?? 0}.${request.tenantDb.dataVersion()}`;
+  }
+
+  /** A fresh entry for the key, if any. */
+  get(key: string, version: string): Entry | undefined {
+    const e = this.entries.get(key);
+    if (!e || e.version !== version || Date.now() - e.at > this.maxAgeMs) return undefined;
+    return e;
+  }
+
+  /** Stores an entry, dropping the oldest when full. */
+  set(key: string, entry: Entry): void {
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, entry);
+  }
+}
+
+/**
+ * Answers a public GET from the cache, or loads, encodes with the response schema (dropping internal
+ * fields exactly as the serializer would), caches and answers it. Sends an ETag and honours
+ * If-None-Match with a 304.
+ */
+export async function sendCachedJson<S extends z.ZodType>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  schema: S,
+  load: () => Promise<z.output<S>>,
+): Promise<void> {
+  const cache = request.server.ctx.publicCache;
+  const key = `${request.tenantId}\u0000${request.routeOptions.url}\u0000${JSON.stringify(request.params)}\u0000${JSON.stringify(request.query)}`;
+  const version = cache.versionOf(request);
+  let entry = cache.get(key, version);
+  if (!entry) {
+    const body = JSON.stringify(schema.encode(await load()));
+    entry = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`, version, at: Date.now() };
+    cache.set(key, entry);
+  }
+  reply.header('etag', entry.etag).header('cache-control', 'no-cache');
+  if (request.headers['if-none-match'] === entry.etag) reply.code(304).send();
+  else reply.type('application/json; charset=utf-8').send(entry.body);
+}
