@@ -115,7 +115,7 @@ export default function MagazineModal(props: { content: MagazineContent; onClose
         <div className={`magazine__body ${hasSide ? '' : 'magazine__body--single'}`}>
           <div className="magazine__main">
             <p className="eyebrow">{c.kicker}</p>
-            <h2 id="magazine-title" className="magazine__title">
+            <h2 id="magazine-title" className={`magazine__title ${c.title.length > 90 ? 'magazine__title--long' : ''}`}>
               {c.title}
             </h2>
             {c.byline && <p className="magazine__byline">{c.byline}</p>}

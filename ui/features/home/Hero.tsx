@@ -50,7 +50,7 @@ export function Hero() {
         <div className="hero__shade" />
       </div>
       <div className="hero__content">
-        <p className="eyebrow eyebrow--light">Distance runner</p>
+        {!/runner/i.test(s.heroSubtitle) && <p className="eyebrow eyebrow--light">Distance runner</p>}
         <h1 id="hero-title" className="hero__title">
           {s.heroTitle}
         </h1>

@@ -179,7 +179,9 @@ export function TeamCarousel(props: { members: TeamMember[] }) {
         {slots.map((m, i) => {
           const o = offsets[i]!;
           const t = slotTransform(o, radius);
-          const style: CSSProperties = { transform: t.transform, opacity: t.opacity, zIndex: t.zIndex };
+          // The falloff fades a card towards the page colour (an overlay), not to transparency, so
+          // the cards stacked behind it never show through.
+          const style: CSSProperties = { transform: t.transform, zIndex: t.zIndex, ['--fade' as string]: (1 - t.opacity).toFixed(2) };
           return (
             <div
               key={i}
