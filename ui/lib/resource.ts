@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 // A small cache of public reads, so a section and its page share one answer and the spec's
 // stale times (30 s, 60 s) hold. Components read through feature api modules, never fetch.
@@ -37,7 +37,7 @@ export function useResource<T>(key: string, load: () => Promise<T>, staleMs = 30
   loadRef.current = load;
 
   useEffect(() => {
-    const fn = (data: unknown) => setState({ status: 'loaded', data: data as T });
+    const fn = (data: unknown) => startTransition(() => setState({ status: 'loaded', data: data as T }));
     let set = listeners.get(key);
     if (!set) listeners.set(key, (set = new Set()));
     set.add(fn);
@@ -62,7 +62,8 @@ export function useResource<T>(key: string, load: () => Promise<T>, staleMs = 30
     promise.then(
       (data) => {
         cache.set(key, { at: Date.now(), data });
-        if (alive) setState({ status: 'loaded', data });
+        // A transition: a section filling with its data renders in short slices, never one long task.
+        if (alive) startTransition(() => setState({ status: 'loaded', data }));
         publish(key, data);
       },
       (error: unknown) => {

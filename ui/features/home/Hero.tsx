@@ -32,7 +32,7 @@ export function Hero() {
   return (
     <section id="hero" className="hero" aria-labelledby="hero-title">
       <div className="hero__media" aria-hidden="true">
-        {poster && <img className="hero__poster" src={poster} alt="" width={1920} height={1080} fetchPriority="high" decoding="async" />}
+        {poster && <img className="hero__poster" src={poster} alt="" width={1920} height={1080} fetchPriority="high" />}
         {src && !reduceMotion && (
           <video
             ref={video}

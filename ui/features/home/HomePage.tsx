@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { Deferred } from '../../components/Deferred';
 import { Section } from '../../components/Section';
 import { useEffect } from 'react';
 import { scrollToSection, usePageMeta } from '../../lib/page';
@@ -35,18 +36,24 @@ export function HomePage() {
         </Section>
         <Upcoming title={s.titleUpcoming} />
         <RecentRaces title={s.titleRaces} />
-        <TrainingSection title={s.titleTraining} lead={s.descTraining} />
-        <TeamSection title="The Team" />
-        <CheerSection title={s.titleSupport} lead={s.descSupport} />
-        <Section id="press" title={s.titlePress} lead={s.descPress}>
-          <PressGrid />
-        </Section>
-        <Section id="coach" title={s.titleCoachNote}>
-          <CoachSpotlight title={s.titleCoachNote} />
-        </Section>
-        <Universities title={s.titleFavorites} />
-        <FollowedAthletes />
-        <SocialsSection title={s.titleSocials} lead={s.subtitleSocials} />
+        <Deferred minHeight={1400} timeoutMs={1000}>
+          <TrainingSection title={s.titleTraining} lead={s.descTraining} />
+          <TeamSection title="The Team" />
+        </Deferred>
+        <Deferred minHeight={2000} timeoutMs={1400}>
+          <CheerSection title={s.titleSupport} lead={s.descSupport} />
+          <Section id="press" title={s.titlePress} lead={s.descPress}>
+            <PressGrid />
+          </Section>
+        </Deferred>
+        <Deferred minHeight={1800} timeoutMs={1800}>
+          <Section id="coach" title={s.titleCoachNote}>
+            <CoachSpotlight title={s.titleCoachNote} />
+          </Section>
+          <Universities title={s.titleFavorites} />
+          <FollowedAthletes />
+          <SocialsSection title={s.titleSocials} lead={s.subtitleSocials} />
+        </Deferred>
       </div>
     </main>
   );
