@@ -1,5 +1,15 @@
 import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_foundation';
+import * as m0010 from './0010_settings';
+import * as m0011 from './0011_press';
+import * as m0012 from './0012_cheers';
+import * as m0013 from './0013_universities';
+import * as m0020 from './0020_upcoming';
+import * as m0021 from './0021_followed';
+import * as m0022 from './0022_socials';
+import * as m0023 from './0023_team';
+import * as m0024 from './0024_training';
+import * as m0025 from './0025_coach';
 
 /**
  * Every migration, in order, listed by hand: a bundled executable has no folder to scan.
@@ -7,4 +17,14 @@ import * as m0001 from './0001_foundation';
  */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
+  '0010_settings': m0010,
+  '0011_press': m0011,
+  '0012_cheers': m0012,
+  '0013_universities': m0013,
+  '0020_upcoming': m0020,
+  '0021_followed': m0021,
+  '0022_socials': m0022,
+  '0023_team': m0023,
+  '0024_training': m0024,
+  '0025_coach': m0025,
 };

@@ -3,6 +3,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { Migrator, type MigrationProvider } from 'kysely/migration';
 import { migrations } from '../../migrations/index';
 import type { DB } from './schema';
+import { withStatementCache } from './statement-cache';
 
 /** A tenant's open database: the Kysely handle and the raw driver handle (for backup and pragmas). */
 export interface TenantDatabase {
@@ -72,7 +73,7 @@ export async function migrateToLatest(db: Kysely<DB>, raw: Database.Database, fi
 /** Opens (and, when asked, creates) a tenant database, then migrates it. */
 export async function openTenantDatabase(file: string, options: { create: boolean }): Promise<TenantDatabase> {
   const raw = openRaw(file, options);
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: raw }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(raw) }) });
   try {
     await migrateToLatest(db, raw, file);
   } catch (err) {

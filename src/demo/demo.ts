@@ -5,7 +5,14 @@ import { addAdmin } from '../features/auth/admin-cli';
 import { listAdminEmails } from '../features/auth/auth.repository';
 import { createTenant } from '../tenants/tenant-admin';
 import { dataPaths, readTenantRecords } from '../tenants/tenant-store';
+import { seedCoach } from './demo-coach';
+import { seedFollowed } from './demo-followed';
 import { seedRacesAndPrs } from './demo-races';
+import { seedCheers, seedPress, seedSettings, seedUniversities } from './demo-site';
+import { seedSocials } from './demo-socials';
+import { seedTeam } from './demo-team';
+import { seedTraining } from './demo-training';
+import { seedUpcoming } from './demo-upcoming';
 
 /** The demo admin's e-mail: a reserved domain, no real contact details on a minor's site. */
 export const DEMO_ADMIN_EMAIL = 'admin@example.com';
@@ -22,7 +29,19 @@ export interface DemoResult {
 export type DemoSeeder = (db: Kysely<DB>, today: Date) => Promise<void>;
 
 /** Every demo seeder, in order (races before PRs, which link to them). */
-export const demoSeeders: DemoSeeder[] = [seedRacesAndPrs];
+export const demoSeeders: DemoSeeder[] = [
+  seedRacesAndPrs,
+  seedSettings,
+  seedPress,
+  seedCheers,
+  seedUniversities,
+  seedUpcoming,
+  seedFollowed,
+  seedSocials,
+  seedTeam,
+  seedCoach,
+  seedTraining,
+];
 
 /**
  * Creates the `default` tenant with realistic demo content and an admin login, if missing.

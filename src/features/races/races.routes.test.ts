@@ -64,6 +64,12 @@ describe('admin races', () => {
     expect(await countRaces()).toBe(before);
   });
 
+  it('changes only the fields an update sends', async () => {
+    const race = (await t.call({ method: 'POST', url: '/content/admin/races', token, payload: { ...valid, rank: 5, positives: ['Kept'], quote: 'Kept quote', published: false } })).json();
+    const res = await t.call({ method: 'PUT', url: `/content/admin/races/${race.id}`, token, payload: { title: 'Renamed' } });
+    expect(res.json()).toMatchObject({ title: 'Renamed', rank: 5, positives: ['Kept'], quote: 'Kept quote', published: false, timeMs: 938_000 });
+  });
+
   it('refuses an update to an unknown id with 404', async () => {
     const res = await t.call({ method: 'PUT', url: '/content/admin/races/99999', token, payload: { title: 'x' } });
     expect(res.statusCode).toBe(404);

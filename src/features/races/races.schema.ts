@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, optionalLink, optionalText, rank, requiredText, textLines } from '../shared/fields';
+import { isoDate, optionalLink, optionalText, rank, rankValue, requiredText, textLines } from '../shared/fields';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 
@@ -90,7 +90,7 @@ export const UpdateRaceBody = z.preprocess(
   withAliases,
   z.object({
     ...raceFields,
-    rank: rank.optional(),
+    rank: rankValue.optional(),
     published: z.boolean().optional(),
   }).partial(),
 );

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { isSafeLinkUrl } from './urls';
+
+export { isHttpUrl, isSafeLinkUrl } from './urls';
 
 // Field helpers shared by every feature's schemas (server and UI import them).
 
@@ -34,24 +37,6 @@ export function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const d = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-}
-
-/** True for a relative URL (`/x`, `./x`, `#x`, `?x`) or an absolute http(s) URL. Never `javascript:` or `data:`. */
-export function isSafeLinkUrl(value: string): boolean {
-  const v = value.trim();
-  if (!v) return false;
-  if (/^(\/(?![\/\\])|\.\.?\/|#|\?)/.test(v)) return !/[\u0000-\u0020\\]/.test(v);
-  return isHttpUrl(v);
-}
-
-/** True for an absolute http or https URL. */
-export function isHttpUrl(value: string): boolean {
-  try {
-    const u = new URL(value.trim());
-    return (u.protocol === 'http:' || u.protocol === 'https:') && !!u.hostname;
-  } catch {
-    return false;
-  }
 }
 
 /** A required, trimmed string with the spec's message for a missing or blank value. */
@@ -90,8 +75,10 @@ export const textLines = z
   .nullable()
   .transform((v) => (typeof v === 'string' ? v.split(/\r?\n/) : (v ?? [])).map((s) => s.trim()).filter(Boolean).slice(0, 50));
 
+/** A rank without a default, for update bodies (zod 4 applies defaults even inside `.optional()`). */
+export const rankValue = z.coerce.number({ error: 'Rank must be an integer.' }).int('Rank must be an integer.').min(-1_000_000).max(1_000_000);
 /** A rank: an integer, default 0; lower is placed higher. */
-export const rank = z.coerce.number({ error: 'Rank must be an integer.' }).int('Rank must be an integer.').min(-1_000_000).max(1_000_000).default(0);
+export const rank = rankValue.default(0);
 
 /** A numeric path id. */
 export const IdParams = z.object({ id: z.coerce.number().int().positive() });

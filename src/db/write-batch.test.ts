@@ -1,0 +1,75 @@
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTempDir } from '../test/test-app';
+import { openTenantDatabase, type TenantDatabase } from './database';
+import { batchedWrite } from './write-batch';
+
+const tmp = makeTempDir();
+let h: TenantDatabase;
+const file = () => `${tmp.dir}/batch.db`;
+
+beforeAll(async () => {
+  h = await openTenantDatabase(file(), { create: true });
+});
+afterAll(async () => {
+  await h.close();
+  tmp.cleanup();
+});
+
+const insert = (message: string) => (trx: typeof h.db) => trx.insertInto('cheer').values({ name: 'n', emoji: '👏', message }).returning('id').executeTakeFirstOrThrow();
+const messages = async () => (await h.db.selectFrom('cheer').select('message').orderBy('id').execute()).map((r) => r.message);
+
+describe('batchedWrite', () => {
+  it('commits writes that arrive together in one transaction, each visible on disk when it resolves', async () => {
+    await h.db.deleteFrom('cheer').execute();
+    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => batchedWrite(h.db, insert(`m${i}`))));
+    expect(new Set(results.map((r) => r.id)).size).toBe(30);
+    // Another connection (another process could hold it) sees every write: they were committed.
+    const other = new Database(file(), { readonly: true });
+    try {
+      expect((other.prepare('select count(*) as n from cheer').get() as { n: number }).n).toBe(30);
+    } finally {
+      other.close();
+    }
+  });
+
+  it('rolls back a failing write alone and commits the others', async () => {
+    await h.db.deleteFrom('cheer').execute();
+    const failing = batchedWrite(h.db, async (trx) => {
+      await insert('half-written')(trx);
+      throw new Error('boom');
+    });
+    const settled = await Promise.allSettled([batchedWrite(h.db, insert('before')), failing, batchedWrite(h.db, insert('after'))]);
+    expect(settled.map((s) => s.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((settled[1] as PromiseRejectedResult).reason.message).toBe('boom');
+    expect(await messages()).toEqual(['before', 'after']);
+  });
+
+  it('rejects a failing write that runs alone and writes nothing', async () => {
+    await h.db.deleteFrom('cheer').execute();
+    await expect(
+      batchedWrite(h.db, async (trx) => {
+        await insert('alone')(trx);
+        throw new Error('alone failed');
+      }),
+    ).rejects.toThrow('alone failed');
+    expect(await messages()).toEqual([]);
+  });
+
+  it('runs inline inside a transaction that is already open', async () => {
+    await h.db.deleteFrom('cheer').execute();
+    await expect(
+      h.db.transaction().execute(async (trx) => {
+        await batchedWrite(trx, insert('inside'));
+        throw new Error('outer rollback');
+      }),
+    ).rejects.toThrow('outer rollback');
+    expect(await messages()).toEqual([]);
+  });
+
+  it('splits a large burst into several transactions and answers every write', async () => {
+    await h.db.deleteFrom('cheer').execute();
+    await Promise.all(Array.from({ length: 450 }, (_, i) => batchedWrite(h.db, insert(`b${i}`))));
+    expect(await messages()).toHaveLength(450);
+  });
+});

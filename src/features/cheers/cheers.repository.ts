@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { batchedWrite } from '../../db/write-batch';
+import type { CheerRow, CheerRowUpdate, NewCheerRow } from './cheers.table';
+
+// Repository functions take `db` first so they also work inside a transaction. A miss is undefined.
+
+/** Approved cheers, newest first. */
+export function listApprovedCheers(db: Kysely<DB>, limit: number): Promise<CheerRow[]> {
+  return db.selectFrom('cheer').selectAll().where('approved', '=', 1).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+}
+
+/** Which cheers the admin lists. */
+export type CheerStatus = 'all' | 'published' | 'pending';
+
+/** One page of cheers with the given status, newest first. */
+export function listCheers(db: Kysely<DB>, status: CheerStatus, page: { offset: number; limit: number }): Promise<CheerRow[]> {
+  let query = db.selectFrom('cheer').selectAll();
+  if (status !== 'all') query = query.where('approved', '=', status === 'published' ? 1 : 0);
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute();
+}
+
+/** How many cheers there are, published and pending. */
+export async function countCheers(db: Kysely<DB>): Promise<{ all: number; published: number; pending: number }> {
+  const rows = await db.selectFrom('cheer').select(['approved', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('approved').execute();
+  const published = Number(rows.find((r) => r.approved === 1)?.n ?? 0);
+  const pending = Number(rows.find((r) => r.approved === 0)?.n ?? 0);
+  return { all: published + pending, published, pending };
+}
+
+/** Inserts a cheer and returns the stored row. */
+export function insertCheer(db: Kysely<DB>, row: NewCheerRow): Promise<CheerRow> {
+  return db.insertInto('cheer').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Updates a cheer (approval, reply); undefined when there is no such id. */
+export function updateCheer(db: Kysely<DB>, id: number, patch: CheerRowUpdate): Promise<CheerRow | undefined> {
+  return db.updateTable('cheer').set({ ...patch, updated_at: new Date().toISOString() }).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+/** Deletes a cheer and its likes; true when a row was deleted. */
+export async function deleteCheer(db: Kysely<DB>, id: number): Promise<boolean> {
+  const r = await db.deleteFrom('cheer').where('id', '=', id).executeTakeFirst();
+  return r.numDeletedRows > 0n;
+}
+
+/**
+ * Records one browser's like of an approved cheer: the like row and the counter change in one
+ * transaction (group-committed with concurrent writes), so the count stays exact under concurrent
+ * requests; the (cheer, visitor) primary key makes a repeated like change nothing. Undefined when
+ * the cheer does not exist or is not approved.
+ */
+export function likeCheer(db: Kysely<DB>, cheerId: number, visitorId: string): Promise<{ likes: number; added: boolean } | undefined> {
+  return batchedWrite(db, async (trx) => {
+    const cheer = await trx.selectFrom('cheer').select('likes').where('id', '=', cheerId).where('approved', '=', 1).executeTakeFirst();
+    if (!cheer) return undefined;
+    const inserted = await trx.insertInto('cheer_like').values({ cheer_id: cheerId, visitor_id: visitorId }).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+    if (!inserted.numInsertedOrUpdatedRows) return { likes: cheer.likes, added: false };
+    const row = await trx
+      .updateTable('cheer')
+      .set((eb) => ({ likes: eb('likes', '+', 1) }))
+      .where('id', '=', cheerId)
+      .returning('likes')
+      .executeTakeFirstOrThrow();
+    return { likes: row.likes, added: true };
+  });
+}

@@ -1,0 +1,130 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { batchedWrite } from '../../db/write-batch';
+import { requireAdmin } from '../../http/auth';
+import { notFound } from '../../http/errors';
+import { AdminErrorResponses, ErrorResponses, ErrorSchema, adminSecurity } from '../../http/openapi';
+import { publicWriteLimit } from '../../http/rate-limit';
+import { visitorIdOf } from '../../http/visitor';
+import { IdParams, OkSchema } from '../shared/fields';
+import { offsetOf } from '../shared/paging';
+import { isCheersAutoApprove } from '../settings/settings.repository';
+import { countCheers, deleteCheer, insertCheer, likeCheer, listApprovedCheers, listCheers, updateCheer } from './cheers.repository';
+import {
+  AdminCheerListSchema,
+  AdminCheerSchema,
+  AdminCheersQuery,
+  CheerLikeResultSchema,
+  CheerSchema,
+  CreateCheerBody,
+  PublicCheersQuery,
+  UpdateCheerBody,
+  type AdminCheer,
+  type Cheer,
+  type UpdateCheerInput,
+} from './cheers.schema';
+import type { CheerRow, CheerRowUpdate } from './cheers.table';
+
+/** Public write limits per client address: a few cheers, many likes. */
+export const CHEER_RATE_LIMITS = {
+  post: { max: 10, timeWindow: '10 minutes' },
+  like: { max: 60, timeWindow: '1 minute' },
+} as const;
+
+/** A stored cheer as visitors see it. */
+export function toPublicCheer(c: CheerRow): Cheer {
+  return {
+    id: c.id,
+    name: c.name,
+    emoji: c.emoji,
+    message: c.message,
+    likes: c.likes,
+    createdAt: c.created_at,
+    reply: c.reply ?? undefined,
+    approved: c.approved === 1,
+  };
+}
+
+/** A stored cheer as the admin moderates it. */
+export function toAdminCheer(c: CheerRow): AdminCheer {
+  return { ...toPublicCheer(c), updatedAt: c.updated_at };
+}
+
+function toRow(input: UpdateCheerInput): CheerRowUpdate {
+  const row: CheerRowUpdate = {};
+  if (input.approved !== undefined) row.approved = input.approved ? 1 : 0;
+  if (input.reply !== undefined) row.reply = input.reply;
+  return row;
+}
+
+const cheerNotFound = () => notFound('cheer_not_found', 'Cheer not found.');
+
+/** Public cheers: the wall, posting a cheer, liking one once per browser. */
+export async function publicCheerRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/content/public/cheers', {
+    schema: { tags: ['cheers'], summary: 'Approved cheers, newest first', querystring: PublicCheersQuery, response: { 200: z.array(CheerSchema), ...ErrorResponses } },
+    handler: async (request) => (await listApprovedCheers(request.db, request.query.take)).map(toPublicCheer),
+  });
+  r.post('/content/public/cheers', {
+    config: publicWriteLimit(app, CHEER_RATE_LIMITS.post),
+    schema: {
+      tags: ['cheers'],
+      summary: 'Post a cheer',
+      description: 'The cheer waits for approval (approved: false) unless the site publishes cheers at once. Rate limited per client address.',
+      body: CreateCheerBody,
+      response: { 201: CheerSchema, 400: ErrorSchema, 429: ErrorSchema },
+    },
+    handler: async (request, reply) => {
+      const created = await batchedWrite(request.db, async (trx) => insertCheer(trx, { ...request.body, approved: (await isCheersAutoApprove(trx)) ? 1 : 0 }));
+      return reply.code(201).send(toPublicCheer(created));
+    },
+  });
+  r.post('/content/public/cheers/:id/like', {
+    config: publicWriteLimit(app, CHEER_RATE_LIMITS.like),
+    schema: {
+      tags: ['cheers'],
+      summary: 'Like a cheer, once per browser',
+      description: 'The browser is identified by the x-visitor-id header, else the asv cookie (set when missing). 200: counted; 202: this browser had already liked it, nothing changed. Rate limited per client address.',
+      params: IdParams,
+      response: { 200: CheerLikeResultSchema, 202: CheerLikeResultSchema, ...ErrorResponses, 429: ErrorSchema },
+    },
+    handler: async (request, reply) => {
+      const result = await likeCheer(request.db, request.params.id, visitorIdOf(request, reply));
+      if (!result) throw cheerNotFound();
+      if (!result.added) return reply.code(202).send({ ok: true as const, likes: result.likes, already: true });
+      return { ok: true as const, likes: result.likes };
+    },
+  });
+}
+
+/** Admin cheers: list with counts, publish/unpublish, reply, delete. */
+export async function adminCheerRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.addHook('preHandler', requireAdmin(app));
+  const base = { tags: ['cheers', 'admin'], security: adminSecurity };
+  r.get('/content/admin/cheers', {
+    schema: { ...base, summary: 'Cheers by status, newest first, with counts', querystring: AdminCheersQuery, response: { 200: AdminCheerListSchema, ...AdminErrorResponses } },
+    handler: async (request) => {
+      const { status, page, take } = request.query;
+      const [rows, counts] = await Promise.all([listCheers(request.db, status, { offset: offsetOf(page, take), limit: take }), countCheers(request.db)]);
+      return { items: rows.map(toAdminCheer), counts, page, take };
+    },
+  });
+  r.put('/content/admin/cheers/:id', {
+    schema: { ...base, summary: 'Publish, unpublish or reply to a cheer', params: IdParams, body: UpdateCheerBody, response: { 200: AdminCheerSchema, ...AdminErrorResponses } },
+    handler: async (request) => {
+      const updated = await updateCheer(request.db, request.params.id, toRow(request.body));
+      if (!updated) throw cheerNotFound();
+      return toAdminCheer(updated);
+    },
+  });
+  r.delete('/content/admin/cheers/:id', {
+    schema: { ...base, summary: 'Delete a cheer', params: IdParams, response: { 200: OkSchema, ...AdminErrorResponses } },
+    handler: async (request) => {
+      if (!(await deleteCheer(request.db, request.params.id))) throw cheerNotFound();
+      return { ok: true as const };
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** The `cheer` table: visitors' messages; public once approved. `likes` counts `cheer_like` rows. */
+export interface CheerTable {
+  id: Generated<number>;
+  /** May be '' on old rows (shown as Anonymous); new cheers need a first name. */
+  name: Generated<string>;
+  emoji: string;
+  message: string;
+  likes: Generated<number>;
+  reply: string | null;
+  approved: Generated<number>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+export type CheerRow = Selectable<CheerTable>;
+export type NewCheerRow = Insertable<CheerTable>;
+export type CheerRowUpdate = Updateable<CheerTable>;
+
+/** The `cheer_like` table: one row per (cheer, browser); its primary key makes a like count once. */
+export interface CheerLikeTable {
+  cheer_id: number;
+  visitor_id: string;
+  created_at: Generated<string>;
+}

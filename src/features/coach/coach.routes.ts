@@ -1,0 +1,259 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin } from '../../http/auth';
+import { badRequest, notFound, type Issue } from '../../http/errors';
+import { AdminErrorResponses, ErrorResponses, ErrorSchema, adminSecurity } from '../../http/openapi';
+import { publicWriteLimit } from '../../http/rate-limit';
+import { TenantQuery } from '../races/races.schema';
+import { opt, parseJsonArray } from '../shared/content-fields';
+import { IdParams, OkSchema } from '../shared/fields';
+import { cutText, htmlToText } from '../shared/html-policy';
+import { sanitizeCoachArticle } from '../shared/sanitize';
+import {
+  burnCoachInvite,
+  deleteCoachNote,
+  findCoachNoteById,
+  findValidInvite,
+  insertCoachInvite,
+  insertCoachNote,
+  listActiveCoachNotes,
+  listAllCoachNotes,
+  newInviteToken,
+  hashInviteToken,
+  updateCoachNote,
+} from './coach.repository';
+import {
+  AdminCoachNoteListSchema,
+  AdminCoachNoteSchema,
+  COACH_INVITE_TTL_DAYS,
+  COACH_MESSAGES,
+  COACH_SIDE_TAG_DEFAULTS,
+  CoachInviteCreatedSchema,
+  CoachInviteSchema,
+  CoachNoteSchema,
+  CoachSubmissionBody,
+  CoachSubmittedSchema,
+  CreateCoachInviteBody,
+  CreateCoachNoteBody,
+  InviteTokenParams,
+  UpdateCoachNoteBody,
+  type AdminCoachNote,
+  type CoachNote,
+  type UpdateCoachNoteInput,
+} from './coach.schema';
+import type { CoachNoteRow, CoachNoteRowUpdate } from './coach.table';
+
+/** A stored note as visitors see it: the article cleaned again, the headline derived when blank. */
+export function toPublicCoachNote(r: CoachNoteRow): CoachNote {
+  const { contact: _c, source: _s, createdAt: _cr, ...note } = toAdminCoachNote(r);
+  const articleHtml = sanitizeCoachArticle(r.article_html);
+  return { ...note, articleHtml, headline: r.headline || cutText(htmlToText(articleHtml)) };
+}
+
+/** A stored note as the admin edits it. */
+export function toAdminCoachNote(r: CoachNoteRow): AdminCoachNote {
+  return {
+    id: r.id,
+    author: r.author,
+    headline: r.headline,
+    about: opt(r.about),
+    qTraining: opt(r.q_training),
+    qTeam: opt(r.q_team),
+    qSurprised: opt(r.q_surprised),
+    qHopes: opt(r.q_hopes),
+    qFuture: opt(r.q_future),
+    articleHtml: r.article_html,
+    photoUrl: opt(r.photo_url),
+    heroImageUrl: opt(r.hero_image_url),
+    gallery: parseJsonArray(r.gallery),
+    sideTitle: opt(r.side_title),
+    sideText: opt(r.side_text),
+    sideImageUrl: opt(r.side_image_url),
+    sideTag1: r.side_tag1 || COACH_SIDE_TAG_DEFAULTS[0],
+    sideTag2: r.side_tag2 || COACH_SIDE_TAG_DEFAULTS[1],
+    sideTag3: r.side_tag3 || COACH_SIDE_TAG_DEFAULTS[2],
+    active: r.active === 1,
+    publishedAt: opt(r.published_at),
+    updatedAt: r.updated_at,
+    contact: opt(r.contact),
+    source: r.source,
+    createdAt: r.created_at,
+  };
+}
+
+function toRow(input: UpdateCoachNoteInput): CoachNoteRowUpdate {
+  const row: CoachNoteRowUpdate = {};
+  if ('author' in input) row.author = input.author ?? '';
+  if ('headline' in input) row.headline = input.headline ?? '';
+  const optional = {
+    about: 'about',
+    qTraining: 'q_training',
+    qTeam: 'q_team',
+    qSurprised: 'q_surprised',
+    qHopes: 'q_hopes',
+    qFuture: 'q_future',
+    contact: 'contact',
+    photoUrl: 'photo_url',
+    heroImageUrl: 'hero_image_url',
+    sideTitle: 'side_title',
+    sideText: 'side_text',
+    sideImageUrl: 'side_image_url',
+    sideTag1: 'side_tag1',
+    sideTag2: 'side_tag2',
+    sideTag3: 'side_tag3',
+  } as const;
+  for (const [key, column] of Object.entries(optional) as Array<[keyof typeof optional, (typeof optional)[keyof typeof optional]]>) {
+    if (key in input) row[column] = input[key] ?? null;
+  }
+  if ('gallery' in input) row.gallery = JSON.stringify(input.gallery ?? []);
+  if ('articleHtml' in input) row.article_html = sanitizeCoachArticle(input.articleHtml ?? '');
+  if (input.active !== undefined) row.active = input.active ? 1 : 0;
+  return row;
+}
+
+/** The admin editor's rule: coach name, headline, photo and article (with text once cleaned) are required. */
+function noteProblems(note: { author?: string | null; headline?: string | null; photo_url?: string | null; article_html?: string | null }): Issue[] {
+  const issues: Issue[] = [];
+  if (!note.author) issues.push({ path: 'author', message: COACH_MESSAGES.author });
+  if (!note.headline) issues.push({ path: 'headline', message: COACH_MESSAGES.headline });
+  if (!note.photo_url) issues.push({ path: 'photoUrl', message: COACH_MESSAGES.photo });
+  if (!htmlToText(note.article_html ?? '')) issues.push({ path: 'articleHtml', message: COACH_MESSAGES.article });
+  return issues;
+}
+
+function checkNote(note: Parameters<typeof noteProblems>[0]): void {
+  const issues = noteProblems(note);
+  if (issues.length) throw badRequest(COACH_MESSAGES.cannotSave, issues);
+}
+
+const noteNotFound = () => notFound('coach_note_not_found', 'Coach note not found.');
+const inviteNotFound = () => notFound('invite_not_found', COACH_MESSAGES.inviteNotFound);
+
+/** Public coach notes and the coach invite page's calls (rate limited per client address). */
+export async function publicCoachRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/content/public/coach-notes', {
+    schema: { tags: ['coach'], summary: 'Published coach notes, most recently published first', querystring: TenantQuery, response: { 200: z.array(CoachNoteSchema) } },
+    handler: async (request) => (await listActiveCoachNotes(request.db)).map(toPublicCoachNote),
+  });
+  r.get('/content/public/coach-invite/:token', {
+    config: publicWriteLimit(app, { max: 30, timeWindow: '1 minute' }),
+    schema: { tags: ['coach'], summary: 'The coach an invite is for; 404 for an unknown, used or expired link', params: InviteTokenParams, querystring: TenantQuery, response: { 200: CoachInviteSchema, ...ErrorResponses, 429: ErrorSchema } },
+    handler: async (request) => {
+      const invite = await findValidInvite(request.db, request.params.token);
+      if (!invite) throw inviteNotFound();
+      return { coachName: invite.coach_name };
+    },
+  });
+  r.post('/content/public/coach-invite/:token/submit', {
+    config: publicWriteLimit(app, { max: 10, timeWindow: '1 minute' }),
+    schema: {
+      tags: ['coach'],
+      summary: 'Submit a coach note through an invite; it waits as a draft for the admin, and the link is burned',
+      params: InviteTokenParams,
+      querystring: TenantQuery,
+      body: CoachSubmissionBody,
+      response: { 201: CoachSubmittedSchema, ...ErrorResponses, 429: ErrorSchema },
+    },
+    handler: async (request, reply) => {
+      const body = request.body;
+      await request.db.transaction().execute(async (trx) => {
+        const invite = await findValidInvite(trx, request.params.token);
+        if (!invite || !(await burnCoachInvite(trx, invite.id))) throw inviteNotFound();
+        await insertCoachNote(trx, {
+          ...toRow({ ...body, articleHtml: undefined }),
+          author: body.author,
+          headline: body.headline,
+          photo_url: body.photoUrl,
+          active: 0,
+          source: 'invite',
+          invite_id: invite.id,
+        });
+      });
+      return reply.code(201).send({ ok: true as const, status: 'pending_review' as const });
+    },
+  });
+}
+
+/** Admin coach notes (list, create, update or publish, delete) and invite creation. */
+export async function adminCoachRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // onRequest, not preHandler: an unauthenticated request is refused before its body is parsed or validated.
+  r.addHook('onRequest', requireAdmin(app));
+  const base = { tags: ['coach', 'admin'], security: adminSecurity };
+  r.get('/content/admin/coach-note', {
+    schema: { ...base, summary: 'Every coach note, drafts submitted through invites included', querystring: TenantQuery, response: { 200: AdminCoachNoteListSchema, ...AdminErrorResponses } },
+    handler: async (request) => ({ items: (await listAllCoachNotes(request.db)).map(toAdminCoachNote) }),
+  });
+  r.post('/content/admin/coach-note', {
+    schema: {
+      ...base,
+      summary: "Create the admin's own coach note (published by default)",
+      description: "Coach name, headline, photo and article are required: 400 'Cannot save' with an issue per problem. The article is sanitised.",
+      querystring: TenantQuery,
+      body: CreateCoachNoteBody,
+      response: { 201: AdminCoachNoteSchema, ...AdminErrorResponses },
+    },
+    handler: async (request, reply) => {
+      const row = toRow(request.body);
+      checkNote(row);
+      const active = request.body.active !== false;
+      const created = await insertCoachNote(request.db, {
+        ...row,
+        author: row.author ?? '',
+        active: active ? 1 : 0,
+        published_at: active ? new Date().toISOString() : null,
+        source: 'admin',
+      });
+      return reply.code(201).send(toAdminCoachNote(created));
+    },
+  });
+  r.put('/content/admin/coach-note/:id', {
+    schema: {
+      ...base,
+      summary: 'Publish or unpublish a note ({ active }), or edit its fields',
+      description: "An edit must leave coach name, headline, photo and article in place (400 'Cannot save'). Publishing sets publishedAt.",
+      params: IdParams,
+      querystring: TenantQuery,
+      body: UpdateCoachNoteBody,
+      response: { 200: AdminCoachNoteSchema, ...AdminErrorResponses },
+    },
+    handler: async (request) => {
+      const body = request.body;
+      const updated = await request.db.transaction().execute(async (trx) => {
+        const current = await findCoachNoteById(trx, request.params.id);
+        if (!current) throw noteNotFound();
+        const row = toRow(body);
+        if (Object.keys(body).some((k) => k !== 'active')) checkNote({ ...current, ...row });
+        if (body.active === true && current.active !== 1) row.published_at = new Date().toISOString();
+        return updateCoachNote(trx, current.id, row);
+      });
+      if (!updated) throw noteNotFound();
+      return toAdminCoachNote(updated);
+    },
+  });
+  r.delete('/content/admin/coach-note/:id', {
+    schema: { ...base, summary: 'Delete a coach note', params: IdParams, querystring: TenantQuery, response: { 200: OkSchema, ...AdminErrorResponses } },
+    handler: async (request) => {
+      if (!(await deleteCoachNote(request.db, request.params.id))) throw noteNotFound();
+      return { ok: true as const };
+    },
+  });
+  r.post('/content/admin/coach-invite', {
+    schema: {
+      ...base,
+      summary: 'Create a single-use invite link for a coach (valid 14 days)',
+      description: 'The url is relative to the site (/coach/invite/{token}); the token is shown once and only its hash is stored.',
+      querystring: TenantQuery,
+      body: CreateCoachInviteBody,
+      response: { 201: CoachInviteCreatedSchema, ...AdminErrorResponses },
+    },
+    handler: async (request, reply) => {
+      const token = newInviteToken();
+      const expiresAt = new Date(Date.now() + COACH_INVITE_TTL_DAYS * 86_400_000).toISOString();
+      await insertCoachInvite(request.db, { token_hash: hashInviteToken(token), coach_name: request.body.coachName, coach_email: request.body.coachEmail, expires_at: expiresAt });
+      return reply.code(201).send({ url: `/coach/invite/${token}`, token, expiresAt });
+    },
+  });
+}

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { linkList, requiredLink } from '../shared/content-fields';
+import { optionalLink, optionalText, requiredText } from '../shared/fields';
+
+// One schema per payload, shared by validation, the OpenAPI document and the UI.
+
+export const COACH_MESSAGES = {
+  cannotSave: 'Cannot save',
+  author: 'Coach name is required.',
+  headline: 'Headline is required.',
+  photo: 'Coach photo is required.',
+  article: 'Article is required.',
+  image: 'Images must be relative or http(s) URLs.',
+  gallery: 'At most 4 gallery images.',
+  coachName: 'Coach name is required.',
+  coachEmail: 'Please enter a valid e-mail address.',
+  submitAuthor: 'Please enter your name.',
+  submitHeadline: 'Please write a short headline.',
+  submitPhoto: 'Please upload your photo before submitting.',
+  consent: 'Please confirm you agree your answers may be used on this public website.',
+  inviteNotFound: 'This invite link is invalid or has expired.',
+} as const;
+
+/** The sidebar tags of a note when it has none (public-site.md §3). */
+export const COACH_SIDE_TAG_DEFAULTS = ['Training', 'High-School', 'Discipline'] as const;
+/** Slots of the coach gallery (admin-and-coach-invite.md §9). */
+export const COACH_GALLERY_SLOTS = 4;
+/** How long an invite link stays valid. */
+export const COACH_INVITE_TTL_DAYS = 14;
+
+/** A published coach note as visitors see it; empty optional fields are omitted. */
+export const CoachNoteSchema = z
+  .object({
+    id: z.number().int(),
+    author: z.string(),
+    headline: z.string().describe('the stored headline, else derived from the article: 217 characters and an ellipsis'),
+    about: z.string().optional(),
+    qTraining: z.string().optional(),
+    qTeam: z.string().optional(),
+    qSurprised: z.string().optional(),
+    qHopes: z.string().optional(),
+    qFuture: z.string().optional(),
+    articleHtml: z.string().describe('sanitised: h1-h4, p, ul, ol, li, em, strong, br, blockquote, a (relative or http(s), with rel)'),
+    photoUrl: z.string().optional(),
+    heroImageUrl: z.string().optional(),
+    gallery: z.array(z.string()),
+    sideTitle: z.string().optional(),
+    sideText: z.string().optional(),
+    sideImageUrl: z.string().optional(),
+    sideTag1: z.string(),
+    sideTag2: z.string(),
+    sideTag3: z.string(),
+    active: z.boolean(),
+    publishedAt: z.string().optional(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'CoachNote' });
+export type CoachNote = z.infer<typeof CoachNoteSchema>;
+
+/** A coach note as the admin edits it: drafts included, stored headline as is, contact and origin. */
+export const AdminCoachNoteSchema = CoachNoteSchema.extend({
+  contact: z.string().optional(),
+  source: z.enum(['admin', 'invite']).describe('written in the back office, or submitted by a coach through an invite'),
+  createdAt: z.string(),
+}).meta({ id: 'AdminCoachNote' });
+export type AdminCoachNote = z.infer<typeof AdminCoachNoteSchema>;
+
+/** The answer of the admin list. */
+export const AdminCoachNoteListSchema = z.object({ items: z.array(AdminCoachNoteSchema) });
+
+const image = optionalLink(COACH_MESSAGES.image);
+
+const noteFields = {
+  author: optionalText(120),
+  headline: optionalText(600),
+  about: optionalText(4000),
+  qTraining: optionalText(4000),
+  qTeam: optionalText(4000),
+  qSurprised: optionalText(4000),
+  qHopes: optionalText(4000),
+  qFuture: optionalText(4000),
+  contact: optionalText(300),
+  photoUrl: image,
+  heroImageUrl: image,
+  gallery: linkList(COACH_MESSAGES.image, COACH_GALLERY_SLOTS).refine((v) => v.length <= COACH_GALLERY_SLOTS, COACH_MESSAGES.gallery),
+  articleHtml: z.string().max(200_000, 'The article is too long.').nullable().optional().transform((v) => v ?? ''),
+  sideTitle: optionalText(120),
+  sideText: optionalText(2000),
+  sideImageUrl: image,
+  sideTag1: optionalText(40),
+  sideTag2: optionalText(40),
+  sideTag3: optionalText(40),
+  active: z.boolean(),
+};
+
+/**
+ * Accepts the other names clients use (public-site.md §3): the article as `article`, `html` or
+ * `content`, the photo as `photo`, the hero as `hero`. Ids and tenant ids in bodies are ignored.
+ */
+function withAliases(input: unknown): unknown {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const o = { ...(input as Record<string, unknown>) };
+  for (const alias of ['article', 'html', 'content']) {
+    if (o.articleHtml === undefined && o[alias] !== undefined) o.articleHtml = o[alias];
+    delete o[alias];
+  }
+  if (o.photoUrl === undefined && o.photo !== undefined) o.photoUrl = o.photo;
+  if (o.heroImageUrl === undefined && o.hero !== undefined) o.heroImageUrl = o.hero;
+  for (const k of ['photo', 'hero', 'id', 'tenantId', 'source', 'createdAt', 'updatedAt', 'publishedAt']) delete o[k];
+  return o;
+}
+
+/**
+ * The body of `POST /content/admin/coach-note` (the admin's own note; active by default). Coach
+ * name, headline, photo and article are required: a missing one answers 400 'Cannot save' with an
+ * issue per problem, checked after the article is sanitised.
+ */
+export const CreateCoachNoteBody = z.preprocess(withAliases, z.object({ ...noteFields, active: noteFields.active.optional() }));
+export type CreateCoachNoteInput = z.infer<typeof CreateCoachNoteBody>;
+
+/** The body of `PUT /content/admin/coach-note/{id}`: just `{ active }`, or the editable fields. */
+export const UpdateCoachNoteBody = z.preprocess(withAliases, z.object(noteFields).partial());
+export type UpdateCoachNoteInput = z.infer<typeof UpdateCoachNoteBody>;
+
+/** The body of `POST /content/admin/coach-invite`. */
+export const CreateCoachInviteBody = z.object({
+  coachName: requiredText(COACH_MESSAGES.coachName, 120),
+  coachEmail: z
+    .string({ error: COACH_MESSAGES.coachEmail })
+    .trim()
+    .max(254, COACH_MESSAGES.coachEmail)
+    .refine((v) => /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(v), COACH_MESSAGES.coachEmail),
+});
+export type CreateCoachInviteInput = z.infer<typeof CreateCoachInviteBody>;
+
+/** The answer of an invite creation: the link to send (relative to the site), its token and expiry. */
+export const CoachInviteCreatedSchema = z
+  .object({
+    url: z.string().describe('relative link to the invite page, /coach/invite/{token}; the UI prefixes the site origin'),
+    token: z.string(),
+    expiresAt: z.string(),
+  })
+  .meta({ id: 'CoachInviteCreated' });
+
+/** The answer of a valid invite. */
+export const CoachInviteSchema = z.object({ coachName: z.string() }).meta({ id: 'CoachInvite' });
+
+/** The token path parameter (an unknown shape is simply not found). */
+export const InviteTokenParams = z.object({ token: z.string().min(1).max(200) });
+
+/** The body of `POST /content/public/coach-invite/{token}/submit`. */
+export const CoachSubmissionBody = z.object({
+  author: requiredText(COACH_MESSAGES.submitAuthor, 120),
+  headline: requiredText(COACH_MESSAGES.submitHeadline, 600),
+  about: optionalText(4000),
+  qTraining: optionalText(4000),
+  qTeam: optionalText(4000),
+  qSurprised: optionalText(4000),
+  qHopes: optionalText(4000),
+  qFuture: optionalText(4000),
+  contact: optionalText(300),
+  photoUrl: requiredLink(COACH_MESSAGES.submitPhoto, COACH_MESSAGES.image),
+  consent: z.literal(true, { error: COACH_MESSAGES.consent }),
+});
+export type CoachSubmissionInput = z.infer<typeof CoachSubmissionBody>;
+
+/** The answer of a submission. */
+export const CoachSubmittedSchema = z.object({ ok: z.literal(true), status: z.literal('pending_review') });

@@ -1,0 +1,67 @@
+import { type Kysely, sql } from 'kysely';
+import type { DB } from '../../db/schema';
+import { likePattern } from '../shared/content-fields';
+import type { FollowedAthleteRow, FollowedAthleteRowUpdate, NewFollowedAthleteRow } from './followed.table';
+
+// Repository functions take `db` first so they also work inside a transaction. A miss is undefined.
+
+/** Active athletes in display order: rank, then oldest first. */
+export function listActiveFollowed(db: Kysely<DB>): Promise<FollowedAthleteRow[]> {
+  return db.selectFrom('followed_athlete').selectAll().where('active', '=', 1).orderBy('rank').orderBy('id').execute();
+}
+
+/** One page of every athlete (active or not) whose name or school contains `q`, and the match count. */
+export async function searchFollowed(db: Kysely<DB>, opts: { q?: string; page: number; take: number }): Promise<{ rows: FollowedAthleteRow[]; total: number }> {
+  let query = db.selectFrom('followed_athlete');
+  if (opts.q) {
+    const p = likePattern(opts.q);
+    query = query.where(sql<boolean>`(name like ${p} escape '\\' or school like ${p} escape '\\' or coalesce(school_short, '') like ${p} escape '\\')`);
+  }
+  const [rows, count] = await Promise.all([
+    query.selectAll().orderBy('rank').orderBy('id').limit(opts.take).offset((opts.page - 1) * opts.take).execute(),
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** One athlete by id, active or not. */
+export function findFollowedById(db: Kysely<DB>, id: number): Promise<FollowedAthleteRow | undefined> {
+  return db.selectFrom('followed_athlete').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Inserts an athlete and returns the stored row. */
+export function insertFollowed(db: Kysely<DB>, row: NewFollowedAthleteRow): Promise<FollowedAthleteRow> {
+  return db.insertInto('followed_athlete').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Updates an athlete; undefined when there is no such id. */
+export function updateFollowed(db: Kysely<DB>, id: number, patch: FollowedAthleteRowUpdate): Promise<FollowedAthleteRow | undefined> {
+  return db.updateTable('followed_athlete').set({ ...patch, updated_at: new Date().toISOString() }).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+/** Deletes an athlete and its likes; true when a row was deleted. */
+export async function deleteFollowed(db: Kysely<DB>, id: number): Promise<boolean> {
+  const r = await db.deleteFrom('followed_athlete').where('id', '=', id).executeTakeFirst();
+  return r.numDeletedRows > 0n;
+}
+
+/**
+ * Records a visitor's like of an active athlete, once: the like row and the counter change in one
+ * transaction, and the (athlete, visitor) primary key makes a repeat a no-op. Undefined when the
+ * athlete does not exist or is hidden; `counted` is false for a repeat.
+ */
+export function likeFollowed(db: Kysely<DB>, athleteId: number, visitorId: string): Promise<{ counted: boolean; likeCount: number } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const athlete = await trx.selectFrom('followed_athlete').select(['like_count']).where('id', '=', athleteId).where('active', '=', 1).executeTakeFirst();
+    if (!athlete) return undefined;
+    const inserted = await trx.insertInto('followed_like').values({ athlete_id: athleteId, visitor_id: visitorId }).onConflict((oc) => oc.doNothing()).executeTakeFirst();
+    if (!inserted.numInsertedOrUpdatedRows) return { counted: false, likeCount: athlete.like_count };
+    const row = await trx
+      .updateTable('followed_athlete')
+      .set((eb) => ({ like_count: eb('like_count', '+', 1) }))
+      .where('id', '=', athleteId)
+      .returning('like_count')
+      .executeTakeFirstOrThrow();
+    return { counted: true, likeCount: row.like_count };
+  });
+}

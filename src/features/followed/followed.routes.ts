@@ -1,0 +1,149 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin } from '../../http/auth';
+import { badRequest, notFound } from '../../http/errors';
+import { AdminErrorResponses, ErrorResponses, ErrorSchema, adminSecurity } from '../../http/openapi';
+import { publicWriteLimit } from '../../http/rate-limit';
+import { visitorIdOf } from '../../http/visitor';
+import { TenantQuery } from '../races/races.schema';
+import { opt, parseJsonArray } from '../shared/content-fields';
+import { IdParams, OkSchema } from '../shared/fields';
+import { deleteFollowed, findFollowedById, insertFollowed, likeFollowed, listActiveFollowed, searchFollowed, updateFollowed } from './followed.repository';
+import {
+  AdminFollowedAthleteSchema,
+  AdminFollowedListSchema,
+  AdminFollowedQuery,
+  CreateFollowedBody,
+  FOLLOWED_MESSAGES,
+  FollowedAthleteSchema,
+  LikeResultSchema,
+  MAX_FOLLOWED_PHOTOS,
+  UpdateFollowedBody,
+  type AdminFollowedAthlete,
+  type CreateFollowedInput,
+  type FollowedAthlete,
+  type UpdateFollowedInput,
+} from './followed.schema';
+import type { FollowedAthleteRow, FollowedAthleteRowUpdate } from './followed.table';
+
+/** A stored athlete as visitors see it. */
+export function toPublicFollowed(r: FollowedAthleteRow): FollowedAthlete {
+  return {
+    id: r.id,
+    name: r.name,
+    school: r.school,
+    schoolShort: opt(r.school_short),
+    intro: opt(r.intro),
+    bio: opt(r.bio),
+    body: opt(r.body),
+    photos: parseJsonArray(r.photos),
+    instagram: opt(r.instagram),
+    tiktok: opt(r.tiktok),
+    otherUrl: opt(r.other_url),
+    likeCount: r.like_count,
+  };
+}
+
+/** A stored athlete as the admin edits it. */
+export function toAdminFollowed(r: FollowedAthleteRow): AdminFollowedAthlete {
+  return { ...toPublicFollowed(r), rank: r.rank, active: r.active === 1, createdAt: r.created_at, updatedAt: r.updated_at };
+}
+
+/** The photo list after an edit: the new or kept list, then added uploads, then remote URLs, without repeats. */
+function mergePhotos(base: string[], ...more: Array<string[] | undefined>): string[] {
+  const photos = [...new Set([...base, ...more.flatMap((m) => m ?? [])])];
+  if (photos.length > MAX_FOLLOWED_PHOTOS) throw badRequest(FOLLOWED_MESSAGES.photos, [{ path: 'photos', message: FOLLOWED_MESSAGES.photos }]);
+  return photos;
+}
+
+function toRow(input: CreateFollowedInput | UpdateFollowedInput): FollowedAthleteRowUpdate {
+  const row: FollowedAthleteRowUpdate = {};
+  if (input.name !== undefined) row.name = input.name;
+  if (input.school !== undefined) row.school = input.school;
+  if ('schoolShort' in input) row.school_short = input.schoolShort ?? null;
+  if ('intro' in input) row.intro = input.intro ?? null;
+  if ('bio' in input) row.bio = input.bio ?? null;
+  if ('body' in input) row.body = input.body ?? null;
+  if ('instagram' in input) row.instagram = input.instagram ?? null;
+  if ('tiktok' in input) row.tiktok = input.tiktok ?? null;
+  if ('otherUrl' in input) row.other_url = input.otherUrl ?? null;
+  if (input.rank !== undefined) row.rank = input.rank;
+  if (input.active !== undefined) row.active = input.active ? 1 : 0;
+  return row;
+}
+
+const followedNotFound = () => notFound('followed_not_found', 'Athlete not found.');
+
+/** Public followed athletes: the active list, and a like once per browser. */
+export async function publicFollowedRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/content/public/followed', {
+    schema: { tags: ['followed'], summary: 'Active followed athletes, by rank', querystring: TenantQuery, response: { 200: z.array(FollowedAthleteSchema) } },
+    handler: async (request) => (await listActiveFollowed(request.db)).map(toPublicFollowed),
+  });
+  r.post('/content/public/followed/:id/like', {
+    config: publicWriteLimit(app, { max: 30, timeWindow: '1 minute' }),
+    schema: {
+      tags: ['followed'],
+      summary: 'Like an athlete, once per browser (x-visitor-id header or cookie)',
+      description: '200 with the new count when counted; 202 with the unchanged count when this browser had already liked. Rate limited per client address.',
+      params: IdParams,
+      querystring: TenantQuery,
+      response: { 200: LikeResultSchema, 202: LikeResultSchema, ...ErrorResponses, 429: ErrorSchema },
+    },
+    handler: async (request, reply) => {
+      const result = await likeFollowed(request.db, request.params.id, visitorIdOf(request, reply));
+      if (!result) throw followedNotFound();
+      return reply.code(result.counted ? 200 : 202).send({ ok: true as const, likeCount: result.likeCount });
+    },
+  });
+}
+
+/** Admin followed athletes: search with pages, create, update, delete. */
+export async function adminFollowedRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // onRequest, not preHandler: an unauthenticated request is refused before its body is parsed or validated.
+  r.addHook('onRequest', requireAdmin(app));
+  const base = { tags: ['followed', 'admin'], security: adminSecurity };
+  r.get('/content/admin/followed', {
+    schema: { ...base, summary: 'Search athletes by name or school, one page at a time', querystring: AdminFollowedQuery, response: { 200: AdminFollowedListSchema, ...AdminErrorResponses } },
+    handler: async (request) => {
+      const { rows, total } = await searchFollowed(request.db, request.query);
+      return { items: rows.map(toAdminFollowed), total };
+    },
+  });
+  r.post('/content/admin/followed', {
+    schema: { ...base, summary: 'Create an athlete (photosRemote are kept as URLs)', querystring: TenantQuery, body: CreateFollowedBody, response: { 201: AdminFollowedAthleteSchema, ...AdminErrorResponses } },
+    handler: async (request, reply) => {
+      const body = request.body;
+      const photos = mergePhotos(body.photos, body.photosRemote);
+      const created = await insertFollowed(request.db, { ...toRow(body), name: body.name, school: body.school, photos: JSON.stringify(photos) });
+      return reply.code(201).send(toAdminFollowed(created));
+    },
+  });
+  r.put('/content/admin/followed/:id', {
+    schema: { ...base, summary: 'Update an athlete: any field; photos replaces, photosAdd and photosRemote append', params: IdParams, querystring: TenantQuery, body: UpdateFollowedBody, response: { 200: AdminFollowedAthleteSchema, ...AdminErrorResponses } },
+    handler: async (request) => {
+      const body = request.body;
+      const updated = await request.db.transaction().execute(async (trx) => {
+        const current = await findFollowedById(trx, request.params.id);
+        if (!current) throw followedNotFound();
+        const row = toRow(body);
+        if (body.photos !== undefined || body.photosAdd?.length || body.photosRemote?.length) {
+          row.photos = JSON.stringify(mergePhotos(body.photos ?? parseJsonArray(current.photos), body.photosAdd, body.photosRemote));
+        }
+        return updateFollowed(trx, current.id, row);
+      });
+      if (!updated) throw followedNotFound();
+      return toAdminFollowed(updated);
+    },
+  });
+  r.delete('/content/admin/followed/:id', {
+    schema: { ...base, summary: 'Delete an athlete and its likes', params: IdParams, querystring: TenantQuery, response: { 200: OkSchema, ...AdminErrorResponses } },
+    handler: async (request) => {
+      if (!(await deleteFollowed(request.db, request.params.id))) throw followedNotFound();
+      return { ok: true as const };
+    },
+  });
+}

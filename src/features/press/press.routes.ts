@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin } from '../../http/auth';
+import { notFound } from '../../http/errors';
+import { AdminErrorResponses, ErrorResponses, adminSecurity } from '../../http/openapi';
+import { IdParams, OkSchema } from '../shared/fields';
+import { offsetOf } from '../shared/paging';
+import { deletePress, insertPress, listApprovedPress, searchPress, setPressApproved, updatePress } from './press.repository';
+import {
+  AdminPressItemSchema,
+  AdminPressListSchema,
+  AdminPressQuery,
+  BulkApproveBody,
+  BulkApproveResultSchema,
+  CreatePressBody,
+  PressItemSchema,
+  PublicPressQuery,
+  UpdatePressBody,
+  type AdminPressItem,
+  type CreatePressInput,
+  type PressItem,
+  type UpdatePressInput,
+} from './press.schema';
+import type { NewPressRow, PressRow, PressRowUpdate } from './press.table';
+
+const opt = (v: string | null): string | undefined => v ?? undefined;
+
+/** A stored article as visitors see it; empty optional fields are omitted. */
+export function toPublicPress(p: PressRow): PressItem {
+  return {
+    id: p.id,
+    title: p.title,
+    source: opt(p.source),
+    date: opt(p.date),
+    url: p.url,
+    excerpt: opt(p.excerpt),
+    tag: opt(p.tag),
+    thumb_url: opt(p.thumb_url),
+  };
+}
+
+/** A stored article as the admin edits it. */
+export function toAdminPress(p: PressRow): AdminPressItem {
+  return { ...toPublicPress(p), rank: p.rank, approved: p.approved === 1, createdAt: p.created_at, updatedAt: p.updated_at };
+}
+
+function toRow(input: CreatePressInput | UpdatePressInput): PressRowUpdate {
+  const row: PressRowUpdate = {};
+  if (input.title !== undefined) row.title = input.title;
+  if (input.url !== undefined) row.url = input.url;
+  if (input.source !== undefined) row.source = input.source;
+  if (input.date !== undefined) row.date = input.date;
+  if (input.excerpt !== undefined) row.excerpt = input.excerpt;
+  if (input.tag !== undefined) row.tag = input.tag;
+  if (input.thumb_url !== undefined) row.thumb_url = input.thumb_url;
+  if (input.rank !== undefined) row.rank = input.rank;
+  if (input.approved !== undefined) row.approved = input.approved ? 1 : 0;
+  return row;
+}
+
+const pressNotFound = () => notFound('press_not_found', 'Article not found.');
+
+/** `GET /content/public/press`: approved articles, one page. */
+export async function publicPressRoutes(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get('/content/public/press', {
+    schema: { tags: ['press'], summary: 'Approved press articles, one page', querystring: PublicPressQuery, response: { 200: z.array(PressItemSchema), ...ErrorResponses } },
+    handler: async (request) => {
+      const { page, take } = request.query;
+      return (await listApprovedPress(request.db, { offset: offsetOf(page, take), limit: take })).map(toPublicPress);
+    },
+  });
+}
+
+/** Admin press: search, create, update, delete, bulk approve. */
+export async function adminPressRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.addHook('preHandler', requireAdmin(app));
+  const base = { tags: ['press', 'admin'], security: adminSecurity };
+  r.get('/content/admin/press', {
+    schema: { ...base, summary: 'Search press articles', querystring: AdminPressQuery, response: { 200: AdminPressListSchema, ...AdminErrorResponses } },
+    handler: async (request) => {
+      const { q, approved, page, take } = request.query;
+      const { rows, count } = await searchPress(request.db, { q, approved }, { offset: offsetOf(page, take), limit: take });
+      return { items: rows.map(toAdminPress), count, page, take };
+    },
+  });
+  r.post('/content/admin/press', {
+    schema: { ...base, summary: 'Create a press article', body: CreatePressBody, response: { 201: AdminPressItemSchema, ...AdminErrorResponses } },
+    handler: async (request, reply) => {
+      const created = await insertPress(request.db, toRow(request.body) as NewPressRow);
+      return reply.code(201).send(toAdminPress(created));
+    },
+  });
+  r.post('/content/admin/press/bulk-approve', {
+    schema: { ...base, summary: 'Approve or unapprove many articles at once', body: BulkApproveBody, response: { 200: BulkApproveResultSchema, ...AdminErrorResponses } },
+    handler: async (request) => ({ ok: true as const, count: await setPressApproved(request.db, request.body.ids, request.body.approved) }),
+  });
+  r.put('/content/admin/press/:id', {
+    schema: { ...base, summary: 'Update a press article', params: IdParams, body: UpdatePressBody, response: { 200: AdminPressItemSchema, ...AdminErrorResponses } },
+    handler: async (request) => {
+      const updated = await updatePress(request.db, request.params.id, toRow(request.body));
+      if (!updated) throw pressNotFound();
+      return toAdminPress(updated);
+    },
+  });
+  r.delete('/content/admin/press/:id', {
+    schema: { ...base, summary: 'Delete a press article', params: IdParams, response: { 200: OkSchema, ...AdminErrorResponses } },
+    handler: async (request) => {
+      if (!(await deletePress(request.db, request.params.id))) throw pressNotFound();
+      return { ok: true as const };
+    },
+  });
+}

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { isHttpUrl, isIsoDate, isSafeLinkUrl } from '../shared/fields';
+import { pageParam, takeParam } from '../shared/paging';
+
+// One schema per payload, shared by validation, the OpenAPI document and the UI.
+
+export const PRESS_MESSAGES = {
+  title: 'Title is required.',
+  url: 'Please provide a valid http(s) URL.',
+  date: 'Date must be YYYY-MM-DD',
+  thumb: 'Thumbnail must be a relative or http(s) URL.',
+  ids: 'Select at least one article.',
+  approved: 'approved must be true or false.',
+} as const;
+
+/** Public press page size (public-site.md §9) and the largest page either list answers. */
+export const PRESS_PAGE_SIZE = 30;
+export const PRESS_MAX_TAKE = 200;
+
+/** A press article as visitors see it (field names as the spec gives them, `thumb_url` included). */
+export const PressItemSchema = z
+  .object({
+    id: z.number().int(),
+    title: z.string(),
+    source: z.string().optional(),
+    date: z.string().optional().describe('YYYY-MM-DD'),
+    url: z.string(),
+    excerpt: z.string().optional(),
+    tag: z.string().optional(),
+    thumb_url: z.string().optional(),
+  })
+  .meta({ id: 'PressItem' });
+export type PressItem = z.infer<typeof PressItemSchema>;
+
+/** A press article as the admin edits it. */
+export const AdminPressItemSchema = PressItemSchema.extend({
+  rank: z.number().int(),
+  approved: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+}).meta({ id: 'AdminPressItem' });
+export type AdminPressItem = z.infer<typeof AdminPressItemSchema>;
+
+/** Optional trimmed text; blank becomes undefined, null clears on update. */
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .nullable()
+    .optional()
+    .transform((v) => (v === null || v === '' ? null : v));
+
+// No default here: zod 4 applies an inner default even under .optional(), which would reset the
+// rank of every partial update. The create body adds the default.
+const rank = z.coerce.number({ error: 'Rank must be an integer.' }).int('Rank must be an integer.').min(-1_000_000).max(1_000_000);
+
+const pressFields = {
+  title: z.string({ error: PRESS_MESSAGES.title }).trim().min(1, PRESS_MESSAGES.title).max(300, 'At most 300 characters.'),
+  source: optional(120),
+  date: optional(40).refine((v) => v == null || isIsoDate(v), PRESS_MESSAGES.date),
+  url: z.string({ error: PRESS_MESSAGES.url }).trim().max(2048, 'URL is too long.').refine(isHttpUrl, PRESS_MESSAGES.url),
+  excerpt: optional(1000),
+  tag: optional(40),
+  thumb_url: optional(2048).refine((v) => v == null || isSafeLinkUrl(v), PRESS_MESSAGES.thumb),
+  rank: rank.default(0),
+  approved: z.boolean({ error: PRESS_MESSAGES.approved }).default(true),
+};
+
+/** Accepts `thumbUrl` as `thumb_url` and drops read-only fields. */
+function withAliases(input: unknown): unknown {
+  if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
+  const o = { ...(input as Record<string, unknown>) };
+  if (o.thumb_url === undefined && o.thumbUrl !== undefined) o.thumb_url = o.thumbUrl;
+  delete o.thumbUrl;
+  delete o.id;
+  delete o.tenantId;
+  return o;
+}
+
+/** The body of `POST /content/admin/press`; `approved` defaults to true (published). */
+export const CreatePressBody = z.preprocess(withAliases, z.object(pressFields)).meta({ id: 'CreatePressItem' });
+export type CreatePressInput = z.infer<typeof CreatePressBody>;
+
+/** The body of `PUT /content/admin/press/{id}`: any subset (the list's toggles send approved, rank or tag alone). */
+export const UpdatePressBody = z
+  .preprocess(withAliases, z.object({ ...pressFields, rank: rank.optional(), approved: z.boolean({ error: PRESS_MESSAGES.approved }).optional() }).partial())
+  .meta({ id: 'UpdatePressItem' });
+export type UpdatePressInput = z.infer<typeof UpdatePressBody>;
+
+/** `GET /content/public/press` query: `take` (default 30, at most 200), `page` (from 1); `ts` ignored. */
+export const PublicPressQuery = z.object({
+  take: takeParam(PRESS_PAGE_SIZE, PRESS_MAX_TAKE),
+  page: pageParam,
+  ts: z.string().optional(),
+  tenantId: z.string().optional(),
+});
+
+/** `approved` filter: true/false (also 1/0); absent, empty or `all` lists both. */
+const approvedFilter = z
+  .enum(['true', 'false', '1', '0', 'all', ''], { error: PRESS_MESSAGES.approved })
+  .optional()
+  .transform((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : undefined));
+
+/** `GET /content/admin/press` query. */
+export const AdminPressQuery = z.object({
+  q: z.string().trim().max(200).optional().describe('searched in title, source, excerpt and tag'),
+  page: pageParam,
+  take: takeParam(PRESS_PAGE_SIZE, PRESS_MAX_TAKE),
+  approved: approvedFilter,
+});
+export type AdminPressQueryInput = z.infer<typeof AdminPressQuery>;
+
+/** The admin list: one page and the number of matching articles. */
+export const AdminPressListSchema = z
+  .object({ items: z.array(AdminPressItemSchema), count: z.number().int().describe('articles matching the filter, all pages'), page: z.number().int(), take: z.number().int() })
+  .meta({ id: 'AdminPressList' });
+
+/** The body of `POST /content/admin/press/bulk-approve`. */
+export const BulkApproveBody = z.object({
+  ids: z.array(z.coerce.number().int().positive(), { error: PRESS_MESSAGES.ids }).min(1, PRESS_MESSAGES.ids).max(500, 'At most 500 articles at once.'),
+  approved: z.boolean({ error: PRESS_MESSAGES.approved }),
+});
+
+/** The answer of a bulk approve: how many articles were changed. */
+export const BulkApproveResultSchema = z.object({ ok: z.literal(true), count: z.number().int() });

@@ -1,0 +1,21 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** The `press` table: articles about the athlete; only approved ones are public. Booleans are 0/1. */
+export interface PressTable {
+  id: Generated<number>;
+  title: string;
+  source: string | null;
+  /** `YYYY-MM-DD`. */
+  date: string | null;
+  url: string;
+  excerpt: string | null;
+  tag: string | null;
+  thumb_url: string | null;
+  rank: Generated<number>;
+  approved: Generated<number>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+export type PressRow = Selectable<PressTable>;
+export type NewPressRow = Insertable<PressTable>;
+export type PressRowUpdate = Updateable<PressTable>;

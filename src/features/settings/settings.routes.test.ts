@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withDb } from '../../test/rows';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { DEFAULT_SETTINGS, FEM_PALETTE } from './settings.defaults';
+import { clearHeroVideo, getSettingsRow, setHeroVideo } from './settings.repository';
+import { SETTINGS_MESSAGES } from './settings.schema';
+
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.login();
+});
+afterAll(() => t.close());
+
+const PUBLIC_KEYS = [
+  'id', 'tenantId', 'createdAt', 'updatedAt', 'themeId', 'themeKey', 'heroTitle', 'heroSubtitle', 'heroVideoUrl', 'heroVideoPosterUrl', 'heroVideoPlaylist',
+  'heroCtaLabel', 'heroCtaUrl', 'heroCta2Label', 'heroCta2Url', 'titlePR', 'titleHighlights', 'titleRaces', 'titleReports', 'titleSupport', 'descSupport',
+  'titlePress', 'descPress', 'titleCoachNote', 'titleFavorites', 'titleSocials', 'subtitleSocials', 'titleTraining', 'descTraining', 'titleUpcoming',
+  'gradFrom', 'gradVia', 'gradTo', 'glassTint', 'auroraA', 'auroraB',
+];
+
+const save = (payload: Record<string, unknown>, tenant = 'default') => t.call({ method: 'PUT', url: '/content/admin/settings', tenant, token, payload });
+const publicSettings = async (tenant = 'default') => (await t.call({ method: 'GET', url: '/content/public/settings?ts=123', tenant })).json();
+const storedRow = () => withDb(t, (db) => getSettingsRow(db));
+
+describe('public settings', () => {
+  it('answers every field of public-site.md §3, defaults in place of blanks, and no moderation settings', async () => {
+    await t.call({ method: 'POST', url: '/content/admin/settings/reset', token });
+    const res = await t.call({ method: 'GET', url: '/content/public/settings', query: { ts: String(Date.now()) } });
+    expect(res.statusCode).toBe(200);
+    const s = res.json();
+    expect(Object.keys(s).sort()).toEqual([...PUBLIC_KEYS].sort());
+    const { themeKey: _k, ...defaults } = DEFAULT_SETTINGS;
+    expect(s).toMatchObject({ ...defaults, id: 1, tenantId: 'default', themeKey: 'd1', themeId: null });
+    expect(s.heroVideoPosterUrl).toBe('/video/hero-poster.jpeg');
+    expect(s.heroTitle).toBe('Athlete.Site');
+    expect(s).not.toHaveProperty('cheersAutoApprove');
+  });
+
+  it("answers the tenant's own settings", async () => {
+    const other = await t.login('other');
+    await t.call({ method: 'PUT', url: '/content/admin/settings', tenant: 'other', token: other, payload: { heroTitle: 'Other runner' } });
+    expect((await publicSettings('other')).heroTitle).toBe('Other runner');
+    expect((await publicSettings('other')).tenantId).toBe('other');
+    expect((await publicSettings('default')).heroTitle).not.toBe('Other runner');
+  });
+});
+
+describe('admin settings', () => {
+  it('needs the admin token of this tenant', async () => {
+    for (const [method, url] of [['GET', '/content/admin/settings'], ['PUT', '/content/admin/settings'], ['POST', '/content/admin/settings/reset']] as const) {
+      const res = await t.call({ method, url, payload: method === 'PUT' ? { heroTitle: 'x' } : undefined });
+      expect(res.statusCode, url).toBe(401);
+      expect(res.json().error).toBe('unauthorized');
+      const otherTenant = await t.call({ method, url, tenant: 'other', token, payload: method === 'PUT' ? { heroTitle: 'x' } : undefined });
+      expect(otherTenant.statusCode, url).toBe(401);
+    }
+    expect((await publicSettings('other')).heroTitle).not.toBe('x');
+  });
+
+  it('saves texts trimmed, answers the admin object, and publishes them', async () => {
+    const res = await save({ heroTitle: '  Lucas Moreau ', heroSubtitle: 'Class of 2027', titlePress: 'In the news', cheersAutoApprove: true, gradFrom: '#ABC' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ heroTitle: 'Lucas Moreau', heroSubtitle: 'Class of 2027', titlePress: 'In the news', cheersAutoApprove: true, gradFrom: '#abc', tenantId: 'default', id: 1 });
+    const admin = (await t.call({ method: 'GET', url: '/content/admin/settings', token })).json();
+    expect(admin).toMatchObject({ heroTitle: 'Lucas Moreau', cheersAutoApprove: true });
+    expect(Object.keys(admin).sort()).toEqual([...PUBLIC_KEYS, 'cheersAutoApprove'].sort());
+    expect((await publicSettings()).titlePress).toBe('In the news');
+  });
+
+  it('falls back to the default for a blank or null text on read', async () => {
+    await save({ heroTitle: 'Custom', titleRaces: 'Custom races' });
+    await save({ heroTitle: '   ', titleRaces: null });
+    const row = await storedRow();
+    expect(row.hero_title).toBe('');
+    expect(row.title_races).toBe('');
+    const s = await publicSettings();
+    expect(s.heroTitle).toBe(DEFAULT_SETTINGS.heroTitle);
+    expect(s.titleRaces).toBe(DEFAULT_SETTINGS.titleRaces);
+  });
+
+  it('uses the fem palette when the fem theme has no palette of its own', async () => {
+    await t.call({ method: 'POST', url: '/content/admin/settings/reset', token });
+    await save({ themeKey: 'fem', gradVia: '#123456' });
+    const s = await publicSettings();
+    expect(s.themeKey).toBe('fem');
+    expect(s).toMatchObject({ ...FEM_PALETTE, gradVia: '#123456' });
+  });
+
+  it('never writes themeId or the hero video fields on save', async () => {
+    await withDb(t, (db) => setHeroVideo(db, { videoUrl: '/media/hero/a.mp4', posterUrl: '/media/hero/a.jpg' }));
+    const res = await save({
+      heroTitle: 'Kept',
+      themeId: 'theme-9',
+      heroVideoUrl: 'https://example.com/evil.mp4',
+      heroVideoPosterUrl: 'https://example.com/evil.jpg',
+      heroVideoPlaylist: ['https://example.com/x.mp4'],
+      id: 77,
+      tenantId: 'other',
+      createdAt: '2000-01-01',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ heroTitle: 'Kept', themeId: null, heroVideoUrl: '/media/hero/a.mp4', heroVideoPosterUrl: '/media/hero/a.jpg', heroVideoPlaylist: [], id: 1, tenantId: 'default' });
+    const row = await storedRow();
+    expect(row).toMatchObject({ theme_id: null, hero_video_url: '/media/hero/a.mp4', hero_video_poster_url: '/media/hero/a.jpg', hero_video_playlist: '[]' });
+    expect(row.created_at).not.toBe('2000-01-01');
+  });
+
+  it('clearHeroVideo empties both URLs and the poster reads as its default', async () => {
+    await withDb(t, (db) => clearHeroVideo(db));
+    const row = await storedRow();
+    expect([row.hero_video_url, row.hero_video_poster_url]).toEqual(['', '']);
+    const s = await publicSettings();
+    expect(s.heroVideoUrl).toBe('');
+    expect(s.heroVideoPosterUrl).toBe('/video/hero-poster.jpeg');
+  });
+
+  it('reset restores every default, keeps the hero video and moderates cheers again', async () => {
+    await withDb(t, (db) => setHeroVideo(db, { videoUrl: '/media/hero/b.mp4', posterUrl: '/media/hero/b.jpg' }));
+    await save({ heroTitle: 'Someone', themeKey: 'fem', cheersAutoApprove: true, auroraA: '#000', heroCtaUrl: '/team' });
+    const res = await t.call({ method: 'POST', url: '/content/admin/settings/reset', token });
+    expect(res.statusCode).toBe(200);
+    const { themeKey: _k, heroVideoUrl: _v, heroVideoPosterUrl: _p, ...defaults } = DEFAULT_SETTINGS;
+    expect(res.json()).toMatchObject({ ...defaults, themeKey: 'd1', cheersAutoApprove: false, heroVideoUrl: '/media/hero/b.mp4', heroVideoPosterUrl: '/media/hero/b.jpg' });
+    expect(await publicSettings()).toMatchObject({ heroTitle: 'Athlete.Site', heroCtaUrl: '#prs' });
+  });
+
+  it('accepts relative, anchor and http(s) call-to-action links', async () => {
+    for (const url of ['#recent', '/courses', './team', 'https://example.com/meet', 'http://example.org']) {
+      const res = await save({ heroCtaUrl: url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.json().heroCtaUrl).toBe(url);
+    }
+  });
+
+  it.each([
+    ['a 4-digit colour', { gradFrom: '#abcd' }, 'gradFrom', SETTINGS_MESSAGES.color],
+    ['a colour without #', { auroraB: '7c3aed' }, 'auroraB', SETTINGS_MESSAGES.color],
+    ['a named colour', { glassTint: 'red' }, 'glassTint', SETTINGS_MESSAGES.color],
+    ['an unknown theme', { themeKey: 'dark' }, 'themeKey', SETTINGS_MESSAGES.themeKey],
+    ['a javascript: link', { heroCtaUrl: 'javascript:alert(1)' }, 'heroCtaUrl', SETTINGS_MESSAGES.link],
+    ['a data: link', { heroCta2Url: 'data:text/html,<script>alert(1)</script>' }, 'heroCta2Url', SETTINGS_MESSAGES.link],
+    ['a protocol-relative link', { heroCtaUrl: '//evil.example' }, 'heroCtaUrl', SETTINGS_MESSAGES.link],
+    ['a title too long', { heroTitle: 'x'.repeat(121) }, 'heroTitle', 'At most 120 characters.'],
+    ['a non-boolean auto-approve', { cheersAutoApprove: 'yes' }, 'cheersAutoApprove', expect.any(String)],
+    ['a text that is not a string', { titlePR: 12 }, 'titlePR', expect.any(String)],
+  ])('refuses %s with 400 and writes nothing', async (_name, patch, path, message) => {
+    const before = await storedRow();
+    const res = await save({ heroTitle: 'Should not be saved', ...patch });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.error).toBe('validation_failed');
+    expect(body.issues).toContainEqual({ path, message });
+    expect(body.message).toBe(body.issues[0].message);
+    expect(await storedRow()).toEqual(before);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every route with its request and response schemas', async () => {
+    const doc = (await t.call({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const [method, path] of [
+    ['get', '/content/public/settings'],
+    ['get', '/content/admin/settings'],
+    ['put', '/content/admin/settings'],
+    ['post', '/content/admin/settings/reset'],
+    ] as const) {
+      const op = doc.paths[path]?.[method];
+      expect(op, `${method} ${path}`).toBeDefined();
+      expect(Object.keys(op.responses).some((s) => s.startsWith('2')), `${method} ${path} 2xx`).toBe(true);
+      if (path.includes('{id}')) expect(op.parameters.some((p: { in: string }) => p.in === 'path'), path).toBe(true);
+      if (method === 'put' || (method === 'post' && !path.endsWith('/like') && !path.endsWith('/vote') && !path.endsWith('/reset'))) expect(op.requestBody, `${method} ${path} body`).toBeDefined();
+      if (path.startsWith('/content/admin/')) expect(op.security, path).toBeDefined();
+    }
+  });
+});

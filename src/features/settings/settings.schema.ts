@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { HEX_COLOR } from '../shared/color';
+import { isSafeLinkUrl } from '../shared/fields';
+import { THEME_KEYS } from './settings.defaults';
+
+// One schema per payload, shared by validation, the OpenAPI document and the UI.
+
+export const SETTINGS_MESSAGES = {
+  themeKey: 'Theme must be d1 or fem.',
+  color: 'Use a hex colour such as #7c3aed or #abc.',
+  link: 'Links must be relative (/page or #section) or start with http(s)://.',
+} as const;
+
+/** The palette fields (hex colours; blank falls back to the theme's palette). */
+export const SETTINGS_COLOR_FIELDS = ['gradFrom', 'gradVia', 'gradTo', 'glassTint', 'auroraA', 'auroraB'] as const;
+
+/** The site settings as visitors get them: every text resolved (a blank stored value gives the default). */
+export const SiteSettingsSchema = z
+  .object({
+    id: z.number().int(),
+    tenantId: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    themeId: z.string().nullable().describe('reserved; never written by a settings save'),
+    themeKey: z.enum(THEME_KEYS),
+    heroTitle: z.string(),
+    heroSubtitle: z.string(),
+    heroVideoUrl: z.string().describe("'' when no hero video is set; written only by the media calls"),
+    heroVideoPosterUrl: z.string().describe('default /video/hero-poster.jpeg; written only by the media calls'),
+    heroVideoPlaylist: z.array(z.string()).describe('written only by the media calls'),
+    heroCtaLabel: z.string(),
+    heroCtaUrl: z.string(),
+    heroCta2Label: z.string(),
+    heroCta2Url: z.string(),
+    titlePR: z.string(),
+    titleHighlights: z.string(),
+    titleRaces: z.string(),
+    titleReports: z.string(),
+    titleSupport: z.string(),
+    descSupport: z.string(),
+    titlePress: z.string(),
+    descPress: z.string(),
+    titleCoachNote: z.string(),
+    titleFavorites: z.string(),
+    titleSocials: z.string(),
+    subtitleSocials: z.string(),
+    titleTraining: z.string(),
+    descTraining: z.string(),
+    titleUpcoming: z.string(),
+    gradFrom: z.string(),
+    gradVia: z.string(),
+    gradTo: z.string(),
+    glassTint: z.string(),
+    auroraA: z.string(),
+    auroraB: z.string(),
+  })
+  .meta({ id: 'SiteSettings' });
+export type SiteSettings = z.infer<typeof SiteSettingsSchema>;
+
+/** The site settings as the admin edits them: the public object plus moderation settings. */
+export const AdminSiteSettingsSchema = SiteSettingsSchema.extend({
+  cheersAutoApprove: z.boolean().describe('true publishes new cheers at once; false (default) holds them for approval'),
+}).meta({ id: 'AdminSiteSettings' });
+export type AdminSiteSettings = z.infer<typeof AdminSiteSettingsSchema>;
+
+/** Trimmed text; null or blank is stored as '' (the default is shown on read). */
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .nullable()
+    .optional()
+    .transform((v) => (v === null ? '' : v));
+const color = text(32).refine((v) => !v || HEX_COLOR.test(v), SETTINGS_MESSAGES.color).transform((v) => v?.toLowerCase());
+const link = text(2048).refine((v) => !v || isSafeLinkUrl(v), SETTINGS_MESSAGES.link);
+const SHORT = 120;
+const LONG = 500;
+
+/**
+ * The body of `PUT /content/admin/settings`: any subset of the editable fields; a blank text
+ * restores that field's default. `themeId`, `heroVideoUrl`, `heroVideoPosterUrl`,
+ * `heroVideoPlaylist` and the read-only fields (id, tenantId, dates) are ignored, so the UI may
+ * send back the object it loaded.
+ */
+export const UpdateSettingsBody = z
+  .object({
+    themeKey: z.enum(THEME_KEYS, { error: SETTINGS_MESSAGES.themeKey }).optional(),
+    cheersAutoApprove: z.boolean().optional(),
+    heroTitle: text(SHORT),
+    heroSubtitle: text(LONG),
+    heroCtaLabel: text(SHORT),
+    heroCtaUrl: link,
+    heroCta2Label: text(SHORT),
+    heroCta2Url: link,
+    titlePR: text(SHORT),
+    titleHighlights: text(SHORT),
+    titleRaces: text(SHORT),
+    titleReports: text(SHORT),
+    titleSupport: text(SHORT),
+    descSupport: text(LONG),
+    titlePress: text(SHORT),
+    descPress: text(LONG),
+    titleCoachNote: text(SHORT),
+    titleFavorites: text(SHORT),
+    titleSocials: text(SHORT),
+    subtitleSocials: text(LONG),
+    titleTraining: text(SHORT),
+    descTraining: text(LONG),
+    titleUpcoming: text(SHORT),
+    gradFrom: color,
+    gradVia: color,
+    gradTo: color,
+    glassTint: color,
+    auroraA: color,
+    auroraB: color,
+  })
+  .meta({ id: 'UpdateSiteSettings' });
+export type UpdateSettingsInput = z.infer<typeof UpdateSettingsBody>;
+
+/** `?ts=` cache-busting (and the optional tenantId the client appends); both ignored. */
+export const SettingsQuery = z.object({ ts: z.string().optional(), tenantId: z.string().optional() });

@@ -1,0 +1,154 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { DB } from '../../db/schema';
+import { requireAdmin } from '../../http/auth';
+import { notFound } from '../../http/errors';
+import { AdminErrorResponses, adminSecurity } from '../../http/openapi';
+import { TenantQuery } from '../races/races.schema';
+import { opt } from '../shared/content-fields';
+import { IdParams, OkSchema, isHttpUrl } from '../shared/fields';
+import { deleteSocial, deleteSocialsExcept, insertSocial, listActiveSocials, listAllSocials, nextSocialRank, updateSocial } from './socials.repository';
+import {
+  AdminSocialLinkSchema,
+  CreateSocialBody,
+  SOCIAL_MESSAGES,
+  SocialBatchBody,
+  SocialBatchResultSchema,
+  SocialLinkSchema,
+  UpdateSocialBody,
+  type AdminSocialLink,
+  type SocialBatchInput,
+  type SocialBatchResult,
+  type SocialLink,
+  type SocialPlatform,
+  type UpdateSocialInput,
+} from './socials.schema';
+import type { SocialLinkRow, SocialLinkRowUpdate } from './socials.table';
+
+/** A stored link as visitors see it. */
+export function toPublicSocial(r: SocialLinkRow): SocialLink {
+  return {
+    id: r.id,
+    platform: r.platform as SocialPlatform,
+    name: opt(r.name),
+    handle: opt(r.handle),
+    url: r.url,
+    gradient: opt(r.gradient),
+    iconKey: opt(r.icon_key),
+    rank: r.rank,
+    active: r.active === 1,
+  };
+}
+
+/** A stored link as the admin edits it. */
+export function toAdminSocial(r: SocialLinkRow): AdminSocialLink {
+  return { ...toPublicSocial(r), createdAt: r.created_at, updatedAt: r.updated_at };
+}
+
+function toRow(input: UpdateSocialInput): SocialLinkRowUpdate {
+  const row: SocialLinkRowUpdate = {};
+  if (input.platform !== undefined) row.platform = input.platform;
+  if ('name' in input) row.name = input.name ?? null;
+  if ('handle' in input) row.handle = input.handle ?? null;
+  if (input.url !== undefined) row.url = input.url;
+  if ('gradient' in input) row.gradient = input.gradient ?? null;
+  if ('iconKey' in input) row.icon_key = input.iconKey ?? null;
+  if (input.rank !== undefined) row.rank = input.rank;
+  if (input.active !== undefined) row.active = input.active ? 1 : 0;
+  return row;
+}
+
+const socialNotFound = (id?: number) => notFound('social_not_found', id ? `Social link ${id} not found.` : 'Social link not found.');
+
+/**
+ * Saves the whole list in one transaction (admin-and-coach-invite.md §4): entries with an id are
+ * updated, entries without one are created, stored links missing from the list are deleted. An
+ * entry whose URL is not http(s) is dropped (public-site.md §5) and reported; a dropped entry that
+ * has an id keeps its stored version rather than being deleted for a typo. An id that is not
+ * stored is a 404 and nothing changes.
+ */
+async function saveSocialBatch(db: Kysely<DB>, input: SocialBatchInput): Promise<SocialBatchResult> {
+  const dropped: SocialBatchResult['dropped'] = [];
+  await db.transaction().execute(async (trx) => {
+    const stored = new Set((await listAllSocials(trx)).map((r) => r.id));
+    const keep: number[] = [];
+    for (const [index, item] of input.items.entries()) {
+      if (item.id && !stored.has(item.id)) throw socialNotFound(item.id);
+      const url = item.url ?? '';
+      if (!isHttpUrl(url)) {
+        dropped.push({ index, id: item.id, platform: item.platform, url, message: SOCIAL_MESSAGES.url });
+        if (item.id) keep.push(item.id);
+        continue;
+      }
+      const { id: _id, tenantId: _t, createdAt: _c, updatedAt: _u, ...fields } = item;
+      const row = toRow({ ...fields, url, rank: item.rank ?? index });
+      if (item.id) {
+        await updateSocial(trx, item.id, row);
+        keep.push(item.id);
+      } else {
+        const created = await insertSocial(trx, { ...row, platform: item.platform, url, active: item.active === false ? 0 : 1 });
+        keep.push(created.id);
+      }
+    }
+    await deleteSocialsExcept(trx, keep);
+  });
+  return { items: (await listAllSocials(db)).map(toAdminSocial), dropped };
+}
+
+/** `GET /content/public/socials`: active links by rank. */
+export async function publicSocialRoutes(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get('/content/public/socials', {
+    schema: { tags: ['socials'], summary: 'Active social links, by rank', querystring: TenantQuery, response: { 200: z.array(SocialLinkSchema) } },
+    handler: async (request) => (await listActiveSocials(request.db)).map(toPublicSocial),
+  });
+}
+
+/** Admin social links: list, create, update, delete, and the batch save of the inline editor. */
+export async function adminSocialRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // onRequest, not preHandler: an unauthenticated request is refused before its body is parsed or validated.
+  r.addHook('onRequest', requireAdmin(app));
+  const base = { tags: ['socials', 'admin'], security: adminSecurity };
+  r.get('/content/admin/socials', {
+    schema: { ...base, summary: 'Every social link, by rank', querystring: TenantQuery, response: { 200: z.array(AdminSocialLinkSchema), ...AdminErrorResponses } },
+    handler: async (request) => (await listAllSocials(request.db)).map(toAdminSocial),
+  });
+  r.put('/content/admin/socials', {
+    schema: {
+      ...base,
+      summary: 'Save the whole list (update by id, create new, delete missing) in one transaction',
+      description: 'Entries whose URL is not http(s) are dropped and listed in `dropped`; a dropped entry with an id keeps its stored version. An unknown id is a 404 and nothing is saved.',
+      querystring: TenantQuery,
+      body: SocialBatchBody,
+      response: { 200: SocialBatchResultSchema, ...AdminErrorResponses },
+    },
+    handler: async (request) => saveSocialBatch(request.db, request.body),
+  });
+  r.post('/content/admin/socials', {
+    schema: { ...base, summary: 'Add a social link (rank defaults to after the last one)', querystring: TenantQuery, body: CreateSocialBody, response: { 201: AdminSocialLinkSchema, ...AdminErrorResponses } },
+    handler: async (request, reply) => {
+      const body = request.body;
+      const created = await request.db.transaction().execute(async (trx) =>
+        insertSocial(trx, { ...toRow(body), platform: body.platform, url: body.url, rank: body.rank ?? (await nextSocialRank(trx)) }),
+      );
+      return reply.code(201).send(toAdminSocial(created));
+    },
+  });
+  r.put('/content/admin/socials/:id', {
+    schema: { ...base, summary: 'Update a social link', params: IdParams, querystring: TenantQuery, body: UpdateSocialBody, response: { 200: AdminSocialLinkSchema, ...AdminErrorResponses } },
+    handler: async (request) => {
+      const updated = await updateSocial(request.db, request.params.id, toRow(request.body));
+      if (!updated) throw socialNotFound();
+      return toAdminSocial(updated);
+    },
+  });
+  r.delete('/content/admin/socials/:id', {
+    schema: { ...base, summary: 'Delete a social link', params: IdParams, querystring: TenantQuery, response: { 200: OkSchema, ...AdminErrorResponses } },
+    handler: async (request) => {
+      if (!(await deleteSocial(request.db, request.params.id))) throw socialNotFound();
+      return { ok: true as const };
+    },
+  });
+}

@@ -1,0 +1,128 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin } from '../../http/auth';
+import { notFound } from '../../http/errors';
+import { AdminErrorResponses, adminSecurity } from '../../http/openapi';
+import { TenantQuery } from '../races/races.schema';
+import { opt, parseJsonArray } from '../shared/content-fields';
+import { IdParams, OkSchema } from '../shared/fields';
+import { deleteTeamMember, insertTeamMember, listActiveTeam, listAllTeam, nextTeamOrder, reorderTeam, updateTeamMember } from './team.repository';
+import {
+  AdminTeamMemberSchema,
+  CreateTeamMemberBody,
+  ReorderTeamBody,
+  TEAM_THEMES,
+  TeamMemberSchema,
+  UpdateTeamMemberBody,
+  type AdminTeamMember,
+  type TeamMember,
+  type TeamRecord,
+  type TeamTheme,
+  type UpdateTeamMemberInput,
+} from './team.schema';
+import type { TeamMemberRow, TeamMemberRowUpdate } from './team.table';
+
+/** A stored member as visitors see it. */
+export function toPublicTeamMember(r: TeamMemberRow): TeamMember {
+  return {
+    id: r.id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    portraitUrl: r.portrait_url,
+    actionUrl: r.action_url || null,
+    theme: (TEAM_THEMES as readonly string[]).includes(r.theme) ? (r.theme as TeamTheme) : 'foil',
+    quote: opt(r.quote),
+    active: r.active === 1,
+    records: parseJsonArray<TeamRecord>(r.records),
+  };
+}
+
+/** A stored member as the admin edits it. */
+export function toAdminTeamMember(r: TeamMemberRow): AdminTeamMember {
+  return { ...toPublicTeamMember(r), order: r.sort_order, createdAt: r.created_at, updatedAt: r.updated_at };
+}
+
+function toRow(input: UpdateTeamMemberInput): TeamMemberRowUpdate {
+  const row: TeamMemberRowUpdate = {};
+  if (input.firstName !== undefined) row.first_name = input.firstName;
+  if (input.lastName !== undefined) row.last_name = input.lastName;
+  if ('quote' in input) row.quote = input.quote ?? null;
+  if (input.portraitUrl !== undefined) row.portrait_url = input.portraitUrl;
+  if ('actionUrl' in input) row.action_url = input.actionUrl ?? null;
+  if (input.theme !== undefined) row.theme = input.theme;
+  if (input.active !== undefined) row.active = input.active ? 1 : 0;
+  if (input.order !== undefined) row.sort_order = input.order;
+  if ('records' in input) row.records = JSON.stringify(input.records ?? []);
+  return row;
+}
+
+const memberNotFound = (id?: number) => notFound('team_member_not_found', id ? `Team member ${id} not found.` : 'Team member not found.');
+
+/** `GET /content/public/team-members`: active members in order. */
+export async function publicTeamRoutes(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get('/content/public/team-members', {
+    schema: { tags: ['team'], summary: 'Active team members, in order', querystring: TenantQuery, response: { 200: z.array(TeamMemberSchema) } },
+    handler: async (request) => (await listActiveTeam(request.db)).map(toPublicTeamMember),
+  });
+}
+
+/** Admin team members: list, create, update, delete, reorder. */
+export async function adminTeamRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // onRequest, not preHandler: an unauthenticated request is refused before its body is parsed or validated.
+  r.addHook('onRequest', requireAdmin(app));
+  const base = { tags: ['team', 'admin'], security: adminSecurity };
+  r.get('/content/admin/team-member', {
+    schema: { ...base, summary: 'Every team member, hidden ones included, in order', querystring: TenantQuery, response: { 200: z.array(AdminTeamMemberSchema), ...AdminErrorResponses } },
+    handler: async (request) => (await listAllTeam(request.db)).map(toAdminTeamMember),
+  });
+  r.post('/content/admin/team-member', {
+    schema: { ...base, summary: 'Add a team member (theme foil, active, placed last by default)', querystring: TenantQuery, body: CreateTeamMemberBody, response: { 201: AdminTeamMemberSchema, ...AdminErrorResponses } },
+    handler: async (request, reply) => {
+      const body = request.body;
+      const created = await request.db.transaction().execute(async (trx) =>
+        insertTeamMember(trx, {
+          ...toRow(body),
+          first_name: body.firstName,
+          last_name: body.lastName,
+          portrait_url: body.portraitUrl,
+          theme: body.theme ?? 'foil',
+          active: body.active === false ? 0 : 1,
+          sort_order: body.order ?? (await nextTeamOrder(trx)),
+        }),
+      );
+      return reply.code(201).send(toAdminTeamMember(created));
+    },
+  });
+  r.patch('/content/admin/team-member/reorder', {
+    schema: {
+      ...base,
+      summary: 'Set the order of many members in one transaction',
+      description: 'An unknown id is a 404 and no order changes. Answers the whole list in its new order.',
+      querystring: TenantQuery,
+      body: ReorderTeamBody,
+      response: { 200: z.array(AdminTeamMemberSchema), ...AdminErrorResponses },
+    },
+    handler: async (request) => {
+      const { unknownId } = await reorderTeam(request.db, request.body.items);
+      if (unknownId !== undefined) throw memberNotFound(unknownId);
+      return (await listAllTeam(request.db)).map(toAdminTeamMember);
+    },
+  });
+  r.put('/content/admin/team-member/:id', {
+    schema: { ...base, summary: 'Update a team member', params: IdParams, querystring: TenantQuery, body: UpdateTeamMemberBody, response: { 200: AdminTeamMemberSchema, ...AdminErrorResponses } },
+    handler: async (request) => {
+      const updated = await updateTeamMember(request.db, request.params.id, toRow(request.body));
+      if (!updated) throw memberNotFound();
+      return toAdminTeamMember(updated);
+    },
+  });
+  r.delete('/content/admin/team-member/:id', {
+    schema: { ...base, summary: 'Delete a team member', params: IdParams, querystring: TenantQuery, response: { 200: OkSchema, ...AdminErrorResponses } },
+    handler: async (request) => {
+      if (!(await deleteTeamMember(request.db, request.params.id))) throw memberNotFound();
+      return { ok: true as const };
+    },
+  });
+}

@@ -1,0 +1,20 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** The `team_member` table; `records` is a JSON array of { distance, time, meet?, date? }, booleans are 0/1. */
+export interface TeamMemberTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  quote: string | null;
+  portrait_url: string;
+  action_url: string | null;
+  theme: Generated<string>;
+  active: Generated<number>;
+  sort_order: Generated<number>;
+  records: Generated<string>;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+export type TeamMemberRow = Selectable<TeamMemberTable>;
+export type NewTeamMemberRow = Insertable<TeamMemberTable>;
+export type TeamMemberRowUpdate = Updateable<TeamMemberTable>;

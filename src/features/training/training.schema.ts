@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { isSafeLinkUrl } from '../shared/fields';
+
+// One schema per payload, shared by validation, the OpenAPI document and the UI.
+
+export const TRAINING_MESSAGES = {
+  mileage: 'Yearly mileage must be a number of km, 0 or more.',
+  image: 'Images must be relative or http(s) URLs.',
+  gallery: 'At most 4 gallery images.',
+  article: 'The article is too long.',
+} as const;
+
+/** Slots of the training gallery (admin-and-coach-invite.md §9). */
+export const TRAINING_GALLERY_SLOTS = 4;
+
+/** The training profile, as the public site and the admin read it: every field present. */
+export const TrainingProfileSchema = z
+  .object({
+    weeklyMileage: z.string(),
+    runsPerWeek: z.string(),
+    strengthWork: z.string(),
+    cycling: z.string(),
+    yearlyMileage2023: z.number().nullable().describe('km; null when not given'),
+    yearlyMileage2024: z.number().nullable().describe('km; null when not given'),
+    yearlyMileage2025: z.number().nullable().describe('km, year to date; null when not given'),
+    likes: z.string(),
+    toughest: z.string(),
+    teamSessions: z.string(),
+    fatherSessions: z.string(),
+    favoriteWorkouts: z.string(),
+    longestRun: z.string(),
+    heroImageUrl: z.string(),
+    gallery: z.array(z.string()).max(TRAINING_GALLERY_SLOTS),
+    sideImageUrl: z.string(),
+    sideTag1: z.string(),
+    sideTag2: z.string(),
+    sideTag3: z.string(),
+    sideTitle: z.string(),
+    sideText: z.string(),
+    articleHtml: z.string().describe('sanitised: h2, h3, p, ul, li, em, strong only, no attributes'),
+  })
+  .meta({ id: 'TrainingProfile' });
+export type TrainingProfile = z.infer<typeof TrainingProfileSchema>;
+
+/** The answer of every training profile call: the profile and when it was last saved (null: never). */
+export const TrainingProfileResponseSchema = TrainingProfileSchema.extend({ updatedAt: z.string().nullable() }).meta({ id: 'TrainingProfileResponse' });
+export type TrainingProfileResponse = z.infer<typeof TrainingProfileResponseSchema>;
+
+/** The profile before anything is saved, and after a reset: blank, with neutral sidebar labels. */
+export const TRAINING_DEFAULTS: TrainingProfile = {
+  weeklyMileage: '',
+  runsPerWeek: '',
+  strengthWork: '',
+  cycling: '',
+  yearlyMileage2023: null,
+  yearlyMileage2024: null,
+  yearlyMileage2025: null,
+  likes: '',
+  toughest: '',
+  teamSessions: '',
+  fatherSessions: '',
+  favoriteWorkouts: '',
+  longestRun: '',
+  heroImageUrl: '',
+  gallery: [],
+  sideImageUrl: '',
+  sideTag1: 'Endurance',
+  sideTag2: 'Consistency',
+  sideTag3: 'Recovery',
+  sideTitle: 'How I train',
+  sideText: '',
+  articleHtml: '',
+};
+
+const text = (max: number) =>
+  z
+    .string()
+    .max(max, `At most ${max} characters.`)
+    .nullable()
+    .transform((v) => (v ?? '').trim());
+
+const km = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? null : Number(v.trim().replace(',', '.'))) : v),
+  z.number({ error: TRAINING_MESSAGES.mileage }).finite(TRAINING_MESSAGES.mileage).min(0, TRAINING_MESSAGES.mileage).max(100_000, TRAINING_MESSAGES.mileage).nullable(),
+);
+
+const image = z
+  .string({ error: TRAINING_MESSAGES.image })
+  .trim()
+  .max(2048, 'URL is too long.')
+  .nullable()
+  .transform((v) => v ?? '')
+  .refine((v) => v === '' || isSafeLinkUrl(v), TRAINING_MESSAGES.image);
+
+/** The body of `PUT /content/admin/training-profile`: any of the fields; blank gallery entries are removed. */
+export const UpdateTrainingBody = z
+  .object({
+    weeklyMileage: text(200),
+    runsPerWeek: text(200),
+    strengthWork: text(500),
+    cycling: text(500),
+    yearlyMileage2023: km,
+    yearlyMileage2024: km,
+    yearlyMileage2025: km,
+    likes: text(2000),
+    toughest: text(2000),
+    teamSessions: text(2000),
+    fatherSessions: text(2000),
+    favoriteWorkouts: text(2000),
+    longestRun: text(500),
+    heroImageUrl: image,
+    gallery: z
+      .array(z.string({ error: TRAINING_MESSAGES.image }).trim().max(2048, 'URL is too long.'), { error: TRAINING_MESSAGES.image })
+      .nullable()
+      .transform((v) => (v ?? []).filter(Boolean))
+      .refine((v) => v.every(isSafeLinkUrl), TRAINING_MESSAGES.image)
+      .refine((v) => v.length <= TRAINING_GALLERY_SLOTS, TRAINING_MESSAGES.gallery),
+    sideImageUrl: image,
+    sideTag1: text(40),
+    sideTag2: text(40),
+    sideTag3: text(40),
+    sideTitle: text(120),
+    sideText: text(2000),
+    articleHtml: z.string().max(200_000, TRAINING_MESSAGES.article).nullable().transform((v) => v ?? ''),
+  })
+  .partial();
+export type UpdateTrainingInput = z.infer<typeof UpdateTrainingBody>;

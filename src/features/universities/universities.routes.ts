@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin } from '../../http/auth';
+import { conflict, notFound } from '../../http/errors';
+import { AdminErrorResponses, ErrorResponses, ErrorSchema, adminSecurity } from '../../http/openapi';
+import { publicWriteLimit } from '../../http/rate-limit';
+import { visitorIdOf } from '../../http/visitor';
+import { IdParams, OkSchema } from '../shared/fields';
+import { deleteUniversity, insertUniversity, listUniversities, updateUniversity, voteForUniversity } from './universities.repository';
+import {
+  AdminUniversitySchema,
+  CreateUniversityBody,
+  MAX_UNIVERSITY_VOTES,
+  UNIVERSITY_DEFAULT_COLORS,
+  UNIVERSITY_MESSAGES,
+  UniversitySchema,
+  UpdateUniversityBody,
+  VoteResultSchema,
+  type AdminUniversity,
+  type CreateUniversityInput,
+  type University,
+  type UpdateUniversityInput,
+} from './universities.schema';
+import type { NewUniversityRow, UniversityRow, UniversityRowUpdate } from './universities.table';
+
+/** Votes per client address. */
+export const VOTE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+
+/** A stored university as visitors see it. */
+export function toPublicUniversity(u: UniversityRow): University {
+  return {
+    id: u.id,
+    name: u.name,
+    short: u.short ?? undefined,
+    siteUrl: u.site_url ?? undefined,
+    logoUrl: u.logo_url,
+    colorA: u.color_a,
+    colorB: u.color_b,
+    rank: u.rank,
+    voteCount: u.vote_count,
+  };
+}
+
+/** A stored university as the admin edits it. */
+export function toAdminUniversity(u: UniversityRow): AdminUniversity {
+  return { ...toPublicUniversity(u), createdAt: u.created_at, updatedAt: u.updated_at };
+}
+
+function toRow(input: CreateUniversityInput | UpdateUniversityInput): UniversityRowUpdate {
+  const row: UniversityRowUpdate = {};
+  if (input.name !== undefined) row.name = input.name;
+  if (input.logoUrl !== undefined) row.logo_url = input.logoUrl;
+  if (input.short !== undefined) row.short = input.short;
+  if (input.siteUrl !== undefined) row.site_url = input.siteUrl;
+  if (input.colorA !== undefined) row.color_a = input.colorA;
+  if (input.colorB !== undefined) row.color_b = input.colorB;
+  if (input.rank !== undefined) row.rank = input.rank;
+  return row;
+}
+
+const DEFAULT_COLOR_COLUMNS = { color_a: UNIVERSITY_DEFAULT_COLORS.colorA, color_b: UNIVERSITY_DEFAULT_COLORS.colorB };
+const universityNotFound = () => notFound('university_not_found', 'University not found.');
+
+/** Public universities: the list and the vote. */
+export async function publicUniversityRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get('/content/public/universities', {
+    schema: { tags: ['universities'], summary: 'Favourite universities with their votes', response: { 200: z.array(UniversitySchema) } },
+    handler: async (request) => (await listUniversities(request.db)).map(toPublicUniversity),
+  });
+  r.post('/content/public/universities/:id/vote', {
+    config: publicWriteLimit(app, VOTE_RATE_LIMIT),
+    schema: {
+      tags: ['universities'],
+      summary: `Vote for a university (once each, ${MAX_UNIVERSITY_VOTES} per browser)`,
+      description:
+        'The browser is identified by the x-visitor-id header, else the asv cookie (set when missing). 200: counted; 202: this browser had already voted for it, nothing changed; ' +
+        `409 vote_limit_reached: this browser has already voted for ${MAX_UNIVERSITY_VOTES} universities. Rate limited per client address.`,
+      params: IdParams,
+      response: { 200: VoteResultSchema, 202: VoteResultSchema, ...ErrorResponses, 409: ErrorSchema, 429: ErrorSchema },
+    },
+    handler: async (request, reply) => {
+      const outcome = await voteForUniversity(request.db, request.params.id, visitorIdOf(request, reply), MAX_UNIVERSITY_VOTES);
+      if (outcome.kind === 'not_found') throw universityNotFound();
+      if (outcome.kind === 'limit') throw conflict('vote_limit_reached', UNIVERSITY_MESSAGES.voteLimit);
+      if (outcome.kind === 'already') return reply.code(202).send({ ok: true as const, voteCount: outcome.voteCount, already: true });
+      return { ok: true as const, voteCount: outcome.voteCount };
+    },
+  });
+}
+
+/** Admin universities: list, create, update, delete. */
+export async function adminUniversityRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.addHook('preHandler', requireAdmin(app));
+  const base = { tags: ['universities', 'admin'], security: adminSecurity };
+  r.get('/content/admin/universities', {
+    schema: { ...base, summary: 'Every university', response: { 200: z.array(AdminUniversitySchema), ...AdminErrorResponses } },
+    handler: async (request) => (await listUniversities(request.db)).map(toAdminUniversity),
+  });
+  r.post('/content/admin/universities', {
+    schema: { ...base, summary: 'Add a university', body: CreateUniversityBody, response: { 201: AdminUniversitySchema, ...AdminErrorResponses } },
+    handler: async (request, reply) => {
+      const row = { ...DEFAULT_COLOR_COLUMNS, ...toRow(request.body) } as NewUniversityRow;
+      return reply.code(201).send(toAdminUniversity(await insertUniversity(request.db, row)));
+    },
+  });
+  r.put('/content/admin/universities/:id', {
+    schema: { ...base, summary: 'Update a university', params: IdParams, body: UpdateUniversityBody, response: { 200: AdminUniversitySchema, ...AdminErrorResponses } },
+    handler: async (request) => {
+      const updated = await updateUniversity(request.db, request.params.id, toRow(request.body));
+      if (!updated) throw universityNotFound();
+      return toAdminUniversity(updated);
+    },
+  });
+  r.delete('/content/admin/universities/:id', {
+    schema: { ...base, summary: 'Delete a university and its votes', params: IdParams, response: { 200: OkSchema, ...AdminErrorResponses } },
+    handler: async (request) => {
+      if (!(await deleteUniversity(request.db, request.params.id))) throw universityNotFound();
+      return { ok: true as const };
+    },
+  });
+}

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAdmin } from '../../http/auth';
+import { notFound } from '../../http/errors';
+import { AdminErrorResponses, ErrorResponses, adminSecurity } from '../../http/openapi';
+import { TenantQuery } from '../races/races.schema';
+import { IdParams, OkSchema } from '../shared/fields';
+import { deleteUpcoming, insertUpcoming, listAllUpcoming, listNextUpcoming, updateUpcoming } from './upcoming.repository';
+import { AdminUpcomingRaceSchema, CreateUpcomingBody, PublicUpcomingQuery, UpcomingRaceSchema, UpdateUpcomingBody, type AdminUpcomingRace, type UpcomingRace, type UpdateUpcomingInput } from './upcoming.schema';
+import type { UpcomingRaceRow, UpcomingRaceRowUpdate } from './upcoming.table';
+
+/** A stored upcoming race as visitors see it. */
+export function toPublicUpcoming(r: UpcomingRaceRow): UpcomingRace {
+  return { id: r.id, title: r.title, location: r.location, eventAt: r.event_at };
+}
+
+/** A stored upcoming race as the admin edits it. */
+export function toAdminUpcoming(r: UpcomingRaceRow): AdminUpcomingRace {
+  return { ...toPublicUpcoming(r), createdAt: r.created_at, updatedAt: r.updated_at };
+}
+
+function toRow(input: UpdateUpcomingInput): UpcomingRaceRowUpdate {
+  const row: UpcomingRaceRowUpdate = {};
+  if (input.title !== undefined) row.title = input.title;
+  if (input.location !== undefined) row.location = input.location;
+  if (input.eventAt !== undefined) row.event_at = input.eventAt;
+  return row;
+}
+
+const upcomingNotFound = () => notFound('upcoming_not_found', 'Upcoming race not found.');
+
+/** `GET /content/public/upcoming`: the next races, soonest first, past ones excluded. */
+export async function publicUpcomingRoutes(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get('/content/public/upcoming', {
+    schema: { tags: ['upcoming'], summary: 'The next upcoming races (default 3, at most 50), soonest first', querystring: PublicUpcomingQuery, response: { 200: z.array(UpcomingRaceSchema), ...ErrorResponses } },
+    handler: async (request) => (await listNextUpcoming(request.db, new Date().toISOString(), request.query.take)).map(toPublicUpcoming),
+  });
+}
+
+/** Admin upcoming races: list, create, update, delete. */
+export async function adminUpcomingRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  // onRequest, not preHandler: an unauthenticated request is refused before its body is parsed or validated.
+  r.addHook('onRequest', requireAdmin(app));
+  const base = { tags: ['upcoming', 'admin'], security: adminSecurity };
+  r.get('/content/admin/upcoming', {
+    schema: { ...base, summary: 'Every upcoming race, past ones included, in date order', querystring: TenantQuery, response: { 200: z.array(AdminUpcomingRaceSchema), ...AdminErrorResponses } },
+    handler: async (request) => (await listAllUpcoming(request.db)).map(toAdminUpcoming),
+  });
+  r.post('/content/admin/upcoming', {
+    schema: { ...base, summary: 'Add an upcoming race', querystring: TenantQuery, body: CreateUpcomingBody, response: { 201: AdminUpcomingRaceSchema, ...AdminErrorResponses } },
+    handler: async (request, reply) => {
+      const { title, location, eventAt } = request.body;
+      const created = await insertUpcoming(request.db, { title, location, event_at: eventAt });
+      return reply.code(201).send(toAdminUpcoming(created));
+    },
+  });
+  r.put('/content/admin/upcoming/:id', {
+    schema: { ...base, summary: 'Update an upcoming race', params: IdParams, querystring: TenantQuery, body: UpdateUpcomingBody, response: { 200: AdminUpcomingRaceSchema, ...AdminErrorResponses } },
+    handler: async (request) => {
+      const updated = await updateUpcoming(request.db, request.params.id, toRow(request.body));
+      if (!updated) throw upcomingNotFound();
+      return toAdminUpcoming(updated);
+    },
+  });
+  r.delete('/content/admin/upcoming/:id', {
+    schema: { ...base, summary: 'Delete an upcoming race', params: IdParams, querystring: TenantQuery, response: { 200: OkSchema, ...AdminErrorResponses } },
+    handler: async (request) => {
+      if (!(await deleteUpcoming(request.db, request.params.id))) throw upcomingNotFound();
+      return { ok: true as const };
+    },
+  });
+}

@@ -1,0 +1,14 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** The `upcoming_race` table; `event_at` is a UTC ISO string, so it sorts and compares as text. */
+export interface UpcomingRaceTable {
+  id: Generated<number>;
+  title: string;
+  location: string;
+  event_at: string;
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+export type UpcomingRaceRow = Selectable<UpcomingRaceTable>;
+export type NewUpcomingRaceRow = Insertable<UpcomingRaceTable>;
+export type UpcomingRaceRowUpdate = Updateable<UpcomingRaceTable>;
