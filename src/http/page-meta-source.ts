@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findPublishedRaceById } from '../features/races/races.repository';
 import { toPublicRace } from '../features/races/races.routes';
-import { DEFAULT_SETTINGS, type SiteSettingsValues } from '../features/settings/settings.defaults';
+import type { SiteSettingsValues } from '../features/settings/settings.defaults';
+import { getSettingsRow } from '../features/settings/settings.repository';
+import { toPublicSettings } from '../features/settings/settings.routes';
 import { buildPageMeta, type MetaRace } from './page-meta';
 import type { PageMeta } from './spa';
 import { resolveTenantId } from './tenant';
@@ -11,9 +13,9 @@ function originOf(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
-/** The tenant's public settings (texts with their defaults) for the page head. */
-async function settingsOf(_app: FastifyInstance, _tenantId: string): Promise<SiteSettingsValues> {
-  return DEFAULT_SETTINGS;
+/** The tenant's public settings (blank texts replaced by their defaults), as the public API answers them. */
+function settingsOf(app: FastifyInstance, tenantId: string): Promise<SiteSettingsValues> {
+  return app.ctx.pool.with(tenantId, async (h) => toPublicSettings(await getSettingsRow(h.db), tenantId));
 }
 
 /** The race a `/courses/{id}` path names, when it is published. */

@@ -34,9 +34,9 @@ export function useLike(kind: MemoryKind, id: number, serverCount: number, send:
     remember(kind, id);
     try {
       const res = await send();
+      // 202: this browser had already been counted; the answer's count (when given) is the true one.
       const next = res.body?.likes ?? res.body?.likeCount;
-      if (res.status === 202) set(counts, key, before);
-      else if (typeof next === 'number') set(counts, key, next);
+      set(counts, key, typeof next === 'number' ? next : res.status === 202 ? before : before + 1);
     } catch (err) {
       set(counts, key, before);
       forget(kind, id);

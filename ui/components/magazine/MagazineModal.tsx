@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useReducedMotion } from '../../lib/motion';
 import { Img } from '../Img';
 import { Modal } from '../Modal';
-import { sanitizeArticle } from './article-html';
+import { sanitizeCoachHtml, sanitizeTrainingHtml } from '../../lib/sanitize';
 import { MAGAZINE, thumbWindowStart, type MagazineContent } from './magazine';
 
 const isControl = (t: EventTarget | null) => t instanceof HTMLElement && /^(A|BUTTON|INPUT|TEXTAREA|SELECT)$/.test(t.tagName);
@@ -106,7 +106,7 @@ function Gallery(props: { images: string[]; title: string }) {
 /** The full-screen magazine article shared by the coach note and the training interview. */
 export default function MagazineModal(props: { content: MagazineContent; onClose: () => void }) {
   const c = props.content;
-  const html = useMemo(() => sanitizeArticle(c.articleHtml), [c.articleHtml]);
+  const html = useMemo(() => (c.policy === 'coach' ? sanitizeCoachHtml : sanitizeTrainingHtml)(c.articleHtml), [c.policy, c.articleHtml]);
   const hasSide = !!(c.sideImage || c.sideTitle || c.sideText || c.tags.length);
   return (
     <Modal title={c.title} labelledBy="magazine-title" onClose={props.onClose} className="modal--magazine">

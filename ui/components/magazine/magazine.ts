@@ -2,6 +2,8 @@
 
 /** One magazine article. */
 export interface MagazineContent {
+  /** Which allow-list cleans the article (the coach note's and the training article's differ). */
+  policy: 'coach' | 'training';
   /** A small label above the title ('Coach note', 'Exclusive interview'). */
   kicker: string;
   title: string;

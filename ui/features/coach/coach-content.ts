@@ -29,6 +29,7 @@ export function answersOf(note: CoachNote): Array<{ label: string; text: string 
 /** The magazine article of a coach note (cover, 4 gallery slots, side panel with default tags). */
 export function coachMagazine(note: CoachNote, title: string): MagazineContent {
   return {
+    policy: 'coach',
     kicker: title,
     title: headlineOf(note),
     byline: note.author ? `By ${note.author}` : undefined,

@@ -1,33 +1,11 @@
+import type { CoachNote as ServerCoachNote } from '../../../src/features/coach/coach.schema';
 import { request } from '../../lib/api';
 
-/** A coach note as the public API answers it (public-site.md §3, with its alternative field names). */
-export interface CoachNote {
-  id?: number;
-  author?: string;
-  headline?: string;
-  about?: string;
-  qTraining?: string;
-  qTeam?: string;
-  qSurprised?: string;
-  qHopes?: string;
-  qFuture?: string;
-  articleHtml?: string;
-  article?: string;
-  html?: string;
-  content?: string;
-  photoUrl?: string;
-  photo?: string;
-  heroImageUrl?: string;
-  hero?: string;
-  gallery?: string[];
-  sideTitle?: string;
-  sideText?: string;
-  sideImageUrl?: string;
-  sideTag1?: string;
-  sideTag2?: string;
-  sideTag3?: string;
-  active?: boolean;
-}
+/**
+ * A coach note as the public API answers it; the spec also names the article `article`, `html` or
+ * `content` and the images `photo` and `hero` (older data), so those are read too.
+ */
+export type CoachNote = Partial<ServerCoachNote> & { article?: string; html?: string; content?: string; photo?: string; hero?: string };
 
 /** Every public coach note. */
 export const fetchCoachNotes = () => request<CoachNote[]>('/content/public/coach-notes');

@@ -20,6 +20,19 @@ function profileUrl(value: string | undefined, base: string): string | undefined
   return /^[A-Za-z0-9._]{1,40}$/.test(handle) ? `${base}${handle}` : undefined;
 }
 
+/** Up to two initials ("Mara Okafor" → "MO"). */
+function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/);
+  return ((words[0]?.[0] ?? '') + (words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '')).toUpperCase();
+}
+
+/** A hue from the name, so cards without a photo are told apart at a glance. */
+function hueOf(name: string): number {
+  let h = 0;
+  for (const c of name) h = (h * 31 + c.charCodeAt(0)) % 360;
+  return h;
+}
+
 function LikeAthlete(props: { a: FollowedAthlete }) {
   useSignals();
   const { a } = props;
@@ -78,8 +91,14 @@ function AthleteCard(props: { a: FollowedAthlete; onOpen: () => void }) {
   const { a } = props;
   return (
     <button type="button" className="athlete-card" onClick={props.onOpen} aria-label={`${a.name}${a.school ? `, ${a.school}` : ''}: details`}>
-      <span className="athlete-card__photo">
-        {a.photos[0] ? <Img src={a.photos[0]} alt="" width={400} height={500} sizes="260px" /> : <span className="athlete-card__initial" aria-hidden="true">{a.name.slice(0, 1)}</span>}
+      <span className="athlete-card__photo" style={a.photos[0] ? undefined : { background: `linear-gradient(150deg, hsl(${hueOf(a.name)} 55% 38%), hsl(${(hueOf(a.name) + 50) % 360} 60% 24%))` }}>
+        {a.photos[0] ? (
+          <Img src={a.photos[0]} alt="" width={400} height={500} sizes="260px" />
+        ) : (
+          <span className="athlete-card__initial" aria-hidden="true">
+            {initialsOf(a.name)}
+          </span>
+        )}
       </span>
       <span className="athlete-card__body">
         <span className="athlete-card__name">{a.name}</span>

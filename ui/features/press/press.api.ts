@@ -1,16 +1,7 @@
+import type { PressItem } from '../../../src/features/press/press.schema';
 import { request } from '../../lib/api';
 
-/** A press article (public-site.md §3). */
-export interface PressItem {
-  id: number;
-  title: string;
-  source?: string;
-  date?: string;
-  url?: string;
-  excerpt?: string;
-  tag?: string;
-  thumb_url?: string;
-}
+export type { PressItem };
 
 /** The published articles, page size 30. */
 export const fetchPress = () => request<PressItem[]>('/content/public/press', { query: { take: 30, page: 1, ts: Date.now() } });

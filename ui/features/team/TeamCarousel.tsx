@@ -89,12 +89,13 @@ export function MemberCard(props: { m: TeamMember; hidden?: boolean }) {
             ))}
           </ul>
         )}
-        {href && (
-          <a className="member-card__action" href={href} tabIndex={props.hidden ? -1 : undefined} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-            Profile {external ? '↗' : '→'}
-          </a>
-        )}
       </div>
+      {href && (
+        <a className="member-card__action" href={href} tabIndex={props.hidden ? -1 : undefined} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          Profile <span aria-hidden="true">{external ? '↗' : '→'}</span>
+          <span className="sr-only"> of {fullName(m)}</span>
+        </a>
+      )}
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { Page } from '../../components/Page';
 import { Empty, ErrorState, Loading } from '../../components/states';
 import { usePageMeta } from '../../lib/page';
 import { settings } from '../../lib/settings';
+import { hasTraining } from './training-content';
 import { TrainingBody, useTraining } from './TrainingSection';
 
 /** `/training`: the whole training profile, every card, and the interview. */
@@ -15,8 +16,8 @@ export function TrainingPage() {
     <Page eyebrow="How the work gets done" title={s.titleTraining} lead={s.descTraining}>
       {training.status === 'loading' && <Loading height={480} />}
       {training.status === 'error' && <ErrorState message="Failed to load the training profile." onRetry={training.reload} />}
-      {training.status === 'loaded' && !training.data && <Empty>Training details are coming soon.</Empty>}
-      {training.status === 'loaded' && training.data && <TrainingBody profile={training.data} full />}
+      {training.status === 'loaded' && !hasTraining(training.data) && <Empty>Training details are coming soon.</Empty>}
+      {training.status === 'loaded' && hasTraining(training.data) && <TrainingBody profile={training.data} full />}
     </Page>
   );
 }

@@ -8,7 +8,7 @@ import { useCountUp, useSeen } from '../../lib/motion';
 import { useResource } from '../../lib/resource';
 import { settings } from '../../lib/settings';
 import { GAUGE_COUNT_MS, GAUGE_MAX_KM, fetchTraining, type TrainingProfile } from './training.api';
-import { hasInterview, statTiles, textCards, trainingMagazine, yearlyVolumes } from './training-content';
+import { hasInterview, hasTraining, statTiles, textCards, trainingMagazine, yearlyVolumes } from './training-content';
 
 /** The training profile, cached 30 s. */
 export const useTraining = () => useResource('training', fetchTraining, 30_000);
@@ -41,7 +41,7 @@ export function Gauge(props: { km: number; year: string; toDate?: boolean }) {
       </p>
       <p className="gauge__label" aria-hidden="true">
         {props.year}
-        {props.toDate ? ' so far' : ''} · of {GAUGE_MAX_KM}
+        {props.toDate ? ' so far' : ''}
       </p>
     </div>
   );
@@ -56,6 +56,8 @@ export function TrainingBody(props: { profile: TrainingProfile; full?: boolean }
   const cards = textCards(p);
   const years = yearlyVolumes(p);
   const current = years[years.length - 1];
+  // The bars compare the years with each other (the gauge shows the year against its 800 km scale).
+  const longest = Math.max(1, ...years.map((y) => y.km));
   return (
     <div className="training">
       <div className="training__top">
@@ -68,7 +70,7 @@ export function TrainingBody(props: { profile: TrainingProfile; full?: boolean }
                   <li key={y.year}>
                     <span className="year-bars__year">{y.year}</span>
                     <span className="year-bars__track" aria-hidden="true">
-                      <span className="year-bars__fill" style={{ width: `${Math.min(100, (y.km / GAUGE_MAX_KM) * 100)}%` }} />
+                      <span className="year-bars__fill" style={{ width: `${(y.km / longest) * 100}%` }} />
                     </span>
                     <span className="year-bars__km mono">{Math.round(y.km)} km</span>
                   </li>
@@ -80,10 +82,7 @@ export function TrainingBody(props: { profile: TrainingProfile; full?: boolean }
         <ul className="stat-tiles" role="list">
           {tiles.map((t) => (
             <li key={t.label} className="stat-tile">
-              <span className="stat-tile__value">
-                {t.value}
-                {t.unit && <span className="stat-tile__unit"> {t.unit}</span>}
-              </span>
+              <span className={`stat-tile__value ${t.value.length > 16 ? 'stat-tile__value--long' : ''}`}>{t.value}</span>
               <span className="stat-tile__label">{t.label}</span>
             </li>
           ))}
@@ -119,8 +118,8 @@ export function TrainingSection(props: { title: string; lead?: string; full?: bo
     <Section id="training" title={props.title} lead={props.lead}>
       {training.status === 'loading' && <Loading height={360} />}
       {training.status === 'error' && <ErrorState message="Failed to load the training profile." onRetry={training.reload} />}
-      {training.status === 'loaded' && !training.data && <Empty>Training details are coming soon.</Empty>}
-      {training.status === 'loaded' && training.data && <TrainingBody profile={training.data} full={props.full} />}
+      {training.status === 'loaded' && !hasTraining(training.data) && <Empty>Training details are coming soon.</Empty>}
+      {training.status === 'loaded' && hasTraining(training.data) && <TrainingBody profile={training.data} full={props.full} />}
     </Section>
   );
 }

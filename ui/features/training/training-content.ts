@@ -1,23 +1,16 @@
 import { galleryOf, tagsOf, type MagazineContent } from '../../components/magazine/magazine';
 import type { TrainingProfile } from './training.api';
 
-/** A number from a profile field that may be a number or a numeric string; undefined otherwise. */
-export function num(v: number | string | undefined | null): number | undefined {
-  if (v === undefined || v === null || v === '') return undefined;
-  const n = typeof v === 'number' ? v : Number(String(v).replace(/[^\d.]/g, ''));
-  return Number.isFinite(n) ? n : undefined;
-}
-
-/** The stat tiles: a value and what it counts; empty fields are left out. */
-export function statTiles(p: TrainingProfile): Array<{ label: string; value: string; unit?: string }> {
-  const tiles: Array<{ label: string; value: string; unit?: string } | undefined> = [
-    num(p.weeklyMileage) !== undefined ? { label: 'Weekly volume', value: String(num(p.weeklyMileage)), unit: 'km' } : undefined,
-    num(p.runsPerWeek) !== undefined ? { label: 'Runs a week', value: String(num(p.runsPerWeek)) } : undefined,
-    p.longestRun?.trim() ? { label: 'Longest run', value: p.longestRun.trim() } : undefined,
-    p.strengthWork?.trim() ? { label: 'Strength', value: p.strengthWork.trim() } : undefined,
-    p.cycling?.trim() ? { label: 'Cross-training', value: p.cycling.trim() } : undefined,
+/** The stat tiles: a value and what it is; empty fields are left out. */
+export function statTiles(p: TrainingProfile): Array<{ label: string; value: string }> {
+  const rows: Array<[string, string | undefined]> = [
+    ['Weekly volume', p.weeklyMileage],
+    ['Runs a week', p.runsPerWeek],
+    ['Longest run', p.longestRun],
+    ['Strength', p.strengthWork],
+    ['Cross-training', p.cycling],
   ];
-  return tiles.filter((t): t is { label: string; value: string; unit?: string } => !!t);
+  return rows.filter(([, v]) => v?.trim()).map(([label, value]) => ({ label, value: value!.trim() }));
 }
 
 /** The text cards, each with a heading. */
@@ -34,12 +27,17 @@ export function textCards(p: TrainingProfile): Array<{ label: string; text: stri
 
 /** Yearly volumes, oldest first; the last is the current year to date. */
 export function yearlyVolumes(p: TrainingProfile): Array<{ year: string; km: number; toDate?: boolean }> {
-  const rows: Array<{ year: string; km: number | undefined; toDate?: boolean }> = [
-    { year: '2023', km: num(p.yearlyMileage2023) },
-    { year: '2024', km: num(p.yearlyMileage2024) },
-    { year: '2025', km: num(p.yearlyMileage2025), toDate: true },
+  const rows: Array<{ year: string; km: number | null; toDate?: boolean }> = [
+    { year: '2023', km: p.yearlyMileage2023 },
+    { year: '2024', km: p.yearlyMileage2024 },
+    { year: '2025', km: p.yearlyMileage2025, toDate: true },
   ];
-  return rows.filter((r): r is { year: string; km: number; toDate?: boolean } => r.km !== undefined);
+  return rows.filter((r): r is { year: string; km: number; toDate?: boolean } => typeof r.km === 'number' && Number.isFinite(r.km));
+}
+
+/** True when the athlete has filled in anything worth showing. */
+export function hasTraining(p: TrainingProfile | null | undefined): p is TrainingProfile {
+  return !!p && (statTiles(p).length > 0 || textCards(p).length > 0 || yearlyVolumes(p).length > 0 || hasInterview(p));
 }
 
 /** True when the profile has an interview to read. */
@@ -48,6 +46,7 @@ export const hasInterview = (p: TrainingProfile) => !!p.articleHtml?.replace(/<[
 /** The magazine article of the training interview. */
 export function trainingMagazine(p: TrainingProfile, athlete: string): MagazineContent {
   return {
+    policy: 'training',
     kicker: 'Exclusive interview',
     title: `${athlete} on training`,
     gallery: galleryOf(p.heroImageUrl, p.gallery ?? []),

@@ -24,8 +24,9 @@ async function vote(u: University, shown: number): Promise<void> {
   counts.value = { ...counts.value, [u.id]: shown + 1 };
   try {
     const res = await voteUniversity(u.id);
+    // 202 is "accepted with no count" (public-site.md §7): keep the shown count unless one is given.
     const next = res.body?.voteCount;
-    if (res.status !== 202 && typeof next === 'number') counts.value = { ...counts.value, [u.id]: next };
+    counts.value = { ...counts.value, [u.id]: typeof next === 'number' ? next : res.status === 202 ? shown : shown + 1 };
   } catch (err) {
     // public-site.md §8: a failed vote is only logged; the pick is not kept, so it can be tried again.
     console.warn('vote failed', err);
@@ -58,7 +59,7 @@ function UniversityCard(props: { u: University }) {
   return (
     <article className={`uni-card ${rank >= 0 ? 'is-picked' : ''}`} style={{ ['--uni-a' as string]: a, ['--uni-b' as string]: b }}>
       <div className="uni-card__logo">
-        {u.logoUrl ? <Img src={u.logoUrl} alt="" width={72} height={72} sizes="72px" /> : <span aria-hidden="true">{initials(u.name)}</span>}
+        {u.logoUrl ? <Img src={u.logoUrl} alt="" width={72} height={72} sizes="72px" eager /> : <span aria-hidden="true">{initials(u.name)}</span>}
       </div>
       <h3 className="uni-card__name">{u.name}</h3>
       <p className="uni-card__votes">
