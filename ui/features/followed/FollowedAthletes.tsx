@@ -90,7 +90,7 @@ function AthleteCard(props: { a: FollowedAthlete; onOpen: () => void }) {
   useSignals();
   const { a } = props;
   return (
-    <button type="button" className="athlete-card" onClick={props.onOpen} aria-label={`${a.name}${a.school ? `, ${a.school}` : ''}: details`}>
+    <button type="button" className="athlete-card" onClick={props.onOpen}>
       <span className="athlete-card__photo" style={a.photos[0] ? undefined : { background: `linear-gradient(150deg, hsl(${hueOf(a.name)} 55% 38%), hsl(${(hueOf(a.name) + 50) % 360} 60% 24%))` }}>
         {a.photos[0] ? (
           <Img src={a.photos[0]} alt="" width={400} height={500} sizes="260px" />
