@@ -33,8 +33,8 @@ describe('page meta from the tenant settings', () => {
     expect(res.body).toContain('<title>Owen Park · Class of 2027 · 3200m</title>');
     expect(res.body).toContain('<meta property="og:title" content="Owen Park · Class of 2027 · 3200m">');
     expect(res.body).toContain('<meta property="og:site_name" content="Owen Park">');
-    expect(res.body).toContain('<meta property="og:image" content="http://owen.example.com/video/hero-poster.jpeg">');
-    expect(res.body).toContain('<meta name="twitter:image" content="http://owen.example.com/video/hero-poster.jpeg">');
+    expect(res.body).toContain('<meta property="og:image" content="http://owen.example.com/video/hero-poster-fem.jpeg">');
+    expect(res.body).toContain('<meta name="twitter:image" content="http://owen.example.com/video/hero-poster-fem.jpeg">');
     expect(res.body).toContain('data-theme="fem"');
     expect(res.body).toContain('<h1 id="hero-title" class="hero__title">Owen Park</h1>');
     const json = /<script id="initial-settings" type="application\/json">([\s\S]*?)<\/script>/.exec(res.body)?.[1];

@@ -32,6 +32,13 @@ describe('page meta', () => {
     expect(missing.title).toBe('Not found · Lucas Moreau');
   });
 
+  it('uses the fem poster for the fem theme unless a poster was uploaded', () => {
+    const fem = buildPageMeta({ path: '/', origin, tenantId: 'default', settings: { ...DEFAULT_SETTINGS, themeKey: 'fem' } });
+    expect(fem.image).toBe('https://lucas.example.com/video/hero-poster-fem.jpeg');
+    expect(fem.prerender).toContain('src="/video/hero-poster-fem.jpeg"');
+    expect(buildPageMeta({ path: '/', origin, tenantId: 'default', settings: { ...settings, themeKey: 'fem' } }).image).toBe('https://lucas.example.com/media/poster-xl.webp');
+  });
+
   it('never makes an absolute URL of an unsafe one', () => {
     expect(absoluteUrl(origin, 'javascript:alert(1)')).toBeUndefined();
     expect(absoluteUrl(origin, '//evil.example/x.jpg')).toBeUndefined();

@@ -1,4 +1,5 @@
 import { isSafeLinkUrl } from '../features/shared/fields';
+import { heroPosterOf } from '../features/settings/hero-poster';
 import type { SiteSettingsValues } from '../features/settings/settings.defaults';
 import type { PageMeta } from './spa';
 
@@ -81,7 +82,8 @@ function cta(label: string, href: string, primary: boolean, origin: string): str
  * when it starts): the poster is then the first and largest paint, without waiting for scripts.
  */
 export function renderHeroHtml(s: SiteSettingsValues, origin: string): string {
-  const poster = s.heroVideoPosterUrl && isSafeLinkUrl(s.heroVideoPosterUrl) ? s.heroVideoPosterUrl.trim() : '';
+  const url = heroPosterOf(s);
+  const poster = isSafeLinkUrl(url) ? url : '';
   return [
     '<main id="main"><section id="hero" class="hero" aria-labelledby="hero-title"><div class="hero__media" aria-hidden="true">',
     poster ? `<img class="hero__poster" src="${escapeHtml(poster)}" alt="" width="1920" height="1080" fetchpriority="high">` : '',
@@ -106,7 +108,7 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
     description: page.description,
     siteName: s.heroTitle,
     url: absoluteUrl(input.origin, input.path),
-    image: absoluteUrl(input.origin, input.race?.photoUrl) ?? absoluteUrl(input.origin, s.heroVideoPosterUrl),
+    image: absoluteUrl(input.origin, input.race?.photoUrl) ?? absoluteUrl(input.origin, heroPosterOf(s)),
     themeKey: s.themeKey,
     palette: { gradFrom: s.gradFrom, gradVia: s.gradVia, gradTo: s.gradTo, glassTint: s.glassTint, auroraA: s.auroraA, auroraB: s.auroraB },
     settings: s,

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { mediaUrl } from '../../lib/api';
 import { isExternal, isSafeHref } from '../../lib/page';
 import { settings } from '../../lib/settings';
+import { heroPosterOf } from '../../../src/features/settings/hero-poster';
 
 function Cta(props: { label: string; href: string; primary?: boolean }) {
   if (!props.label || !isSafeHref(props.href)) return null;
@@ -27,7 +28,7 @@ export function Hero() {
   useEffect(() => {
     if (video.current && src && !reduceMotion) void video.current.play().catch(() => undefined);
   }, [src, reduceMotion]);
-  const poster = mediaUrl(s.heroVideoPosterUrl);
+  const poster = mediaUrl(heroPosterOf(s));
 
   return (
     <section id="hero" className="hero" aria-labelledby="hero-title">

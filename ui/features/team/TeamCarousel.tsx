@@ -66,7 +66,7 @@ function useRadius(): number {
 export const fullName = (m: TeamMember) => [m.firstName, m.lastName].filter(Boolean).join(' ');
 
 /** One trading-card style member card (320×460): portrait, name, quote, up to three records. */
-export function MemberCard(props: { m: TeamMember; hidden?: boolean }) {
+export function MemberCard(props: { m: TeamMember; hidden?: boolean; eager?: boolean }) {
   const { m } = props;
   const theme = m.theme === 'foil' || m.theme === 'xr' || m.theme === 'glass' ? m.theme : 'glass';
   const href = m.actionUrl && isSafeHref(m.actionUrl) ? m.actionUrl : undefined;
@@ -74,7 +74,7 @@ export function MemberCard(props: { m: TeamMember; hidden?: boolean }) {
   return (
     <article className={`member-card member-card--${theme}`}>
       <div className="member-card__portrait">
-        {m.portraitUrl ? <Img src={m.portraitUrl} alt="" width={C.cardWidth} height={300} sizes="320px" /> : <span className="member-card__initials" aria-hidden="true">{(m.firstName[0] ?? '') + (m.lastName?.[0] ?? '')}</span>}
+        {m.portraitUrl ? <Img src={m.portraitUrl} alt="" width={C.cardWidth} height={300} sizes="320px" eager={props.eager} /> : <span className="member-card__initials" aria-hidden="true">{(m.firstName[0] ?? '') + (m.lastName?.[0] ?? '')}</span>}
       </div>
       <div className="member-card__body">
         <h3 className="member-card__name">{fullName(m)}</h3>
@@ -194,7 +194,7 @@ export function TeamCarousel(props: { members: TeamMember[] }) {
               aria-hidden={o !== 0}
               onClick={o !== 0 ? () => turn(o) : undefined}
             >
-              <MemberCard m={m} hidden={o !== 0} />
+              <MemberCard m={m} hidden={o !== 0} eager={Math.abs(o) <= 2} />
             </div>
           );
         })}

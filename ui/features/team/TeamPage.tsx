@@ -3,7 +3,8 @@ import { Page } from '../../components/Page';
 import { ErrorState, Loading } from '../../components/states';
 import { usePageMeta } from '../../lib/page';
 import { settings } from '../../lib/settings';
-import { MemberCard, TeamCarousel, fullName } from './TeamCarousel';
+import { Img } from '../../components/Img';
+import { TeamCarousel, fullName } from './TeamCarousel';
 import { NoTeam, useTeam } from './TeamSection';
 
 /** `/team`: the same wheel, then the roster with every member's records. */
@@ -27,20 +28,23 @@ export function TeamPage() {
             <ul className="roster" role="list">
               {team.active!.map((m) => (
                 <li key={m.id} className="roster__item">
-                  <MemberCard m={m} />
-                  {m.records.length > 3 && (
-                    <details className="roster__more">
-                      <summary>All records of {fullName(m)}</summary>
-                      <ul role="list">
+                  <div className="roster__avatar" aria-hidden="true">
+                    {m.portraitUrl ? <Img src={m.portraitUrl} alt="" width={72} height={72} sizes="72px" /> : <span>{(m.firstName[0] ?? '') + (m.lastName?.[0] ?? '')}</span>}
+                  </div>
+                  <div className="roster__text">
+                    <h3 className="roster__name">{fullName(m)}</h3>
+                    {m.quote && <p className="roster__quote">“{m.quote}”</p>}
+                    {m.records.length > 0 && (
+                      <ul className="roster__records" role="list" aria-label={`Records of ${fullName(m)}`}>
                         {m.records.map((r, i) => (
                           <li key={i}>
-                            {r.distance} <span className="mono">{r.time}</span>
-                            {r.meet ? ` · ${r.meet}` : ''}
+                            <span className="roster__distance">{r.distance}</span> <span className="mono">{r.time}</span>
+                            {r.meet && <span className="roster__meet"> · {r.meet}</span>}
                           </li>
                         ))}
                       </ul>
-                    </details>
-                  )}
+                    )}
+                  </div>
                 </li>
               ))}
             </ul>
