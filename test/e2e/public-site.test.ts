@@ -89,9 +89,11 @@ async function axeViolations(page: Page): Promise<Array<{ id: string; impact: st
 }
 
 describe('public site, end to end', () => {
-  it('renders every home section with its demo data', async () => {
+  it('renders every home section with its demo data, without loading admin code', async () => {
     const page = await browser.newPage(DESKTOP);
     const errors = watchErrors(page);
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.goto(`${server.baseUrl}/`);
     await settleHome(page);
     const counts = await page.evaluate(() =>
@@ -121,6 +123,8 @@ describe('public site, end to end', () => {
     await page.locator('#press').getByRole('button', { name: 'Interview' }).click();
     expect(await page.locator('#press .press-card').count()).toBeLessThan(counts.press!);
     expect(await page.locator('#press').getByRole('button', { name: 'Interview' }).getAttribute('aria-pressed')).toBe('true');
+    expect(scripts.length).toBeGreaterThan(1);
+    expect(scripts.filter((u) => /AdminApp/.test(u))).toEqual([]);
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 're
 import { Link, useLocation } from 'wouter';
 import { clearToken, editMode } from '../lib/auth';
 import { scrollToSection } from '../lib/page';
-import { settings } from '../lib/settings';
+import { settings, settingsError, settingsStatus } from '../lib/settings';
 
 const ANCHORS = [
   ['prs', 'PRs'],
@@ -156,6 +156,17 @@ function Footer() {
   );
 }
 
+/** For the signed-in athlete only: the settings could not be loaded, so the page shows the defaults. */
+function SettingsNotice() {
+  useSignals();
+  if (!editMode.value || settingsStatus.value !== 'error') return null;
+  return (
+    <p className="notice notice--error settings-notice" role="alert">
+      Settings load failed — the page shows the defaults. ({settingsError.value})
+    </p>
+  );
+}
+
 /** Floating Admin and Logout buttons for a signed-in admin. */
 function AdminFloat() {
   useSignals();
@@ -187,6 +198,7 @@ export function Layout(props: { children: ReactNode }) {
       <TopNav />
       {props.children}
       <Footer />
+      <SettingsNotice />
       <AdminFloat />
     </>
   );

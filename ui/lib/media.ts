@@ -1,14 +1,15 @@
 import { mediaUrl } from './api';
 import { isSafeHref } from './page';
 
-// Uploaded images are stored as variants `thumb`, `md` and `xl`, each in WebP and AVIF, named
-// `<id>-<variant>.<format>` under /media/. An entity keeps one of those URLs; from it the browser
-// gets the sibling sizes as a srcset and picks what the screen needs. Any other URL (the default
-// poster, an http(s) image) is used as is.
+// An uploaded image is stored as a master (`<name>-master.jpg|webp` or `<name>-orig.<ext>`) and
+// the variants `thumb`, `md` and `xl`, each in WebP and AVIF (`<name>-<variant>.<format>`), under
+// /media/. An entity keeps one of those URLs; from it the browser gets the sibling sizes as a
+// srcset and picks what the screen needs. Any other URL (the default poster, an http(s) image)
+// is used as is.
 
-/** The width, in pixels, of each stored variant (the media pipeline's sizes). */
-export const VARIANT_WIDTHS = { thumb: 480, md: 1024, xl: 1920 } as const;
-const VARIANT = /^(.*\/media\/.+)-(thumb|md|xl)\.(webp|avif)$/;
+/** The width, in pixels, of each stored variant (src/media/images.ts IMAGE_VARIANTS; never upscaled). */
+export const VARIANT_WIDTHS = { thumb: 320, md: 960, xl: 1920 } as const;
+const STORED = /^(.*\/media\/.+)-(thumb|md|xl|master|orig)\.(webp|avif|jpe?g|png|gif)$/i;
 
 /** An optional list of variants an answer may carry beside an image URL. */
 export type MediaVariants = Partial<Record<keyof typeof VARIANT_WIDTHS, { webp?: string; avif?: string } | string>>;
@@ -23,7 +24,7 @@ export function srcSetOf(url: string | undefined, format: 'webp' | 'avif', varia
     });
     return parts.length ? parts.join(', ') : undefined;
   }
-  const m = url ? VARIANT.exec(url) : null;
+  const m = url ? STORED.exec(url) : null;
   if (!m) return undefined;
   return (Object.keys(VARIANT_WIDTHS) as Array<keyof typeof VARIANT_WIDTHS>).map((k) => `${mediaUrl(`${m[1]}-${k}.${format}`)} ${VARIANT_WIDTHS[k]}w`).join(', ');
 }

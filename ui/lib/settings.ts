@@ -81,6 +81,7 @@ export async function loadSettings(): Promise<void> {
     settings.value = withDefaults(undefined);
     settingsStatus.value = 'error';
     settingsError.value = `Failed to load public settings: ${(err as { status?: number }).status ?? errorMessage(err)}`;
+    console.warn(settingsError.value);
   }
   applyTheme(settings.value);
 }
