@@ -53,7 +53,8 @@ export function useResource<T>(key: string, load: () => Promise<T>, staleMs = 30
       setState({ status: 'loaded', data: entry.data as T });
       return;
     }
-    if (state.status !== 'loading') setState({ status: 'loading' });
+    // A refresh keeps showing the answer it has until the new one arrives (no flash of a spinner).
+    if (state.status === 'error') setState({ status: 'loading' });
     let promise = entry?.promise as Promise<T> | undefined;
     if (!promise || nonce > 0) {
       promise = loadRef.current();

@@ -1,6 +1,6 @@
 import { Section } from '../../components/Section';
 import { formatDate } from '../../lib/page';
-import { useNow } from '../../lib/motion';
+import { useInterval, useNow } from '../../lib/motion';
 import { useResource } from '../../lib/resource';
 import { countdown } from '../../lib/time';
 import { fetchUpcoming, type UpcomingRace } from './upcoming.api';
@@ -42,6 +42,8 @@ export function Upcoming(props: { title: string }) {
   // Take 3 on the home page, cached 60 s (public-site.md §9).
   const upcoming = useResource('upcoming:3', () => fetchUpcoming(3), 60_000);
   const now = useNow(MINUTE);
+  // Each minute the countdowns tick and the list is read again (a race that has started drops out).
+  useInterval(upcoming.reload, MINUTE);
   if (upcoming.status !== 'loaded' || upcoming.data.length === 0) return null;
   return (
     <Section id="upcoming" title={props.title}>
