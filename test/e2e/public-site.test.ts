@@ -40,21 +40,26 @@ async function settleHome(page: Page): Promise<void> {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForFunction(() => [...document.images].every((i) => i.complete), null, { timeout: 10_000 }).catch(() => undefined);
-  await page.waitForTimeout(1700);
+  // Lazy images off to the side (the far cards of the team wheel and the marquees) load only when shown.
+  await page
+    .waitForFunction(() => [...document.images].filter((i) => { const r = i.getBoundingClientRect(); return r.right > 0 && r.left < innerWidth; }).every((i) => i.complete), null, { timeout: 8_000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(800);
 }
 
 /** The first of `buttons` that is on screen (a paused marquee shows a part of its row). */
 async function onScreen(buttons: Locator): Promise<Locator> {
-  const index = await buttons.evaluateAll((els) =>
-    els.findIndex((el) => {
-      const r = el.getBoundingClientRect();
-      const box = el.closest('.marquee__viewport')!.getBoundingClientRect();
-      return !(el as HTMLButtonElement).disabled && r.left >= box.left && r.right <= box.right;
-    }),
-  );
-  expect(index).toBeGreaterThanOrEqual(0);
-  return buttons.nth(index);
+  const find = () =>
+    buttons.evaluateAll((els) =>
+      els.findIndex((el) => {
+        const r = el.getBoundingClientRect();
+        const box = el.closest('.marquee__viewport')!.getBoundingClientRect();
+        return !(el as HTMLButtonElement).disabled && r.left >= box.left && r.right <= box.right;
+      }),
+    );
+  // A vote in flight disables the buttons for a moment.
+  await expect.poll(find).toBeGreaterThanOrEqual(0);
+  return buttons.nth(await find());
 }
 
 /** Tabs through a dialog more times than it has controls: focus must stay inside. */

@@ -194,7 +194,8 @@ export function TeamCarousel(props: { members: TeamMember[] }) {
               aria-hidden={o !== 0}
               onClick={o !== 0 ? () => turn(o) : undefined}
             >
-              <MemberCard m={m} hidden={o !== 0} eager={Math.abs(o) <= 2} />
+              {/* Eager: the wheel clips its cards, and lazy loading never fetches a clipped image; repeats share the download. */}
+              <MemberCard m={m} hidden={o !== 0} eager />
             </div>
           );
         })}
