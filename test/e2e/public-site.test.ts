@@ -253,7 +253,7 @@ describe('public site, end to end', () => {
   it('turns the team wheel with the arrow keys', async () => {
     const page = await browser.newPage(DESKTOP);
     await page.goto(`${server.baseUrl}/team`);
-    const wheel = page.getByRole('region', { name: 'Team' });
+    const wheel = page.getByRole('region', { name: 'Team', exact: true });
     await expect.poll(() => wheel.locator('.team-wheel__slot').count()).toBeGreaterThanOrEqual(8);
     await wheel.focus();
     const start = Number(await wheel.getAttribute('data-active'));
@@ -308,6 +308,24 @@ describe('public site, end to end', () => {
     await page.waitForURL(/\/team$/);
     expect(await menu.isVisible()).toBe(false);
     await page.close();
+  });
+
+  it('respects reduced motion: no autoplay, static rows, gauge at its value, nothing wider than the screen', async () => {
+    for (const opts of [PHONE, DESKTOP]) {
+      const page = await browser.newPage({ ...opts, reducedMotion: 'reduce' });
+      await page.goto(`${server.baseUrl}/`);
+      await settleHome(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(opts.viewport.width);
+      expect(await page.locator('.marquee--loop').count()).toBe(0);
+      const wheel = page.getByRole('region', { name: 'Team', exact: true });
+      expect(await wheel.getByRole('button', { name: 'Pause' }).count()).toBe(0);
+      const active = await wheel.getAttribute('data-active');
+      await page.waitForTimeout(4000);
+      expect(await wheel.getAttribute('data-active')).toBe(active);
+      const km = await page.locator('#training .gauge').getAttribute('aria-label');
+      expect(await page.locator('#training .gauge__value .mono').textContent()).toBe(/^(\d+)/.exec(km!)![1]);
+      await page.close();
+    }
   });
 
   for (const theme of ['d1', 'fem'] as const) {
