@@ -10,6 +10,7 @@ import * as m0022 from './0022_socials';
 import * as m0023 from './0023_team';
 import * as m0024 from './0024_training';
 import * as m0025 from './0025_coach';
+import * as m0030 from './0030_media';
 
 /**
  * Every migration, in order, listed by hand: a bundled executable has no folder to scan.
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0023_team': m0023,
   '0024_training': m0024,
   '0025_coach': m0025,
+  '0030_media': m0030,
 };

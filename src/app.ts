@@ -1,5 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -9,8 +10,13 @@ import { z } from 'zod';
 import { loadConfig, type AppConfigInput } from './config';
 import { TenantPool } from './db/pool';
 import { authRoutes } from './features/auth/auth.routes';
+import { mediaFileRoutes } from './features/media/media-files.routes';
+import { mediaRoutes } from './features/media/media.routes';
+import { FfmpegInfoSchema } from './features/media/media.schema';
+import { mediaWiring } from './features/media/media.wiring';
 import { loadOrCreateSecret } from './features/auth/token';
 import { adminCheerRoutes, publicCheerRoutes } from './features/cheers/cheers.routes';
+import { pressImportRoutes } from './features/press/press-import.routes';
 import { adminPressRoutes, publicPressRoutes } from './features/press/press.routes';
 import { adminPrRoutes, publicPrRoutes } from './features/prs/prs.routes';
 import { adminRaceRoutes, publicRaceRoutes } from './features/races/races.routes';
@@ -28,6 +34,7 @@ import { registerErrorHandler } from './http/errors';
 import { PublicCache } from './http/public-cache';
 import { pageMetaOf } from './http/page-meta-source';
 import { registerSpa } from './http/spa';
+import { getFfmpeg } from './media/video';
 import { resolveTenantId, tenantScope } from './http/tenant';
 import { TenantDirectory, dataPaths } from './tenants/tenant-store';
 
@@ -68,6 +75,8 @@ export async function buildApp(input: AppConfigInput): Promise<FastifyInstance> 
   apiHeaders(app);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, { global: false });
+  // Uploads are streamed to disk by the media routes, each with its own size limit.
+  await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, parts: 12 } });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Athlete.Site API', version: config.version, description: 'Public and admin API of one tenant. The tenant is chosen by the x-tenant-id header, else the host name, else `default`.' },
@@ -83,8 +92,11 @@ export async function buildApp(input: AppConfigInput): Promise<FastifyInstance> 
   });
 
   app.withTypeProvider<ZodTypeProvider>().get('/healthz', {
-    schema: { tags: ['ops'], summary: 'Ready check', response: { 200: z.object({ ok: z.literal(true), version: z.string(), tenants: z.number().int() }) } },
-    handler: async () => ({ ok: true as const, version: config.version, tenants: ctx.tenants.list().length }),
+    schema: { tags: ['ops'], summary: 'Ready check (and which ffmpeg transcodes hero videos)', response: { 200: z.object({ ok: z.literal(true), version: z.string(), tenants: z.number().int(), ffmpeg: FfmpegInfoSchema }) } },
+    handler: async () => {
+      const ff = await getFfmpeg();
+      return { ok: true as const, version: config.version, tenants: ctx.tenants.list().length, ffmpeg: { source: ff.source, version: ff.version } };
+    },
   });
 
   // Features: every API route runs in the tenant scope (tenant resolved, its database borrowed).
@@ -115,7 +127,11 @@ export async function buildApp(input: AppConfigInput): Promise<FastifyInstance> 
     await api.register(adminTrainingRoutes);
     await api.register(publicCoachRoutes);
     await api.register(adminCoachRoutes);
+    await api.register(mediaRoutes, mediaWiring);
+    await api.register(pressImportRoutes);
   });
+  // Media files: the tenant is resolved the same way, but no database is needed to stream a file.
+  await app.register(mediaFileRoutes);
 
   // Documents last, under the full set of security headers (CSP and the rest): the API docs, the
   // UI's static files and the client-routing fallback.

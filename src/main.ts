@@ -1,3 +1,4 @@
 import { main } from './cli';
+import { opsExtensions } from './ops/ops-extensions';
 
-main();
+main(opsExtensions);

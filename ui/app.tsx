@@ -16,6 +16,9 @@ import { TrainingPage } from './features/training/TrainingPage';
 
 // The admin area is its own bundle: public pages never load its code.
 const AdminApp = lazy(() => import('./features/admin/AdminApp'));
+// The coach invite form is public but opened only through a private link: its own small chunk
+// keeps the home page's bundle from carrying it.
+const CoachInvitePage = lazy(() => import('./features/coach-invite/CoachInvitePage'));
 
 function ScrollToTop() {
   const [location] = useLocation();
@@ -41,7 +44,13 @@ export function App() {
         <Route path="/contact" component={ContactPage} />
         <Route path="/team" component={TeamPage} />
         <Route path="/coach" component={CoachPage} />
-        <Route path="/coach/invite/:token">{() => <Placeholder title="Coach invite" note="The coach invite form is coming soon." />}</Route>
+        <Route path="/coach/invite/:token">
+          {(p) => (
+            <Suspense fallback={<Loading height={400} />}>
+              <CoachInvitePage token={p.token} />
+            </Suspense>
+          )}
+        </Route>
         <Route path={/^\/admin(\/.*)?$/}>
           <Suspense fallback={<Loading height={400} />}>
             <AdminApp />

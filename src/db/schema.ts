@@ -3,6 +3,7 @@ import type { CheerLikeTable, CheerTable } from '../features/cheers/cheers.table
 import type { PressTable } from '../features/press/press.table';
 import type { CoachInviteTable, CoachNoteTable } from '../features/coach/coach.table';
 import type { FollowedAthleteTable, FollowedLikeTable } from '../features/followed/followed.table';
+import type { MediaAssetTable } from '../features/media/media.table';
 import type { PrTable } from '../features/prs/prs.table';
 import type { SocialLinkTable } from '../features/socials/socials.table';
 import type { RaceTable } from '../features/races/races.table';
@@ -31,4 +32,5 @@ export interface DB {
   training_profile: TrainingProfileTable;
   coach_note: CoachNoteTable;
   coach_invite: CoachInviteTable;
+  media_asset: MediaAssetTable;
 }

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTenantDatabase } from '../db/database';
 import { dataPaths } from '../tenants/tenant-store';
@@ -15,6 +16,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('cached public answers', () => {
+  it('are sent whole when compressed and large', async () => {
+    const ids: number[] = [];
+    // Above zlib's stream buffers (~64 KiB), the compressed body is still streaming when the handler returns.
+    for (let i = 0; i < 20; i++) ids.push((await t.call({ method: 'POST', url: '/content/admin/races', token, payload: { ...race, title: `Long ${i}`, analysis: 'A long analysis. '.repeat(290) } })).json().id);
+    const res = await t.call({ method: 'GET', url: '/content/public/races', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(zlib.gunzipSync(res.rawPayload).toString())).toHaveLength(20);
+    for (const id of ids) await t.call({ method: 'DELETE', url: `/content/admin/races/${id}`, token });
+  });
+
   it('are refreshed by a write through the API', async () => {
     expect(await titles()).toEqual([]);
     await t.call({ method: 'POST', url: '/content/admin/races', token, payload: { ...race, title: 'First' } });

@@ -55,7 +55,8 @@ export class PublicCache {
 /**
  * Answers a public GET from the cache, or loads, encodes with the response schema (dropping internal
  * fields exactly as the serializer would), caches and answers it. Sends an ETag and honours
- * If-None-Match with a 304.
+ * If-None-Match with a 304. It waits for the reply to be sent: an async handler that calls `send`
+ * must return or await the reply, or Fastify (the compressed stream still pending) sends an empty body.
  */
 export async function sendCachedJson<S extends z.ZodType>(
   request: FastifyRequest,
@@ -75,4 +76,5 @@ export async function sendCachedJson<S extends z.ZodType>(
   reply.header('etag', entry.etag).header('cache-control', 'no-cache');
   if (request.headers['if-none-match'] === entry.etag) reply.code(304).send();
   else reply.type('application/json; charset=utf-8').send(entry.body);
+  await reply;
 }

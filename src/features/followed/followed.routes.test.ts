@@ -1,5 +1,8 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, expectAllUnauthorized } from '../../test/content-helpers';
+import { makeJpeg } from '../../test/media-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { FOLLOWED_MESSAGES } from './followed.schema';
 
@@ -7,11 +10,23 @@ let t: TestApp;
 let token: string;
 const valid = { name: 'Ava Lindqvist', school: 'North Ridge High, OR' };
 
+// Remote photos are fetched from a test server on loopback only (the test-only allowance).
+let photoServer: http.Server;
+let remote: (name: string) => string;
+const LOCAL_PHOTO = /^\/media\/img\/[a-f0-9]{24}-(master|orig)\.(jpg|png|webp)$/;
+
 beforeAll(async () => {
-  t = await createTestApp({ config: { rateLimits: false } });
+  t = await createTestApp({ config: { rateLimits: false, allowLoopbackFetch: true } });
   token = await t.login();
+  const jpeg = await makeJpeg({ width: 640, height: 480, gps: true });
+  photoServer = http.createServer((req, res) => res.writeHead(200, { 'content-type': 'image/jpeg' }).end(req.url === '/3.jpg' ? Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0xff, 0xfe, 0, 4, 0x33, 0x33]), jpeg.subarray(2)]) : jpeg));
+  await new Promise<void>((r) => photoServer.listen(0, '127.0.0.1', r));
+  remote = (name) => `http://127.0.0.1:${(photoServer.address() as AddressInfo).port}/${name}`;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await new Promise((r) => photoServer.close(r));
+  await t.close();
+});
 
 const create = async (payload: object) => {
   const res = await t.call({ method: 'POST', url: '/content/admin/followed', token, payload });
@@ -23,14 +38,16 @@ const like = (id: number, headers: Record<string, string> = {}) => t.call({ meth
 
 describe('admin followed athletes', () => {
   it('creates with trimmed fields, empty optional fields omitted, rank 0 and active by default', async () => {
-    const a = await create({ ...valid, schoolShort: ' NRHS ', bio: '', intro: '  Miler. ', instagram: '@ava.runs', tiktok: 'https://www.tiktok.com/@ava', otherUrl: 'https://example.org/ava', photos: ['/media/a.webp', ''], photosRemote: ['https://example.org/b.jpg'] });
+    const a = await create({ ...valid, schoolShort: ' NRHS ', bio: '', intro: '  Miler. ', instagram: '@ava.runs', tiktok: 'https://www.tiktok.com/@ava', otherUrl: 'https://example.org/ava', photos: ['/media/a.webp', ''], photosRemote: [remote('b.jpg')] });
+    // The remote photo was fetched and stored as local media.
+    expect(a.photos[1]).toMatch(LOCAL_PHOTO);
     expect(a).toEqual({
       id: a.id,
       name: 'Ava Lindqvist',
       school: 'North Ridge High, OR',
       schoolShort: 'NRHS',
       intro: 'Miler.',
-      photos: ['/media/a.webp', 'https://example.org/b.jpg'],
+      photos: ['/media/a.webp', a.photos[1]],
       instagram: 'ava.runs',
       tiktok: 'https://www.tiktok.com/@ava',
       otherUrl: 'https://example.org/ava',
@@ -49,10 +66,10 @@ describe('admin followed athletes', () => {
 
   it('updates any field: photos replaces, photosAdd and photosRemote append; blank clears', async () => {
     const a = await create({ ...valid, bio: 'Old bio', photos: ['/media/1.webp'] });
-    const res = await t.call({ method: 'PUT', url: `/content/admin/followed/${a.id}`, token, payload: { bio: '', rank: '3', active: false, photosAdd: ['/media/2.webp'], photosRemote: ['https://example.org/3.jpg'] } });
+    const res = await t.call({ method: 'PUT', url: `/content/admin/followed/${a.id}`, token, payload: { bio: '', rank: '3', active: false, photosAdd: ['/media/2.webp'], photosRemote: [remote('3.jpg')] } });
     expect(res.statusCode).toBe(200);
     const u = res.json();
-    expect(u).toMatchObject({ rank: 3, active: false, photos: ['/media/1.webp', '/media/2.webp', 'https://example.org/3.jpg'], name: valid.name });
+    expect(u).toMatchObject({ rank: 3, active: false, photos: ['/media/1.webp', '/media/2.webp', expect.stringMatching(LOCAL_PHOTO)], name: valid.name });
     expect(u).not.toHaveProperty('bio');
     const replaced = (await t.call({ method: 'PUT', url: `/content/admin/followed/${a.id}`, token, payload: { photos: ['/media/2.webp'] } })).json();
     expect(replaced.photos).toEqual(['/media/2.webp']);

@@ -8,6 +8,7 @@ import { publicWriteLimit } from '../../http/rate-limit';
 import { visitorIdOf } from '../../http/visitor';
 import { TenantQuery } from '../races/races.schema';
 import { opt, parseJsonArray } from '../shared/content-fields';
+import { importRemotePhotos } from '../media/media.routes';
 import { IdParams, OkSchema } from '../shared/fields';
 import { deleteFollowed, findFollowedById, insertFollowed, likeFollowed, listActiveFollowed, searchFollowed, updateFollowed } from './followed.repository';
 import {
@@ -114,24 +115,28 @@ export async function adminFollowedRoutes(app: FastifyInstance): Promise<void> {
     },
   });
   r.post('/content/admin/followed', {
-    schema: { ...base, summary: 'Create an athlete (photosRemote are kept as URLs)', querystring: TenantQuery, body: CreateFollowedBody, response: { 201: AdminFollowedAthleteSchema, ...AdminErrorResponses } },
+    schema: { ...base, summary: 'Create an athlete (photosRemote are fetched, optimised and stored as local media)', querystring: TenantQuery, body: CreateFollowedBody, response: { 201: AdminFollowedAthleteSchema, ...AdminErrorResponses } },
     handler: async (request, reply) => {
       const body = request.body;
-      const photos = mergePhotos(body.photos, body.photosRemote);
+      // Count check first: no remote fetch for a request that is refused anyway.
+      mergePhotos(body.photos, body.photosRemote);
+      const photos = mergePhotos(body.photos, await importRemotePhotos(app, request, body.photosRemote, 'photosRemote'));
       const created = await insertFollowed(request.db, { ...toRow(body), name: body.name, school: body.school, photos: JSON.stringify(photos) });
       return reply.code(201).send(toAdminFollowed(created));
     },
   });
   r.put('/content/admin/followed/:id', {
-    schema: { ...base, summary: 'Update an athlete: any field; photos replaces, photosAdd and photosRemote append', params: IdParams, querystring: TenantQuery, body: UpdateFollowedBody, response: { 200: AdminFollowedAthleteSchema, ...AdminErrorResponses } },
+    schema: { ...base, summary: 'Update an athlete: any field; photos replaces, photosAdd and photosRemote (fetched and stored locally) append', params: IdParams, querystring: TenantQuery, body: UpdateFollowedBody, response: { 200: AdminFollowedAthleteSchema, ...AdminErrorResponses } },
     handler: async (request) => {
       const body = request.body;
+      // Fetched before the transaction: a slow remote site must not hold the database's write lock.
+      const remote = body.photosRemote?.length ? await importRemotePhotos(app, request, body.photosRemote, 'photosRemote') : undefined;
       const updated = await request.db.transaction().execute(async (trx) => {
         const current = await findFollowedById(trx, request.params.id);
         if (!current) throw followedNotFound();
         const row = toRow(body);
         if (body.photos !== undefined || body.photosAdd?.length || body.photosRemote?.length) {
-          row.photos = JSON.stringify(mergePhotos(body.photos ?? parseJsonArray(current.photos), body.photosAdd, body.photosRemote));
+          row.photos = JSON.stringify(mergePhotos(body.photos ?? parseJsonArray(current.photos), body.photosAdd, remote));
         }
         return updateFollowed(trx, current.id, row);
       });

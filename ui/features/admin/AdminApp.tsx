@@ -1,12 +1,25 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, type ReactNode } from 'react';
 import { Link, Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
-import { Placeholder, NotFound } from '../../components/Placeholder';
+import { NotFound } from '../../components/Placeholder';
 import { editMode, refreshSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page';
+import { ensureAdminStyles } from './admin-styles';
+import { CheersAdminPage } from './CheersAdminPage';
+import { CoachAdminPage } from './CoachAdminPage';
+import { FollowedAdminPage } from './FollowedAdminPage';
 import { LoginPage } from './LoginPage';
+import { PressAdminPage } from './PressAdminPage';
 import { PrsAdminPage } from './PrsAdminPage';
 import { RacesAdminPage } from './RacesAdminPage';
+import { SettingsPage } from './SettingsPage';
+import { SocialsAdminPage } from './SocialsAdminPage';
+import { TeamAdminPage } from './TeamAdminPage';
+import { TrainingProfileAdminPage } from './TrainingProfileAdminPage';
+import { UniversitiesAdminPage } from './UniversitiesAdminPage';
+import { UpcomingAdminPage } from './UpcomingAdminPage';
+
+ensureAdminStyles();
 
 /** The admin's shared navigation. */
 const NAV: Array<[string, string]> = [
@@ -94,7 +107,20 @@ function Guard(props: { children: ReactNode }) {
   );
 }
 
-const soon = (title: string) => () => <Placeholder title={title} note="This screen is work in progress." />;
+/** `/admin/trainings`: not built yet (the spec keeps it as work in progress). */
+function TrainingsPlaceholder() {
+  usePageMeta('Trainings · Admin');
+  return (
+    <>
+      <h1>Trainings</h1>
+      <div className="state state--empty">
+        <p>
+          This screen is work in progress. Your weekly figures, story and training article are edited in <Link href="/admin/training-profile">Training profile</Link>.
+        </p>
+      </div>
+    </>
+  );
+}
 
 /** The admin area (its own bundle, loaded only under /admin). */
 export default function AdminApp() {
@@ -107,17 +133,17 @@ export default function AdminApp() {
             <Route path="/admin" component={Dashboard} />
             <Route path="/admin/courses" component={RacesAdminPage} />
             <Route path="/admin/prs" component={PrsAdminPage} />
-            <Route path="/admin/settings" component={soon('Site settings')} />
-            <Route path="/admin/press" component={soon('Press')} />
-            <Route path="/admin/trainings" component={soon('Trainings')} />
-            <Route path="/admin/coach" component={soon('Coach note')} />
-            <Route path="/admin/cheers" component={soon('Cheers')} />
-            <Route path="/admin/universities" component={soon('Universities')} />
-            <Route path="/admin/followed" component={soon('Followed athletes')} />
-            <Route path="/admin/upcoming" component={soon('Upcoming races')} />
-            <Route path="/admin/training-profile" component={soon('Training profile')} />
-            <Route path="/admin/team" component={soon('Team')} />
-            <Route path="/admin/socials" component={soon('Social links')} />
+            <Route path="/admin/settings" component={SettingsPage} />
+            <Route path="/admin/press" component={PressAdminPage} />
+            <Route path="/admin/trainings" component={TrainingsPlaceholder} />
+            <Route path="/admin/coach" component={CoachAdminPage} />
+            <Route path="/admin/cheers" component={CheersAdminPage} />
+            <Route path="/admin/universities" component={UniversitiesAdminPage} />
+            <Route path="/admin/followed" component={FollowedAdminPage} />
+            <Route path="/admin/upcoming" component={UpcomingAdminPage} />
+            <Route path="/admin/training-profile" component={TrainingProfileAdminPage} />
+            <Route path="/admin/team" component={TeamAdminPage} />
+            <Route path="/admin/socials" component={SocialsAdminPage} />
             <Route component={NotFound} />
           </Switch>
         </Guard>

@@ -1,5 +1,6 @@
 import { cloneElement, useCallback, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Modal } from '../../components/Modal';
+import { toColorInputValue } from './settings-form';
 
 // Small building blocks shared by the admin screens.
 
@@ -90,3 +91,84 @@ export function useConfirm(): [ReactNode, (text: string, confirmLabel?: string) 
   ) : null;
   return [node, ask];
 }
+
+/**
+ * An input for an in-row edit (rank, tag): keeps what is typed, commits on Enter or when it loses
+ * focus if the value changed, Escape restores; follows `value` when it changes (a rollback).
+ */
+export function CommitInput(props: { value: string; onCommit: (value: string) => void; label: string; className?: string; inputMode?: 'numeric' | 'text'; placeholder?: string; maxLength?: number }) {
+  const [draft, setDraft] = useState(props.value);
+  const [seen, setSeen] = useState(props.value);
+  if (seen !== props.value) {
+    setSeen(props.value);
+    setDraft(props.value);
+  }
+  const commit = () => {
+    if (draft.trim() !== props.value.trim()) props.onCommit(draft);
+  };
+  return (
+    <input
+      className={props.className}
+      value={draft}
+      aria-label={props.label}
+      inputMode={props.inputMode}
+      placeholder={props.placeholder}
+      maxLength={props.maxLength}
+      onChange={(e) => setDraft(e.target.value)}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          commit();
+        } else if (e.key === 'Escape') setDraft(props.value);
+      }}
+    />
+  );
+}
+
+/** Copies text to the clipboard; false when the browser refused (then the admin copies by hand). */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // Older browsers, or no permission: the selection-based fallback.
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.append(area);
+    area.select();
+    let ok = false;
+    try {
+      ok = document.execCommand('copy');
+    } catch {
+      ok = false;
+    }
+    area.remove();
+    return ok;
+  }
+}
+
+/** A colour: the native picker and its hex value, which may also be typed. */
+export function ColorField(props: { label: string; value: string; error?: string; onChange: (v: string) => void }) {
+  const id = useId();
+  return (
+    <div className={`field ${props.error ? 'field--invalid' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {props.label}
+      </label>
+      <span className="color-field">
+        <input type="color" value={toColorInputValue(props.value)} onChange={(e) => props.onChange(e.target.value)} aria-label={`${props.label} picker`} />
+        <input id={id} value={props.value} onChange={(e) => props.onChange(e.target.value)} spellCheck={false} className="mono" maxLength={7} aria-invalid={props.error ? true : undefined} aria-describedby={props.error ? `${id}-error` : undefined} />
+      </span>
+      {props.error && (
+        <span className="field__error" id={`${id}-error`} role="alert">
+          {props.error}
+        </span>
+      )}
+    </div>
+  );
+}
+

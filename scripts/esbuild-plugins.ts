@@ -1,0 +1,59 @@
+// esbuild plugins shared by the server bundle (scripts/build.ts) and the single executable
+// (scripts/package.ts): they adapt packages that find files relative to their own folder.
+import path from 'node:path';
+import type { Plugin } from 'esbuild';
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const inPackage = (pkg: string, file: string) => new RegExp(`[\\\\/]node_modules[\\\\/]${escape(pkg).replace('/', '[\\\\/]')}[\\\\/]${escape(file).replace(/\//g, '[\\\\/]')}$`);
+
+/**
+ * @fastify/swagger-ui reads its static files from `<its folder>/static`, which a bundle does not
+ * have. This rewrites its `__dirname` to `rootExpr` (a JS expression) so it reads `<root>/static`:
+ * the bundle's folder for dist/cli.js (the build copies them to dist/static), the unpacked files
+ * for the executable.
+ */
+export function swaggerUiStaticPlugin(rootExpr: string): Plugin {
+  return {
+    name: 'swagger-ui-static',
+    setup(build) {
+      build.onLoad({ filter: inPackage('@fastify/swagger-ui', 'index.js') }, async (args) => {
+        const fs = await import('node:fs/promises');
+        const source = await fs.readFile(args.path, 'utf8');
+        return { contents: source.replaceAll('__dirname', `(${rootExpr})`), loader: 'js', resolveDir: path.dirname(args.path) };
+      });
+      build.onLoad({ filter: inPackage('@fastify/swagger-ui', 'lib/routes.js') }, async (args) => {
+        const fs = await import('node:fs/promises');
+        const source = await fs.readFile(args.path, 'utf8');
+        // routes.js lives in lib/ and reads `__dirname/../static`.
+        return { contents: source.replaceAll('__dirname', `(${rootExpr} + "/lib")`), loader: 'js', resolveDir: path.dirname(args.path) };
+      });
+    },
+  };
+}
+
+/**
+ * For the single executable, whose `require` loads built-in modules only: sharp's and
+ * better-sqlite3's native loaders are replaced by calls into `nativeModule` (src/sea/native.ts),
+ * which loads the addons unpacked from the executable; sharp is taken from its CommonJS entry
+ * (its ESM entry needs `import.meta.url`, which a CommonJS bundle lacks).
+ */
+export function seaNativePlugin(nativeModule: string, root: string): Plugin {
+  const load = (name: string) => `require(${JSON.stringify(nativeModule)}).loadNativeAddon(${JSON.stringify(name)})`;
+  return {
+    name: 'sea-native',
+    setup(build) {
+      build.onResolve({ filter: /^sharp$/ }, () => ({ path: path.join(root, 'node_modules/sharp/dist/index.cjs') }));
+      build.onLoad({ filter: inPackage('sharp', 'dist/sharp.cjs') }, (args) => ({
+        contents: `module.exports = ${load('sharp')};`,
+        loader: 'js',
+        resolveDir: path.dirname(args.path),
+      }));
+      build.onLoad({ filter: inPackage('better-sqlite3', 'lib/binding.js') }, (args) => ({
+        // A binding passed as an option still wins (better-sqlite3's own rule).
+        contents: `exports.getBinding = (nativeBinding) => (nativeBinding && typeof nativeBinding === 'object' ? nativeBinding : ${load('better-sqlite3')});`,
+        loader: 'js',
+        resolveDir: path.dirname(args.path),
+      }));
+    },
+  };
+}

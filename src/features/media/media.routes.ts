@@ -1,0 +1,244 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { DB } from '../../db/schema';
+import { requireAdmin } from '../../http/auth';
+import { AppError, conflict, notFound } from '../../http/errors';
+import { AdminErrorResponses, ErrorResponses, ErrorSchema, adminSecurity } from '../../http/openapi';
+import { publicWriteLimit } from '../../http/rate-limit';
+import { IMAGE_MAX_BYTES, NotAnImageError, sniffImageType } from '../../media/images';
+import { mediaRoot, removeQuietly, resolveInside, sweepTemp } from '../../media/paths';
+import { receiveUpload } from '../../media/uploads';
+import { VIDEO_MAX_BYTES, getFfmpeg, sniffVideoType } from '../../media/video';
+import { InviteTokenParams } from '../coach/coach.schema';
+import { IdParams } from '../shared/fields';
+import { deleteMediaAsset, findMediaAssetById, insertMediaAsset, listMediaAssets } from './media.repository';
+import {
+  AdminUploadImageResultSchema,
+  AssetListSchema,
+  HeroResultSchema,
+  MEDIA_MESSAGES,
+  MediaAssetSchema,
+  SetHeroBody,
+  TranscodeBody,
+  TranscodeResultSchema,
+  UploadImageResultSchema,
+  VideoUploadResultSchema,
+} from './media.schema';
+import { TranscodeQueue, claimUpload, filesOf, remoteFetchOptions, saveRemoteImage, saveUploadedImage, toMediaAsset, uploadIdOf, type HeroStore } from './media.service';
+
+/** What the media routes need from other features. */
+export interface MediaRouteOptions {
+  /** The site settings' hero URLs. */
+  hero: HeroStore;
+  /** A coach invite that may still be used, else undefined (the coach feature provides it). */
+  findValidInvite: (db: Kysely<DB>, token: string) => Promise<unknown>;
+}
+
+/** Unused temp uploads (never transcoded) are removed after a day. */
+const TEMP_MAX_AGE_MS = 24 * 3600 * 1000;
+
+const UploadErrors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema } as const;
+const noFile = () => new AppError(400, 'file_required', MEDIA_MESSAGES.noFile);
+const interrupted = () => new AppError(400, 'upload_interrupted', MEDIA_MESSAGES.interrupted);
+const notAnImage = () => new AppError(415, 'not_an_image', MEDIA_MESSAGES.notAnImage);
+/** Common names for what file-type reports under registered names (browsers say video/x-msvideo). */
+const TYPE_ALIASES: Record<string, string> = { 'video/vnd.avi': 'video/x-msvideo' };
+/**
+ * The type to name in a refusal: the detected one; else what the client declared, unless it
+ * claimed a video type the bytes belie; else 'inconnu'.
+ */
+const displayType = (detected: string | undefined, declared: string): string => {
+  const claimed = declared && declared !== 'application/octet-stream' && !declared.startsWith('video/mp4') && !declared.startsWith('video/quicktime') ? declared : undefined;
+  const t = detected ?? claimed ?? 'inconnu';
+  return TYPE_ALIASES[t] ?? t;
+};
+const assetNotFound = () => notFound('asset_not_found', MEDIA_MESSAGES.assetNotFound);
+
+/** Receives an image upload of the request's tenant and stores it with its variants. */
+async function uploadImage(app: FastifyInstance, request: FastifyRequest) {
+  const root = mediaRoot(app.ctx.config.dataDir, request.tenantId);
+  const upload = await receiveUpload(request, {
+    root,
+    prefix: 'image',
+    maxBytes: IMAGE_MAX_BYTES,
+    checkHead: async (head) => {
+      if (!(await sniffImageType(head))) throw notAnImage();
+    },
+    tooLarge: () => new AppError(413, 'image_too_large', MEDIA_MESSAGES.imageTooLarge),
+    noFile,
+    interrupted,
+  });
+  try {
+    return await saveUploadedImage(request.db, root, upload.file, upload.filename);
+  } catch (err) {
+    if (err instanceof NotAnImageError) throw notAnImage();
+    throw err;
+  } finally {
+    await removeQuietly(upload.file);
+  }
+}
+
+/** Remote photos fetched at the same time (each fetch has its own 10 s budget). */
+const REMOTE_PARALLEL = 3;
+
+/**
+ * Fetches remote photos (followed athletes' `photosRemote`) through the SSRF-safe client and stores
+ * each as local media (optimised, metadata stripped); answers their local URLs in order. When one
+ * cannot be fetched or is not an image, throws 400 'Could not fetch remote image' naming it.
+ */
+export async function importRemotePhotos(app: FastifyInstance, request: FastifyRequest, urls: string[], field: string): Promise<string[]> {
+  const root = mediaRoot(app.ctx.config.dataDir, request.tenantId);
+  const out: string[] = new Array(urls.length);
+  const issues: Array<{ path: string; message: string }> = [];
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < urls.length; i = next++) {
+      try {
+        out[i] = (await saveRemoteImage(request.db, root, urls[i]!, remoteFetchOptions(app.ctx.config))).src;
+      } catch (err) {
+        const reason = err instanceof NotAnImageError ? 'not an image' : (err as Error).message;
+        request.log.info({ url: urls[i], reason }, 'remote photo refused');
+        issues.push({ path: `${field}.${i}`, message: `${MEDIA_MESSAGES.remoteImage}: ${reason}` });
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(REMOTE_PARALLEL, urls.length) }, worker));
+  if (issues.length) throw new AppError(400, 'remote_image_failed', MEDIA_MESSAGES.remoteImage, issues.sort((a, b) => a.path.localeCompare(b.path)));
+  return out;
+}
+
+/**
+ * Image uploads, hero video upload/transcode/library/hero selection, and the coach invite's photo
+ * upload. One transcode queue per server.
+ */
+export async function mediaRoutes(app: FastifyInstance, opts: MediaRouteOptions): Promise<void> {
+  const queue = new TranscodeQueue(app.ctx.pool);
+  app.addHook('onClose', async () => queue.stop());
+
+  await app.register(async (admin) => {
+    const r = admin.withTypeProvider<ZodTypeProvider>();
+    // onRequest: a request without a valid admin token is refused before its body (an upload of up
+    // to 2 GB) is read or validated.
+    r.addHook('onRequest', requireAdmin(app));
+    const base = { tags: ['media', 'admin'], security: adminSecurity };
+
+    r.post('/admin/media/upload-image', {
+      schema: { ...base, summary: 'Upload an image (multipart field `file`, ≤ 20 MB); answers its URL', consumes: ['multipart/form-data'], response: { 200: AdminUploadImageResultSchema, ...UploadErrors } },
+      handler: async (request) => ({ ok: true as const, url: (await uploadImage(app, request)).src }),
+    });
+
+    r.post('/upload/image', {
+      schema: { ...base, summary: 'Upload an image (multipart field `file`, ≤ 20 MB); answers the master and thumb/md/xl in WebP and AVIF', consumes: ['multipart/form-data'], response: { 200: UploadImageResultSchema, ...UploadErrors } },
+      handler: async (request) => uploadImage(app, request),
+    });
+
+    r.post('/admin/media/upload', {
+      schema: { ...base, summary: 'Upload a hero video (MP4/MOV, ≤ 2,000,000,000 bytes) to be transcoded', consumes: ['multipart/form-data'], response: { 200: VideoUploadResultSchema, ...UploadErrors } },
+      handler: async (request) => {
+        const root = mediaRoot(app.ctx.config.dataDir, request.tenantId);
+        void sweepTemp(root, TEMP_MAX_AGE_MS);
+        const upload = await receiveUpload(request, {
+          root,
+          prefix: 'video',
+          maxBytes: VIDEO_MAX_BYTES,
+          checkHead: async (head, declared) => {
+            const t = await sniffVideoType(head);
+            if (!t.ok) throw new AppError(415, 'unsupported_media_type', MEDIA_MESSAGES.videoType(displayType(t.mime, declared)));
+          },
+          tooLarge: () => new AppError(413, 'video_too_large', MEDIA_MESSAGES.videoTooLarge),
+          noFile,
+          interrupted,
+        });
+        return { ok: true as const, tmpPath: uploadIdOf(upload.file) };
+      },
+    });
+
+    r.post('/admin/media/transcode', {
+      schema: { ...base, summary: 'Start transcoding an uploaded video in the background; progress via GET /admin/media/assets', body: TranscodeBody, response: { 200: TranscodeResultSchema, ...AdminErrorResponses } },
+      handler: async (request) => {
+        const root = mediaRoot(app.ctx.config.dataDir, request.tenantId);
+        const input = await claimUpload(root, request.body.tmpPath);
+        if (!input) throw new AppError(404, 'upload_not_found', MEDIA_MESSAGES.uploadExpired);
+        const { tmpPath: _t, label, ...settings } = request.body;
+        const row = await insertMediaAsset(request.db, { kind: 'video', status: 'queued', error: null, sha256: null, path: null, poster_path: null, width: null, height: null, duration_ms: null, label: label || null });
+        queue.enqueue({ tenantId: request.tenantId, assetId: row.id, root, input, settings });
+        return { ok: true as const, assetId: row.id };
+      },
+    });
+
+    r.get('/admin/media/assets', {
+      schema: { ...base, summary: 'The hero video library, with transcoding progress and the ffmpeg in use', response: { 200: AssetListSchema, ...AdminErrorResponses } },
+      handler: async (request) => {
+        await queue.reconcile(request.db, request.tenantId);
+        const [rows, hero, ff] = await Promise.all([listMediaAssets(request.db, 'video'), opts.hero.read(request.db), getFfmpeg()]);
+        return {
+          items: rows.map((row) => toMediaAsset(row, hero.videoUrl, queue.progressOf(request.tenantId, row.id))),
+          ffmpeg: { source: ff.source, version: ff.version },
+          hero,
+        };
+      },
+    });
+
+    r.get('/admin/media/assets/:id', {
+      schema: { ...base, summary: 'One hero video, with its transcoding progress', params: IdParams, response: { 200: MediaAssetSchema, ...AdminErrorResponses } },
+      handler: async (request) => {
+        await queue.reconcile(request.db, request.tenantId);
+        const row = await findMediaAssetById(request.db, request.params.id);
+        if (!row || row.kind !== 'video') throw assetNotFound();
+        const hero = await opts.hero.read(request.db);
+        return toMediaAsset(row, hero.videoUrl, queue.progressOf(request.tenantId, row.id));
+      },
+    });
+
+    r.post('/admin/media/set-hero', {
+      schema: { ...base, summary: 'Make a ready video the hero (sets heroVideoUrl and heroVideoPosterUrl)', body: SetHeroBody, response: { 200: HeroResultSchema, 409: ErrorSchema, ...AdminErrorResponses } },
+      handler: async (request) => {
+        const row = await findMediaAssetById(request.db, request.body.assetId);
+        if (!row || row.kind !== 'video') throw assetNotFound();
+        const asset = toMediaAsset(row, '');
+        if (asset.status !== 'ready' || !asset.videoUrl || !asset.posterUrl) throw conflict('asset_not_ready', MEDIA_MESSAGES.assetNotReady);
+        await opts.hero.set(request.db, { videoUrl: asset.videoUrl, posterUrl: asset.posterUrl });
+        return { ok: true as const, heroVideoUrl: asset.videoUrl, heroVideoPosterUrl: asset.posterUrl };
+      },
+    });
+
+    r.post('/admin/media/clear-hero', {
+      schema: { ...base, summary: 'Remove the hero video (both hero URLs emptied)', response: { 200: HeroResultSchema, ...AdminErrorResponses } },
+      handler: async (request) => {
+        await opts.hero.clear(request.db);
+        return { ok: true as const, heroVideoUrl: '', heroVideoPosterUrl: '' };
+      },
+    });
+
+    r.delete('/admin/media/assets/:id', {
+      schema: { ...base, summary: 'Delete a video and its files (refused while processing or while it is the hero)', params: IdParams, response: { 200: z.object({ ok: z.literal(true) }), 409: ErrorSchema, ...AdminErrorResponses } },
+      handler: async (request) => {
+        const row = await findMediaAssetById(request.db, request.params.id);
+        if (!row || row.kind !== 'video') throw assetNotFound();
+        if (row.status === 'queued' || row.status === 'processing' || queue.has(request.tenantId, row.id)) throw conflict('asset_busy', MEDIA_MESSAGES.assetBusy);
+        const hero = await opts.hero.read(request.db);
+        if (toMediaAsset(row, hero.videoUrl).active) throw conflict('asset_in_use', MEDIA_MESSAGES.assetActive);
+        await deleteMediaAsset(request.db, row.id);
+        // Content-addressed files can be shared by two rows (the same clip uploaded twice).
+        const root = mediaRoot(app.ctx.config.dataDir, request.tenantId);
+        const stillUsed = new Set((await listMediaAssets(request.db, 'video')).flatMap(filesOf));
+        for (const rel of filesOf(row)) if (!stillUsed.has(rel)) await removeQuietly(resolveInside(root, rel));
+        return { ok: true as const };
+      },
+    });
+  });
+
+  await app.register(async (pub) => {
+    const r = pub.withTypeProvider<ZodTypeProvider>();
+    r.post('/content/public/coach-invite/:token/upload-image', {
+      config: publicWriteLimit(app, { max: 20, timeWindow: '10 minutes' }),
+      schema: { tags: ['media', 'coach'], summary: "Upload the coach's photo through a valid invite (multipart field `file`, ≤ 20 MB)", consumes: ['multipart/form-data'], params: InviteTokenParams, response: { 200: UploadImageResultSchema, ...ErrorResponses, 413: ErrorSchema, 415: ErrorSchema, 429: ErrorSchema } },
+      handler: async (request) => {
+        if (!(await opts.findValidInvite(request.db, request.params.token))) throw notFound('invite_not_found', MEDIA_MESSAGES.inviteInvalid);
+        return uploadImage(app, request);
+      },
+    });
+  });
+}

@@ -1,0 +1,282 @@
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../../config';
+import type { TenantPool } from '../../db/pool';
+import type { DB } from '../../db/schema';
+import { IMAGE_VARIANTS, storeImage, type StoredVariant, type VariantName } from '../../media/images';
+import { TEMP_DIR, mediaUrlOf, removeQuietly, resolveExistingInside, sha256File, tempFile } from '../../media/paths';
+import { fetchImage, type SafeFetchOptions } from '../../media/safe-fetch';
+import { transcodeHeroVideo, type TranscodeSettings } from '../../media/video';
+import { findImageBySha256, insertMediaAsset, listAllMediaAssets, listUnfinishedVideos, updateMediaAsset } from './media.repository';
+import type { MediaAsset, UploadImageResult } from './media.schema';
+import type { MediaAssetRow } from './media.table';
+
+// What the media routes do beyond HTTP: record images, run the transcode queue, map rows to answers.
+
+/** Reads and writes the two hero URLs of the site settings (the settings feature provides it). */
+export interface HeroStore {
+  read(db: Kysely<DB>): Promise<{ videoUrl: string; posterUrl: string }>;
+  set(db: Kysely<DB>, value: { videoUrl: string; posterUrl: string }): Promise<void>;
+  clear(db: Kysely<DB>): Promise<void>;
+}
+
+const parseJson = <T>(text: string, fallback: T): T => {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fallback;
+  }
+};
+
+/** The files a row references, relative to the media folder. */
+export function filesOf(row: MediaAssetRow): string[] {
+  const list = parseJson<unknown>(row.files, []);
+  return Array.isArray(list) ? list.filter((f): f is string => typeof f === 'string') : [];
+}
+
+/**
+ * Every file the tenant's media rows reference that is missing from its media folder (for backup
+ * and restore checks); an empty list means the media folder is complete.
+ */
+export async function missingMediaFiles(db: Kysely<DB>, root: string): Promise<string[]> {
+  const missing: string[] = [];
+  for (const row of await listAllMediaAssets(db)) {
+    if (row.status !== 'ready') continue;
+    for (const rel of filesOf(row)) if (!(await resolveExistingInside(root, rel))) missing.push(rel);
+  }
+  return missing;
+}
+
+/** The upload answer of a stored image row. */
+export function toUploadImageResult(row: MediaAssetRow): UploadImageResult {
+  const meta = parseJson<{ variants?: Record<VariantName, StoredVariant> }>(row.meta, {});
+  const variants = {} as UploadImageResult['variants'];
+  for (const name of Object.keys(IMAGE_VARIANTS) as VariantName[]) {
+    const v = meta.variants?.[name];
+    variants[name] = v ? { webp: mediaUrlOf(v.webp), avif: mediaUrlOf(v.avif), width: v.width, height: v.height } : { webp: '', avif: '', width: 0, height: 0 };
+  }
+  return { ok: true, id: row.id, src: mediaUrlOf(row.path ?? ''), width: row.width ?? 0, height: row.height ?? 0, variants };
+}
+
+async function allFilesExist(root: string, row: MediaAssetRow): Promise<boolean> {
+  const files = filesOf(row);
+  if (!files.length) return false;
+  const found = await Promise.all(files.map((f) => resolveExistingInside(root, f)));
+  return found.every(Boolean);
+}
+
+/**
+ * Records an uploaded image: the same picture uploaded again reuses its stored files; otherwise
+ * `storeImage` makes the master and variants, and a `media_asset` row lists every file.
+ */
+export async function saveUploadedImage(db: Kysely<DB>, root: string, file: string, label: string): Promise<UploadImageResult> {
+  const digest = await sha256File(file);
+  const existing = await findImageBySha256(db, digest);
+  if (existing && (await allFilesExist(root, existing))) return toUploadImageResult(existing);
+  const stored = await storeImage(root, file);
+  const values = {
+    status: 'ready' as const,
+    sha256: stored.sha256,
+    path: stored.src,
+    files: JSON.stringify(stored.files),
+    meta: JSON.stringify({ variants: stored.variants, originalKept: stored.originalKept }),
+    bytes: stored.bytes,
+    width: stored.width,
+    height: stored.height,
+    label: label.slice(0, 200) || null,
+  };
+  const row = existing ? await updateMediaAsset(db, existing.id, values) : await insertMediaAsset(db, { kind: 'image', error: null, poster_path: null, duration_ms: null, ...values });
+  return toUploadImageResult(row!);
+}
+
+/** Fetch options of this server: loopback only with the test-only allowance. */
+export function remoteFetchOptions(config: AppConfig): Partial<SafeFetchOptions> {
+  return config.allowLoopbackFetch ? { allowLoopback: true } : {};
+}
+
+/**
+ * Fetches a remote image through the SSRF-safe client (≤ 20 MB, image types only) and stores it
+ * like an upload: decoded, upright, metadata stripped, variants made, original kept only when
+ * small and clean. Throws a SafeFetchError when it cannot be fetched, NotAnImageError when the
+ * bytes are not an image.
+ */
+export async function saveRemoteImage(db: Kysely<DB>, root: string, url: string, fetchOptions: Partial<SafeFetchOptions>): Promise<UploadImageResult> {
+  const res = await fetchImage(url, fetchOptions);
+  const tmp = await tempFile(root, 'remote');
+  try {
+    await fsp.writeFile(tmp, res.body, { flag: 'wx', mode: 0o600 });
+    return await saveUploadedImage(db, root, tmp, new URL(res.url).pathname.split('/').pop() ?? '');
+  } finally {
+    await removeQuietly(tmp);
+  }
+}
+
+/** A hero video row as the admin's library shows it. */
+export function toMediaAsset(row: MediaAssetRow, heroVideoUrl: string, liveProgress?: number): MediaAsset {
+  const videoUrl = row.status === 'ready' && row.path ? mediaUrlOf(row.path) : undefined;
+  return {
+    id: row.id,
+    status: row.status,
+    progress: Math.max(row.progress, liveProgress ?? 0),
+    error: row.error ?? undefined,
+    videoUrl,
+    posterUrl: row.status === 'ready' && row.poster_path ? mediaUrlOf(row.poster_path) : undefined,
+    bytes: row.bytes,
+    width: row.width ?? undefined,
+    height: row.height ?? undefined,
+    durationMs: row.duration_ms ?? undefined,
+    label: row.label ?? undefined,
+    createdAt: row.created_at,
+    active: !!videoUrl && videoUrl === heroVideoUrl,
+  };
+}
+
+/** The temp file behind an opaque upload id (`tmp_<hex>`), inside the tenant's temp folder. */
+export function uploadFileOf(root: string, tmpId: string): string | undefined {
+  const hex = /^tmp_([a-f0-9]{32})$/.exec(tmpId)?.[1];
+  // The id is 32 hex digits, so the name cannot climb out of the temp folder.
+  return hex ? path.join(root, TEMP_DIR, `video-${hex}`) : undefined;
+}
+
+/** The opaque id of a received video upload (its temp file is `.tmp/video-<hex>`). */
+export function uploadIdOf(file: string): string {
+  const hex = /^video-([a-f0-9]{32})$/.exec(path.basename(file))?.[1];
+  if (!hex) throw new Error('Unexpected upload file name.');
+  return `tmp_${hex}`;
+}
+
+interface Job {
+  tenantId: string;
+  assetId: number;
+  root: string;
+  input: string;
+  settings: TranscodeSettings;
+}
+
+/**
+ * Runs hero transcodes one at a time for the whole server (two cores cannot afford two x264s),
+ * in the order they were asked. Progress is kept in memory and written to the row about once a
+ * second; the row ends `ready` with its files, or `failed` with the reason.
+ */
+export class TranscodeQueue {
+  private pending: Job[] = [];
+  private current: { job: Job; controller: AbortController; done: Promise<void> } | undefined;
+  private live = new Map<string, number>();
+  private stopped = false;
+
+  constructor(private readonly pool: TenantPool) {}
+
+  private key(tenantId: string, assetId: number): string {
+    return `${tenantId}:${assetId}`;
+  }
+
+  /** Adds a transcode; it starts when the ones before it are done. */
+  enqueue(job: Job): void {
+    if (this.stopped) throw new Error('The transcode queue is stopped.');
+    this.pending.push(job);
+    this.live.set(this.key(job.tenantId, job.assetId), 0);
+    this.next();
+  }
+
+  /** True while the asset waits or runs in this process. */
+  has(tenantId: string, assetId: number): boolean {
+    return this.live.has(this.key(tenantId, assetId));
+  }
+
+  /** The live percentage of a running transcode. */
+  progressOf(tenantId: string, assetId: number): number | undefined {
+    return this.live.get(this.key(tenantId, assetId));
+  }
+
+  /** Marks rows left queued or processing by an earlier process (a restart) as failed. */
+  async reconcile(db: Kysely<DB>, tenantId: string): Promise<void> {
+    for (const row of await listUnfinishedVideos(db)) {
+      if (!this.has(tenantId, row.id)) {
+        await updateMediaAsset(db, row.id, { status: 'failed', error: 'Interrupted: the server restarted during transcoding. Please upload the video again.' });
+      }
+    }
+  }
+
+  /** Cancels the running transcode and drops the waiting ones (server shutdown). */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    for (const job of this.pending) await removeQuietly(job.input);
+    this.pending = [];
+    this.current?.controller.abort();
+    await this.current?.done;
+  }
+
+  private next(): void {
+    if (this.current || this.stopped) return;
+    const job = this.pending.shift();
+    if (!job) return;
+    const controller = new AbortController();
+    const done = this.run(job, controller.signal).finally(() => {
+      this.live.delete(this.key(job.tenantId, job.assetId));
+      this.current = undefined;
+      this.next();
+    });
+    this.current = { job, controller, done };
+  }
+
+  private async update(job: Job, patch: Parameters<typeof updateMediaAsset>[2]): Promise<void> {
+    try {
+      await this.pool.with(job.tenantId, (h) => updateMediaAsset(h.db, job.assetId, patch));
+    } catch {
+      // The pool is closing (shutdown) or the tenant was removed: the next start reconciles.
+    }
+  }
+
+  private async run(job: Job, signal: AbortSignal): Promise<void> {
+    const key = this.key(job.tenantId, job.assetId);
+    await this.update(job, { status: 'processing', progress: 0 });
+    let lastWrite = 0;
+    try {
+      const out = await transcodeHeroVideo(
+        job.root,
+        job.input,
+        job.settings,
+        (percent) => {
+          this.live.set(key, percent);
+          const now = Date.now();
+          if (now - lastWrite >= 1000) {
+            lastWrite = now;
+            void this.update(job, { progress: percent });
+          }
+        },
+        signal,
+      );
+      await this.update(job, {
+        status: 'ready',
+        progress: 100,
+        error: null,
+        sha256: out.sha256,
+        path: out.videoPath,
+        poster_path: out.posterPath,
+        files: JSON.stringify(out.files),
+        bytes: out.bytes,
+        width: out.width,
+        height: out.height,
+        duration_ms: out.durationMs,
+      });
+    } catch (err) {
+      await this.update(job, { status: 'failed', error: (err as Error).message.slice(0, 500) || 'Transcoding failed.' });
+    } finally {
+      await removeQuietly(job.input);
+    }
+  }
+}
+
+/** Claims a waiting upload for one transcode: renamed, so a second request with the same id finds nothing. */
+export async function claimUpload(root: string, tmpId: string): Promise<string | undefined> {
+  const file = uploadFileOf(root, tmpId);
+  if (!file) return undefined;
+  const claimed = path.join(path.dirname(file), `job-${path.basename(file)}`);
+  try {
+    await fsp.rename(file, claimed);
+    return claimed;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,219 @@
+import fsp from 'node:fs/promises';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
+import type SharpModule from 'sharp';
+import type { Metadata, OutputInfo, Sharp, SharpOptions } from 'sharp';
+import { IMAGE_DIR, commitFile, removeQuietly, resolveInside, sha256File, shortHash, tempFile } from './paths';
+
+// The only module that uses sharp. Every knob below says why it is set.
+
+let loaded: Promise<typeof SharpModule> | undefined;
+/**
+ * sharp, loaded with the first image: libvips costs ~20 MiB of memory and ~60 ms at every start
+ * (measured on the single executable), and most starts of the program never touch an image.
+ */
+function loadSharp(): Promise<typeof SharpModule> {
+  loaded ??= import('sharp').then(({ default: sharp }) => {
+    // sharp keeps recently opened files and operations in a cache; uploads are unique and their temp
+    // files are deleted right after, so holding them open (and their memory) buys nothing here.
+    sharp.cache({ files: 0, items: 20, memory: 64 });
+    return sharp;
+  });
+  return loaded;
+}
+
+/** Largest image upload, in bytes (spec §9). */
+export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
+/** An original at or under this size is kept as the master when it is safe to keep (spec §9). */
+export const KEEP_ORIGINAL_MAX_BYTES = 700 * 1024;
+/** Variant widths: a card thumbnail, a phone-width image, a full-screen image. Never upscaled. */
+export const IMAGE_VARIANTS = { thumb: 320, md: 960, xl: 1920 } as const;
+export type VariantName = keyof typeof IMAGE_VARIANTS;
+/** The optimised master fits in this box: sharp on a 4K screen, far lighter than a 12 MP photo. */
+const MASTER_MAX_EDGE = 2560;
+
+/** Image types accepted by content (magic bytes), with the extension of a kept original. */
+const ACCEPTED: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/avif': 'avif',
+  'image/tiff': 'tiff',
+};
+/** Types every browser shows, so an original of that type can be served as is. */
+const BROWSER_SAFE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+
+/** Options for every decode of untrusted input. */
+const INPUT: SharpOptions = {
+  // Refuse broken files (a truncated JPEG, corrupt data) instead of serving half a picture.
+  failOn: 'error',
+  // 100 MP is well above any phone camera (~50 MP) and caps the memory a crafted header can demand.
+  limitInputPixels: 100_000_000,
+  // Only the first frame of an animated GIF/WebP: variants are still pictures.
+  pages: 1,
+};
+/** A pathological file must not hold a libvips thread forever. */
+const TIMEOUT = { seconds: 30 };
+
+/** The upload is not an image sharp can decode (or not an accepted type). */
+export class NotAnImageError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'NotAnImageError';
+  }
+}
+
+/** The accepted image MIME type of the first bytes of a file, else undefined. */
+export async function sniffImageType(head: Uint8Array): Promise<string | undefined> {
+  const t = await fileTypeFromBuffer(head);
+  return t && t.mime in ACCEPTED ? t.mime : undefined;
+}
+
+/** One stored variant: relative paths of the WebP and AVIF files and the pixel size. */
+export interface StoredVariant {
+  webp: string;
+  avif: string;
+  width: number;
+  height: number;
+}
+
+/** What `storeImage` wrote (paths relative to the media root). */
+export interface StoredImage {
+  sha256: string;
+  /** The master: the original when kept, else an optimised copy. */
+  src: string;
+  width: number;
+  height: number;
+  originalKept: boolean;
+  variants: Record<VariantName, StoredVariant>;
+  /** Every file written, for the media table (backups check they exist). */
+  files: string[];
+  bytes: number;
+}
+
+/** True when an original may be served as is: small, browser-safe, nothing to strip or rotate. */
+function canKeepOriginal(mime: string, size: number, meta: Metadata): boolean {
+  if (size > KEEP_ORIGINAL_MAX_BYTES || !BROWSER_SAFE.has(mime)) return false;
+  // EXIF (GPS, camera serial), XMP, IPTC and PNG text chunks can identify a minor: re-encode instead.
+  if (meta.exif || meta.xmp || meta.iptc || (meta.comments?.length ?? 0) > 0) return false;
+  // A rotated original would show sideways where EXIF orientation is ignored.
+  return !meta.orientation || meta.orientation === 1;
+}
+
+/** Writes one encoded output under a temp name, then renames it to `rel`. */
+async function writeOutput(root: string, pipeline: Sharp, rel: string): Promise<{ rel: string; bytes: number; width: number; height: number }> {
+  const ext = rel.slice(rel.lastIndexOf('.'));
+  const tmp = await tempFile(root, 'img', ext);
+  try {
+    const info = await pipeline.timeout(TIMEOUT).toFile(tmp);
+    await commitFile(root, tmp, rel);
+    return { rel, bytes: info.size, width: info.width, height: info.height };
+  } catch (err) {
+    await removeQuietly(tmp);
+    throw err;
+  }
+}
+
+/**
+ * Stores an uploaded image: checks its type by magic bytes and that it decodes, applies the EXIF
+ * orientation, strips every metadata block, and writes thumb/md/xl in WebP and AVIF plus a master
+ * (the original when it is small and clean, else an optimised copy). Names come from the content
+ * hash, so the same picture uploaded twice lands on the same files. `input` is left in place.
+ */
+export async function storeImage(root: string, input: string): Promise<StoredImage> {
+  const sharp = await loadSharp();
+  const type = await fileTypeFromFile(input);
+  if (!type || !(type.mime in ACCEPTED)) throw new NotAnImageError(`not an accepted image type (${type?.mime ?? 'unknown'})`);
+  const [digest, stat] = await Promise.all([sha256File(input), fsp.stat(input)]);
+  const name = shortHash(digest);
+
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, INPUT).metadata();
+  } catch (err) {
+    throw new NotAnImageError(`unreadable header: ${(err as Error).message}`);
+  }
+  if (!meta.width || !meta.height) throw new NotAnImageError('no dimensions');
+  const keep = canKeepOriginal(type.mime, stat.size, meta);
+
+  // Decode once: rotate upright, shrink into the master's box (JPEG shrink-on-load makes this the
+  // cheap part), convert to sRGB 8-bit. Every output is then encoded from these pixels, so a 12 MP
+  // photo is decoded one time instead of seven. Without withMetadata(), nothing of EXIF/XMP/ICC
+  // survives into the outputs.
+  let decoded: { data: Buffer; info: OutputInfo };
+  try {
+    decoded = await sharp(input, INPUT)
+      .autoOrient()
+      .resize({ width: MASTER_MAX_EDGE, height: MASTER_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+      .toColourspace('srgb')
+      .raw({ depth: 'uchar' })
+      .timeout(TIMEOUT)
+      .toBuffer({ resolveWithObject: true });
+  } catch (err) {
+    throw new NotAnImageError(`does not decode: ${(err as Error).message}`);
+  }
+  const { data, info } = decoded;
+  const hasAlpha = info.channels === 4 || info.channels === 2;
+  const pixels = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  const scaled = (width: number) => (width < info.width ? pixels().resize({ width, kernel: 'lanczos3' }) : pixels());
+
+  const jobs: Array<Promise<{ rel: string; bytes: number; width: number; height: number }>> = [];
+  const variantJobs = {} as Record<VariantName, { webp: number; avif: number }>;
+  for (const [variant, width] of Object.entries(IMAGE_VARIANTS) as Array<[VariantName, number]>) {
+    const w = Math.min(width, info.width);
+    const base = `${IMAGE_DIR}/${name}-${variant}`;
+    variantJobs[variant] = {
+      // WebP q78, effort 4: visually clean photos at about a third of a JPEG's size; effort 4 is
+      // libwebp's default speed/size balance.
+      webp: jobs.push(writeOutput(root, scaled(w).webp({ quality: 78, effort: 4, alphaQuality: 90 }), `${base}.webp`)) - 1,
+      // AVIF q50 with 4:2:0 chroma: another ~30% under WebP for photos. Effort 2 (of 0–9) keeps a
+      // 12 MP upload within the time budget on two cores; higher efforts gain a few % for 2–4× time.
+      avif: jobs.push(writeOutput(root, scaled(w).avif({ quality: 50, effort: 2, chromaSubsampling: '4:2:0' }), `${base}.avif`)) - 1,
+    };
+  }
+
+  let masterIndex = -1;
+  let master: { rel: string; bytes: number; width: number; height: number };
+  if (keep) {
+    master = { rel: `${IMAGE_DIR}/${name}-orig.${ACCEPTED[type.mime]}`, bytes: stat.size, width: meta.width, height: meta.height };
+  } else {
+    // The optimised master: JPEG for opaque photos (every client shows it; mozjpeg's trellis
+    // quantisation saves ~10% at the same quality), WebP when there is transparency to keep.
+    const pipeline = hasAlpha ? pixels().webp({ quality: 85, effort: 4 }) : pixels().jpeg({ quality: 82, mozjpeg: true });
+    masterIndex = jobs.push(writeOutput(root, pipeline, `${IMAGE_DIR}/${name}-master.${hasAlpha ? 'webp' : 'jpg'}`)) - 1;
+    master = { rel: '', bytes: 0, width: 0, height: 0 };
+  }
+
+  const settled = await Promise.allSettled(jobs);
+  const failed = settled.find((s) => s.status === 'rejected');
+  if (failed) {
+    // All or nothing: the outputs that did finish are removed with the failure.
+    for (const s of settled) if (s.status === 'fulfilled') await removeQuietly(resolveInside(root, s.value.rel));
+    throw (failed as PromiseRejectedResult).reason;
+  }
+  const results = settled.map((s) => (s as PromiseFulfilledResult<{ rel: string; bytes: number; width: number; height: number }>).value);
+
+  if (keep) {
+    // Copied rather than moved: the caller owns `input` and removes it.
+    const tmp = await tempFile(root, 'img', `.${ACCEPTED[type.mime]}`);
+    try {
+      await fsp.copyFile(input, tmp);
+      await commitFile(root, tmp, master.rel);
+    } catch (err) {
+      await removeQuietly(tmp);
+      throw err;
+    }
+  } else {
+    master = results[masterIndex]!;
+  }
+
+  const variants = {} as Record<VariantName, StoredVariant>;
+  for (const [variant, idx] of Object.entries(variantJobs) as Array<[VariantName, { webp: number; avif: number }]>) {
+    const webp = results[idx.webp]!;
+    const avif = results[idx.avif]!;
+    variants[variant] = { webp: webp.rel, avif: avif.rel, width: webp.width, height: webp.height };
+  }
+  const files = [master.rel, ...results.filter((_, i) => i !== masterIndex).map((r) => r.rel)];
+  const bytes = master.bytes + results.filter((_, i) => i !== masterIndex).reduce((n, r) => n + r.bytes, 0);
+  return { sha256: digest, src: master.rel, width: master.width, height: master.height, originalKept: keep, variants, files, bytes };
+}

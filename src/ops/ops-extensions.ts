@@ -1,0 +1,11 @@
+import type { CliExtensions } from '../cli';
+import { backupData } from './backup';
+import { restoreData } from './restore';
+
+/** The `backup` and `restore` commands, for both entry points (dist/cli.js and the executable). */
+export const opsExtensions: CliExtensions = {
+  backup: async (dataDir, out, io) => {
+    await backupData(dataDir, out, io);
+  },
+  restore: (dataDir, from, force, io) => restoreData(dataDir, from, force, io),
+};

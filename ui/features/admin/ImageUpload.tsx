@@ -1,0 +1,137 @@
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
+import { mediaUrl } from '../../lib/api';
+import { UploadError, uploadImage, UPLOAD_MESSAGES } from '../../lib/upload';
+
+/** The admin image upload of §7: answers `{ ok, src, variants }`. */
+export const ADMIN_IMAGE_UPLOAD = '/upload/image';
+
+/**
+ * An image field: the current image's preview, a file picker and a drop zone; uploads with a
+ * progress bar and reports the spec's messages. `onChange` gets the uploaded URL ('' on Remove).
+ */
+export function ImageUpload(props: {
+  label: string;
+  value: string;
+  onChange: (url: string) => void;
+  /** Upload route; the admin one by default. */
+  endpoint?: string;
+  /** False for the coach invite page, which has no admin token. */
+  requireToken?: boolean;
+  hint?: string;
+  /** A field-level error from the form (e.g. a required image). */
+  error?: string;
+  /** Put before an upload failure, e.g. 'Portrait upload failed.' */
+  failurePrefix?: string;
+  /** Shows a Remove button when there is an image. */
+  removable?: boolean;
+  /** Called while an upload runs, so a form can wait for it. */
+  onBusyChange?: (busy: boolean) => void;
+  /** Smaller preview, for slots in a grid. */
+  compact?: boolean;
+}) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+  const abort = useRef<AbortController | null>(null);
+  const busyRef = useRef(props.onBusyChange);
+  busyRef.current = props.onBusyChange;
+
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const send = async (file: File | undefined) => {
+    if (!file) return;
+    setFailure(null);
+    abort.current?.abort();
+    const controller = new AbortController();
+    abort.current = controller;
+    setProgress(0);
+    busyRef.current?.(true);
+    try {
+      const url = await uploadImage(props.endpoint ?? ADMIN_IMAGE_UPLOAD, file, {
+        onProgress: (f) => setProgress(f),
+        signal: controller.signal,
+        requireToken: props.requireToken,
+      });
+      if (!controller.signal.aborted) props.onChange(url);
+    } catch (err) {
+      if (controller.signal.aborted) return;
+      const detail = err instanceof UploadError ? err.message : UPLOAD_MESSAGES.unexpected;
+      setFailure(props.failurePrefix ? `${props.failurePrefix} ${detail}` : detail);
+    } finally {
+      if (abort.current === controller) abort.current = null;
+      setProgress(null);
+      busyRef.current?.(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    void send(e.dataTransfer.files[0]);
+  };
+
+  const error = failure ?? props.error;
+  const describedBy = [error ? `${id}-error` : '', props.hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  const src = mediaUrl(props.value);
+  const uploading = progress !== null;
+
+  return (
+    <div className={`upload ${props.compact ? 'upload--compact' : ''} ${error ? 'field--invalid' : ''}`}>
+      <span className="field__label" id={`${id}-label`}>
+        {props.label}
+      </span>
+      <div
+        className={`upload__zone ${dragging ? 'is-dragging' : ''}`}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+      >
+        <div className="upload__preview">{src ? <img src={src} alt={`${props.label}: current image`} loading="lazy" /> : <span className="muted">No image</span>}</div>
+        <div className="upload__controls">
+          <input
+            ref={input}
+            id={id}
+            className="sr-only"
+            type="file"
+            accept="image/*"
+            aria-labelledby={`${id}-label ${id}-pick`}
+            aria-describedby={describedBy}
+            disabled={uploading}
+            onChange={(e) => void send(e.target.files?.[0])}
+          />
+          <label htmlFor={id} id={`${id}-pick`} className={`btn btn--small ${uploading ? 'is-disabled' : ''}`}>
+            {src ? 'Replace image' : 'Choose image'}
+          </label>
+          {props.removable && src && !uploading && (
+            <button type="button" className="btn btn--small btn--ghost" onClick={() => props.onChange('')} aria-label={`Remove ${props.label}`}>
+              Remove
+            </button>
+          )}
+          {!props.compact && <span className="muted upload__drop-hint">or drop a file here</span>}
+        </div>
+      </div>
+      {uploading && (
+        <div className="upload__progress">
+          <progress max={1} value={progress ?? 0} aria-label={`Uploading ${props.label}`} />
+          <span className="mono">{Math.round((progress ?? 0) * 100)}%</span>
+        </div>
+      )}
+      {props.hint && !error && (
+        <span className="field__hint" id={`${id}-hint`}>
+          {props.hint}
+        </span>
+      )}
+      {error && (
+        <span className="field__error" id={`${id}-error`} role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,471 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ErrorState, Loading } from '../../components/states';
+import { errorMessage, mediaUrl } from '../../lib/api';
+import { formatDate, usePageMeta } from '../../lib/page';
+import { invalidate } from '../../lib/resource';
+import { isHttpUrl, isIsoDate } from '../../../src/features/shared/fields';
+import { failureDetail, failureText, isMissingRoute } from './form-errors';
+import { CommitInput, Field, useConfirm, useNotice } from './kit';
+import { pageCount, pageRange, parseRank, patchItem, patchMany, restoreItems } from './list-edits';
+import { bulkApprovePress, createPress, deletePress, fetchAdminPress, importPressUrl, updatePress, type AdminPressItem, type PressFilter, type PressPreview } from './press.api';
+
+/** Page sizes of the list (§9), default 20. */
+export const PRESS_PAGE_SIZES = [10, 20, 30, 50] as const;
+
+const IMPORT_MESSAGES = {
+  url: 'Please paste a valid http(s) article URL.',
+  none: 'No preview available for this URL.',
+  unavailable: 'Importing from a URL is not available on this server yet. Add the article by hand below.',
+} as const;
+
+interface ManualForm {
+  title: string;
+  url: string;
+  source: string;
+  date: string;
+  excerpt: string;
+  tag: string;
+  thumb_url: string;
+}
+const emptyManual = (url = ''): ManualForm => ({ title: '', url, source: '', date: '', excerpt: '', tag: '', thumb_url: '' });
+
+function manualErrors(f: ManualForm): Partial<Record<keyof ManualForm, string>> {
+  const e: Partial<Record<keyof ManualForm, string>> = {};
+  if (!f.title.trim()) e.title = 'Title is required.';
+  if (!isHttpUrl(f.url)) e.url = 'Please provide a valid http(s) URL.';
+  if (f.date.trim() && !isIsoDate(f.date.trim())) e.date = 'Date must be YYYY-MM-DD';
+  if (f.thumb_url.trim() && !isHttpUrl(f.thumb_url) && !f.thumb_url.trim().startsWith('/')) e.thumb_url = 'Thumbnail must be a relative or http(s) URL.';
+  return e;
+}
+
+/** Import from an article URL: preview, then Save; a hand-made article when there is no preview. */
+function PressImport(props: { onSaved: () => void; notify: (n: { kind: 'ok' | 'error'; text: string }) => void }) {
+  const [url, setUrl] = useState('');
+  const [urlError, setUrlError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<PressPreview | null>(null);
+  const [busy, setBusy] = useState<'preview' | 'save' | 'manual' | null>(null);
+  const [unavailable, setUnavailable] = useState(false);
+  const [manualOpen, setManualOpen] = useState(false);
+  const [manual, setManual] = useState<ManualForm>(emptyManual);
+  const [manualTouched, setManualTouched] = useState(false);
+
+  const openManual = (withUrl: string) => {
+    setManualOpen(true);
+    setManual((m) => ({ ...m, url: m.url || withUrl }));
+  };
+
+  const fetchPreview = async (e: FormEvent) => {
+    e.preventDefault();
+    setPreview(null);
+    if (!isHttpUrl(url)) {
+      setUrlError(IMPORT_MESSAGES.url);
+      return;
+    }
+    setUrlError(null);
+    setBusy('preview');
+    try {
+      const r = await importPressUrl(url.trim(), false);
+      if (r?.preview && (r.preview.title || r.preview.excerpt || r.preview.thumb_url)) setPreview({ ...r.preview, url: r.preview.url || url.trim() });
+      else setUrlError(IMPORT_MESSAGES.none);
+    } catch (err) {
+      if (isMissingRoute(err)) {
+        setUnavailable(true);
+        openManual(url.trim());
+      } else setUrlError(failureDetail(err) || IMPORT_MESSAGES.none);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const save = async () => {
+    if (!preview) return;
+    setBusy('save');
+    try {
+      const r = await importPressUrl(preview.url, true);
+      props.notify({ kind: 'ok', text: r && r.saved === false && r.item ? `Already in the list: “${r.item.title}”.` : 'Saved ✅' });
+      setPreview(null);
+      setUrl('');
+      props.onSaved();
+    } catch (err) {
+      props.notify({ kind: 'error', text: failureText('Save failed', err) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const mErrors = manualErrors(manual);
+  const saveManual = async (e: FormEvent) => {
+    e.preventDefault();
+    setManualTouched(true);
+    if (Object.keys(mErrors).length || busy) return;
+    setBusy('manual');
+    try {
+      const t = (v: string) => v.trim() || undefined;
+      await createPress({ title: manual.title.trim(), url: manual.url.trim(), source: t(manual.source), date: t(manual.date), excerpt: t(manual.excerpt), tag: t(manual.tag), thumb_url: t(manual.thumb_url) });
+      props.notify({ kind: 'ok', text: 'Saved ✅' });
+      setManual(emptyManual());
+      setManualTouched(false);
+      props.onSaved();
+    } catch (err) {
+      props.notify({ kind: 'error', text: failureText('Save failed', err) });
+    } finally {
+      setBusy(null);
+    }
+  };
+  const mErr = (k: keyof ManualForm) => (manualTouched ? mErrors[k] : undefined);
+  const setM = (k: keyof ManualForm, v: string) => setManual((m) => ({ ...m, [k]: v }));
+
+  return (
+    <section className="panel" aria-labelledby="press-import">
+      <h2 id="press-import">Import from an article URL</h2>
+      {unavailable ? (
+        <p className="notice notice--error" role="alert">
+          {IMPORT_MESSAGES.unavailable}
+        </p>
+      ) : (
+        <form className="toolbar" onSubmit={fetchPreview} noValidate aria-label="Import an article">
+          <div className="toolbar__search">
+            <Field label="Article URL" error={urlError ?? undefined}>
+              <input type="url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://" />
+            </Field>
+            <button type="submit" className="btn" disabled={busy === 'preview'}>
+              {busy === 'preview' ? 'Loading preview…' : 'Preview'}
+            </button>
+          </div>
+        </form>
+      )}
+      {preview && (
+        <div className="import-preview" aria-label="Article preview">
+          {preview.thumb_url ? <img src={mediaUrl(preview.thumb_url)} alt="" /> : <div className="admin-card__placeholder" aria-hidden="true" />}
+          <div>
+            <h3>{preview.title || preview.url}</h3>
+            <p className="muted small">{[preview.source, formatDate(preview.date)].filter(Boolean).join(' · ')}</p>
+            {preview.excerpt && <p>{preview.excerpt}</p>}
+            <div className="row-actions" style={{ justifyContent: 'flex-start' }}>
+              <button type="button" className="btn btn--primary" onClick={save} disabled={busy === 'save'}>
+                {busy === 'save' ? 'Saving…' : 'Save'}
+              </button>
+              <button type="button" className="btn btn--ghost" onClick={() => setPreview(null)}>
+                Discard
+              </button>
+            </div>
+          </div>
+        </div>
+      )}
+      {urlError && urlError !== IMPORT_MESSAGES.url && !manualOpen && (
+        <button type="button" className="btn btn--small btn--ghost" onClick={() => openManual(url.trim())}>
+          Add it by hand instead
+        </button>
+      )}
+      {!manualOpen && !unavailable && (!urlError || urlError === IMPORT_MESSAGES.url) && (
+        <button type="button" className="btn btn--small btn--ghost" onClick={() => openManual('')}>
+          Add an article by hand
+        </button>
+      )}
+      {manualOpen && (
+        <form className="form-grid" onSubmit={saveManual} noValidate aria-label="New article" style={{ marginTop: 16 }}>
+          <h3 className="form-grid__title">New article</h3>
+          <Field label="Title" error={mErr('title')} wide>
+            <input value={manual.title} onChange={(e) => setM('title', e.target.value)} />
+          </Field>
+          <Field label="Article URL" error={mErr('url')} wide>
+            <input type="url" value={manual.url} onChange={(e) => setM('url', e.target.value)} placeholder="https://" />
+          </Field>
+          <Field label="Source" hint="Newspaper, site or channel">
+            <input value={manual.source} onChange={(e) => setM('source', e.target.value)} />
+          </Field>
+          <Field label="Date" error={mErr('date')} hint="YYYY-MM-DD">
+            <input type="date" value={manual.date} onChange={(e) => setM('date', e.target.value)} />
+          </Field>
+          <Field label="Tag">
+            <input value={manual.tag} onChange={(e) => setM('tag', e.target.value)} placeholder="Interview, Results…" />
+          </Field>
+          <Field label="Thumbnail URL" error={mErr('thumb_url')}>
+            <input value={manual.thumb_url} onChange={(e) => setM('thumb_url', e.target.value)} placeholder="https://" />
+          </Field>
+          <Field label="Excerpt" wide>
+            <textarea rows={3} value={manual.excerpt} onChange={(e) => setM('excerpt', e.target.value)} />
+          </Field>
+          <div className="row-actions form-grid__actions">
+            <button type="button" className="btn btn--ghost" onClick={() => setManualOpen(false)}>
+              Cancel
+            </button>
+            <button type="submit" className="btn btn--primary" disabled={busy === 'manual'}>
+              {busy === 'manual' ? 'Saving…' : 'Add article'}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
+
+/** `/admin/press`: import, filter and search, paging, per-row status/rank/tag, bulk approve, delete. */
+export function PressAdminPage() {
+  usePageMeta('Press · Admin');
+  const [filter, setFilter] = useState<PressFilter>('all');
+  const [query, setQuery] = useState('');
+  const [search, setSearch] = useState('');
+  const [take, setTake] = useState<number>(20);
+  const [page, setPage] = useState(1);
+  const [items, setItems] = useState<AdminPressItem[] | null>(null);
+  const [count, setCount] = useState(0);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [bulkBusy, setBulkBusy] = useState(false);
+  const [notice, notify] = useNotice();
+  const [confirmNode, confirm] = useConfirm();
+  const itemsRef = useRef<AdminPressItem[]>([]);
+  itemsRef.current = items ?? [];
+  const seq = useRef(0);
+
+  const load = async () => {
+    const mine = ++seq.current;
+    setLoadError(null);
+    try {
+      const r = await fetchAdminPress({ q: search, page, take, filter });
+      if (mine !== seq.current) return;
+      setItems(r.items);
+      setCount(r.count);
+    } catch (err) {
+      if (mine === seq.current) setLoadError(`Load failed: ${errorMessage(err)}`);
+    }
+  };
+  useEffect(() => {
+    void load();
+  }, [filter, search, take, page]);
+  useEffect(() => setSelected(new Set()), [filter, search, take, page]);
+
+  const setList = (next: AdminPressItem[]) => setItems(next);
+
+  /** One optimistic change of a row; rolled back with the spec's message on failure. */
+  const change = async (id: number, patch: Pick<Partial<AdminPressItem>, 'approved' | 'rank' | 'tag'>, failure: string) => {
+    const { next, before } = patchItem(itemsRef.current, id, patch);
+    if (!before) return;
+    setList(next);
+    try {
+      await updatePress(id, patch.tag !== undefined ? { ...patch, tag: patch.tag || null } : patch);
+      invalidate('press');
+    } catch (err) {
+      setList(restoreItems(itemsRef.current, [before]));
+      notify({ kind: 'error', text: failureText(failure, err) });
+    }
+  };
+
+  const bulk = async (approved: boolean) => {
+    if (!selected.size || bulkBusy) return;
+    const ids = new Set(selected);
+    const { next, before } = patchMany(itemsRef.current, ids, { approved });
+    setList(next);
+    setBulkBusy(true);
+    try {
+      await bulkApprovePress([...ids], approved);
+      invalidate('press');
+      setSelected(new Set());
+      notify({ kind: 'ok', text: `${approved ? 'Approved' : 'Moved to draft'}: ${ids.size} article${ids.size > 1 ? 's' : ''}.` });
+    } catch (err) {
+      setList(restoreItems(itemsRef.current, before));
+      notify({ kind: 'error', text: failureText('Bulk failed', err) });
+    } finally {
+      setBulkBusy(false);
+    }
+  };
+
+  const remove = async (item: AdminPressItem) => {
+    if (!(await confirm(`Delete the article "${item.title}"?`))) return;
+    try {
+      await deletePress(item.id);
+      invalidate('press');
+      setSelected((s) => {
+        const n = new Set(s);
+        n.delete(item.id);
+        return n;
+      });
+      notify({ kind: 'ok', text: 'Deleted.' });
+      await load();
+    } catch (err) {
+      notify({ kind: 'error', text: failureText('Delete failed', err) });
+    }
+  };
+
+  const pages = pageCount(take, count);
+  const allOnPage = !!items?.length && items.every((i) => selected.has(i.id));
+  const toggleAll = () => setSelected(allOnPage ? new Set() : new Set(items?.map((i) => i.id)));
+  const toggleOne = (id: number) =>
+    setSelected((s) => {
+      const n = new Set(s);
+      if (n.has(id)) n.delete(id);
+      else n.add(id);
+      return n;
+    });
+
+  return (
+    <>
+      <h1>Press</h1>
+      <p className="page-lead">Articles, results and interviews. Only approved articles are shown on the site; lower rank is shown first.</p>
+      {notice}
+      <PressImport notify={notify} onSaved={() => void load()} />
+
+      <section className="panel" aria-labelledby="press-list">
+        <div className="panel__head">
+          <h2 id="press-list">Articles</h2>
+          <div className="segmented" role="group" aria-label="Show">
+            {(['all', 'approved', 'draft'] as const).map((f) => (
+              <button
+                key={f}
+                type="button"
+                aria-pressed={filter === f}
+                onClick={() => {
+                  setFilter(f);
+                  setPage(1);
+                }}
+              >
+                {f === 'all' ? 'All' : f === 'approved' ? 'Approved' : 'Draft'}
+              </button>
+            ))}
+          </div>
+        </div>
+        <form
+          className="toolbar"
+          role="search"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setSearch(query.trim());
+            setPage(1);
+          }}
+        >
+          <div className="toolbar__search">
+            <Field label="Search">
+              <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Title, source, tag…" />
+            </Field>
+            <button type="submit" className="btn">
+              Search
+            </button>
+          </div>
+          <Field label="Per page">
+            <select
+              value={take}
+              onChange={(e) => {
+                setTake(Number(e.target.value));
+                setPage(1);
+              }}
+            >
+              {PRESS_PAGE_SIZES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </form>
+
+        {selected.size > 0 && (
+          <div className="bulk-bar" role="group" aria-label="Selected articles">
+            <strong>{selected.size} selected</strong>
+            <button type="button" className="btn btn--small" onClick={() => bulk(true)} disabled={bulkBusy}>
+              Approve selected
+            </button>
+            <button type="button" className="btn btn--small" onClick={() => bulk(false)} disabled={bulkBusy}>
+              Unapprove selected
+            </button>
+            <button type="button" className="btn btn--small btn--ghost" onClick={() => setSelected(new Set())}>
+              Clear selection
+            </button>
+          </div>
+        )}
+
+        {loadError && <ErrorState message={loadError} onRetry={load} retryLabel="Retry" />}
+        {!items && !loadError && <Loading />}
+        {items && items.length === 0 && !loadError && <p className="state state--empty">{search || filter !== 'all' ? 'No articles found' : 'No articles yet. Import one from its URL above.'}</p>}
+        {items && items.length > 0 && (
+          <div className="table-wrap">
+            <table className="admin-table admin-table--cards">
+              <thead>
+                <tr>
+                  <th className="col-check">
+                    <input type="checkbox" checked={allOnPage} onChange={toggleAll} aria-label="Select every article on this page" />
+                  </th>
+                  <th>Article</th>
+                  <th className="col-tag">Tag</th>
+                  <th className="col-narrow">Rank</th>
+                  <th>Status</th>
+                  <th>
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((p) => (
+                  <tr key={p.id} className={selected.has(p.id) ? 'is-selected' : ''}>
+                    <td>
+                      <input type="checkbox" checked={selected.has(p.id)} onChange={() => toggleOne(p.id)} aria-label={`Select ${p.title}`} />
+                    </td>
+                    <td>
+                      <div className="row-main">
+                        {p.thumb_url ? <img className="thumb" src={mediaUrl(p.thumb_url)} alt="" loading="lazy" /> : <span className="thumb" aria-hidden="true" />}
+                        <div>
+                          <a className="row-title" href={p.url} target="_blank" rel="noopener noreferrer">
+                            {p.title}
+                          </a>
+                          <div className="muted small">{[p.source, formatDate(p.date)].filter(Boolean).join(' · ')}</div>
+                        </div>
+                      </div>
+                    </td>
+                    <td data-label="Tag">
+                      <CommitInput label={`Tag of ${p.title}`} value={p.tag ?? ''} maxLength={40} onCommit={(v) => void change(p.id, { tag: v.trim() }, 'Tag update failed')} />
+                    </td>
+                    <td data-label="Rank">
+                      <CommitInput
+                        label={`Rank of ${p.title}`}
+                        value={String(p.rank)}
+                        inputMode="numeric"
+                        onCommit={(v) => {
+                          const rank = parseRank(v);
+                          if (rank === undefined) notify({ kind: 'error', text: 'Rank update failed: Rank must be an integer.' });
+                          else void change(p.id, { rank }, 'Rank update failed');
+                        }}
+                      />
+                    </td>
+                    <td data-label="Status">
+                      <button
+                        type="button"
+                        className="btn btn--small status-toggle"
+                        aria-pressed={p.approved}
+                        aria-label={`Approved: ${p.title}`}
+                        onClick={() => void change(p.id, { approved: !p.approved }, 'Update failed')}
+                      >
+                        {p.approved ? '✓ Approved' : 'Draft'}
+                      </button>
+                    </td>
+                    <td>
+                      <button type="button" className="btn btn--small btn--danger" onClick={() => remove(p)} aria-label={`Delete ${p.title}`}>
+                        Delete
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {items && count > 0 && (
+          <nav className="pager" aria-label="Pages">
+            <span className="muted">{pageRange(page, take, count)}</span>
+            <div className="pager__buttons">
+              <button type="button" className="btn btn--small" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
+                Previous
+              </button>
+              <span className="muted">
+                Page {page} of {pages}
+              </span>
+              <button type="button" className="btn btn--small" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
+                Next
+              </button>
+            </div>
+          </nav>
+        )}
+      </section>
+      {confirmNode}
+    </>
+  );
+}

@@ -1,0 +1,347 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { ErrorState, Loading } from '../../components/states';
+import { mediaUrl } from '../../lib/api';
+import { usePageMeta } from '../../lib/page';
+import { invalidate } from '../../lib/resource';
+import { failureText, issuesByField } from './form-errors';
+import { ImageUpload } from './ImageUpload';
+import { Field, useConfirm, useNotice } from './kit';
+import { createTeamMember, deleteTeamMember, fetchAdminTeam, reorderTeam, TEAM_THEMES, updateTeamMember, type AdminTeamMember, type TeamTheme } from './team.api';
+import { emptyRecordRow, emptyTeamForm, memberToForm, moveMember, orderChanged, teamFormErrors, teamFormToInput, TEAM_MESSAGES, type RecordRow, type TeamForm } from './team-form';
+
+const THEME_LABELS: Record<TeamTheme, string> = { foil: 'Foil', xr: 'XR', glass: 'Glass' };
+
+/** The edit panel of one member (new when `member` is null). */
+function MemberEditor(props: {
+  member: AdminTeamMember | null;
+  onSaved: (m: AdminTeamMember) => void;
+  onDeleted: (id: number) => void;
+  onClose: () => void;
+  notify: (n: { kind: 'ok' | 'error'; text: string }) => void;
+  confirm: (t: string, l?: string) => Promise<boolean>;
+}) {
+  const [form, setForm] = useState<TeamForm>(() => (props.member ? memberToForm(props.member) : emptyTeamForm()));
+  const [showErrors, setShowErrors] = useState(false);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [uploads, setUploads] = useState(0);
+  const errors = teamFormErrors(form);
+  const set = <K extends keyof TeamForm>(k: K, v: TeamForm[K]) => setForm((f) => ({ ...f, [k]: v }));
+  const setRecord = (i: number, k: keyof RecordRow, v: string) => setForm((f) => ({ ...f, records: f.records.map((r, j) => (j === i ? { ...r, [k]: v } : r)) }));
+  const uploadBusy = (b: boolean) => setUploads((n) => n + (b ? 1 : -1));
+  const title = props.member ? `Edit ${props.member.firstName} ${props.member.lastName}` : 'New member';
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setShowErrors(true);
+    if (busy || uploads > 0) return;
+    const problems = [errors.name, errors.portrait].filter(Boolean);
+    if (problems.length) {
+      props.notify({ kind: 'error', text: problems.join(' ') });
+      return;
+    }
+    setBusy(true);
+    try {
+      const input = teamFormToInput(form);
+      const saved = props.member ? await updateTeamMember(props.member.id, input) : await createTeamMember(input);
+      invalidate('team');
+      props.notify({ kind: 'ok', text: 'Saved ✅' });
+      props.onSaved(saved);
+    } catch (err) {
+      setServerErrors(issuesByField(err));
+      props.notify({ kind: 'error', text: failureText('Save failed.', err) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    const m = props.member;
+    if (!m || !(await props.confirm(`Delete ${m.firstName} ${m.lastName} from the team?`))) return;
+    setBusy(true);
+    try {
+      await deleteTeamMember(m.id);
+      invalidate('team');
+      props.notify({ kind: 'ok', text: 'Deleted.' });
+      props.onDeleted(m.id);
+    } catch (err) {
+      props.notify({ kind: 'error', text: failureText('Delete failed.', err) });
+      setBusy(false);
+    }
+  };
+
+  const nameError = showErrors ? errors.name : undefined;
+  return (
+    <form className="panel form-grid" onSubmit={submit} noValidate aria-label={title}>
+      <div className="panel__head form-grid__title">
+        <h2>{title}</h2>
+        <button type="button" className="btn btn--small btn--ghost" onClick={props.onClose}>
+          Close
+        </button>
+      </div>
+      <Field label="First name" error={nameError && !form.firstName.trim() ? nameError : serverErrors.firstName}>
+        <input value={form.firstName} onChange={(e) => set('firstName', e.target.value)} />
+      </Field>
+      <Field label="Last name" error={nameError && !form.lastName.trim() ? nameError : serverErrors.lastName}>
+        <input value={form.lastName} onChange={(e) => set('lastName', e.target.value)} />
+      </Field>
+      <Field label="Quote" wide error={serverErrors.quote}>
+        <textarea rows={2} value={form.quote} maxLength={300} onChange={(e) => set('quote', e.target.value)} />
+      </Field>
+      <div className="form-grid__full">
+        <ImageUpload
+          label="Portrait"
+          value={form.portraitUrl}
+          onChange={(url) => set('portraitUrl', url)}
+          error={(showErrors ? errors.portrait : undefined) ?? serverErrors.portraitUrl}
+          failurePrefix={TEAM_MESSAGES.portraitUpload}
+          hint="Required. A vertical photo works best on the card."
+          onBusyChange={uploadBusy}
+        />
+      </div>
+      <div className="form-grid__full">
+        <ImageUpload
+          label="Action photo"
+          value={form.actionUrl}
+          onChange={(url) => set('actionUrl', url)}
+          failurePrefix={TEAM_MESSAGES.actionUpload}
+          hint="Optional: shown on the back of the card."
+          removable
+          onBusyChange={uploadBusy}
+        />
+      </div>
+      <Field label="Action photo URL" hint="Or paste a link" error={serverErrors.actionUrl}>
+        <input value={form.actionUrl} onChange={(e) => set('actionUrl', e.target.value)} placeholder="https://" />
+      </Field>
+      <Field label="Card theme">
+        <select value={form.theme} onChange={(e) => set('theme', e.target.value as TeamTheme)}>
+          {TEAM_THEMES.map((t) => (
+            <option key={t} value={t}>
+              {THEME_LABELS[t]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <label className="check form-grid__full">
+        <input type="checkbox" checked={form.active} onChange={(e) => set('active', e.target.checked)} /> Active (shown on the site)
+      </label>
+
+      <fieldset className="form-grid__full choice-group" style={{ display: 'block' }}>
+        <legend className="field__label">Records</legend>
+        <div className="table-wrap">
+          <table className="admin-table records-table">
+            <thead>
+              <tr>
+                <th>Distance</th>
+                <th>Time</th>
+                <th>Meet</th>
+                <th>Date</th>
+                <th>
+                  <span className="sr-only">Remove</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {form.records.map((r, i) => (
+                <tr key={i}>
+                  <td>
+                    <input value={r.distance} onChange={(e) => setRecord(i, 'distance', e.target.value)} aria-label={`Record ${i + 1} distance`} placeholder="1600m" />
+                  </td>
+                  <td>
+                    <input value={r.time} onChange={(e) => setRecord(i, 'time', e.target.value)} aria-label={`Record ${i + 1} time`} placeholder="4:31.20" className="mono" />
+                  </td>
+                  <td>
+                    <input value={r.meet} onChange={(e) => setRecord(i, 'meet', e.target.value)} aria-label={`Record ${i + 1} meet`} />
+                  </td>
+                  <td>
+                    <input value={r.date} onChange={(e) => setRecord(i, 'date', e.target.value)} aria-label={`Record ${i + 1} date`} placeholder="YYYY-MM-DD" />
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className="btn btn--small btn--ghost icon-action"
+                      aria-label={`Remove record ${i + 1}`}
+                      onClick={() => setForm((f) => ({ ...f, records: f.records.length > 1 ? f.records.filter((_, j) => j !== i) : [emptyRecordRow()] }))}
+                    >
+                      ×
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <p className="muted small" style={{ margin: '8px 0' }}>
+          Rows with neither a distance nor a time are left out.
+        </p>
+        <button type="button" className="btn btn--small" onClick={() => setForm((f) => ({ ...f, records: [...f.records, emptyRecordRow()] }))}>
+          + Add a record
+        </button>
+      </fieldset>
+
+      <div className="row-actions form-grid__actions">
+        {props.member && (
+          <button type="button" className="btn btn--danger" onClick={remove} disabled={busy}>
+            Delete
+          </button>
+        )}
+        <button type="submit" className="btn btn--primary" disabled={busy || uploads > 0}>
+          {busy ? 'Saving…' : uploads > 0 ? 'Uploading…' : props.member ? 'Save member' : 'Add member'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** `/admin/team`: the ordered members (move, Save Current Order), New Member, and the edit panel. */
+export function TeamAdminPage() {
+  usePageMeta('Team · Admin');
+  const [list, setList] = useState<AdminTeamMember[] | null>(null);
+  const [saved, setSaved] = useState<AdminTeamMember[]>([]);
+  const [failed, setFailed] = useState(false);
+  const [editing, setEditing] = useState<AdminTeamMember | 'new' | null>(null);
+  const [ordering, setOrdering] = useState(false);
+  const [notice, notify] = useNotice();
+  const [confirmNode, confirm] = useConfirm();
+  const panel = useRef<HTMLDivElement>(null);
+
+  const load = async () => {
+    setFailed(false);
+    try {
+      const members = await fetchAdminTeam();
+      setList(members);
+      setSaved(members);
+    } catch {
+      setFailed(true);
+    }
+  };
+  useEffect(() => {
+    void load();
+  }, []);
+
+  const open = (m: AdminTeamMember | 'new') => {
+    setEditing(m);
+    requestAnimationFrame(() => panel.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+  };
+
+  const saveOrder = async () => {
+    if (!list) return;
+    setOrdering(true);
+    try {
+      const fresh = await reorderTeam(list.map((m) => ({ id: m.id, order: m.order })));
+      invalidate('team');
+      setList(fresh);
+      setSaved(fresh);
+      notify({ kind: 'ok', text: 'Order saved ✅' });
+    } catch (err) {
+      notify({ kind: 'error', text: failureText('Reorder failed.', err) });
+    } finally {
+      setOrdering(false);
+    }
+  };
+
+  // A saved member replaces its row (or joins the end) without losing an unsaved order.
+  const onSaved = (m: AdminTeamMember) => {
+    const put = (l: AdminTeamMember[]) => (l.some((x) => x.id === m.id) ? l.map((x) => (x.id === m.id ? { ...m, order: x.order } : x)) : [...l, m]);
+    setList((l) => put(l ?? []));
+    setSaved((l) => (l.some((x) => x.id === m.id) ? l.map((x) => (x.id === m.id ? m : x)) : [...l, m]));
+    setEditing(m);
+  };
+  const onDeleted = (id: number) => {
+    setList((l) => (l ?? []).filter((x) => x.id !== id));
+    setSaved((l) => l.filter((x) => x.id !== id));
+    setEditing(null);
+  };
+
+  const changed = !!list && orderChanged(list, saved);
+  const editingId = editing && editing !== 'new' ? editing.id : null;
+
+  return (
+    <>
+      <h1>Team</h1>
+      <p className="page-lead">The members of the team carousel, in order. Move them up or down, then save the order; choose a member to edit them.</p>
+      {notice}
+      {failed && <ErrorState message="Failed to load." onRetry={load} retryLabel="Retry" />}
+      {!list && !failed && <Loading />}
+      {list && (
+        <>
+          <section className="panel" aria-labelledby="team-order">
+            <div className="panel__head">
+              <h2 id="team-order">Order</h2>
+              <button type="button" className="btn btn--small" onClick={() => open('new')}>
+                New Member
+              </button>
+            </div>
+            {list.length === 0 && <p className="state state--empty">No team members yet. Add the first one.</p>}
+            <ol className="admin-list order-list" role="list">
+              {list.map((m, i) => (
+                <li key={m.id} className={editingId === m.id ? 'is-editing' : ''}>
+                  <button type="button" className="row-main row-button" onClick={() => open(m)} aria-label={`Edit ${m.firstName} ${m.lastName}`}>
+                    <span className="order-list__pos" aria-hidden="true">
+                      {i + 1}
+                    </span>
+                    {m.portraitUrl ? <img className="thumb thumb--square" src={mediaUrl(m.portraitUrl)} alt="" loading="lazy" /> : <span className="thumb thumb--square" aria-hidden="true" />}
+                    <span>
+                      <strong>
+                        {m.firstName} {m.lastName}
+                      </strong>{' '}
+                      {!m.active && <span className="pill">Hidden</span>}
+                      <span className="muted small" style={{ display: 'block' }}>
+                        {THEME_LABELS[m.theme]} · {m.records.length} record{m.records.length === 1 ? '' : 's'} · <span className="row-button__edit">Edit</span>
+                      </span>
+                    </span>
+                  </button>
+                  <div className="row-actions" style={{ flexWrap: 'nowrap' }}>
+                    <button type="button" className="btn btn--small btn--ghost icon-action" disabled={i === 0} onClick={() => setList(moveMember(list, i, -1))} aria-label={`Move ${m.firstName} ${m.lastName} up`}>
+                      ↑
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn--small btn--ghost icon-action"
+                      disabled={i === list.length - 1}
+                      onClick={() => setList(moveMember(list, i, 1))}
+                      aria-label={`Move ${m.firstName} ${m.lastName} down`}
+                    >
+                      ↓
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ol>
+            {list.length > 1 && (
+              <div className="row-actions" style={{ marginTop: 14, justifyContent: 'space-between', alignItems: 'center' }}>
+                <span className="muted small" aria-live="polite">
+                  {changed ? 'The new order is not saved yet.' : 'Order saved.'}
+                </span>
+                <span className="row-actions">
+                  {changed && (
+                    <button type="button" className="btn btn--small btn--ghost" onClick={() => setList(saved)} disabled={ordering}>
+                      Undo
+                    </button>
+                  )}
+                  <button type="button" className="btn btn--small btn--primary" onClick={saveOrder} disabled={ordering || !changed}>
+                    {ordering ? 'Saving…' : 'Save Current Order'}
+                  </button>
+                </span>
+              </div>
+            )}
+          </section>
+          <div ref={panel}>
+            {editing ? (
+              <MemberEditor
+                key={editing === 'new' ? 'new' : `${editing.id}`}
+                member={editing === 'new' ? null : editing}
+                onSaved={onSaved}
+                onDeleted={onDeleted}
+                onClose={() => setEditing(null)}
+                notify={notify}
+                confirm={confirm}
+              />
+            ) : null}
+          </div>
+        </>
+      )}
+      {confirmNode}
+    </>
+  );
+}

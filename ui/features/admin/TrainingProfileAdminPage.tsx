@@ -1,0 +1,292 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Modal } from '../../components/Modal';
+import { ErrorState, Loading } from '../../components/states';
+import { errorMessage } from '../../lib/api';
+import { usePageMeta } from '../../lib/page';
+import { invalidate } from '../../lib/resource';
+import { settings } from '../../lib/settings';
+import { failureText, issuesByField } from './form-errors';
+import { sanitizeTrainingHtml } from '../../lib/sanitize';
+import { ImageUpload } from './ImageUpload';
+import { copyText, Field, useConfirm, useNotice } from './kit';
+import { fetchAdminTraining, resetTraining, saveTraining } from './training.api';
+import { buildTrainingPrompt, countWords, GUIDED_BLOCKS, stepOfField, trainingFormErrors, trainingFormToBody, trainingToForm, TRAINING_YEARS, type TrainingForm } from './training-form';
+
+const STEPS = [
+  [1, 'Key figures'],
+  [2, 'Your story'],
+  [3, 'Media and article'],
+] as const;
+
+/** The prompt generator: text to copy into a writing assistant, then paste the answer as the article. */
+function PromptDialog(props: { form: TrainingForm; onClose: () => void }) {
+  useSignals();
+  const prompt = useMemo(() => buildTrainingPrompt(props.form, settings.value.heroTitle === 'Athlete.Site' ? '' : settings.value.heroTitle), [props.form]);
+  const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
+  const copy = async () => {
+    const ok = await copyText(prompt);
+    setStatus(ok ? { ok, text: 'Prompt copied to clipboard ✅' } : { ok, text: 'Could not copy automatically. Select the text above and copy it (Ctrl+C or ⌘C).' });
+  };
+  return (
+    <Modal title="Article prompt" onClose={props.onClose} wide>
+      <h2>Article prompt</h2>
+      <p className="muted">
+        Copy this into a writing assistant. It asks for 400–700 words with 3–5 subheadings, in the HTML the site keeps. Paste the answer into the article editor, then read it through and fix anything that is not quite you.
+      </p>
+      <textarea className="mono" readOnly rows={16} value={prompt} aria-label="Prompt text" onFocus={(e) => e.currentTarget.select()} style={{ fontSize: '0.85rem' }} />
+      {status && (
+        <p className={`notice notice--${status.ok ? 'ok' : 'error'}`} role={status.ok ? 'status' : 'alert'} style={{ marginTop: 12 }}>
+          {status.text}
+        </p>
+      )}
+      <div className="row-actions" style={{ marginTop: 12 }}>
+        <button type="button" className="btn btn--ghost" onClick={props.onClose}>
+          Done
+        </button>
+        <button type="button" className="btn btn--primary" onClick={copy} data-autofocus>
+          Copy prompt
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+/** `/admin/training-profile`: the 3-step wizard (free navigation), the prompt generator, Save and Reset. */
+export function TrainingProfileAdminPage() {
+  usePageMeta('Training profile · Admin');
+  const [form, setForm] = useState<TrainingForm | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [step, setStep] = useState<1 | 2 | 3>(1);
+  const [busy, setBusy] = useState<'save' | 'reset' | null>(null);
+  const [uploads, setUploads] = useState(0);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [prompt, setPrompt] = useState(false);
+  const [notice, notify] = useNotice();
+  const [confirmNode, confirm] = useConfirm();
+
+  const load = async () => {
+    setLoadError(null);
+    try {
+      setForm(trainingToForm(await fetchAdminTraining()));
+    } catch (err) {
+      setLoadError(`Load failed: ${errorMessage(err)}`);
+    }
+  };
+  useEffect(() => {
+    void load();
+  }, []);
+  const preview = useMemo(() => (form ? sanitizeTrainingHtml(form.articleHtml) : ''), [form?.articleHtml]);
+
+  if (!form) {
+    return (
+      <>
+        <h1>Training profile</h1>
+        {loadError ? <ErrorState message={loadError} onRetry={load} retryLabel="Retry" /> : <Loading height={300} />}
+      </>
+    );
+  }
+
+  const errors = trainingFormErrors(form);
+  const set = <K extends keyof TrainingForm>(k: K, v: TrainingForm[K]) => setForm((f) => (f ? { ...f, [k]: v } : f));
+  const err = (k: string) => (errors as Record<string, string | undefined>)[k] ?? (serverErrors[k] || undefined);
+  const uploadBusy = (b: boolean) => setUploads((n) => n + (b ? 1 : -1));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy || uploads > 0) return;
+    const first = Object.keys(errors)[0];
+    if (first) {
+      setStep(stepOfField(first));
+      notify({ kind: 'error', text: `Save failed: ${Object.values(errors)[0]}` });
+      return;
+    }
+    setBusy('save');
+    try {
+      const saved = await saveTraining(trainingFormToBody(form));
+      setForm(trainingToForm(saved));
+      setServerErrors({});
+      invalidate('training');
+      notify({ kind: 'ok', text: 'Saved ✅' });
+    } catch (error) {
+      const issues = issuesByField(error);
+      setServerErrors(Object.fromEntries(Object.entries(issues).map(([k, v]) => [k.replace(/^yearlyMileage/, 'km'), v])));
+      const firstIssue = Object.keys(issues)[0];
+      if (firstIssue) setStep(stepOfField(firstIssue));
+      notify({ kind: 'error', text: failureText('Save failed', error) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const reset = async () => {
+    if (!(await confirm('Reset the training profile? Every figure, answer, image and the article are cleared.', 'Reset'))) return;
+    setBusy('reset');
+    try {
+      setForm(trainingToForm(await resetTraining()));
+      setServerErrors({});
+      invalidate('training');
+      notify({ kind: 'ok', text: 'Reset complete.' });
+    } catch (error) {
+      notify({ kind: 'error', text: failureText('Reset failed', error) });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const words = countWords(form.articleHtml);
+  return (
+    <>
+      <h1>Training profile</h1>
+      <p className="page-lead">What the Training section shows: your numbers, your story and a magazine-style article. Move between the steps freely; Save keeps all three.</p>
+      {notice}
+      <nav aria-label="Steps">
+        <ol className="steps" role="list">
+          {STEPS.map(([n, label]) => (
+            <li key={n}>
+              <button type="button" aria-current={step === n ? 'step' : undefined} onClick={() => setStep(n)}>
+                <span className="steps__num">Step {n}</span>
+                <span className="steps__label">{label}</span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <form onSubmit={submit} noValidate aria-label="Training profile">
+        {step === 1 && (
+          <section className="panel form-grid" aria-labelledby="step-1">
+            <h2 className="form-grid__title" id="step-1">
+              Key figures
+            </h2>
+            <Field label="Weekly mileage" hint="e.g. 35–45 miles" error={err('weeklyMileage')}>
+              <input value={form.weeklyMileage} onChange={(e) => set('weeklyMileage', e.target.value)} />
+            </Field>
+            <Field label="Runs per week" hint="e.g. 6" error={err('runsPerWeek')}>
+              <input value={form.runsPerWeek} onChange={(e) => set('runsPerWeek', e.target.value)} />
+            </Field>
+            <Field label="Strength work" hint="e.g. 2× core and hips" error={err('strengthWork')}>
+              <input value={form.strengthWork} onChange={(e) => set('strengthWork', e.target.value)} />
+            </Field>
+            <Field label="Cycling / cross-training" error={err('cycling')}>
+              <input value={form.cycling} onChange={(e) => set('cycling', e.target.value)} />
+            </Field>
+            {TRAINING_YEARS.map((y, i) => (
+              <Field key={y} label={`Kilometres in ${y}`} hint={i === TRAINING_YEARS.length - 1 ? 'Year to date' : 'Whole year'} error={err(`km${y}`)}>
+                <input value={form[`km${y}`]} inputMode="decimal" onChange={(e) => set(`km${y}`, e.target.value)} />
+              </Field>
+            ))}
+          </section>
+        )}
+
+        {step === 2 && (
+          <section className="panel form-grid" aria-labelledby="step-2">
+            <h2 className="form-grid__title" id="step-2">
+              Your story
+            </h2>
+            <p className="muted form-grid__note">A few honest sentences each. These answers feed the article prompt in step 3.</p>
+            {GUIDED_BLOCKS.map(([key, title, question]) => (
+              <Field key={key} label={title} hint={question} wide error={err(key)}>
+                <textarea rows={key === 'longestRun' ? 2 : 3} value={form[key]} onChange={(e) => set(key, e.target.value)} />
+              </Field>
+            ))}
+          </section>
+        )}
+
+        {step === 3 && (
+          <>
+            <section className="panel" aria-labelledby="step-3-media">
+              <h2 id="step-3-media">Images</h2>
+              <div className="form-grid">
+                <div className="form-grid__full">
+                  <ImageUpload label="Hero image" value={form.heroImageUrl} onChange={(url) => set('heroImageUrl', url)} removable onBusyChange={uploadBusy} error={err('heroImageUrl')} />
+                </div>
+                <div className="form-grid__full">
+                  <span className="field__label">Gallery (4 slots)</span>
+                  <div className="slot-grid" style={{ marginTop: 6 }}>
+                    {form.gallery.map((g, i) => (
+                      <ImageUpload
+                        key={i}
+                        compact
+                        label={`Gallery image ${i + 1}`}
+                        value={g}
+                        removable
+                        onBusyChange={uploadBusy}
+                        onChange={(url) => setForm((f) => (f ? { ...f, gallery: f.gallery.map((x, k) => (k === i ? url : x)) } : f))}
+                      />
+                    ))}
+                  </div>
+                  {err('gallery') && <span className="field__error">{err('gallery')}</span>}
+                </div>
+              </div>
+            </section>
+            <section className="panel form-grid" aria-labelledby="step-3-side">
+              <h2 className="form-grid__title" id="step-3-side">
+                Sidebar
+              </h2>
+              <div className="form-grid__full">
+                <ImageUpload label="Sidebar image" value={form.sideImageUrl} onChange={(url) => set('sideImageUrl', url)} removable onBusyChange={uploadBusy} error={err('sideImageUrl')} />
+              </div>
+              <Field label="Tag 1" error={err('sideTag1')}>
+                <input value={form.sideTag1} onChange={(e) => set('sideTag1', e.target.value)} maxLength={40} />
+              </Field>
+              <Field label="Tag 2" error={err('sideTag2')}>
+                <input value={form.sideTag2} onChange={(e) => set('sideTag2', e.target.value)} maxLength={40} />
+              </Field>
+              <Field label="Tag 3" error={err('sideTag3')}>
+                <input value={form.sideTag3} onChange={(e) => set('sideTag3', e.target.value)} maxLength={40} />
+              </Field>
+              <Field label="Sidebar title" error={err('sideTitle')}>
+                <input value={form.sideTitle} onChange={(e) => set('sideTitle', e.target.value)} />
+              </Field>
+              <Field label="Sidebar text" wide error={err('sideText')}>
+                <textarea rows={3} value={form.sideText} onChange={(e) => set('sideText', e.target.value)} />
+              </Field>
+            </section>
+            <section className="panel form-grid" aria-labelledby="step-3-article">
+              <div className="panel__head form-grid__title">
+                <h2 id="step-3-article">Article</h2>
+                <button type="button" className="btn btn--small" onClick={() => setPrompt(true)}>
+                  Generate a prompt
+                </button>
+              </div>
+              <div className="html-editor">
+                <Field label="Article HTML" hint={`Allowed: <h2> <h3> <p> <ul> <li> <em> <strong>. ${words} words (aim for 400–700).`} error={err('articleHtml')}>
+                  <textarea value={form.articleHtml} onChange={(e) => set('articleHtml', e.target.value)} spellCheck />
+                </Field>
+                <div className="field">
+                  <span className="field__label">Preview</span>
+                  {preview ? (
+                    <div className="article-preview" aria-label="Article preview" dangerouslySetInnerHTML={{ __html: preview }} />
+                  ) : (
+                    <p className="article-preview muted">The cleaned article appears here as you type.</p>
+                  )}
+                </div>
+              </div>
+            </section>
+          </>
+        )}
+
+        <div className="sticky-actions sticky-actions--split">
+          <div className="row-actions">
+            <button type="button" className="btn btn--small btn--ghost" disabled={step === 1} onClick={() => setStep((s) => (s > 1 ? ((s - 1) as 1 | 2) : s))}>
+              ← Back
+            </button>
+            <button type="button" className="btn btn--small btn--ghost" disabled={step === 3} onClick={() => setStep((s) => (s < 3 ? ((s + 1) as 2 | 3) : s))}>
+              Next →
+            </button>
+          </div>
+          <div className="row-actions">
+            <button type="button" className="btn btn--danger" onClick={reset} disabled={!!busy}>
+              {busy === 'reset' ? 'Resetting…' : 'Reset'}
+            </button>
+            <button type="submit" className="btn btn--primary" disabled={!!busy || uploads > 0}>
+              {busy === 'save' ? 'Saving…' : uploads > 0 ? 'Uploading…' : 'Save'}
+            </button>
+          </div>
+        </div>
+      </form>
+      {prompt && <PromptDialog form={form} onClose={() => setPrompt(false)} />}
+      {confirmNode}
+    </>
+  );
+}

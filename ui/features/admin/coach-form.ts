@@ -1,0 +1,118 @@
+import { COACH_GALLERY_SLOTS, COACH_MESSAGES as SERVER_MESSAGES } from '../../../src/features/coach/coach.schema';
+import { COACH_QUESTIONS } from '../coach-invite/invite-form';
+import type { AdminCoachNote, CoachNoteInput } from './coach.api';
+
+export { COACH_GALLERY_SLOTS };
+
+/** The spec's messages (§5, §8): the server's, and this screen's. */
+export const COACH_MESSAGES = {
+  cannotSave: SERVER_MESSAGES.cannotSave,
+  author: SERVER_MESSAGES.author,
+  headline: SERVER_MESSAGES.headline,
+  headlineSentences: 'Headline should be 2 to 3 sentences.',
+  photo: SERVER_MESSAGES.photo,
+  article: SERVER_MESSAGES.article,
+  inviteFields: 'Coach name and e-mail are required.',
+  inviteEmail: SERVER_MESSAGES.coachEmail,
+  inviteFailed: 'Invitation failed',
+} as const;
+
+/** The coach note editor, as typed. */
+export interface CoachForm {
+  author: string;
+  headline: string;
+  contact: string;
+  photoUrl: string;
+  heroImageUrl: string;
+  gallery: string[];
+  articleHtml: string;
+  active: boolean;
+}
+
+/** A new note: published by default, 4 empty gallery slots. */
+export const emptyCoachForm = (): CoachForm => ({ author: '', headline: '', contact: '', photoUrl: '', heroImageUrl: '', gallery: ['', '', '', ''], articleHtml: '', active: true });
+
+/** The editor's form of a note (gallery padded to 4 slots). */
+export function noteToForm(n: AdminCoachNote): CoachForm {
+  const gallery = n.gallery.slice(0, COACH_GALLERY_SLOTS);
+  return {
+    author: n.author,
+    headline: n.headline,
+    contact: n.contact ?? '',
+    photoUrl: n.photoUrl ?? '',
+    heroImageUrl: n.heroImageUrl ?? '',
+    gallery: [...gallery, ...Array<string>(COACH_GALLERY_SLOTS - gallery.length).fill('')],
+    articleHtml: n.articleHtml,
+    active: n.active,
+  };
+}
+
+/** Sentences in a text: runs ending in . ! ? (or the end), ignoring blank ones. */
+export function countSentences(text: string): number {
+  return text
+    .split(/(?<=[.!?…])\s+/)
+    .map((s) => s.trim())
+    .filter((s) => /[\p{L}\p{N}]/u.test(s)).length;
+}
+
+const textOf = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').trim();
+
+/** Every problem that stops a save, in the spec's words; empty when the note may be saved. */
+export function coachFormProblems(f: CoachForm): string[] {
+  const out: string[] = [];
+  if (!f.author.trim()) out.push(COACH_MESSAGES.author);
+  if (!f.headline.trim()) out.push(COACH_MESSAGES.headline);
+  else {
+    const n = countSentences(f.headline);
+    if (n < 2 || n > 3) out.push(`${COACH_MESSAGES.headlineSentences} It has ${n}.`);
+  }
+  if (!f.photoUrl.trim()) out.push(COACH_MESSAGES.photo);
+  if (!textOf(f.articleHtml)) out.push(COACH_MESSAGES.article);
+  return out;
+}
+
+/** The body of a valid form: trimmed, blank gallery slots removed, empty contact and hero cleared. */
+export function coachFormToInput(f: CoachForm): CoachNoteInput {
+  return {
+    author: f.author.trim(),
+    headline: f.headline.trim(),
+    contact: f.contact.trim() || null,
+    photoUrl: f.photoUrl.trim(),
+    heroImageUrl: f.heroImageUrl.trim() || null,
+    gallery: f.gallery.map((g) => g.trim()).filter(Boolean),
+    articleHtml: f.articleHtml.trim(),
+    active: f.active,
+  };
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const paragraphs = (s: string) =>
+  s
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+
+/** A first article built from an invite's answers (about, then one subheading per answered question), escaped. */
+export function articleFromAnswers(n: Pick<AdminCoachNote, 'about' | 'qTraining' | 'qTeam' | 'qSurprised' | 'qHopes' | 'qFuture'>): string {
+  const parts: string[] = [];
+  if (n.about?.trim()) parts.push(paragraphs(n.about));
+  for (const [key, title] of COACH_QUESTIONS) {
+    const answer = n[key]?.trim();
+    if (answer) parts.push(`<h3>${escapeHtml(title)}</h3>\n${paragraphs(answer)}`);
+  }
+  return parts.join('\n');
+}
+
+/** A minimal e-mail check for the invite (the server checks again). */
+export const isEmail = (v: string): boolean => /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(v.trim());
+
+/** The invite link to show: a relative URL from the server made absolute on this site. */
+export function absoluteInviteUrl(url: string, origin: string): string {
+  try {
+    return new URL(url, origin).toString();
+  } catch {
+    return url;
+  }
+}

@@ -1,0 +1,170 @@
+import { isHttpUrl, isSafeLinkUrl } from '../../../src/features/shared/fields';
+import { FOLLOWED_MESSAGES as SERVER_MESSAGES } from '../../../src/features/followed/followed.schema';
+import type { AdminFollowedAthlete, FollowedCreateInput, FollowedUpdateInput } from './followed.api';
+
+/** The spec's messages (§5, §8): the server's, and this screen's. */
+export const FOLLOWED_MESSAGES = {
+  required: SERVER_MESSAGES.required,
+  url: SERVER_MESSAGES.url,
+  urlOnEdit: SERVER_MESSAGES.urlOnEdit,
+  instagram: SERVER_MESSAGES.instagram,
+  tiktok: SERVER_MESSAGES.tiktok,
+  created: 'Athlete created ✅',
+  missingId: 'Missing id',
+} as const;
+
+/** The create form, as typed (first/last name and the schools are form-only fields). */
+export interface FollowedCreateForm {
+  firstName: string;
+  lastName: string;
+  schoolNow: string;
+  stateNow: string;
+  schoolPrev: string;
+  statePrev: string;
+  instagram: string;
+  tiktok: string;
+  otherUrl: string;
+  intro: string;
+  body: string;
+  /** One remote image URL per line. */
+  photosRemote: string;
+}
+
+/** A blank create form. */
+export const emptyFollowedForm = (): FollowedCreateForm => ({ firstName: '', lastName: '', schoolNow: '', stateNow: '', schoolPrev: '', statePrev: '', instagram: '', tiktok: '', otherUrl: '', intro: '', body: '', photosRemote: '' });
+
+/** URL lines: blank lines dropped; `invalid` lists the ones that are not http(s). */
+export function parseUrlLines(text: string): { urls: string[]; invalid: string[] } {
+  const urls = text
+    .split(/[\r\n]+/)
+    .map((l) => l.trim())
+    .filter(Boolean);
+  return { urls, invalid: urls.filter((u) => !isHttpUrl(u)) };
+}
+
+const HANDLE = /^@?[A-Za-z0-9._]{1,30}$/;
+/** True for an Instagram/TikTok value the server accepts: a handle or an http(s) URL. */
+export const isHandleOrUrl = (v: string): boolean => !v.trim() || HANDLE.test(v.trim()) || isHttpUrl(v);
+
+const join = (...parts: string[]) => parts.map((p) => p.trim()).filter(Boolean).join(', ');
+
+/** Field errors of the create form. */
+export function followedCreateErrors(f: FollowedCreateForm): Partial<Record<keyof FollowedCreateForm, string>> {
+  const e: Partial<Record<keyof FollowedCreateForm, string>> = {};
+  if (!`${f.firstName} ${f.lastName}`.trim()) e.firstName = FOLLOWED_MESSAGES.required;
+  if (!f.schoolNow.trim()) e.schoolNow = FOLLOWED_MESSAGES.required;
+  if (f.otherUrl.trim() && !isHttpUrl(f.otherUrl)) e.otherUrl = FOLLOWED_MESSAGES.url;
+  if (parseUrlLines(f.photosRemote).invalid.length) e.photosRemote = FOLLOWED_MESSAGES.url;
+  if (!isHandleOrUrl(f.instagram)) e.instagram = FOLLOWED_MESSAGES.instagram;
+  if (!isHandleOrUrl(f.tiktok)) e.tiktok = FOLLOWED_MESSAGES.tiktok;
+  return e;
+}
+
+/**
+ * The body of a create: name = first + last (trimmed), school = "School, ST", the previous
+ * school kept as the card's bio line; rank 0; empty optional fields omitted.
+ */
+export function followedCreateBody(f: FollowedCreateForm, photos: string[] = []): FollowedCreateInput {
+  const t = (v: string) => v.trim() || undefined;
+  const prev = join(f.schoolPrev, f.statePrev);
+  const body: FollowedCreateInput = {
+    name: `${f.firstName.trim()} ${f.lastName.trim()}`.trim(),
+    school: join(f.schoolNow, f.stateNow),
+    rank: 0,
+    active: true,
+  };
+  const optional: Partial<FollowedCreateInput> = {
+    bio: prev ? `Previously at ${prev}` : undefined,
+    instagram: t(f.instagram),
+    tiktok: t(f.tiktok),
+    otherUrl: t(f.otherUrl),
+    intro: t(f.intro),
+    body: t(f.body),
+  };
+  for (const [k, v] of Object.entries(optional)) if (v !== undefined) (body as unknown as Record<string, unknown>)[k] = v;
+  const remote = parseUrlLines(f.photosRemote).urls;
+  if (remote.length) body.photosRemote = remote;
+  if (photos.length) body.photos = photos;
+  return body;
+}
+
+/** The edit dialog, as typed. */
+export interface FollowedEditForm {
+  name: string;
+  school: string;
+  schoolShort: string;
+  bio: string;
+  instagram: string;
+  tiktok: string;
+  otherUrl: string;
+  intro: string;
+  body: string;
+  /** The photos kept (removing one here removes it on save). */
+  photos: string[];
+  /** Uploaded this time (sent as photosAdd). */
+  photosAdd: string[];
+  /** One remote image URL per line. */
+  photosRemote: string;
+}
+
+/** The edit form of an athlete. */
+export function followedToEditForm(a: AdminFollowedAthlete): FollowedEditForm {
+  return {
+    name: a.name,
+    school: a.school,
+    schoolShort: a.schoolShort ?? '',
+    bio: a.bio ?? '',
+    instagram: a.instagram ?? '',
+    tiktok: a.tiktok ?? '',
+    otherUrl: a.otherUrl ?? '',
+    intro: a.intro ?? '',
+    body: a.body ?? '',
+    photos: [...a.photos],
+    photosAdd: [],
+    photosRemote: '',
+  };
+}
+
+/** Field errors of the edit dialog (the edit wording of the URL message). */
+export function followedEditErrors(f: FollowedEditForm): Partial<Record<keyof FollowedEditForm, string>> {
+  const e: Partial<Record<keyof FollowedEditForm, string>> = {};
+  if (!f.name.trim()) e.name = FOLLOWED_MESSAGES.required;
+  if (!f.school.trim()) e.school = FOLLOWED_MESSAGES.required;
+  if (f.otherUrl.trim() && !isHttpUrl(f.otherUrl)) e.otherUrl = FOLLOWED_MESSAGES.urlOnEdit;
+  if (parseUrlLines(f.photosRemote).invalid.length) e.photosRemote = FOLLOWED_MESSAGES.urlOnEdit;
+  if (f.photosAdd.some((u) => !isSafeLinkUrl(u))) e.photosAdd = FOLLOWED_MESSAGES.urlOnEdit;
+  if (!isHandleOrUrl(f.instagram)) e.instagram = FOLLOWED_MESSAGES.instagram;
+  if (!isHandleOrUrl(f.tiktok)) e.tiktok = FOLLOWED_MESSAGES.tiktok;
+  return e;
+}
+
+/** The body of an update: every text (blank clears it), the kept photos, the uploaded and remote ones to add. */
+export function followedEditBody(f: FollowedEditForm): FollowedUpdateInput {
+  const t = (v: string) => v.trim() || null;
+  const body: FollowedUpdateInput = {
+    name: f.name.trim(),
+    school: f.school.trim(),
+    schoolShort: t(f.schoolShort),
+    bio: t(f.bio),
+    instagram: t(f.instagram),
+    tiktok: t(f.tiktok),
+    otherUrl: t(f.otherUrl),
+    intro: t(f.intro),
+    body: t(f.body),
+    photos: f.photos,
+  };
+  if (f.photosAdd.length) body.photosAdd = f.photosAdd;
+  const remote = parseUrlLines(f.photosRemote).urls;
+  if (remote.length) body.photosRemote = remote;
+  return body;
+}
+
+/** Initials for a card without a photo. */
+export function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+}

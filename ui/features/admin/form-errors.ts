@@ -1,0 +1,44 @@
+import { ApiError } from '../../lib/api';
+
+// Turning a failed call into what the admin screens show: the server's `message` in the notice,
+// and its field `issues` next to the fields they name.
+
+/** The server's field issues keyed by field path (`gallery.2`, `records.0.time`…); the first message per path wins. */
+export function issuesByField(err: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!(err instanceof ApiError) || !err.details) return out;
+  for (const issue of err.details) {
+    if (typeof issue?.path !== 'string' || typeof issue.message !== 'string') continue;
+    if (!(issue.path in out)) out[issue.path] = issue.message;
+  }
+  return out;
+}
+
+/** The spec's message for an admin call refused for want of a session. */
+export const NOT_SIGNED_IN = 'Not signed in (admin token missing)';
+
+/** The detail of a failure: the first field issue's message, else the error's message, else ''. */
+export function failureDetail(err: unknown): string {
+  if (err instanceof ApiError) {
+    if (err.status === 401) return NOT_SIGNED_IN;
+    return err.details?.[0]?.message || err.message || '';
+  }
+  return err instanceof Error ? err.message : '';
+}
+
+/**
+ * A notice for a failed action: the spec's fallback ('Save failed', 'Reorder failed.'…) followed
+ * by the server's message when there is one ('Save failed: …', 'Reorder failed. …'); the message
+ * alone when it already says the same thing.
+ */
+export function failureText(fallback: string, err: unknown): string {
+  const detail = failureDetail(err);
+  if (!detail) return fallback;
+  if (detail.toLowerCase().startsWith(fallback.replace(/[.:]$/, '').toLowerCase())) return detail;
+  return fallback.endsWith('.') ? `${fallback} ${detail}` : `${fallback}: ${detail}`;
+}
+
+/** True when the server has no such route (a feature not deployed yet), as opposed to a missing item. */
+export function isMissingRoute(err: unknown): boolean {
+  return err instanceof ApiError && err.status === 404 && err.code === 'not_found';
+}

@@ -1,0 +1,105 @@
+import { DEFAULT_SETTINGS, FEM_PALETTE, type SiteSettingsValues, type ThemeKey } from '../../../src/features/settings/settings.defaults';
+import { isSafeLinkUrl } from '../../../src/features/shared/fields';
+import { SETTINGS_MESSAGES } from '../../../src/features/settings/settings.schema';
+import type { AdminSettings, SettingsInput } from './settings.api';
+
+/** The text fields of the settings screen, grouped as it shows them, with their labels. */
+export const HERO_FIELDS = [
+  ['heroTitle', 'Hero title'],
+  ['heroSubtitle', 'Hero subtitle'],
+  ['heroCtaLabel', 'First button label'],
+  ['heroCtaUrl', 'First button link'],
+  ['heroCta2Label', 'Second button label'],
+  ['heroCta2Url', 'Second button link'],
+] as const;
+
+export const TITLE_FIELDS = [
+  ['titlePR', 'PRs'],
+  ['titleHighlights', 'Highlights'],
+  ['titleRaces', 'Races'],
+  ['titleReports', 'Reports'],
+  ['titleSupport', 'Support'],
+  ['titlePress', 'Press'],
+  ['titleCoachNote', 'Coach note'],
+  ['titleFavorites', 'Favorites'],
+  ['titleSocials', 'Socials'],
+  ['titleTraining', 'Training'],
+  ['titleUpcoming', 'Upcoming'],
+] as const;
+
+export const DESCRIPTION_FIELDS = [
+  ['subtitleSocials', 'Socials subtitle'],
+  ['descPress', 'Press description'],
+  ['descSupport', 'Support description'],
+  ['descTraining', 'Training description'],
+] as const;
+
+export const COLOR_FIELDS = [
+  ['gradFrom', 'Gradient from'],
+  ['gradVia', 'Gradient via'],
+  ['gradTo', 'Gradient to'],
+  ['glassTint', 'Glass tint'],
+  ['auroraA', 'Aurora A'],
+  ['auroraB', 'Aurora B'],
+] as const;
+
+type TextKey = (typeof HERO_FIELDS)[number][0] | (typeof TITLE_FIELDS)[number][0] | (typeof DESCRIPTION_FIELDS)[number][0];
+type ColorKey = (typeof COLOR_FIELDS)[number][0];
+const LINK_KEYS: ReadonlySet<string> = new Set(['heroCtaUrl', 'heroCta2Url']);
+
+/** The settings form, as typed. */
+export type SettingsForm = Record<TextKey | ColorKey, string> & { themeKey: ThemeKey; cheersAutoApprove: boolean };
+export type SettingsFormKey = keyof SettingsForm;
+
+const TEXT_KEYS = [...HERO_FIELDS, ...TITLE_FIELDS, ...DESCRIPTION_FIELDS].map(([k]) => k);
+const COLOR_KEYS = COLOR_FIELDS.map(([k]) => k);
+
+/** The form of loaded settings (missing values fall back to the defaults). */
+export function settingsToForm(s: Partial<AdminSettings>): SettingsForm {
+  const form = { themeKey: s.themeKey === 'fem' ? 'fem' : 'd1', cheersAutoApprove: s.cheersAutoApprove === true } as SettingsForm;
+  for (const key of [...TEXT_KEYS, ...COLOR_KEYS]) {
+    const v = s[key];
+    form[key] = typeof v === 'string' ? v : DEFAULT_SETTINGS[key];
+  }
+  return form;
+}
+
+/** The body of a save: exactly the editable fields, trimmed; never themeId or the hero video fields. */
+export function settingsFormToBody(f: SettingsForm): SettingsInput {
+  const body: SettingsInput = { themeKey: f.themeKey, cheersAutoApprove: f.cheersAutoApprove };
+  for (const key of TEXT_KEYS) body[key] = f[key].trim();
+  for (const key of COLOR_KEYS) body[key] = f[key].trim().toLowerCase();
+  return body;
+}
+
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** Field errors of the form: colours must be hex, button links relative or http(s) (blank restores the default). */
+export function settingsFormErrors(f: SettingsForm): Partial<Record<SettingsFormKey, string>> {
+  const e: Partial<Record<SettingsFormKey, string>> = {};
+  for (const key of COLOR_KEYS) if (f[key].trim() && !HEX.test(f[key].trim())) e[key] = SETTINGS_MESSAGES.color;
+  for (const key of TEXT_KEYS) if (LINK_KEYS.has(key) && f[key].trim() && !isSafeLinkUrl(f[key])) e[key] = SETTINGS_MESSAGES.link;
+  return e;
+}
+
+/** A colour as `<input type="color">` needs it: `#rrggbb` (a 3-digit colour is expanded; anything else gives black). */
+export function toColorInputValue(value: string): string {
+  const v = value.trim().toLowerCase();
+  if (/^#[0-9a-f]{6}$/.test(v)) return v;
+  if (/^#[0-9a-f]{3}$/.test(v)) return `#${[...v.slice(1)].map((c) => c + c).join('')}`;
+  return '#000000';
+}
+
+/** The default palette of a theme. */
+export function themePalette(theme: ThemeKey): Pick<SiteSettingsValues, ColorKey> {
+  const base = { gradFrom: DEFAULT_SETTINGS.gradFrom, gradVia: DEFAULT_SETTINGS.gradVia, gradTo: DEFAULT_SETTINGS.gradTo, glassTint: DEFAULT_SETTINGS.glassTint, auroraA: DEFAULT_SETTINGS.auroraA, auroraB: DEFAULT_SETTINGS.auroraB };
+  return theme === 'fem' ? { ...base, ...FEM_PALETTE } : base;
+}
+
+/** The default text of a field (shown as the placeholder: a blank field gets it back). */
+export const defaultOf = (key: TextKey): string => DEFAULT_SETTINGS[key];
+
+/** True when two forms hold the same values (to tell unsaved changes). */
+export function sameSettings(a: SettingsForm, b: SettingsForm): boolean {
+  return (Object.keys(a) as SettingsFormKey[]).every((k) => a[k] === b[k]);
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { COACH_MESSAGES } from '../../../src/features/coach/coach.schema';
+import { emptyInviteForm, inviteFormProblems, inviteFormToBody, inviteLoadError, INVITE_MESSAGES } from './invite-form';
+
+describe('coach invite form', () => {
+  it('starts with the invited coach as author and lists what is missing', () => {
+    const form = emptyInviteForm('Coach Dana');
+    expect(form.author).toBe('Coach Dana');
+    expect(inviteFormProblems(form)).toEqual([INVITE_MESSAGES.headline, 'Please upload your photo before submitting.', 'Please confirm you agree your answers may be used on this public website.']);
+    expect(inviteFormProblems({ ...form, author: '  ', headline: 'Great kid. Works hard.', photoUrl: '/media/c.webp', consent: true })).toEqual([INVITE_MESSAGES.author]);
+    expect(inviteFormProblems({ ...form, headline: 'Great kid. Works hard.', photoUrl: '/media/c.webp', consent: true })).toEqual([]);
+  });
+
+  it('trims every text before sending', () => {
+    const body = inviteFormToBody({ ...emptyInviteForm(' Coach Dana '), headline: ' Great. ', qTeam: '\n Always there \n', photoUrl: ' /media/c.webp ', consent: true });
+    expect(body).toMatchObject({ author: 'Coach Dana', headline: 'Great.', qTeam: 'Always there', photoUrl: '/media/c.webp', contact: '', consent: true });
+  });
+
+  it('words its messages as the server does (this file stays free of zod for the public bundle)', () => {
+    expect(INVITE_MESSAGES.photo).toBe(COACH_MESSAGES.submitPhoto);
+    expect(INVITE_MESSAGES.consent).toBe(COACH_MESSAGES.consent);
+    expect(INVITE_MESSAGES.author).toBe(COACH_MESSAGES.submitAuthor);
+    expect(INVITE_MESSAGES.headline).toBe(COACH_MESSAGES.submitHeadline);
+  });
+
+  it('explains a failed load', () => {
+    expect(inviteLoadError(404, 'This invite link is invalid or has expired.')).toBe('Error: This invite link is invalid or has expired.');
+    expect(inviteLoadError(500, 'HTTP 500')).toBe('Error: HTTP 500');
+    expect(inviteLoadError(0, undefined)).toBe('Error: Invalid/expired link');
+  });
+});
