@@ -8,16 +8,16 @@ import { MAGAZINE, thumbWindowStart, type MagazineContent } from './magazine';
 const isControl = (t: EventTarget | null) => t instanceof HTMLElement && /^(A|BUTTON|INPUT|TEXTAREA|SELECT)$/.test(t.tagName);
 
 /** The slideshow: auto-advance every 4.5 s, paused on hover or space, arrows, 500 ms lock, 4 thumbnails. */
-function Gallery(props: { images: string[]; title: string }) {
+function Gallery(props: { images: string[]; title: string; startIndex?: number }) {
   const { images } = props;
   const n = images.length;
   const reduce = useReducedMotion();
-  const [index, setIndex] = useState(0);
+  const [index, setIndex] = useState(() => Math.min(Math.max(0, props.startIndex ?? 0), Math.max(0, n - 1)));
   const [playing, setPlaying] = useState(!reduce);
   const [hover, setHover] = useState(false);
   const [announce, setAnnounce] = useState(false);
   const lockedUntil = useRef(0);
-  const seen = useRef(new Set<number>([0, 1 % Math.max(n, 1)]));
+  const seen = useRef(new Set<number>([index, (index + 1) % Math.max(n, 1)]));
 
   const go = useCallback(
     (to: number, byUser: boolean) => {
@@ -63,7 +63,7 @@ function Gallery(props: { images: string[]; title: string }) {
       <div className="gallery__stage" aria-live={announce ? 'polite' : 'off'}>
         {images.map((src, i) => (
           <div key={src} className={`gallery__slide ${i === index ? 'is-active' : ''}`} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${n}`} aria-hidden={i !== index}>
-            {seen.current.has(i) && <Img src={src} alt={`${props.title}, photo ${i + 1} of ${n}`} width={1600} height={1000} eager={i === 0} sizes="(min-width: 1100px) 1060px, 100vw" />}
+            {seen.current.has(i) && <Img src={src} alt={`${props.title}, photo ${i + 1} of ${n}`} width={1600} height={1000} eager={i === index} sizes="(min-width: 1100px) 1060px, 100vw" />}
           </div>
         ))}
         {n > 1 && (
@@ -111,7 +111,7 @@ export default function MagazineModal(props: { content: MagazineContent; onClose
   return (
     <Modal title={c.title} labelledBy="magazine-title" onClose={props.onClose} className="modal--magazine">
       <article className="magazine">
-        <Gallery images={c.gallery.slice(0, MAGAZINE.maxImages)} title={c.title} />
+        <Gallery images={c.gallery.slice(0, MAGAZINE.maxImages)} title={c.title} startIndex={c.startIndex} />
         <div className={`magazine__body ${hasSide ? '' : 'magazine__body--single'}`}>
           <div className="magazine__main">
             <p className="eyebrow">{c.kicker}</p>

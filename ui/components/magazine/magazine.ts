@@ -16,10 +16,12 @@ export interface MagazineContent {
   sideImage?: string;
   /** Up to three tags. */
   tags: string[];
+  /** The photo the gallery opens on (a photo chosen on the card). */
+  startIndex?: number;
 }
 
 /** The gallery constants of public-site.md §9. */
-export const MAGAZINE = { maxImages: 12, thumbnails: 4, advanceMs: 4500, lockMs: 500 } as const;
+export const MAGAZINE = { maxImages: 12, onCard: 6, thumbnails: 4, advanceMs: 4500, lockMs: 500 } as const;
 
 /** Keeps the safe, distinct, non-empty image URLs, cover first, at most 12. */
 export function galleryOf(...lists: Array<string | undefined | null | Array<string | undefined | null>>): string[] {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Img } from '../../components/Img';
 import { Magazine, preloadMagazine } from '../../components/magazine/LazyMagazine';
+import { MAGAZINE } from '../../components/magazine/magazine';
 import { Loading } from '../../components/states';
 import { useResource } from '../../lib/resource';
 import { fetchCoachNotes, pickSpotlight, type CoachNote } from './coach.api';
@@ -11,9 +12,11 @@ export const useCoachNotes = () => useResource('coach-notes', fetchCoachNotes, 3
 
 /** The spotlight card: the coach's photo, name, headline and a button opening the full note. */
 export function CoachCard(props: { note: CoachNote; title: string; showAnswers?: boolean }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<number | null>(null);
   const { note } = props;
   const answers = props.showAnswers ? answersOf(note) : [];
+  const magazine = coachMagazine(note, props.title);
+  const photos = magazine.gallery.slice(0, MAGAZINE.onCard);
   return (
     <article className="coach-card">
       <div className="coach-card__media">
@@ -35,11 +38,22 @@ export function CoachCard(props: { note: CoachNote; title: string; showAnswers?:
             ))}
           </dl>
         )}
-        <button type="button" className="btn btn--primary" onClick={() => setOpen(true)} onPointerEnter={preloadMagazine} onFocus={preloadMagazine}>
+        {photos.length > 1 && (
+          <ul className="card-photos" role="list" aria-label="Photos">
+            {photos.map((src, i) => (
+              <li key={src}>
+                <button type="button" className="card-photos__button" onClick={() => setOpen(i)} onPointerEnter={preloadMagazine} aria-label={`Open photo ${i + 1} of ${magazine.gallery.length}`}>
+                  <Img src={src} alt="" width={120} height={80} sizes="96px" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <button type="button" className="btn btn--primary" onClick={() => setOpen(0)} onPointerEnter={preloadMagazine} onFocus={preloadMagazine}>
           Read the full note
         </button>
       </div>
-      {open && <Magazine content={coachMagazine(note, props.title)} onClose={() => setOpen(false)} />}
+      {open !== null && <Magazine content={{ ...magazine, startIndex: open }} onClose={() => setOpen(null)} />}
     </article>
   );
 }

@@ -64,7 +64,7 @@ export function SocialList() {
               <span className="social-link__arrow" aria-hidden="true">
                 ↗
               </span>
-              <span className="sr-only"> on {platform} (opens in a new tab)</span>
+              <span className="sr-only">{l.name && l.name !== platform ? ` on ${platform}` : ''} (opens in a new tab)</span>
             </a>
           </li>
         );
