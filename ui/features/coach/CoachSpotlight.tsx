@@ -18,7 +18,7 @@ export function CoachCard(props: { note: CoachNote; title: string; showAnswers?:
   const magazine = coachMagazine(note, props.title);
   const photos = magazine.gallery.slice(0, MAGAZINE.onCard);
   return (
-    <article className="coach-card">
+    <article className={`coach-card ${answers.length ? 'coach-card--long' : ''}`}>
       <div className="coach-card__media">
         <Img src={coachPhotoOf(note)} alt={note.author ? `${note.author}, coach` : 'The coach'} width={480} height={600} className="coach-card__photo" sizes="(min-width: 800px) 320px, 60vw" />
       </div>
