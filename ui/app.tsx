@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { Layout } from './components/Layout';
-import { NotFound, Placeholder } from './components/Placeholder';
+import { NotFound } from './components/Placeholder';
 import { Loading } from './components/states';
 import { HomePage } from './features/home/HomePage';
 import { CourseDetailPage } from './features/races/CourseDetailPage';
