@@ -37,10 +37,10 @@ describe('request conventions', () => {
     }
   });
 
-  it('serves the React app for every other GET, with the tenant and meta tags', async () => {
+  it('serves the React app for every other GET, with the tenant and meta tags (404 status for a path no page answers)', async () => {
     for (const url of ['/', '/courses/12', '/admin/settings', '/no/such/page']) {
       const res = await app.inject({ url });
-      expect(res.statusCode, url).toBe(200);
+      expect(res.statusCode, url).toBe(url === '/no/such/page' ? 404 : 200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<meta name="tenant-id" content="default">');
       expect(res.body).toContain('og:title');

@@ -32,7 +32,8 @@ import type { AppContext } from './http/context';
 import { apiHeaders, genRequestId, registerRequestConventions } from './http/conventions';
 import { registerErrorHandler } from './http/errors';
 import { PublicCache } from './http/public-cache';
-import { registerSpa, type PageMeta } from './http/spa';
+import { pageMetaOf } from './http/page-meta-source';
+import { registerSpa } from './http/spa';
 import { getFfmpeg } from './media/video';
 import { resolveTenantId, tenantScope } from './http/tenant';
 import { TenantDirectory, dataPaths } from './tenants/tenant-store';
@@ -156,14 +157,7 @@ export async function buildApp(input: AppConfigInput): Promise<FastifyInstance> 
       crossOriginResourcePolicy: { policy: 'same-site' },
     });
     await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-    await registerSpa(docs, config.publicDir, async (request): Promise<PageMeta> => {
-      const tenantId = resolveTenantId(app, request);
-      return {
-        tenantId,
-        title: 'Athlete.Site',
-        description: 'Races, personal records and training of a young distance runner.',
-      };
-    });
+    await registerSpa(docs, config.publicDir, (request) => pageMetaOf(app, request));
   });
 
   return app;

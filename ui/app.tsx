@@ -1,12 +1,18 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { Layout } from './components/Layout';
-import { NotFound, Placeholder } from './components/Placeholder';
+import { NotFound } from './components/Placeholder';
 import { Loading } from './components/states';
 import { HomePage } from './features/home/HomePage';
 import { CourseDetailPage } from './features/races/CourseDetailPage';
 import { CoursesPage } from './features/races/CoursesPage';
 import { PrsPage } from './features/prs/PrsPage';
+import { SupportPage } from './features/cheers/SupportPage';
+import { CoachPage } from './features/coach/CoachPage';
+import { ContactPage } from './features/contact/ContactPage';
+import { SocialsPage } from './features/socials/SocialsPage';
+import { TeamPage } from './features/team/TeamPage';
+import { TrainingPage } from './features/training/TrainingPage';
 
 // The admin area is its own bundle: public pages never load its code.
 const AdminApp = lazy(() => import('./features/admin/AdminApp'));
@@ -17,7 +23,7 @@ const CoachInvitePage = lazy(() => import('./features/coach-invite/CoachInvitePa
 function ScrollToTop() {
   const [location] = useLocation();
   useEffect(() => {
-    if (!location.includes('#')) window.scrollTo(0, 0);
+    if (!window.location.hash) window.scrollTo(0, 0);
   }, [location]);
   return null;
 }
@@ -32,12 +38,12 @@ export function App() {
         <Route path="/courses" component={CoursesPage} />
         <Route path="/courses/:id">{(p) => <CourseDetailPage id={p.id} />}</Route>
         <Route path="/prs" component={PrsPage} />
-        <Route path="/training">{() => <Placeholder title="Training" />}</Route>
-        <Route path="/support">{() => <Placeholder title="Support" />}</Route>
-        <Route path="/socials">{() => <Placeholder title="Socials" />}</Route>
-        <Route path="/contact">{() => <Placeholder title="Contact" />}</Route>
-        <Route path="/team">{() => <Placeholder title="Team" />}</Route>
-        <Route path="/coach">{() => <Placeholder title="Coach" />}</Route>
+        <Route path="/training" component={TrainingPage} />
+        <Route path="/support" component={SupportPage} />
+        <Route path="/socials" component={SocialsPage} />
+        <Route path="/contact" component={ContactPage} />
+        <Route path="/team" component={TeamPage} />
+        <Route path="/coach" component={CoachPage} />
         <Route path="/coach/invite/:token">
           {(p) => (
             <Suspense fallback={<Loading height={400} />}>

@@ -12,7 +12,7 @@ export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => p === prefix.replace(/\/$/, '') || p.startsWith(prefix));
 }
 
-/** What the server writes into the page head for link previews and search engines. */
+/** What the server writes into the page for link previews, search engines and the first paint. */
 export interface PageMeta {
   title: string;
   description: string;
@@ -20,6 +20,16 @@ export interface PageMeta {
   url?: string;
   tenantId: string;
   themeKey?: string;
+  /** og:site_name (the athlete's name). */
+  siteName?: string;
+  /** Palette colours set as CSS variables on <html> (hex only), so the first paint has the theme. */
+  palette?: Record<string, string>;
+  /** The public settings, embedded as JSON for the client (it then needs no settings request). */
+  settings?: unknown;
+  /** Static HTML shown in #root until the app starts (the home page's hero). */
+  prerender?: string;
+  /** The HTTP status (404 for a path no page answers; the app still shows its 'Not found'). */
+  status?: number;
 }
 
 /** Finds the page's meta for a request; features (settings) replace the default. */
@@ -28,7 +38,15 @@ export type PageMetaSource = (request: FastifyRequest) => Promise<PageMeta>;
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** Writes the tenant's title, description and Open Graph / Twitter tags into the built index.html. */
+const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+const CSS_VARS: Record<string, string> = { gradFrom: '--grad-from', gradVia: '--grad-via', gradTo: '--grad-to', glassTint: '--glass-tint', auroraA: '--aurora-a', auroraB: '--aurora-b' };
+
+/** JSON safe inside a <script> element: `<` never appears, so neither can `</script>` or `<!--`. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** Writes the tenant's title, description, Open Graph / Twitter tags, theme and settings into the built index.html. */
 export function renderIndex(template: string, meta: PageMeta): string {
   const t = escapeHtml(meta.title);
   const d = escapeHtml(meta.description);
@@ -37,6 +55,7 @@ export function renderIndex(template: string, meta: PageMeta): string {
     `<meta name="description" content="${d}">`,
     `<meta name="tenant-id" content="${escapeHtml(meta.tenantId)}">`,
     `<meta property="og:type" content="website">`,
+    meta.siteName ? `<meta property="og:site_name" content="${escapeHtml(meta.siteName)}">` : '',
     `<meta property="og:title" content="${t}">`,
     `<meta property="og:description" content="${d}">`,
     meta.url ? `<meta property="og:url" content="${escapeHtml(meta.url)}">` : '',
@@ -45,11 +64,18 @@ export function renderIndex(template: string, meta: PageMeta): string {
     `<meta name="twitter:title" content="${t}">`,
     `<meta name="twitter:description" content="${d}">`,
     meta.image ? `<meta name="twitter:image" content="${escapeHtml(meta.image)}">` : '',
+    meta.settings !== undefined ? `<script id="initial-settings" type="application/json">${scriptJson(meta.settings)}</script>` : '',
   ]
     .filter(Boolean)
     .join('\n    ');
-  const themed = meta.themeKey ? template.replace('<html lang="en">', `<html lang="en" data-theme="${escapeHtml(meta.themeKey)}">`) : template;
-  return themed.replace(/<!--head-meta-->[\s\S]*?<!--\/head-meta-->/, tags);
+  const style = Object.entries(meta.palette ?? {})
+    .filter(([k, v]) => CSS_VARS[k] && HEX.test(v))
+    .map(([k, v]) => `${CSS_VARS[k]}:${v}`)
+    .join(';');
+  const htmlAttrs = `${meta.themeKey ? ` data-theme="${escapeHtml(meta.themeKey)}"` : ''}${style ? ` style="${style}"` : ''}`;
+  const themed = htmlAttrs ? template.replace('<html lang="en">', `<html lang="en"${htmlAttrs}>`) : template;
+  const withRoot = meta.prerender ? themed.replace('<div id="root"></div>', () => `<div id="root">${meta.prerender}</div>`) : themed;
+  return withRoot.replace(/<!--head-meta-->[\s\S]*?<!--\/head-meta-->/, () => tags);
 }
 
 /**
@@ -85,7 +111,11 @@ export async function registerSpa(app: FastifyInstance, publicDir: string | null
       if (status === 404) return reply.code(404).type('text/html').send('<!doctype html><title>Not found</title><p>Not found</p>');
       throw err;
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(renderIndex(template, meta));
+    return reply
+      .code(meta.status ?? 200)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(renderIndex(template, meta));
   };
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,8 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { clearToken, editMode } from '../lib/auth';
-import { settings } from '../lib/settings';
+import { scrollToSection } from '../lib/page';
+import { settings, settingsError, settingsStatus } from '../lib/settings';
 
 const ANCHORS = [
   ['prs', 'PRs'],
@@ -12,13 +13,106 @@ const ANCHORS = [
   ['support', 'Cheer'],
 ] as const;
 
-/** The fixed top navigation: the site title home, and anchor links into the home page. */
+const PAGES = [
+  ['/training', 'Training'],
+  ['/courses', 'All races'],
+  ['/prs', 'Personal records'],
+  ['/team', 'Team'],
+  ['/coach', 'Coach note'],
+  ['/socials', 'Socials'],
+  ['/support', 'Support'],
+  ['/contact', 'Contact'],
+] as const;
+
+/** An anchor into the home page: scrolls there, first going home from another page. */
+function AnchorLink(props: { id: string; label: string; onDone?: () => void }) {
+  const [location, navigate] = useLocation();
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+    e.preventDefault();
+    props.onDone?.();
+    if (location !== '/') navigate('/');
+    scrollToSection(props.id);
+  };
+  return (
+    <a href={`/#${props.id}`} onClick={onClick}>
+      {props.label}
+    </a>
+  );
+}
+
+/** The compact menu of a phone: a button that opens the anchors and the pages. */
+function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const [location] = useLocation();
+  const panel = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => setOpen(false), [location]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    const onDown = (e: PointerEvent) => {
+      if (!panel.current?.contains(e.target as Node) && !button.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onDown);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onDown);
+    };
+  }, [open]);
+  return (
+    <div className="menu">
+      <button ref={button} type="button" className="menu__button" aria-expanded={open} aria-controls="site-menu" onClick={() => setOpen((o) => !o)}>
+        <span className={`menu__icon ${open ? 'is-open' : ''}`} aria-hidden="true">
+          <span />
+          <span />
+          <span />
+        </span>
+        Menu
+      </button>
+      <div ref={panel} id="site-menu" className="menu__panel" hidden={!open}>
+        <p className="menu__heading">On the home page</p>
+        <ul role="list" className="menu__anchors">
+          {ANCHORS.map(([id, label]) => (
+            <li key={id}>
+              <AnchorLink id={id} label={label} onDone={() => setOpen(false)} />
+            </li>
+          ))}
+        </ul>
+        <p className="menu__heading">Pages</p>
+        <ul role="list" className="menu__pages">
+          {PAGES.map(([href, label]) => (
+            <li key={href}>
+              <Link href={href} aria-current={location === href ? 'page' : undefined}>
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/** The fixed top navigation: the site title home, anchor links (a compact menu on a phone). */
 function TopNav() {
   useSignals();
+  const [scrolled, setScrolled] = useState(false);
   const [location] = useLocation();
-  const onHome = location === '/';
+  useEffect(() => {
+    const on = () => setScrolled(window.scrollY > 24);
+    on();
+    window.addEventListener('scroll', on, { passive: true });
+    return () => window.removeEventListener('scroll', on);
+  }, []);
   return (
-    <header className="topnav">
+    <header className={`topnav ${scrolled || location !== '/' ? 'is-solid' : ''}`}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -29,31 +123,47 @@ function TopNav() {
         <ul className="topnav__links" role="list">
           {ANCHORS.map(([id, label]) => (
             <li key={id}>
-              <a href={onHome ? `#${id}` : `/#${id}`}>{label}</a>
+              <AnchorLink id={id} label={label} />
             </li>
           ))}
         </ul>
+        <MobileMenu />
       </nav>
     </header>
   );
 }
 
-/** Footer with the year, and a Login link when signed out. */
+/** Footer with the year, every page, and a Login link when signed out. */
 function Footer() {
   useSignals();
   return (
     <footer className="footer">
-      <p>
-        © {new Date().getFullYear()} {settings.value.heroTitle}
-      </p>
+      <div className="footer__brand">
+        <p className="footer__title">{settings.value.heroTitle}</p>
+        <p>
+          © {new Date().getFullYear()} {settings.value.heroTitle}
+        </p>
+      </div>
       <nav aria-label="Footer" className="footer__links">
-        <Link href="/courses">Races</Link>
-        <Link href="/prs">PRs</Link>
-        <Link href="/training">Training</Link>
-        <Link href="/team">Team</Link>
+        {PAGES.map(([href, label]) => (
+          <Link key={href} href={href}>
+            {label}
+          </Link>
+        ))}
         {!editMode.value && <Link href="/admin/login">Login</Link>}
       </nav>
     </footer>
+  );
+}
+
+/** For the signed-in athlete only: the settings could not be loaded, so the page shows the defaults. */
+function SettingsNotice() {
+  useSignals();
+  if (!editMode.value || settingsStatus.value !== 'error') return null;
+  return (
+    <p className="notice notice--error settings-notice" role="alert">
+      Settings load failed — the page shows the defaults. ({settingsError.value})
+    </p>
   );
 }
 
@@ -88,6 +198,7 @@ export function Layout(props: { children: ReactNode }) {
       <TopNav />
       {props.children}
       <Footer />
+      <SettingsNotice />
       <AdminFloat />
     </>
   );

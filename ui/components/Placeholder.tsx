@@ -15,7 +15,7 @@ export function Placeholder(props: { title: string; note?: string }) {
 
 /** Any path no route matches. */
 export function NotFound() {
-  usePageMeta('Not found');
+  usePageMeta('Not found', 'There is nothing at this address.');
   return (
     <main id="main" className="page page--narrow">
       <header className="page__head">

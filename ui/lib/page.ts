@@ -8,12 +8,29 @@ export function usePageMeta(title: string, description?: string): void {
   }, [title, description]);
 }
 
-/** Formats a `YYYY-MM-DD` date for display (in UTC, so the day never shifts). */
-export function formatDate(iso: string | undefined, opts: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' }): string {
+// Dates are formatted by hand in English: creating the first Intl.DateTimeFormat loads locale
+// data, a long task on a phone just when the page is becoming interactive.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** Which parts of a date to show ("Fri, Dec 4, 2026", "Nov 8, 2026", "Nov 2026"). */
+export interface DateParts {
+  weekday?: 'short';
+  month?: 'short';
+  day?: 'numeric';
+  year?: 'numeric';
+}
+
+/** Formats a `YYYY-MM-DD` date (in UTC, so the day never shifts) or a timestamp (local time) for display. */
+export function formatDate(iso: string | undefined, opts: DateParts = { year: 'numeric', month: 'short', day: 'numeric' }): string {
   if (!iso) return '';
-  const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso);
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(iso);
+  const d = new Date(dateOnly ? `${iso}T00:00:00Z` : iso);
   if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat('en-US', { ...opts, timeZone: /^\d{4}-\d{2}-\d{2}$/.test(iso) ? 'UTC' : undefined }).format(d);
+  const [y, m, day, wd] = dateOnly ? [d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), d.getUTCDay()] : [d.getFullYear(), d.getMonth(), d.getDate(), d.getDay()];
+  const monthDay = [opts.month ? MONTHS[m] : '', opts.day ? String(day) : ''].filter(Boolean).join(' ');
+  const date = opts.year ? (monthDay ? `${monthDay}${opts.day ? ',' : ''} ${y}` : String(y)) : monthDay;
+  return opts.weekday ? `${WEEKDAYS[wd]}, ${date}` : date;
 }
 
 /** True for an http(s), relative or anchor link; anything else is not followed. */
@@ -36,4 +53,26 @@ export function isExternal(href: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Scrolls to a home-page section (waiting a moment for it to render), records it as the URL's
+ * hash, and moves keyboard focus there so Tab continues from the section.
+ */
+export function scrollToSection(id: string): void {
+  if (typeof window === 'undefined') return;
+  history.replaceState(history.state, '', `/#${id}`);
+  let tries = 0;
+  const go = () => {
+    const el = document.getElementById(id);
+    if (!el) {
+      if (tries++ < 40) setTimeout(go, 50);
+      return;
+    }
+    const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    el.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
+    el.focus({ preventScroll: true });
+  };
+  requestAnimationFrame(go);
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 // A small cache of public reads, so a section and its page share one answer and the spec's
 // stale times (30 s, 60 s) hold. Components read through feature api modules, never fetch.
@@ -9,6 +9,12 @@ interface Entry {
   promise?: Promise<unknown>;
 }
 const cache = new Map<string, Entry>();
+// Every mounted reader of a key hears a fresh answer, so a reload in one place updates the others.
+const listeners = new Map<string, Set<(data: unknown) => void>>();
+
+function publish(key: string, data: unknown): void {
+  for (const fn of listeners.get(key) ?? []) fn(data);
+}
 
 /** The state of one read. */
 export type ResourceState<T> =
@@ -31,13 +37,24 @@ export function useResource<T>(key: string, load: () => Promise<T>, staleMs = 30
   loadRef.current = load;
 
   useEffect(() => {
+    const fn = (data: unknown) => startTransition(() => setState({ status: 'loaded', data: data as T }));
+    let set = listeners.get(key);
+    if (!set) listeners.set(key, (set = new Set()));
+    set.add(fn);
+    return () => {
+      set.delete(fn);
+    };
+  }, [key]);
+
+  useEffect(() => {
     let alive = true;
     const entry = cache.get(key);
     if (nonce === 0 && entry && entry.data !== undefined && Date.now() - entry.at < staleMs) {
       setState({ status: 'loaded', data: entry.data as T });
       return;
     }
-    if (state.status !== 'loading') setState({ status: 'loading' });
+    // A refresh keeps showing the answer it has until the new one arrives (no flash of a spinner).
+    if (state.status === 'error') setState({ status: 'loading' });
     let promise = entry?.promise as Promise<T> | undefined;
     if (!promise || nonce > 0) {
       promise = loadRef.current();
@@ -46,7 +63,9 @@ export function useResource<T>(key: string, load: () => Promise<T>, staleMs = 30
     promise.then(
       (data) => {
         cache.set(key, { at: Date.now(), data });
-        if (alive) setState({ status: 'loaded', data });
+        // A transition: a section filling with its data renders in short slices, never one long task.
+        if (alive) startTransition(() => setState({ status: 'loaded', data }));
+        publish(key, data);
       },
       (error: unknown) => {
         cache.delete(key);

@@ -44,6 +44,31 @@ export function applyTheme(s: SiteSettingsValues): void {
   root.style.setProperty('--aurora-b', s.auroraB);
 }
 
+/** The settings the server embedded in the page (fresh as of this page load), if any. */
+function embeddedSettings(): Partial<Record<keyof SiteSettingsValues, unknown>> | undefined {
+  const node = typeof document !== 'undefined' ? document.getElementById('initial-settings') : null;
+  if (!node?.textContent) return undefined;
+  try {
+    const v: unknown = JSON.parse(node.textContent);
+    return v && typeof v === 'object' ? (v as Partial<Record<keyof SiteSettingsValues, unknown>>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Starts the settings: from the page itself when the server embedded them (no request, no flash of
+ * default texts), else from the API.
+ */
+export function initSettings(): Promise<void> {
+  const embedded = embeddedSettings();
+  if (!embedded) return loadSettings();
+  settings.value = withDefaults(embedded);
+  settingsStatus.value = 'loaded';
+  applyTheme(settings.value);
+  return Promise.resolve();
+}
+
 /** Loads the public settings (cache-busted); on failure keeps the defaults and records the error. */
 export async function loadSettings(): Promise<void> {
   settingsStatus.value = 'loading';
@@ -56,6 +81,7 @@ export async function loadSettings(): Promise<void> {
     settings.value = withDefaults(undefined);
     settingsStatus.value = 'error';
     settingsError.value = `Failed to load public settings: ${(err as { status?: number }).status ?? errorMessage(err)}`;
+    console.warn(settingsError.value);
   }
   applyTheme(settings.value);
 }

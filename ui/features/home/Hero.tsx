@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { mediaUrl } from '../../lib/api';
 import { isExternal, isSafeHref } from '../../lib/page';
 import { settings } from '../../lib/settings';
+import { heroPosterOf } from '../../../src/features/settings/hero-poster';
 
 function Cta(props: { label: string; href: string; primary?: boolean }) {
   if (!props.label || !isSafeHref(props.href)) return null;
@@ -27,12 +28,12 @@ export function Hero() {
   useEffect(() => {
     if (video.current && src && !reduceMotion) void video.current.play().catch(() => undefined);
   }, [src, reduceMotion]);
-  const poster = mediaUrl(s.heroVideoPosterUrl);
+  const poster = mediaUrl(heroPosterOf(s));
 
   return (
     <section id="hero" className="hero" aria-labelledby="hero-title">
       <div className="hero__media" aria-hidden="true">
-        {poster && <img className="hero__poster" src={poster} alt="" width={1920} height={1080} fetchPriority="high" decoding="async" />}
+        {poster && <img className="hero__poster" src={poster} alt="" width={1920} height={1080} fetchPriority="high" />}
         {src && !reduceMotion && (
           <video
             ref={video}
@@ -50,7 +51,7 @@ export function Hero() {
         <div className="hero__shade" />
       </div>
       <div className="hero__content">
-        <p className="eyebrow eyebrow--light">Distance runner</p>
+        {!/runner/i.test(s.heroSubtitle) && <p className="eyebrow eyebrow--light">Distance runner</p>}
         <h1 id="hero-title" className="hero__title">
           {s.heroTitle}
         </h1>

@@ -1,15 +1,31 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { Deferred } from '../../components/Deferred';
 import { Section } from '../../components/Section';
-import { usePageMeta } from '../../lib/page';
+import { useEffect } from 'react';
+import { scrollToSection, usePageMeta } from '../../lib/page';
 import { settings } from '../../lib/settings';
+import { CheerSection } from '../cheers/CheerWall';
+import { CoachSpotlight } from '../coach/CoachSpotlight';
+import { FollowedAthletes } from '../followed/FollowedAthletes';
+import { PressGrid } from '../press/PressGrid';
 import { PrGrid } from '../prs/PrGrid';
 import { RecentRaces } from '../races/RecentRaces';
+import { SocialsSection } from '../socials/SocialLinks';
+import { TeamSection } from '../team/TeamSection';
+import { TrainingSection } from '../training/TrainingSection';
+import { Universities } from '../universities/Universities';
+import { Upcoming } from '../upcoming/Upcoming';
 import { Hero } from './Hero';
 
-/** `/`: the hero, then each section of the portfolio. */
+/** `/`: the hero, then each section of the portfolio in the spec's order. */
 export function HomePage() {
   useSignals();
   const s = settings.value;
+  useEffect(() => {
+    // A link to `/#press` arrives before the section exists: scroll once it is there.
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (/^[a-z][a-z0-9-]*$/.test(id)) scrollToSection(id);
+  }, []);
   usePageMeta(`${s.heroTitle} · ${s.heroSubtitle}`, `${s.heroTitle}: personal records, races and training of a distance runner. ${s.heroSubtitle}.`);
   return (
     <main id="main">
@@ -18,7 +34,26 @@ export function HomePage() {
         <Section id="prs" title={s.titlePR}>
           <PrGrid />
         </Section>
+        <Upcoming title={s.titleUpcoming} />
         <RecentRaces title={s.titleRaces} />
+        <Deferred minHeight={1400} timeoutMs={1000}>
+          <TrainingSection title={s.titleTraining} lead={s.descTraining} />
+          <TeamSection title="The Team" />
+        </Deferred>
+        <Deferred minHeight={2000} timeoutMs={1400}>
+          <CheerSection title={s.titleSupport} lead={s.descSupport} />
+          <Section id="press" title={s.titlePress} lead={s.descPress}>
+            <PressGrid />
+          </Section>
+        </Deferred>
+        <Deferred minHeight={1800} timeoutMs={1800}>
+          <Section id="coach" title={s.titleCoachNote}>
+            <CoachSpotlight title={s.titleCoachNote} />
+          </Section>
+          <Universities title={s.titleFavorites} />
+          <FollowedAthletes />
+          <SocialsSection title={s.titleSocials} lead={s.subtitleSocials} />
+        </Deferred>
       </div>
     </main>
   );

@@ -87,10 +87,13 @@ export function PrGrid() {
       <ul className="pr-grid" role="list">
         {prs.data.map((pr) => (
           <li key={pr.id}>
-            <button type="button" className={`pr-badge ${pr.featured ? 'pr-badge--featured' : ''}`} onClick={() => setOpen(pr)} aria-label={`${pr.distance} in ${pr.timeStr}${pr.location ? `, ${pr.location}` : ''}`}>
+            <button type="button" className={`pr-badge ${pr.featured ? 'pr-badge--featured' : ''}`} onClick={() => setOpen(pr)}>
               <span className="pr-badge__distance">{pr.distance}</span>
+              <span className="sr-only"> in </span>
               <span className="pr-badge__time mono">{pr.timeStr}</span>
+              {pr.location && <span className="sr-only">, </span>}
               <span className="pr-badge__meta">{pr.location}</span>
+              {pr.date && <span className="sr-only">, </span>}
               <span className="pr-badge__meta">{formatDate(pr.date, { year: 'numeric', month: 'short' })}</span>
             </button>
           </li>

@@ -6,7 +6,7 @@ import { PrGrid } from './PrGrid';
 /** `/prs`: the personal records. */
 export function PrsPage() {
   useSignals();
-  usePageMeta(`Personal records · ${settings.value.heroTitle}`, `Personal records of ${settings.value.heroTitle}.`);
+  usePageMeta(`${settings.value.titlePR} · ${settings.value.heroTitle}`, `Personal records of ${settings.value.heroTitle}.`);
   return (
     <main id="main" className="page">
       <header className="page__head">

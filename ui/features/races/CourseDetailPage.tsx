@@ -12,7 +12,10 @@ import { fetchRace } from './races.api';
 export function CourseDetailPage(props: { id: string }) {
   useSignals();
   const race = useResource(`race:${props.id}`, () => fetchRace(props.id));
-  usePageMeta(race.status === 'loaded' ? `${race.data.title} · ${settings.value.heroTitle}` : `Race · ${settings.value.heroTitle}`);
+  usePageMeta(
+    race.status === 'loaded' ? `${race.data.title} · ${settings.value.heroTitle}` : `Race · ${settings.value.heroTitle}`,
+    race.status === 'loaded' ? `${settings.value.heroTitle} ran ${race.data.timeStr} at ${race.data.title} (${race.data.place}).` : `A race report of ${settings.value.heroTitle}.`,
+  );
   const notFound = race.status === 'error' && race.error instanceof ApiError && (race.error.status === 404 || race.error.status === 400);
   return (
     <main id="main" className="page page--narrow">

@@ -39,7 +39,7 @@ export function RecentRaces(props: { title: string }) {
       {races.status === 'loaded' && races.data.length > 0 && (
         <div className="h-scroll" ref={track}>
           {races.data.map((race) => (
-            <button key={race.id} type="button" className="race-card" onClick={() => setOpen(race)} aria-label={`${race.title}, ${race.distance}, ${race.timeStr}`}>
+            <button key={race.id} type="button" className="race-card" onClick={() => setOpen(race)}>
               <span className="race-card__date">{formatDate(race.date)}</span>
               <span className="race-card__title">{race.title}</span>
               <span className="race-card__meta">

@@ -1,0 +1,173 @@
+// Measures what a recruiter's phone downloads and how fast the home page shows:
+//  1. the gzip size of the JS and CSS that `/` loads (the entry, its CSS and every chunk reached
+//     through static imports; the admin area is a dynamic import and must not be among them);
+//  2. Lighthouse (mobile settings: simulated slow 4G and a 4x slower CPU) on `/` against a local
+//     server with the demo content, median of 3 runs.
+// Run: node scripts/bench/public-site.ts [--build] [--runs N] [--no-lighthouse]
+// Targets: ≤ 120 KiB gzip; performance ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.02, TBT ≤ 100 ms.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const dist = path.join(root, 'dist');
+const pub = path.join(dist, 'public');
+const args = process.argv.slice(2);
+const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+
+const TARGETS = { sizeKiB: 120, performance: 95, lcpMs: 1500, cls: 0.02, tbtMs: 100 };
+
+interface Manifest {
+  boot?: string;
+  entry: string;
+  css?: string;
+  preloads: string[];
+}
+
+/** The JS files `/` loads: the entry and every chunk it reaches through static `import`s. */
+export function staticGraph(entry: string, read: (url: string) => string): string[] {
+  const seen = new Set<string>();
+  const visit = (url: string) => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    const code = read(url);
+    // Minified static imports: `import{a as b}from"./chunk-X.js"` or `import"./chunk-X.js"`;
+    // a dynamic `import("./x.js")` has a parenthesis and is skipped on purpose.
+    for (const m of code.matchAll(/\bimport\s*(?:[\w$*{}\s,]+?\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+      visit(path.posix.join(path.posix.dirname(url), m[1]!));
+    }
+  };
+  visit(entry);
+  return [...seen];
+}
+
+function gzipSize(file: string): number {
+  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+}
+
+function measureSizes(): { files: Array<{ url: string; gzip: number }>; totalKiB: number; adminLoaded: boolean } {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'ui-manifest.json'), 'utf8')) as Manifest;
+  const read = (url: string) => fs.readFileSync(path.join(pub, url), 'utf8');
+  const js = staticGraph(manifest.entry, read);
+  const urls = [...(manifest.boot ? [manifest.boot] : []), ...js, ...(manifest.css ? [manifest.css] : [])];
+  const files = urls.map((url) => ({ url, gzip: gzipSize(path.join(pub, url)) }));
+  const total = files.reduce((n, f) => n + f.gzip, 0);
+  // The admin chunk is the one that holds the admin pages' code; a public load must not reach it.
+  const adminLoaded = js.some((url) => /AdminApp/.test(url) || read(url).includes('admin-nav'));
+  return { files, totalKiB: total / 1024, adminLoaded };
+}
+
+async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'athlete-bench-'));
+  const demo = spawnSync(process.execPath, [path.join(dist, 'cli.js'), 'demo', '--data', dataDir], { encoding: 'utf8' });
+  if (demo.status !== 0) throw new Error(`demo failed: ${demo.stderr}`);
+  const child = spawn(process.execPath, [path.join(dist, 'cli.js'), 'serve', '--data', dataDir, '--port', '0', '--host', '127.0.0.1'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start: ${log}`)), 15_000);
+    const onData = (d: Buffer) => {
+      if (log.length > 100_000) return;
+      log += d;
+      const m = /running at (http:\/\/[^/\s]+)\//.exec(log);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]!.replace('localhost', '127.0.0.1'));
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${log}`)));
+  });
+  return {
+    baseUrl,
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let benchmarkIndex = 0;
+
+interface RunFigures {
+  performance: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  fcpMs: number;
+  lcpElement: string;
+}
+
+async function lighthouseRun(url: string): Promise<RunFigures> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run', '--disable-dev-shm-usage'],
+  });
+  try {
+    // No config: Lighthouse's default is the mobile form factor with simulated throttling.
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error('lighthouse returned nothing');
+    const { lhr } = result;
+    benchmarkIndex = lhr.environment.benchmarkIndex;
+    if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
+    const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const lcpNode = ((lhr.audits['lcp-breakdown-insight']?.details as { items?: Array<{ type?: string; selector?: string }> } | undefined)?.items ?? []).find((i) => i.type === 'node');
+    return {
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: num('largest-contentful-paint'),
+      cls: num('cumulative-layout-shift'),
+      tbtMs: num('total-blocking-time'),
+      fcpMs: num('first-contentful-paint'),
+      lcpElement: lcpNode?.selector ?? '?',
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)]!;
+};
+
+if (args.includes('--build') || !fs.existsSync(path.join(dist, 'ui-manifest.json'))) {
+  const built = spawnSync(process.execPath, [path.join(root, 'scripts/build.ts')], { stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+const sizes = measureSizes();
+console.log('JS and CSS loaded by / (gzip):');
+for (const f of sizes.files) console.log(`  ${(f.gzip / 1024).toFixed(1).padStart(6)} KiB  ${f.url}`);
+console.log(`  total ${sizes.totalKiB.toFixed(1)} KiB (target ≤ ${TARGETS.sizeKiB}); admin code loaded: ${sizes.adminLoaded ? 'YES' : 'no'}`);
+
+let ok = sizes.totalKiB <= TARGETS.sizeKiB && !sizes.adminLoaded;
+if (!args.includes('--no-lighthouse')) {
+  const server = await startServer();
+  try {
+    const all: RunFigures[] = [];
+    for (let i = 0; i < runs; i++) {
+      const r = await lighthouseRun(`${server.baseUrl}/`);
+      all.push(r);
+      if (i === 0) console.log(`  (machine benchmark index ${benchmarkIndex}; load average ${os.loadavg()[0]!.toFixed(1)})`);
+      console.log(`  run ${i + 1}: performance ${r.performance}, LCP ${Math.round(r.lcpMs)} ms, CLS ${r.cls.toFixed(3)}, TBT ${Math.round(r.tbtMs)} ms, FCP ${Math.round(r.fcpMs)} ms; LCP element ${r.lcpElement}`);
+    }
+    const m = {
+      performance: median(all.map((r) => r.performance)),
+      lcpMs: median(all.map((r) => r.lcpMs)),
+      cls: median(all.map((r) => r.cls)),
+      tbtMs: median(all.map((r) => r.tbtMs)),
+    };
+    console.log(`Lighthouse mobile, median of ${runs}: performance ${m.performance} (≥ ${TARGETS.performance}), LCP ${Math.round(m.lcpMs)} ms (≤ ${TARGETS.lcpMs}), CLS ${m.cls.toFixed(3)} (≤ ${TARGETS.cls}), TBT ${Math.round(m.tbtMs)} ms (≤ ${TARGETS.tbtMs})`);
+    ok &&= m.performance >= TARGETS.performance && m.lcpMs <= TARGETS.lcpMs && m.cls <= TARGETS.cls && m.tbtMs <= TARGETS.tbtMs;
+  } finally {
+    await server.stop();
+  }
+}
+console.log(ok ? 'all targets met' : 'SOME TARGETS MISSED');
+process.exitCode = ok ? 0 : 1;

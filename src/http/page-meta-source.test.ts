@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, makeTempDir, type TestApp } from '../test/test-app';
+
+// The HTML the server sends carries the tenant's own name, subtitle, poster and theme.
+const pub = makeTempDir('athlete-public-');
+let t: TestApp;
+
+beforeAll(async () => {
+  fs.writeFileSync(
+    path.join(pub.dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><!--head-meta--><title>x</title><!--/head-meta--></head><body><div id="root"></div></body></html>',
+  );
+  t = await createTestApp({ config: { publicDir: pub.dir } });
+  const token = await t.login('default');
+  const saved = await t.call({ method: 'PUT', url: '/content/admin/settings', tenant: 'default', token, payload: { heroTitle: 'Owen Park', heroSubtitle: 'Class of 2027 · 3200m', themeKey: 'fem' } });
+  expect(saved.statusCode).toBe(200);
+  const race = await t.call({ method: 'POST', url: '/content/admin/races', tenant: 'default', token, payload: { title: 'State XC', distance: '5K', date: '2026-11-08', place: 'Hillcrest Park', timeMs: 938_000 } });
+  expect(race.statusCode).toBe(201);
+});
+afterAll(async () => {
+  await t?.close();
+  pub.cleanup();
+});
+
+const get = (url: string, tenant = 'default') => t.call({ method: 'GET', url, tenant, headers: { host: 'owen.example.com' } });
+
+describe('page meta from the tenant settings', () => {
+  it('puts the athlete in the title, Open Graph and Twitter tags, with the poster as an absolute image', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Owen Park · Class of 2027 · 3200m</title>');
+    expect(res.body).toContain('<meta property="og:title" content="Owen Park · Class of 2027 · 3200m">');
+    expect(res.body).toContain('<meta property="og:site_name" content="Owen Park">');
+    expect(res.body).toContain('<meta property="og:image" content="http://owen.example.com/video/hero-poster-fem.jpeg">');
+    expect(res.body).toContain('<meta name="twitter:image" content="http://owen.example.com/video/hero-poster-fem.jpeg">');
+    expect(res.body).toContain('data-theme="fem"');
+    expect(res.body).toContain('<h1 id="hero-title" class="hero__title">Owen Park</h1>');
+    const json = /<script id="initial-settings" type="application\/json">([\s\S]*?)<\/script>/.exec(res.body)?.[1];
+    expect(JSON.parse(json!).heroTitle).toBe('Owen Park');
+  });
+
+  it('titles the other pages, a race by its name, and answers 404 for an unknown path', async () => {
+    expect((await get('/team')).body).toContain('<title>Team · Owen Park</title>');
+    expect((await get('/training')).body).toContain('<title>Training · Owen Park</title>');
+    expect((await get('/courses/1')).body).toContain('<title>State XC · Owen Park</title>');
+    expect((await get('/courses/999')).body).toContain('<title>Race · Owen Park</title>');
+    const missing = await get('/no/such/page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="root"></div>');
+  });
+
+  it('keeps tenants apart', async () => {
+    const other = await get('/', 'other');
+    expect(other.body).toContain('<title>Athlete.Site · Class of 2026</title>');
+    expect(other.body).not.toContain('Owen Park');
+  });
+});

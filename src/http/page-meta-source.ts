@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findPublishedRaceById } from '../features/races/races.repository';
+import { toPublicRace } from '../features/races/races.routes';
+import type { SiteSettingsValues } from '../features/settings/settings.defaults';
+import { getSettingsRow } from '../features/settings/settings.repository';
+import { toPublicSettings } from '../features/settings/settings.routes';
+import { buildPageMeta, type MetaRace } from './page-meta';
+import type { PageMeta } from './spa';
+import { resolveTenantId } from './tenant';
+
+/** `https://host` of the request (the proxy's protocol when trusted). */
+function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/** The tenant's public settings (blank texts replaced by their defaults), as the public API answers them. */
+function settingsOf(app: FastifyInstance, tenantId: string): Promise<SiteSettingsValues> {
+  return app.ctx.pool.with(tenantId, async (h) => toPublicSettings(await getSettingsRow(h.db), tenantId));
+}
+
+/** The race a `/courses/{id}` path names, when it is published. */
+async function raceOf(app: FastifyInstance, tenantId: string, path: string): Promise<MetaRace | undefined> {
+  const m = /^\/courses\/(\d{1,9})\/?$/.exec(path);
+  if (!m) return undefined;
+  const row = await app.ctx.pool.with(tenantId, (h) => findPublishedRaceById(h.db, Number(m[1])));
+  if (!row) return undefined;
+  const r = toPublicRace(row);
+  return { title: r.title, date: r.date, place: r.place, timeStr: r.timeStr, photoUrl: r.photoUrl };
+}
+
+/** The meta of the page a request asks for: the tenant's texts, its poster as the preview image. */
+export async function pageMetaOf(app: FastifyInstance, request: FastifyRequest): Promise<PageMeta> {
+  const tenantId = resolveTenantId(app, request);
+  const raw = request.url.split('?')[0] ?? '/';
+  let path = raw;
+  try {
+    path = decodeURIComponent(raw);
+  } catch {
+    // A malformed escape: keep the raw path (it matches no page and gets a 404).
+  }
+  const [settings, race] = await Promise.all([settingsOf(app, tenantId), raceOf(app, tenantId, path)]);
+  return buildPageMeta({ path, origin: originOf(request), tenantId, settings, race });
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS, FEM_PALETTE } from '../features/settings/settings.defaults';
+import { absoluteUrl, buildPageMeta, isKnownRoute, renderHeroHtml } from './page-meta';
+import { renderIndex, scriptJson } from './spa';
+
+const TEMPLATE = '<!doctype html><html lang="en"><head><!--head-meta--><title>x</title><!--/head-meta--></head><body><div id="root"></div></body></html>';
+const settings = { ...DEFAULT_SETTINGS, heroTitle: 'Lucas Moreau', heroSubtitle: 'Class of 2027', heroVideoPosterUrl: '/media/poster-xl.webp' };
+const origin = 'https://lucas.example.com';
+
+describe('page meta', () => {
+  it('knows the app routes and nothing else', () => {
+    for (const p of ['/', '/training', '/courses', '/courses/12', '/prs', '/support', '/socials', '/contact', '/team', '/coach', '/admin', '/admin/prs', '/coach/invite/abc']) expect(isKnownRoute(p), p).toBe(true);
+    for (const p of ['/nope', '/courses/1/2', '/teams', '/coach/x']) expect(isKnownRoute(p), p).toBe(false);
+  });
+
+  it('titles each page with the athlete, and uses the poster as an absolute preview image', () => {
+    const home = buildPageMeta({ path: '/', origin, tenantId: 'default', settings });
+    expect(home.title).toBe('Lucas Moreau · Class of 2027');
+    expect(home.image).toBe('https://lucas.example.com/media/poster-xl.webp');
+    expect(home.url).toBe('https://lucas.example.com/');
+    expect(home.status).toBe(200);
+    expect(home.prerender).toContain('<h1 id="hero-title" class="hero__title">Lucas Moreau</h1>');
+    expect(buildPageMeta({ path: '/team', origin, tenantId: 'default', settings }).title).toBe('Team · Lucas Moreau');
+    expect(buildPageMeta({ path: '/training', origin, tenantId: 'default', settings }).title).toBe('Training · Lucas Moreau');
+    expect(buildPageMeta({ path: '/team', origin, tenantId: 'default', settings }).prerender).toBeUndefined();
+    const race = buildPageMeta({ path: '/courses/3', origin, tenantId: 'default', settings, race: { title: 'State XC', date: '2026-11-08', place: 'Hillcrest Park', timeStr: '15:38', photoUrl: 'https://cdn.example.org/r.jpg' } });
+    expect(race.title).toBe('State XC · Lucas Moreau');
+    expect(race.description).toContain('15:38');
+    expect(race.image).toBe('https://cdn.example.org/r.jpg');
+    const missing = buildPageMeta({ path: '/nope', origin, tenantId: 'default', settings });
+    expect(missing.status).toBe(404);
+    expect(missing.title).toBe('Not found · Lucas Moreau');
+  });
+
+  it('uses the fem poster for the fem theme unless a poster was uploaded', () => {
+    const fem = buildPageMeta({ path: '/', origin, tenantId: 'default', settings: { ...DEFAULT_SETTINGS, themeKey: 'fem' } });
+    expect(fem.image).toBe('https://lucas.example.com/video/hero-poster-fem.jpeg');
+    expect(fem.prerender).toContain('src="/video/hero-poster-fem.jpeg"');
+    expect(buildPageMeta({ path: '/', origin, tenantId: 'default', settings: { ...settings, themeKey: 'fem' } }).image).toBe('https://lucas.example.com/media/poster-xl.webp');
+  });
+
+  it('never makes an absolute URL of an unsafe one', () => {
+    expect(absoluteUrl(origin, 'javascript:alert(1)')).toBeUndefined();
+    expect(absoluteUrl(origin, '//evil.example/x.jpg')).toBeUndefined();
+    expect(absoluteUrl(origin, '#x')).toBeUndefined();
+    expect(absoluteUrl(origin, 'http://a.example/p.jpg')).toBe('http://a.example/p.jpg');
+  });
+
+  it('renders the hero with escaped texts and only safe links', () => {
+    const html = renderHeroHtml({ ...settings, heroTitle: '<script>x</script>', heroCtaUrl: 'javascript:alert(1)', heroCta2Url: 'https://other.example/x', heroCta2Label: 'Results' }, origin);
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;x&lt;/script&gt;');
+    expect(html).not.toContain('javascript:');
+    expect(html).toContain('href="https://other.example/x" target="_blank" rel="noopener noreferrer"');
+  });
+
+  it('writes the tags, theme, palette, settings and hero into the page', () => {
+    const meta = buildPageMeta({ path: '/', origin, tenantId: 'default', settings: { ...settings, ...FEM_PALETTE, themeKey: 'fem', heroSubtitle: 'Runs </script><script>alert(1)</script>' } });
+    const html = renderIndex(TEMPLATE, meta);
+    expect(html).toContain('<html lang="en" data-theme="fem" style="--grad-from:#ec4899;');
+    expect(html).toContain('<meta property="og:image" content="https://lucas.example.com/media/poster-xl.webp">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain('<meta property="og:title" content="Lucas Moreau · Runs &lt;/script&gt;');
+    expect(html).toContain('<div id="root"><main id="main"><section id="hero"');
+    // The embedded settings cannot close their script element.
+    const json = /<script id="initial-settings" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(json).toBeDefined();
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json!).heroSubtitle).toBe('Runs </script><script>alert(1)</script>');
+    expect(scriptJson({ a: '<!--' })).toBe('{"a":"\\u003c!--"}');
+  });
+
+  it('keeps a colour that is not hex out of the style attribute', () => {
+    const html = renderIndex(TEMPLATE, { tenantId: 'default', title: 't', description: 'd', palette: { gradFrom: 'red;background:url(x)', gradTo: '#abc' } });
+    expect(html).toContain('style="--grad-to:#abc"');
+    expect(html).not.toContain('url(x)');
+  });
+});

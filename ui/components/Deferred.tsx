@@ -1,0 +1,23 @@
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+
+type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
+
+/**
+ * Renders its children once the browser is idle after the first paint (at most `timeoutMs` later),
+ * keeping `minHeight` until then. The sections far below the hero do not make the first render,
+ * layout and requests of a phone any longer.
+ */
+export function Deferred(props: { children: ReactNode; minHeight: number; timeoutMs?: number }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const w = window as IdleWindow;
+    const show = () => startTransition(() => setReady(true));
+    if (w.requestIdleCallback) {
+      const id = w.requestIdleCallback(show, { timeout: props.timeoutMs ?? 1200 });
+      return () => w.cancelIdleCallback?.(id);
+    }
+    const id = setTimeout(show, 200);
+    return () => clearTimeout(id);
+  }, [props.timeoutMs]);
+  return ready ? <>{props.children}</> : <div style={{ minHeight: props.minHeight }} aria-busy="true" />;
+}

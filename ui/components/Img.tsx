@@ -1,0 +1,44 @@
+import type { CSSProperties } from 'react';
+import { imageUrl, srcSetOf, type MediaVariants } from '../lib/media';
+
+/**
+ * An image with its intrinsic size (no layout shift), lazy unless `eager`, and a srcset of the
+ * stored variants when there are some (AVIF first, then WebP). Renders nothing for an unsafe URL.
+ */
+export function Img(props: {
+  src: string | undefined | null;
+  alt: string;
+  width: number;
+  height: number;
+  sizes?: string;
+  variants?: MediaVariants;
+  eager?: boolean;
+  className?: string;
+  style?: CSSProperties;
+}) {
+  const src = imageUrl(props.src);
+  if (!src) return null;
+  const avif = srcSetOf(props.src ?? undefined, 'avif', props.variants);
+  const webp = srcSetOf(props.src ?? undefined, 'webp', props.variants);
+  const img = (
+    <img
+      src={src}
+      srcSet={webp}
+      sizes={webp ? (props.sizes ?? '100vw') : undefined}
+      alt={props.alt}
+      width={props.width}
+      height={props.height}
+      loading={props.eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className={props.className}
+      style={props.style}
+    />
+  );
+  if (!avif) return img;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={avif} sizes={props.sizes ?? '100vw'} />
+      {img}
+    </picture>
+  );
+}

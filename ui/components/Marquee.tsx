@@ -1,0 +1,49 @@
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useReducedMotion } from '../lib/motion';
+
+/**
+ * An auto-scrolling row: the items, then a copy so the loop is seamless (hidden from screen readers
+ * and out of the Tab order, but its buttons work for a pointer). It pauses on hover, has Pause and
+ * Faster buttons (moving content must be stoppable), stops and shows the start of the row while a
+ * keyboard user is inside it, and is a plain scrollable row with reduced motion or too few items.
+ */
+export function Marquee(props: { label: string; items: ReactNode[]; seconds: number; fastSeconds: number; minToLoop?: number }) {
+  const reduce = useReducedMotion();
+  const [paused, setPaused] = useState(false);
+  const [fast, setFast] = useState(false);
+  const loop = !reduce && props.items.length >= (props.minToLoop ?? 4);
+  const copy = useRef<HTMLUListElement>(null);
+  useLayoutEffect(() => {
+    for (const el of copy.current?.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]') ?? []) el.tabIndex = -1;
+  });
+  return (
+    <div className={`marquee ${loop ? 'marquee--loop' : 'marquee--static'} ${paused ? 'is-paused' : ''}`} style={{ ['--marquee-duration' as string]: `${fast ? props.fastSeconds : props.seconds}s` }}>
+      {loop && (
+        <div className="marquee__controls">
+          <button type="button" className="chip chip--small" onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
+            {paused ? 'Play' : 'Pause'}
+          </button>
+          <button type="button" className="chip chip--small" onClick={() => setFast((f) => !f)} aria-pressed={fast}>
+            Faster
+          </button>
+        </div>
+      )}
+      <div className="marquee__viewport" role="region" aria-label={props.label} tabIndex={loop ? undefined : 0}>
+        <div className="marquee__track">
+          <ul className="marquee__group" role="list">
+            {props.items.map((item, i) => (
+              <li key={i}>{item}</li>
+            ))}
+          </ul>
+          {loop && (
+            <ul ref={copy} className="marquee__group" role="list" aria-hidden="true">
+              {props.items.map((item, i) => (
+                <li key={i}>{item}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { Marquee } from '../../components/Marquee';
+import { Section } from '../../components/Section';
+import { ErrorState, Loading } from '../../components/states';
+import { useLike } from '../../lib/like';
+import { useNow } from '../../lib/motion';
+import { useResource } from '../../lib/resource';
+import { settings } from '../../lib/settings';
+import { relativeTime } from '../../lib/time';
+import { CheerForm } from './CheerForm';
+import { fetchCheers, likeCheer, type Cheer } from './cheers.api';
+
+/** The marquee's loop time, and when a visitor asks for it faster (public-site.md §9). */
+const MARQUEE_SECONDS = 28;
+const MARQUEE_FAST_SECONDS = 14;
+
+/** The cheers, cached with the default stale time. */
+export const useCheers = () => useResource('cheers', fetchCheers);
+
+/** The first word of the site title, to address the athlete by name. */
+export function athleteFirstName(title: string): string {
+  return title.split(/\s+/)[0] || title;
+}
+
+function LikeButton(props: { cheer: Cheer }) {
+  useSignals();
+  const c = props.cheer;
+  const { liked, busy, count, like } = useLike('liked-cheers', c.id, c.likes, () => likeCheer(c.id));
+  const who = c.name.trim() || 'Anonymous';
+  return (
+    <button type="button" className={`like-btn ${liked ? 'is-liked' : ''}`} onClick={like} disabled={liked || busy} aria-pressed={liked} aria-label={`Like the cheer from ${who}, ${count} ${count === 1 ? 'like' : 'likes'}`}>
+      <span aria-hidden="true">{liked ? '♥' : '♡'}</span> <span className="mono">{count}</span>
+    </button>
+  );
+}
+
+/** One cheer card: emoji, message, name, time, the athlete's reply and the like button. */
+export function CheerCard(props: { cheer: Cheer; now: number }) {
+  const c = props.cheer;
+  return (
+    <article className="cheer-card">
+      <p className="cheer-card__message">
+        <span className="cheer-card__emoji" aria-hidden="true">
+          {c.emoji}
+        </span>{' '}
+        {c.message}
+      </p>
+      {c.reply && (
+        <p className="cheer-card__reply">
+          <span className="sr-only">Reply: </span>
+          {c.reply}
+        </p>
+      )}
+      <footer className="cheer-card__foot">
+        <span className="cheer-card__who">
+          <strong>{c.name.trim() || 'Anonymous'}</strong> · <time dateTime={c.createdAt}>{relativeTime(c.createdAt, props.now)}</time>
+        </span>
+        <LikeButton cheer={c} />
+      </footer>
+    </article>
+  );
+}
+
+/** 'Latest messages': the cheers in an auto-scrolling marquee, or the spec's empty message. */
+export function LatestMessages(props: { asGrid?: boolean }) {
+  useSignals();
+  const cheers = useCheers();
+  const now = useNow(30_000);
+  return (
+    <div className="latest">
+      <h3 className="latest__title">Latest messages</h3>
+      {cheers.status === 'loading' && <Loading height={170} />}
+      {cheers.status === 'error' && <ErrorState message="Failed to load messages." onRetry={cheers.reload} />}
+      {cheers.status === 'loaded' && cheers.data.length === 0 && <p className="state state--empty">No messages yet — be the first to cheer {athleteFirstName(settings.value.heroTitle)}!</p>}
+      {cheers.status === 'loaded' && cheers.data.length > 0 &&
+        (props.asGrid ? (
+          <ul className="cheer-grid" role="list">
+            {cheers.data.map((c) => (
+              <li key={c.id}>
+                <CheerCard cheer={c} now={now} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Marquee label="Latest messages" seconds={MARQUEE_SECONDS} fastSeconds={MARQUEE_FAST_SECONDS} items={cheers.data.map((c) => <CheerCard key={c.id} cheer={c} now={now} />)} />
+        ))}
+    </div>
+  );
+}
+
+/** Leave a Cheer (anchor `support`): the form beside a short note, then the latest messages. */
+export function CheerSection(props: { title: string; lead?: string; asGrid?: boolean; headingLevel?: 1 | 2 }) {
+  const cheers = useCheers();
+  return (
+    <Section id="support" title={props.title} lead={props.lead} headingLevel={props.headingLevel}>
+      <div className="cheer-layout">
+        <CheerForm onPosted={cheers.reload} />
+        <LatestMessages asGrid={props.asGrid} />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,22 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { Page } from '../../components/Page';
+import { usePageMeta } from '../../lib/page';
+import { settings } from '../../lib/settings';
+import { CheerForm } from './CheerForm';
+import { LatestMessages, useCheers } from './CheerWall';
+
+/** `/support`: the cheer form and every latest message as a grid (no marquee: the page is for reading). */
+export function SupportPage() {
+  useSignals();
+  const s = settings.value;
+  const cheers = useCheers();
+  usePageMeta(`${s.titleSupport} · ${s.heroTitle}`, `Send ${s.heroTitle} a word of encouragement. ${s.descSupport}`);
+  return (
+    <Page eyebrow="Support" title={s.titleSupport} lead={s.descSupport}>
+      <div className="cheer-layout cheer-layout--page">
+        <CheerForm onPosted={cheers.reload} />
+        <LatestMessages asGrid />
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,30 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { Page } from '../../components/Page';
+import { Loading } from '../../components/states';
+import { usePageMeta } from '../../lib/page';
+import { settings } from '../../lib/settings';
+import { articleOf, pickSpotlight } from './coach.api';
+import { CoachCard, useCoachNotes } from './CoachSpotlight';
+
+/** `/coach`: the spotlight note with the coach's answers, then any other published note. */
+export function CoachPage() {
+  useSignals();
+  const s = settings.value;
+  const notes = useCoachNotes();
+  usePageMeta(`${s.titleCoachNote} · ${s.heroTitle}`, `What ${s.heroTitle}'s coach says about training, character and potential.`);
+  const spotlight = notes.status === 'loaded' ? pickSpotlight(notes.data) : undefined;
+  const others = notes.status === 'loaded' ? notes.data.filter((n) => n !== spotlight && n.active !== false && articleOf(n)) : [];
+  return (
+    <Page eyebrow="In the coach's words" title={s.titleCoachNote}>
+      {notes.status === 'loading' && <Loading height={420} />}
+      {notes.status === 'error' && <p className="state state--error">(Unable to load coach spotlight)</p>}
+      {notes.status === 'loaded' && !spotlight && <p className="state state--empty">(No coach spotlight available)</p>}
+      {spotlight && <CoachCard note={spotlight} title={s.titleCoachNote} showAnswers />}
+      {others.map((n, i) => (
+        <div key={n.id ?? i} className="coach-more">
+          <CoachCard note={n} title={s.titleCoachNote} showAnswers />
+        </div>
+      ))}
+    </Page>
+  );
+}

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Img } from '../../components/Img';
+import { Magazine, preloadMagazine } from '../../components/magazine/LazyMagazine';
+import { MAGAZINE } from '../../components/magazine/magazine';
+import { Loading } from '../../components/states';
+import { useResource } from '../../lib/resource';
+import { fetchCoachNotes, pickSpotlight, type CoachNote } from './coach.api';
+import { answersOf, coachMagazine, coachPhotoOf, headlineOf } from './coach-content';
+
+/** The coach notes, cached 30 s (public-site.md §9). */
+export const useCoachNotes = () => useResource('coach-notes', fetchCoachNotes, 30_000);
+
+/** The spotlight card: the coach's photo, name, headline and a button opening the full note. */
+export function CoachCard(props: { note: CoachNote; title: string; showAnswers?: boolean }) {
+  const [open, setOpen] = useState<number | null>(null);
+  const { note } = props;
+  const answers = props.showAnswers ? answersOf(note) : [];
+  const magazine = coachMagazine(note, props.title);
+  const photos = magazine.gallery.slice(0, MAGAZINE.onCard);
+  return (
+    <article className={`coach-card ${answers.length ? 'coach-card--long' : ''}`}>
+      <div className="coach-card__media">
+        <Img src={coachPhotoOf(note)} alt={note.author ? `${note.author}, coach` : 'The coach'} width={480} height={600} className="coach-card__photo" sizes="(min-width: 800px) 320px, 60vw" />
+      </div>
+      <div className="coach-card__body">
+        <blockquote className="coach-card__quote">
+          <p>{headlineOf(note)}</p>
+        </blockquote>
+        {note.author && <p className="coach-card__author">— {note.author}</p>}
+        {note.about && <p className="coach-card__about">{note.about}</p>}
+        {answers.length > 0 && (
+          <dl className="coach-answers">
+            {answers.map((a) => (
+              <div key={a.label}>
+                <dt>{a.label}</dt>
+                <dd>{a.text}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {photos.length > 1 && (
+          <ul className="card-photos" role="list" aria-label="Photos">
+            {photos.map((src, i) => (
+              <li key={src}>
+                <button type="button" className="card-photos__button" onClick={() => setOpen(i)} onPointerEnter={preloadMagazine} aria-label={`Open photo ${i + 1} of ${magazine.gallery.length}`}>
+                  <Img src={src} alt="" width={120} height={80} sizes="96px" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <button type="button" className="btn btn--primary" onClick={() => setOpen(0)} onPointerEnter={preloadMagazine} onFocus={preloadMagazine}>
+          Read the full note
+        </button>
+      </div>
+      {open !== null && <Magazine content={{ ...magazine, startIndex: open }} onClose={() => setOpen(null)} />}
+    </article>
+  );
+}
+
+/** The coach spotlight: the first active note with article text, or the spec's messages. */
+export function CoachSpotlight(props: { title: string; showAnswers?: boolean }) {
+  const notes = useCoachNotes();
+  if (notes.status === 'loading') return <Loading height={320} />;
+  if (notes.status === 'error') return <p className="state state--error">(Unable to load coach spotlight)</p>;
+  const note = pickSpotlight(notes.data);
+  if (!note) return <p className="state state--empty">(No coach spotlight available)</p>;
+  return <CoachCard note={note} title={props.title} showAnswers={props.showAnswers} />;
+}

@@ -1,0 +1,78 @@
+import { useMemo, useState } from 'react';
+import { Img } from '../../components/Img';
+import { Empty, ErrorState, Loading } from '../../components/states';
+import { formatDate, isExternal, isSafeHref } from '../../lib/page';
+import { useResource } from '../../lib/resource';
+import { fetchPress, type PressItem } from './press.api';
+
+const ALL = 'All';
+
+function PressCard(props: { item: PressItem }) {
+  const a = props.item;
+  const href = a.url && isSafeHref(a.url) ? a.url : undefined;
+  const external = href ? isExternal(href) : false;
+  const inner = (
+    <>
+      <div className="press-card__thumb">
+        {a.thumb_url ? <Img src={a.thumb_url} alt="" width={640} height={360} sizes="(min-width: 1100px) 360px, (min-width: 700px) 45vw, 100vw" /> : <span className="press-card__mark" aria-hidden="true">{(a.source || a.title).slice(0, 1)}</span>}
+        {a.tag && <span className="press-card__tag">{a.tag}</span>}
+      </div>
+      <div className="press-card__body">
+        <p className="press-card__meta">{[a.source, formatDate(a.date)].filter(Boolean).join(' · ')}</p>
+        <h3 className="press-card__title">{a.title}</h3>
+        {a.excerpt && <p className="press-card__excerpt">{a.excerpt}</p>}
+        {href && (
+          <span className="press-card__more" aria-hidden="true">
+            Read {external ? 'on ' + (a.source || 'the site') + ' ↗' : 'more →'}
+          </span>
+        )}
+      </div>
+    </>
+  );
+  return (
+    <li className="press-card">
+      {href ? (
+        <a className="press-card__link" href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          {inner}
+          {external && <span className="sr-only"> (opens in a new tab)</span>}
+        </a>
+      ) : (
+        <div className="press-card__link">{inner}</div>
+      )}
+    </li>
+  );
+}
+
+/** Press & Media: article cards with tag filter buttons ('All' plus each distinct tag). */
+export function PressGrid() {
+  const press = useResource('press', fetchPress);
+  const [tag, setTag] = useState(ALL);
+  const items = press.data;
+  const tags = useMemo(() => [ALL, ...new Set((items ?? []).map((a) => a.tag?.trim()).filter((t): t is string => !!t))], [items]);
+  if (press.status === 'loading') return <Loading height={360} />;
+  if (press.status === 'error') return <ErrorState message="Failed to load articles." onRetry={() => location.reload()} />;
+  if (press.data.length === 0) return <Empty>No articles available yet.</Empty>;
+  const shown = tag === ALL ? press.data : press.data.filter((a) => a.tag?.trim() === tag);
+  return (
+    <>
+      {tags.length > 2 && (
+        <div className="filters" role="group" aria-label="Filter articles by tag">
+          {tags.map((t) => (
+            <button key={t} type="button" className={`chip ${t === tag ? 'is-active' : ''}`} aria-pressed={t === tag} onClick={() => setTag(t)}>
+              {t}
+            </button>
+          ))}
+        </div>
+      )}
+      {shown.length === 0 ? (
+        <Empty>No articles found</Empty>
+      ) : (
+        <ul className="press-grid" role="list">
+          {shown.map((a) => (
+            <PressCard key={a.id} item={a} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

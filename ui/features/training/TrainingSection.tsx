@@ -1,0 +1,125 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useId, useRef, useState } from 'react';
+import { Img } from '../../components/Img';
+import { Magazine, preloadMagazine } from '../../components/magazine/LazyMagazine';
+import { Section } from '../../components/Section';
+import { Empty, ErrorState, Loading } from '../../components/states';
+import { useCountUp, useSeen } from '../../lib/motion';
+import { useResource } from '../../lib/resource';
+import { settings } from '../../lib/settings';
+import { GAUGE_COUNT_MS, GAUGE_MAX_KM, fetchTraining, type TrainingProfile } from './training.api';
+import { hasInterview, hasTraining, statTiles, textCards, trainingMagazine, yearlyVolumes } from './training-content';
+
+/** The training profile, cached 30 s. */
+export const useTraining = () => useResource('training', fetchTraining, 30_000);
+
+const R = 80;
+const ARC = Math.PI * R;
+
+/** A half-circle gauge of this year's volume, counting up over ~1.5 s once visible (max 800 km). */
+export function Gauge(props: { km: number; year: string; toDate?: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const gradId = `gauge-${useId().replace(/:/g, '')}`;
+  const seen = useSeen(ref);
+  const value = useCountUp(props.km, GAUGE_COUNT_MS, seen);
+  const fraction = Math.min(1, Math.max(0, value / GAUGE_MAX_KM));
+  return (
+    <div className="gauge" ref={ref} role="img" aria-label={`${Math.round(props.km)} km in ${props.year}${props.toDate ? ' so far' : ''}, on a scale of ${GAUGE_MAX_KM} km`}>
+      <svg viewBox="0 0 200 116" width="200" height="116" aria-hidden="true">
+        <defs>
+          <linearGradient id={gradId} x1="0" x2="1" y1="0" y2="0">
+            <stop offset="0" stopColor="var(--grad-from)" />
+            <stop offset="0.5" stopColor="var(--grad-via)" />
+            <stop offset="1" stopColor="var(--grad-to)" />
+          </linearGradient>
+        </defs>
+        <path d={`M 20 100 A ${R} ${R} 0 0 1 180 100`} className="gauge__track" />
+        <path d={`M 20 100 A ${R} ${R} 0 0 1 180 100`} className="gauge__bar" stroke={`url(#${gradId})`} strokeDasharray={`${ARC * fraction} ${ARC}`} />
+      </svg>
+      <p className="gauge__value" aria-hidden="true">
+        <span className="mono">{Math.round(value)}</span> <span className="gauge__unit">km</span>
+      </p>
+      <p className="gauge__label" aria-hidden="true">
+        {props.year}
+        {props.toDate ? ' so far' : ''}
+      </p>
+    </div>
+  );
+}
+
+/** Stat tiles, the gauge, text cards and the interview button. */
+export function TrainingBody(props: { profile: TrainingProfile; full?: boolean }) {
+  useSignals();
+  const p = props.profile;
+  const [open, setOpen] = useState(false);
+  const tiles = statTiles(p);
+  const cards = textCards(p);
+  const years = yearlyVolumes(p);
+  const current = years[years.length - 1];
+  // The bars compare the years with each other (the gauge shows the year against its 800 km scale).
+  const longest = Math.max(1, ...years.map((y) => y.km));
+  return (
+    <div className="training">
+      <div className="training__top">
+        {current && (
+          <div className="training__gauge card-surface">
+            <Gauge km={current.km} year={current.year} toDate={current.toDate} />
+            {years.length > 1 && (
+              <ul className="year-bars" role="list" aria-label="Yearly volume">
+                {years.map((y) => (
+                  <li key={y.year}>
+                    <span className="year-bars__year">{y.year}</span>
+                    <span className="year-bars__track" aria-hidden="true">
+                      <span className="year-bars__fill" style={{ width: `${(y.km / longest) * 100}%` }} />
+                    </span>
+                    <span className="year-bars__km mono">{Math.round(y.km)} km</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+        <ul className="stat-tiles" role="list">
+          {tiles.map((t) => (
+            <li key={t.label} className="stat-tile">
+              <span className={`stat-tile__value ${t.value.length > 16 ? 'stat-tile__value--long' : ''}`}>{t.value}</span>
+              <span className="stat-tile__label">{t.label}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {props.full && p.heroImageUrl && <Img src={p.heroImageUrl} alt="Training" width={1600} height={900} className="training__hero" sizes="(min-width: 1200px) 1140px, 100vw" />}
+      {cards.length > 0 && (
+        <ul className={`text-cards ${props.full ? '' : 'text-cards--compact'}`} role="list">
+          {(props.full ? cards : cards.slice(0, 3)).map((c) => (
+            <li key={c.label} className="text-card">
+              <h3>{c.label}</h3>
+              <p>{c.text}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {hasInterview(p) && (
+        <div className="training__cta">
+          <button type="button" className="btn btn--primary btn--lg" onClick={() => setOpen(true)} onPointerEnter={preloadMagazine} onFocus={preloadMagazine}>
+            Read my exclusive interview
+          </button>
+        </div>
+      )}
+      {open && <Magazine content={trainingMagazine(p, settings.value.heroTitle)} onClose={() => setOpen(false)} />}
+    </div>
+  );
+}
+
+/** Home section: the training profile at a glance. */
+export function TrainingSection(props: { title: string; lead?: string; full?: boolean }) {
+  const training = useTraining();
+  return (
+    <Section id="training" title={props.title} lead={props.lead}>
+      {training.status === 'loading' && <Loading height={360} />}
+      {training.status === 'error' && <ErrorState message="Failed to load the training profile." onRetry={training.reload} />}
+      {training.status === 'loaded' && !hasTraining(training.data) && <Empty>Training details are coming soon.</Empty>}
+      {training.status === 'loaded' && hasTraining(training.data) && <TrainingBody profile={training.data} full={props.full} />}
+    </Section>
+  );
+}

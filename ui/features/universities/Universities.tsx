@@ -1,0 +1,101 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { signal } from '@preact/signals-react';
+import { Img } from '../../components/Img';
+import { Marquee } from '../../components/Marquee';
+import { Section } from '../../components/Section';
+import { ErrorState, Loading } from '../../components/states';
+import { forget, remember, remembered } from '../../lib/memory';
+import { useResource } from '../../lib/resource';
+import { MAX_PICKS, fetchUniversities, voteUniversity, type University } from './universities.api';
+
+const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+const ORDINAL = ['1st', '2nd', '3rd'];
+
+// Vote counts this browser changed, shared by both copies of a card in the marquee.
+const counts = signal<Record<number, number>>({});
+const pending = signal<number | undefined>(undefined);
+
+/** Picks a university (up to 3 per browser, in pick order). 202 = accepted with no count; a failure is only logged. */
+async function vote(u: University, shown: number): Promise<void> {
+  const picks = remembered('university-picks');
+  if (picks.value.includes(u.id) || picks.value.length >= MAX_PICKS || pending.value !== undefined) return;
+  pending.value = u.id;
+  remember('university-picks', u.id);
+  counts.value = { ...counts.value, [u.id]: shown + 1 };
+  try {
+    const res = await voteUniversity(u.id);
+    // 202 is "accepted with no count" (public-site.md §7): keep the shown count unless one is given.
+    const next = res.body?.voteCount;
+    counts.value = { ...counts.value, [u.id]: typeof next === 'number' ? next : res.status === 202 ? shown : shown + 1 };
+  } catch (err) {
+    // public-site.md §8: a failed vote is only logged; the pick is not kept, so it can be tried again.
+    console.warn('vote failed', err);
+    forget('university-picks', u.id);
+    counts.value = { ...counts.value, [u.id]: shown };
+  } finally {
+    pending.value = undefined;
+  }
+}
+
+/** Initials for a university without a logo. */
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((w) => /^[A-Z]/.test(w))
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 3) || name.slice(0, 2).toUpperCase();
+}
+
+function UniversityCard(props: { u: University }) {
+  useSignals();
+  const { u } = props;
+  const picks = remembered('university-picks').value;
+  const rank = picks.indexOf(u.id);
+  const shown = counts.value[u.id] ?? u.voteCount;
+  const full = picks.length >= MAX_PICKS;
+  const a = u.colorA && HEX.test(u.colorA) ? u.colorA : 'var(--grad-from)';
+  const b = u.colorB && HEX.test(u.colorB) ? u.colorB : 'var(--grad-via)';
+  return (
+    <article className={`uni-card ${rank >= 0 ? 'is-picked' : ''}`} style={{ ['--uni-a' as string]: a, ['--uni-b' as string]: b }}>
+      <div className="uni-card__logo">
+        {u.logoUrl ? <Img src={u.logoUrl} alt="" width={72} height={72} sizes="72px" eager /> : <span aria-hidden="true">{initials(u.name)}</span>}
+      </div>
+      <h3 className="uni-card__name">{u.name}</h3>
+      <p className="uni-card__votes">
+        <span className="mono">{shown}</span> {shown === 1 ? 'vote' : 'votes'}
+      </p>
+      <button
+        type="button"
+        className={`btn btn--small ${rank >= 0 ? 'btn--primary' : ''}`}
+        onClick={() => void vote(u, shown)}
+        disabled={rank >= 0 || full || pending.value !== undefined}
+        aria-label={rank >= 0 ? `${u.name}: your ${ORDINAL[rank]} pick` : `Vote for ${u.name}`}
+      >
+        {rank >= 0 ? `Your ${ORDINAL[rank]} pick` : 'Vote'}
+      </button>
+    </article>
+  );
+}
+
+/** Favorite Universities: a marquee of cards with vote buttons, up to 3 ranked picks per browser. */
+export function Universities(props: { title: string }) {
+  useSignals();
+  const unis = useResource('universities', fetchUniversities);
+  const picks = remembered('university-picks').value;
+  return (
+    <Section id="universities" title={props.title} lead="Pick up to three favorites — your picks are ranked in the order you choose them.">
+      {unis.status === 'loading' && <Loading height={240} />}
+      {unis.status === 'error' && <ErrorState message="Failed to load universities." onRetry={unis.reload} />}
+      {unis.status === 'loaded' && unis.data.length === 0 && <p className="state state--empty">No universities available yet.</p>}
+      {unis.status === 'loaded' && unis.data.length > 0 && (
+        <>
+          <p className="picks-note" aria-live="polite">
+            {picks.length === 0 ? 'You have not picked yet.' : picks.length < MAX_PICKS ? `${picks.length} of ${MAX_PICKS} picks used.` : `All ${MAX_PICKS} picks used — thanks for voting!`}
+          </p>
+          <Marquee label="Universities" seconds={40} fastSeconds={20} items={unis.data.map((u) => <UniversityCard key={u.id} u={u} />)} />
+        </>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,57 @@
+import { Section } from '../../components/Section';
+import { formatDate } from '../../lib/page';
+import { useInterval, useNow } from '../../lib/motion';
+import { useResource } from '../../lib/resource';
+import { countdown } from '../../lib/time';
+import { fetchUpcoming, type UpcomingRace } from './upcoming.api';
+
+const MINUTE = 60_000;
+
+function Countdown(props: { eventAt: string; now: number }) {
+  const { days, hours } = countdown(props.eventAt, props.now);
+  return (
+    <p className="countdown" aria-label={`in ${days} ${days === 1 ? 'day' : 'days'} and ${hours} ${hours === 1 ? 'hour' : 'hours'}`}>
+      <span className="countdown__unit">
+        <span className="countdown__num mono">{days}</span>
+        <span className="countdown__label">{days === 1 ? 'day' : 'days'}</span>
+      </span>
+      <span className="countdown__unit">
+        <span className="countdown__num mono">{hours}</span>
+        <span className="countdown__label">{hours === 1 ? 'hour' : 'hours'}</span>
+      </span>
+    </p>
+  );
+}
+
+function UpcomingCard(props: { race: UpcomingRace; now: number }) {
+  const r = props.race;
+  return (
+    <li className="upcoming-card">
+      <div>
+        <p className="upcoming-card__date">{formatDate(r.eventAt, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' })}</p>
+        <h3 className="upcoming-card__title">{r.title}</h3>
+        {r.location && <p className="upcoming-card__place">{r.location}</p>}
+      </div>
+      <Countdown eventAt={r.eventAt} now={props.now} />
+    </li>
+  );
+}
+
+/** Upcoming races with a day/hour countdown (refreshed each minute); hidden when there are none. */
+export function Upcoming(props: { title: string }) {
+  // Take 3 on the home page, cached 60 s (public-site.md §9).
+  const upcoming = useResource('upcoming:3', () => fetchUpcoming(3), 60_000);
+  const now = useNow(MINUTE);
+  // Each minute the countdowns tick and the list is read again (a race that has started drops out).
+  useInterval(upcoming.reload, MINUTE);
+  if (upcoming.status !== 'loaded' || upcoming.data.length === 0) return null;
+  return (
+    <Section id="upcoming" title={props.title}>
+      <ul className="upcoming-list" role="list">
+        {upcoming.data.map((r) => (
+          <UpcomingCard key={r.id} race={r} now={now} />
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+
+const QUERY = '(prefers-reduced-motion: reduce)';
+
+/** True when the visitor asked for less motion; follows changes of the setting. */
+export function useReducedMotion(): boolean {
+  const [reduce, setReduce] = useState(() => typeof matchMedia !== 'undefined' && matchMedia(QUERY).matches);
+  useEffect(() => {
+    if (typeof matchMedia === 'undefined') return;
+    const mq = matchMedia(QUERY);
+    const on = () => setReduce(mq.matches);
+    mq.addEventListener('change', on);
+    return () => mq.removeEventListener('change', on);
+  }, []);
+  return reduce;
+}
+
+/** True once the element has come near the viewport (and stays true). */
+export function useSeen<T extends Element>(ref: RefObject<T | null>, rootMargin = '0px'): boolean {
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || seen) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setSeen(true);
+      return;
+    }
+    const io = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        setSeen(true);
+        io.disconnect();
+      }
+    }, { rootMargin });
+    io.observe(node);
+    return () => io.disconnect();
+  }, [ref, rootMargin, seen]);
+  return seen;
+}
+
+/** Calls `fn` every `ms` while `active`; the latest `fn` is used without restarting the timer. */
+export function useInterval(fn: () => void, ms: number, active = true): void {
+  const saved = useRef(fn);
+  saved.current = fn;
+  useEffect(() => {
+    if (!active) return;
+    const id = setInterval(() => saved.current(), ms);
+    return () => clearInterval(id);
+  }, [ms, active]);
+}
+
+/** A wall clock that ticks every `ms` (for countdowns and relative times). */
+export function useNow(ms: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useInterval(() => setNow(Date.now()), ms);
+  return now;
+}
+
+/** Counts from 0 up to `target` over `durationMs` (ease-out) once `start` is true; jumps with reduced motion. */
+export function useCountUp(target: number, durationMs: number, start: boolean): number {
+  const reduce = useReducedMotion();
+  const [value, setValue] = useState(0);
+  useEffect(() => {
+    if (!start) return;
+    if (reduce || typeof requestAnimationFrame === 'undefined') {
+      setValue(target);
+      return;
+    }
+    let frame = 0;
+    const t0 = performance.now();
+    const step = (t: number) => {
+      const p = Math.min(1, (t - t0) / durationMs);
+      setValue(target * (1 - Math.pow(1 - p, 3)));
+      if (p < 1) frame = requestAnimationFrame(step);
+    };
+    frame = requestAnimationFrame(step);
+    return () => cancelAnimationFrame(frame);
+  }, [target, durationMs, start, reduce]);
+  return value;
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, isSafeHref } from './page';
+import { countdown, relativeTime } from './time';
+
+describe('formatDate', () => {
+  it('formats like en-US without Intl', () => {
+    expect(formatDate('2026-11-08')).toBe('Nov 8, 2026');
+    expect(formatDate('2026-05-30', { year: 'numeric', month: 'short' })).toBe('May 2026');
+    expect(formatDate('2026-12-04', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' })).toBe('Fri, Dec 4, 2026');
+    expect(formatDate('nonsense')).toBe('nonsense');
+    expect(formatDate(undefined)).toBe('');
+  });
+});
+
+describe('relative times and countdowns', () => {
+  const now = Date.parse('2026-11-22T12:00:00Z');
+  it('says seconds, minutes, hours, days, then a date after 30 days', () => {
+    expect(relativeTime('2026-11-22T11:59:58Z', now)).toBe('just now');
+    expect(relativeTime('2026-11-22T11:59:30Z', now)).toBe('30 seconds ago');
+    expect(relativeTime('2026-11-22T11:59:00Z', now)).toBe('1 minute ago');
+    expect(relativeTime('2026-11-22T09:00:00Z', now)).toBe('3 hours ago');
+    expect(relativeTime('2026-11-20T12:00:00Z', now)).toBe('2 days ago');
+    expect(relativeTime('2026-10-23T12:00:00Z', now)).toBe('30 days ago');
+    expect(relativeTime('2026-10-01T12:00:00Z', now)).toMatch(/^Oct 1, 2026$/);
+  });
+  it('counts whole days and hours, never below 0', () => {
+    expect(countdown('2026-11-25T17:30:00Z', now)).toEqual({ days: 3, hours: 5 });
+    expect(countdown('2026-11-20T00:00:00Z', now)).toEqual({ days: 0, hours: 0 });
+  });
+});
+
+describe('isSafeHref', () => {
+  it('follows http(s), relative and anchor links only', () => {
+    for (const ok of ['https://example.com', '/courses/1', '#prs', './x']) expect(isSafeHref(ok), ok).toBe(true);
+    for (const bad of ['javascript:alert(1)', '//evil.example', 'data:text/html,x', '', undefined]) expect(isSafeHref(bad), String(bad)).toBe(false);
+  });
+});
