@@ -225,7 +225,9 @@ describe('the single executable, alone in an empty folder', () => {
         expect(b.status, url).toBe(a.status);
         expect(b.json, url).toEqual(a.json);
       }
-      expect(await (await fetch(`${restored.url}/`)).text()).toBe(await (await fetch(`${live.url}/`)).text());
+      // The page names its own origin (og:url, og:image): compare with each server's origin masked.
+      const page = async (url: string) => (await (await fetch(`${url}/`)).text()).replaceAll(url, 'ORIGIN');
+      expect(await page(restored.url)).toBe(await page(live.url));
       // The uploaded image and its variants came back, byte for byte.
       for (const v of Object.values(image.variants)) {
         for (const url of [v.webp, v.avif]) expect((await media(url, restored.url)).bytes.equals((await media(url)).bytes)).toBe(true);
