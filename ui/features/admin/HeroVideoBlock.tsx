@@ -156,7 +156,7 @@ export function HeroVideoBlock() {
       await load();
       show({ step: 'done', percent: 100 });
     } catch (err) {
-      show({ error: errorMessage(err, 'Upload failed') });
+      show({ error: errorMessage(err, 'Upload failed.') });
     } finally {
       if (alive.current) setBusy(false);
       if (fileInput.current) fileInput.current.value = '';

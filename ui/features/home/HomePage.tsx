@@ -32,7 +32,7 @@ export function HomePage() {
       <Hero />
       <div className="sections">
         <Section id="prs" title={s.titlePR}>
-          <PrGrid />
+          <PrGrid emptyText="No PR yet." />
         </Section>
         <Upcoming title={s.titleUpcoming} />
         <RecentRaces title={s.titleRaces} />

@@ -75,13 +75,14 @@ function PrOverlay(props: { pr: Pr; onClose: () => void }) {
   );
 }
 
-/** The Personal Records grid of circular badges; a badge opens its overlay. */
-export function PrGrid() {
+/** The Personal Records grid of circular badges; a badge opens its overlay. The home section says
+ * 'No PR yet.', the /prs page 'No PRs yet.' (the spec's two wordings). */
+export function PrGrid(props: { emptyText?: string }) {
   const prs = useResource('prs', fetchPrs);
   const [open, setOpen] = useState<Pr | null>(null);
   if (prs.status === 'loading') return <Loading height={220} />;
   if (prs.status === 'error') return <ErrorState message="Failed to load PRs." onRetry={prs.reload} />;
-  if (prs.data.length === 0) return <Empty>No PRs yet.</Empty>;
+  if (prs.data.length === 0) return <Empty>{props.emptyText ?? 'No PRs yet.'}</Empty>;
   return (
     <>
       <ul className="pr-grid" role="list">
