@@ -216,6 +216,7 @@ describe('inline edit', () => {
     await expect.poll(() => dialog.getByRole('heading', { name: 'Hero background video' }).count(), { timeout: 10_000 }).toBe(1);
     expect(scripts.length).toBeGreaterThan(before);
     await expect.poll(() => dialog.getByText(/No hero selected yet|Current hero video/).count()).toBeGreaterThan(0);
+    await page.waitForTimeout(400); // the dialog's entrance animation
     await screenshot(page, 'inline-edit-hero-video', false);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);

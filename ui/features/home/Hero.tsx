@@ -32,7 +32,11 @@ function HeroVideoChanger() {
   return (
     <>
       <button type="button" className="btn btn--glass btn--small hero__video-changer" onClick={() => setOpen(true)} aria-haspopup="dialog">
-        <span aria-hidden="true">🎬</span> Change hero video
+        <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <rect x="2" y="6" width="14" height="12" rx="2" />
+          <path d="m16 10 6-3v10l-6-3" />
+        </svg>
+        Change hero video
       </button>
       {open && (
         <Suspense fallback={null}>
