@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** A home-page section with its anchor, heading and optional lead text. */
-export function Section(props: { id?: string; title: string; lead?: string; children: ReactNode; className?: string; actions?: ReactNode; headingLevel?: 1 | 2 }) {
+export function Section(props: { id?: string; title: ReactNode; lead?: ReactNode; children: ReactNode; className?: string; actions?: ReactNode; headingLevel?: 1 | 2 }) {
   const H = props.headingLevel === 1 ? 'h1' : 'h2';
   const headingId = props.id ? `${props.id}-title` : undefined;
   return (

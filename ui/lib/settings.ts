@@ -94,3 +94,19 @@ export function broadcastSettingsUpdated(): void {
 if (typeof window !== 'undefined') {
   window.addEventListener('site-settings-updated', () => void loadSettings());
 }
+
+/** A settings text an admin may edit in place (not the theme, the palette or the media calls' fields). */
+export type SettingsTextField = Exclude<
+  keyof SiteSettingsValues,
+  'themeKey' | 'heroVideoUrl' | 'heroVideoPosterUrl' | 'heroVideoPlaylist' | 'gradFrom' | 'gradVia' | 'gradTo' | 'glassTint' | 'auroraA' | 'auroraB'
+>;
+
+/**
+ * Saves one settings text as the admin (a blank value restores its default) and shows the answer
+ * at once: every place reading the settings signal updates without another request.
+ */
+export async function saveSettingsText(field: SettingsTextField, value: string): Promise<void> {
+  const saved = await request<Partial<Record<keyof SiteSettingsValues, unknown>>>('/content/admin/settings', { method: 'PUT', body: { [field]: value } });
+  settings.value = withDefaults(saved);
+  settingsStatus.value = 'loaded';
+}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { Marquee } from '../../components/Marquee';
 import { Section } from '../../components/Section';
@@ -89,7 +90,7 @@ export function LatestMessages(props: { asGrid?: boolean }) {
 }
 
 /** Leave a Cheer (anchor `support`): the form beside a short note, then the latest messages. */
-export function CheerSection(props: { title: string; lead?: string; asGrid?: boolean; headingLevel?: 1 | 2 }) {
+export function CheerSection(props: { title: ReactNode; lead?: ReactNode; asGrid?: boolean; headingLevel?: 1 | 2 }) {
   const cheers = useCheers();
   return (
     <Section id="support" title={props.title} lead={props.lead} headingLevel={props.headingLevel}>

@@ -1,8 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { InlineText } from '../../components/InlineText';
 import { mediaUrl } from '../../lib/api';
 import { isExternal, isSafeHref } from '../../lib/page';
-import { settings } from '../../lib/settings';
+import { editMode } from '../../lib/auth';
+import { loadSettings, settings } from '../../lib/settings';
 import { heroPosterOf } from '../../../src/features/settings/hero-poster';
 
 function Cta(props: { label: string; href: string; primary?: boolean }) {
@@ -13,6 +15,35 @@ function Cta(props: { label: string; href: string; primary?: boolean }) {
       {props.label}
       {external && <span aria-hidden="true"> ↗</span>}
     </a>
+  );
+}
+
+// The admin's video library loads only when an admin asks for it: visitors never download it.
+const HeroVideoModal = lazy(() => import('./HeroVideoModal'));
+
+/** Edit mode only: a button that opens the hero video block (upload, pick, clear) in a dialog. */
+function HeroVideoChanger() {
+  const [open, setOpen] = useState(false);
+  const close = () => {
+    setOpen(false);
+    // The block announces its own changes; reading again covers a change made in another tab.
+    void loadSettings();
+  };
+  return (
+    <>
+      <button type="button" className="btn btn--glass btn--small hero__video-changer" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <rect x="2" y="6" width="14" height="12" rx="2" />
+          <path d="m16 10 6-3v10l-6-3" />
+        </svg>
+        Change hero video
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <HeroVideoModal onClose={close} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
@@ -53,14 +84,17 @@ export function Hero() {
       <div className="hero__content">
         {!/runner/i.test(s.heroSubtitle) && <p className="eyebrow eyebrow--light">Distance runner</p>}
         <h1 id="hero-title" className="hero__title">
-          {s.heroTitle}
+          <InlineText field="heroTitle" label="Hero title" />
         </h1>
-        <p className="hero__subtitle">{s.heroSubtitle}</p>
+        <p className="hero__subtitle">
+          <InlineText field="heroSubtitle" label="Hero subtitle" multiline />
+        </p>
         <div className="hero__ctas">
           <Cta label={s.heroCtaLabel} href={s.heroCtaUrl} primary />
           <Cta label={s.heroCta2Label} href={s.heroCta2Url} />
         </div>
       </div>
+      {editMode.value && <HeroVideoChanger />}
     </section>
   );
 }

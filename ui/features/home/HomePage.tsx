@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Deferred } from '../../components/Deferred';
+import { InlineText } from '../../components/InlineText';
 import { Section } from '../../components/Section';
 import { useEffect } from 'react';
 import { scrollToSection, usePageMeta } from '../../lib/page';
@@ -31,28 +32,28 @@ export function HomePage() {
     <main id="main">
       <Hero />
       <div className="sections">
-        <Section id="prs" title={s.titlePR}>
+        <Section id="prs" title={<InlineText field="titlePR" label="Records title" />}>
           <PrGrid emptyText="No PR yet." />
         </Section>
-        <Upcoming title={s.titleUpcoming} />
-        <RecentRaces title={s.titleRaces} />
+        <Upcoming title={<InlineText field="titleUpcoming" label="Upcoming races title" />} />
+        <RecentRaces title={<InlineText field="titleRaces" label="Recent races title" />} />
         <Deferred minHeight={1400} timeoutMs={1000}>
-          <TrainingSection title={s.titleTraining} lead={s.descTraining} />
+          <TrainingSection title={<InlineText field="titleTraining" label="Training title" />} lead={<InlineText field="descTraining" label="Training description" multiline />} />
           <TeamSection title="The Team" />
         </Deferred>
         <Deferred minHeight={2000} timeoutMs={1400}>
-          <CheerSection title={s.titleSupport} lead={s.descSupport} />
-          <Section id="press" title={s.titlePress} lead={s.descPress}>
+          <CheerSection title={<InlineText field="titleSupport" label="Cheers title" />} lead={<InlineText field="descSupport" label="Cheers description" multiline />} />
+          <Section id="press" title={<InlineText field="titlePress" label="Press title" />} lead={<InlineText field="descPress" label="Press description" multiline />}>
             <PressGrid />
           </Section>
         </Deferred>
         <Deferred minHeight={1800} timeoutMs={1800}>
-          <Section id="coach" title={s.titleCoachNote}>
+          <Section id="coach" title={<InlineText field="titleCoachNote" label="Coach note title" />}>
             <CoachSpotlight title={s.titleCoachNote} />
           </Section>
-          <Universities title={s.titleFavorites} />
+          <Universities title={<InlineText field="titleFavorites" label="Universities title" />} />
           <FollowedAthletes />
-          <SocialsSection title={s.titleSocials} lead={s.subtitleSocials} />
+          <SocialsSection title={<InlineText field="titleSocials" label="Socials title" />} lead={<InlineText field="subtitleSocials" label="Socials subtitle" multiline />} />
         </Deferred>
       </div>
     </main>

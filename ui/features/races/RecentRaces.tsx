@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Modal } from '../../components/Modal';
 import { Section } from '../../components/Section';
 import { Empty, ErrorState, Loading } from '../../components/states';
@@ -10,7 +10,7 @@ import { fetchRaces, type Race } from './races.api';
 const SCROLL_STEP = 360;
 
 /** Home section: a horizontal carousel of recent races; a card opens the race in a modal. */
-export function RecentRaces(props: { title: string }) {
+export function RecentRaces(props: { title: ReactNode }) {
   const races = useResource('races', fetchRaces);
   const track = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState<Race | null>(null);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Section } from '../../components/Section';
 import { ErrorState, Loading } from '../../components/states';
 import { isSafeHref } from '../../lib/page';
@@ -74,7 +75,7 @@ export function SocialList() {
 }
 
 /** Home section: the social links under the socials title and subtitle. */
-export function SocialsSection(props: { title: string; lead?: string }) {
+export function SocialsSection(props: { title: ReactNode; lead?: ReactNode }) {
   return (
     <Section id="socials" title={props.title} lead={props.lead}>
       <SocialList />

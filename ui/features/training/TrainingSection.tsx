@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Img } from '../../components/Img';
 import { Magazine, preloadMagazine } from '../../components/magazine/LazyMagazine';
 import { Section } from '../../components/Section';
@@ -112,7 +112,7 @@ export function TrainingBody(props: { profile: TrainingProfile; full?: boolean }
 }
 
 /** Home section: the training profile at a glance. */
-export function TrainingSection(props: { title: string; lead?: string; full?: boolean }) {
+export function TrainingSection(props: { title: ReactNode; lead?: ReactNode; full?: boolean }) {
   const training = useTraining();
   return (
     <Section id="training" title={props.title} lead={props.lead}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { signal } from '@preact/signals-react';
 import { Img } from '../../components/Img';
@@ -79,7 +80,7 @@ function UniversityCard(props: { u: University }) {
 }
 
 /** Favorite Universities: a marquee of cards with vote buttons, up to 3 ranked picks per browser. */
-export function Universities(props: { title: string }) {
+export function Universities(props: { title: ReactNode }) {
   useSignals();
   const unis = useResource('universities', fetchUniversities);
   const picks = remembered('university-picks').value;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Section } from '../../components/Section';
 import { formatDate } from '../../lib/page';
 import { useInterval, useNow } from '../../lib/motion';
@@ -38,7 +39,7 @@ function UpcomingCard(props: { race: UpcomingRace; now: number }) {
 }
 
 /** Upcoming races with a day/hour countdown (refreshed each minute); hidden when there are none. */
-export function Upcoming(props: { title: string }) {
+export function Upcoming(props: { title: ReactNode }) {
   // Take 3 on the home page, cached 60 s (public-site.md §9).
   const upcoming = useResource('upcoming:3', () => fetchUpcoming(3), 60_000);
   const now = useNow(MINUTE);
