@@ -244,7 +244,7 @@ export function HeroVideoBlock() {
           </div>
           {flow && <FlowProgress flow={flow} />}
 
-          <h3>Media library</h3>
+          <h3 className="media-library__title">Media library</h3>
           {list.items.length === 0 ? (
             <p className="muted">No videos yet.</p>
           ) : (
