@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { ErrorState, Loading } from '../../components/states';
 import { errorMessage } from '../../lib/api';
 import { formatDate, usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
@@ -7,7 +6,7 @@ import { formatTimeMs, isIsoDate, parseTimeToMs } from '../../../src/features/sh
 import { PR_MESSAGES } from '../../../src/features/prs/prs.schema';
 import { createPr, deletePr, fetchAdminPrs, updatePr, type AdminPr, type PrInput } from '../prs/prs.api';
 import { fetchAdminRaces, type AdminRace } from '../races/races.api';
-import { Field, useConfirm, useNotice } from './kit';
+import { AdminList, Field, RowActions, useConfirm, useNotice } from './kit';
 
 interface PrForm {
   distance: string;
@@ -152,41 +151,27 @@ export function PrsAdminPage() {
         </div>
       </form>
       <h2>All PRs</h2>
-      {loadError && <ErrorState message={loadError} onRetry={load} retryLabel="Retry" />}
-      {!prs && !loadError && <Loading />}
-      {prs && prs.length === 0 && <p className="muted">No PRs yet.</p>}
-      {prs && prs.length > 0 && (
-        <ul className="admin-list" role="list">
-          {prs.map((p) => (
-            <li key={p.id} className={editing === p.id ? 'is-editing' : ''}>
-              <div>
-                <strong>{p.distance}</strong> <span className="mono">{p.timeStr}</span> {p.featured && <span className="pill">Featured</span>}
-                <div className="muted">
-                  {[p.location, formatDate(p.date), p.raceId ? `Race: ${raceTitle(p.raceId) ?? p.raceId}` : 'No linked race'].filter(Boolean).join(' · ')}
-                </div>
+      <AdminList items={prs} loadError={loadError} onRetry={load} empty="No PRs yet." editingId={editing}>
+        {(p) => (
+          <>
+            <div>
+              <strong>{p.distance}</strong> <span className="mono">{p.timeStr}</span> {p.featured && <span className="pill">Featured</span>}
+              <div className="muted">
+                {[p.location, formatDate(p.date), p.raceId ? `Race: ${raceTitle(p.raceId) ?? p.raceId}` : 'No linked race'].filter(Boolean).join(' · ')}
               </div>
-              <div className="row-actions">
-                <button
-                  type="button"
-                  className="btn btn--small btn--ghost"
-                  aria-label={`Edit ${p.distance} PR`}
-                  onClick={() => {
-                    setEditing(p.id);
-                    setForm({ distance: p.distance, time: formatTimeMs(p.timeMs), date: p.date ?? '', place: p.location ?? '', featured: p.featured, raceId: p.raceId ? String(p.raceId) : '' });
-                    setTouched({});
-                    window.scrollTo({ top: 0, behavior: 'smooth' });
-                  }}
-                >
-                  Edit
-                </button>
-                <button type="button" className="btn btn--small btn--danger" onClick={() => remove(p)} aria-label={`Delete ${p.distance} PR`}>
-                  Delete
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+            </div>
+            <RowActions
+              name={`${p.distance} PR`}
+              onEdit={() => {
+                setEditing(p.id);
+                setForm({ distance: p.distance, time: formatTimeMs(p.timeMs), date: p.date ?? '', place: p.location ?? '', featured: p.featured, raceId: p.raceId ? String(p.raceId) : '' });
+                setTouched({});
+              }}
+              onDelete={() => remove(p)}
+            />
+          </>
+        )}
+      </AdminList>
       {confirmNode}
     </>
   );

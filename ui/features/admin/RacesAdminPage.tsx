@@ -1,10 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { ErrorState, Loading } from '../../components/states';
 import { errorMessage } from '../../lib/api';
 import { formatDate, usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
 import { createRace, deleteRace, fetchAdminRaces, updateRace, type AdminRace } from '../races/races.api';
-import { Field, useConfirm, useNotice } from './kit';
+import { AdminList, Field, RowActions, useConfirm, useNotice } from './kit';
 import { emptyRaceForm, raceFormErrors, raceFormToInput, raceToForm, type RaceForm } from './race-form';
 
 /** `/admin/courses`: the races editor (create and edit modes) and the list of races. */
@@ -138,41 +137,27 @@ export function RacesAdminPage() {
       </form>
 
       <h2>All races</h2>
-      {loadError && <ErrorState message={loadError} onRetry={load} retryLabel="Retry" />}
-      {!races && !loadError && <Loading />}
-      {races && races.length === 0 && <p className="muted">No races yet.</p>}
-      {races && races.length > 0 && (
-        <ul className="admin-list" role="list">
-          {races.map((r) => (
-            <li key={r.id} className={editing === r.id ? 'is-editing' : ''}>
-              <div>
-                <strong>{r.title}</strong> {!r.published && <span className="pill">Draft</span>}
-                <div className="muted">
-                  {formatDate(r.date)} · {r.distance} · {r.place} · <span className="mono">{r.timeStr}</span>
-                </div>
+      <AdminList items={races} loadError={loadError} onRetry={load} empty="No races yet." editingId={editing}>
+        {(r) => (
+          <>
+            <div>
+              <strong>{r.title}</strong> {!r.published && <span className="pill">Draft</span>}
+              <div className="muted">
+                {formatDate(r.date)} · {r.distance} · {r.place} · <span className="mono">{r.timeStr}</span>
               </div>
-              <div className="row-actions">
-                <button
-                  type="button"
-                  className="btn btn--small btn--ghost"
-                  onClick={() => {
-                    setEditing(r.id);
-                    setForm(raceToForm(r));
-                    setTouched({});
-                    window.scrollTo({ top: 0, behavior: 'smooth' });
-                  }}
-                  aria-label={`Edit ${r.title}`}
-                >
-                  Edit
-                </button>
-                <button type="button" className="btn btn--small btn--danger" onClick={() => remove(r)} aria-label={`Delete ${r.title}`}>
-                  Delete
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+            </div>
+            <RowActions
+              name={r.title}
+              onEdit={() => {
+                setEditing(r.id);
+                setForm(raceToForm(r));
+                setTouched({});
+              }}
+              onDelete={() => remove(r)}
+            />
+          </>
+        )}
+      </AdminList>
       {confirmNode}
     </>
   );

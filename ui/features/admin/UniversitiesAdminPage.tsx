@@ -1,11 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { ErrorState, Loading } from '../../components/states';
 import { errorMessage, mediaUrl } from '../../lib/api';
 import { usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
 import { failureText, issuesByField } from './form-errors';
 import { ImageUpload } from './ImageUpload';
-import { ColorField, Field, useConfirm, useNotice } from './kit';
+import { AdminList, ColorField, Field, RowActions, useConfirm, useNotice } from './kit';
 import { createUniversity, deleteUniversity, fetchAdminUniversities, updateUniversity, type AdminUniversity } from './universities.api';
 import { emptyUniversityForm, universityFormErrors, universityFormToInput, universityToForm, UNIVERSITY_REQUIRED, type UniversityForm } from './university-form';
 
@@ -129,53 +128,39 @@ export function UniversitiesAdminPage() {
       </form>
 
       <h2>All universities</h2>
-      {loadError && <ErrorState message={loadError} onRetry={load} retryLabel="Retry" />}
-      {!list && !loadError && <Loading />}
-      {list && list.length === 0 && <p className="state state--empty">No universities yet.</p>}
-      {list && list.length > 0 && (
-        <ul className="admin-list" role="list">
-          {list.map((u) => (
-            <li key={u.id} className={editing === u.id ? 'is-editing' : ''}>
-              <div className="row-main">
-                <img className="thumb thumb--square thumb--contain" src={mediaUrl(u.logoUrl)} alt="" loading="lazy" />
-                <div>
-                  <strong>{u.name}</strong> {u.short && <span className="pill">{u.short}</span>}
-                  <div className="muted small">
-                    Rank {u.rank} · {u.voteCount} vote{u.voteCount === 1 ? '' : 's'}
-                    {u.siteUrl && (
-                      <>
-                        {' · '}
-                        <a href={u.siteUrl} target="_blank" rel="noopener noreferrer">
-                          Site
-                        </a>
-                      </>
-                    )}
-                  </div>
+      <AdminList items={list} loadError={loadError} onRetry={load} empty="No universities yet." editingId={editing}>
+        {(u) => (
+          <>
+            <div className="row-main">
+              <img className="thumb thumb--square thumb--contain" src={mediaUrl(u.logoUrl)} alt="" loading="lazy" />
+              <div>
+                <strong>{u.name}</strong> {u.short && <span className="pill">{u.short}</span>}
+                <div className="muted small">
+                  Rank {u.rank} · {u.voteCount} vote{u.voteCount === 1 ? '' : 's'}
+                  {u.siteUrl && (
+                    <>
+                      {' · '}
+                      <a href={u.siteUrl} target="_blank" rel="noopener noreferrer">
+                        Site
+                      </a>
+                    </>
+                  )}
                 </div>
               </div>
-              <div className="row-actions">
-                <button
-                  type="button"
-                  className="btn btn--small btn--ghost"
-                  aria-label={`Edit ${u.name}`}
-                  onClick={() => {
-                    setEditing(u.id);
-                    setForm(universityToForm(u));
-                    setShowErrors(false);
-                    setServerErrors({});
-                    window.scrollTo({ top: 0, behavior: 'smooth' });
-                  }}
-                >
-                  Edit
-                </button>
-                <button type="button" className="btn btn--small btn--danger" onClick={() => remove(u)} aria-label={`Delete ${u.name}`}>
-                  Delete
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+            </div>
+            <RowActions
+              name={u.name}
+              onEdit={() => {
+                setEditing(u.id);
+                setForm(universityToForm(u));
+                setShowErrors(false);
+                setServerErrors({});
+              }}
+              onDelete={() => remove(u)}
+            />
+          </>
+        )}
+      </AdminList>
       {confirmNode}
     </>
   );

@@ -1,10 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { ErrorState, Loading } from '../../components/states';
 import { errorMessage } from '../../lib/api';
 import { usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
 import { failureText } from './form-errors';
-import { Field, useConfirm, useNotice } from './kit';
+import { AdminList, Field, RowActions, useConfirm, useNotice } from './kit';
 import { createUpcoming, deleteUpcoming, fetchAdminUpcoming, updateUpcoming, type AdminUpcomingRace } from './upcoming.api';
 import { emptyUpcomingForm, upcomingFormError, upcomingFormToInput, upcomingToForm, type UpcomingForm } from './upcoming-form';
 
@@ -120,41 +119,27 @@ export function UpcomingAdminPage() {
       </form>
 
       <h2>Races</h2>
-      {loadError && <ErrorState message={loadError} onRetry={load} retryLabel="Retry" />}
-      {!list && !loadError && <Loading />}
-      {list && list.length === 0 && <p className="state state--empty">No upcoming races yet.</p>}
-      {list && list.length > 0 && (
-        <ul className="admin-list" role="list">
-          {list.map((r) => (
-            <li key={r.id} className={editing === r.id ? 'is-editing' : ''}>
-              <div>
-                <strong>{r.title}</strong> {Date.parse(r.eventAt) < now && <span className="pill">Past</span>}
-                <div className="muted small">
-                  {when(r.eventAt)} · {r.location}
-                </div>
+      <AdminList items={list} loadError={loadError} onRetry={load} empty="No upcoming races yet." editingId={editing}>
+        {(r) => (
+          <>
+            <div>
+              <strong>{r.title}</strong> {Date.parse(r.eventAt) < now && <span className="pill">Past</span>}
+              <div className="muted small">
+                {when(r.eventAt)} · {r.location}
               </div>
-              <div className="row-actions">
-                <button
-                  type="button"
-                  className="btn btn--small btn--ghost"
-                  aria-label={`Edit ${r.title}`}
-                  onClick={() => {
-                    setEditing(r.id);
-                    setForm(upcomingToForm(r));
-                    setFormError(null);
-                    window.scrollTo({ top: 0, behavior: 'smooth' });
-                  }}
-                >
-                  Edit
-                </button>
-                <button type="button" className="btn btn--small btn--danger" onClick={() => remove(r)} aria-label={`Delete ${r.title}`}>
-                  Delete
-                </button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+            </div>
+            <RowActions
+              name={r.title}
+              onEdit={() => {
+                setEditing(r.id);
+                setForm(upcomingToForm(r));
+                setFormError(null);
+              }}
+              onDelete={() => remove(r)}
+            />
+          </>
+        )}
+      </AdminList>
       {confirmNode}
     </>
   );

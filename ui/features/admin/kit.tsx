@@ -1,5 +1,6 @@
 import { cloneElement, useCallback, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Modal } from '../../components/Modal';
+import { ErrorState, Loading } from '../../components/states';
 import { toColorInputValue } from './settings-form';
 
 // Small building blocks shared by the admin screens.
@@ -172,3 +173,55 @@ export function ColorField(props: { label: string; value: string; error?: string
   );
 }
 
+
+/**
+ * The list of an editor screen: its load error with Retry, a loading state, an empty text, or the
+ * rows (a list loaded before stays shown under a failed reload). The row being edited is marked.
+ */
+export function AdminList<T extends { id: number }>(props: {
+  items: T[] | null;
+  loadError: string | null;
+  onRetry: () => void;
+  empty: string;
+  editingId?: number | null;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <>
+      {props.loadError && <ErrorState message={props.loadError} onRetry={props.onRetry} retryLabel="Retry" />}
+      {!props.items && !props.loadError && <Loading />}
+      {props.items && props.items.length === 0 && <p className="state state--empty">{props.empty}</p>}
+      {props.items && props.items.length > 0 && (
+        <ul className="admin-list" role="list">
+          {props.items.map((item) => (
+            <li key={item.id} className={props.editingId === item.id ? 'is-editing' : ''}>
+              {props.children(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** A row's Edit and Delete buttons, named after the row; Edit brings the form at the top into view. */
+export function RowActions(props: { name: string; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <div className="row-actions">
+      <button
+        type="button"
+        className="btn btn--small btn--ghost"
+        aria-label={`Edit ${props.name}`}
+        onClick={() => {
+          props.onEdit();
+          window.scrollTo({ top: 0, behavior: 'smooth' });
+        }}
+      >
+        Edit
+      </button>
+      <button type="button" className="btn btn--small btn--danger" onClick={props.onDelete} aria-label={`Delete ${props.name}`}>
+        Delete
+      </button>
+    </div>
+  );
+}
