@@ -19,7 +19,7 @@ import {
 } from './followed-form';
 import { failureText, issuesByField } from './form-errors';
 import { ImageUpload } from './ImageUpload';
-import { Field, useConfirm, useNotice } from './kit';
+import { Field, SearchBar, useConfirm, useNotice } from './kit';
 import { pageCount, pageRange, parseRank } from './list-edits';
 
 type Notify = (n: { kind: 'ok' | 'error'; text: string }) => void;
@@ -356,24 +356,16 @@ export function FollowedAdminPage() {
           <h2 id="followed-list">Athletes</h2>
           {items && <span className="muted small">{pageRange(page, FOLLOWED_PAGE_SIZE, total)}</span>}
         </div>
-        <form
-          className="toolbar"
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setSearch(query.trim());
+        <SearchBar
+          label="Search athletes"
+          placeholder="Name or school"
+          value={query}
+          onChange={setQuery}
+          onSearch={(q) => {
+            setSearch(q);
             setPage(1);
           }}
-        >
-          <div className="toolbar__search">
-            <Field label="Search athletes">
-              <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Name or school" />
-            </Field>
-            <button type="submit" className="btn">
-              Search
-            </button>
-          </div>
-        </form>
+        />
         {loadError && <ErrorState message={loadError} onRetry={load} retryLabel="Retry" />}
         {!items && !loadError && <Loading />}
         {items && items.length === 0 && <p className="state state--empty">{search ? 'No athletes match this search.' : 'No athletes yet.'}</p>}

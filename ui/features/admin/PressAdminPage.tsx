@@ -5,7 +5,7 @@ import { formatDate, usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
 import { isHttpUrl, isIsoDate } from '../../../src/features/shared/fields';
 import { failureDetail, failureText, isMissingRoute } from './form-errors';
-import { CommitInput, Field, useConfirm, useNotice } from './kit';
+import { CommitInput, Field, SearchBar, useConfirm, useNotice } from './kit';
 import { pageCount, pageRange, parseRank, patchItem, patchMany, restoreItems } from './list-edits';
 import { bulkApprovePress, createPress, deletePress, fetchAdminPress, importPressUrl, updatePress, type AdminPressItem, type PressFilter, type PressPreview } from './press.api';
 
@@ -325,23 +325,16 @@ export function PressAdminPage() {
             ))}
           </div>
         </div>
-        <form
-          className="toolbar"
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setSearch(query.trim());
+        <SearchBar
+          label="Search"
+          placeholder="Title, source, tag…"
+          value={query}
+          onChange={setQuery}
+          onSearch={(q) => {
+            setSearch(q);
             setPage(1);
           }}
         >
-          <div className="toolbar__search">
-            <Field label="Search">
-              <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Title, source, tag…" />
-            </Field>
-            <button type="submit" className="btn">
-              Search
-            </button>
-          </div>
           <Field label="Per page">
             <select
               value={take}
@@ -357,7 +350,7 @@ export function PressAdminPage() {
               ))}
             </select>
           </Field>
-        </form>
+        </SearchBar>
 
         {selected.size > 0 && (
           <div className="bulk-bar" role="group" aria-label="Selected articles">

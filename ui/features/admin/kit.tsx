@@ -225,3 +225,27 @@ export function RowActions(props: { name: string; onEdit: () => void; onDelete: 
     </div>
   );
 }
+
+/** A search toolbar: Enter or the Search button runs `onSearch` with the trimmed text; extra controls follow. */
+export function SearchBar(props: { label: string; placeholder: string; value: string; onChange: (v: string) => void; onSearch: (q: string) => void; children?: ReactNode }) {
+  return (
+    <form
+      className="toolbar"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        props.onSearch(props.value.trim());
+      }}
+    >
+      <div className="toolbar__search">
+        <Field label={props.label}>
+          <input type="search" value={props.value} onChange={(e) => props.onChange(e.target.value)} placeholder={props.placeholder} />
+        </Field>
+        <button type="submit" className="btn">
+          Search
+        </button>
+      </div>
+      {props.children}
+    </form>
+  );
+}
