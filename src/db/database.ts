@@ -14,19 +14,11 @@ export interface TenantDatabase {
   close(): Promise<void>;
 }
 
-/** Where the native binding of better-sqlite3 comes from (the single executable extracts it). */
-let nativeBinding: string | undefined;
-/** Lets the packaged executable point better-sqlite3 at its extracted `.node` file. */
-export function setSqliteNativeBinding(file: string | undefined): void {
-  nativeBinding = file;
-}
-
 /** Opens the raw SQLite handle with the pragmas in the order STYLE.md gives, and the reasons. */
 export function openRaw(file: string, options: { create: boolean; readonly?: boolean }): Database.Database {
   const raw = new Database(file, {
     fileMustExist: !options.create,
     readonly: options.readonly ?? false,
-    ...(nativeBinding ? { nativeBinding } : {}),
   });
   // Wait for a lock instead of failing at once: the CLI and the server may write at the same time.
   raw.pragma('busy_timeout = 5000');
