@@ -27,6 +27,15 @@ async function buildServer(): Promise<void> {
     format: 'cjs',
     target: 'node24',
     sourcemap: 'linked',
+    // The bundle's source stays in the heap for the life of the process: without whitespace and
+    // comments (some with non-ASCII characters, which made V8 keep all of it two bytes a character)
+    // it is 3.4 MB instead of a 9.9 MiB string plus a 1 MiB line table. Names are kept, so stack
+    // traces still name their functions (and the linked map gives files and lines).
+    minifyWhitespace: true,
+    minifySyntax: true,
+    charset: 'ascii',
+    // Short lines: Node prints the source line of an uncaught error, which must stay readable.
+    lineLimit: 160,
     external: SERVER_EXTERNALS,
     define: { __APP_VERSION__: JSON.stringify(pkg.version) },
     plugins: [swaggerUiStaticPlugin('__dirname')],
