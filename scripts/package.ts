@@ -13,6 +13,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { PACK_DATA_ASSET, PACK_INDEX_ASSET, type PackInput, buildPack } from '../src/sea/asset-pack.ts';
 import { seaNativePlugin, swaggerUiStaticPlugin } from './esbuild-plugins.ts';
+import { V8_FLAGS } from './v8-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -21,25 +22,6 @@ const exe = path.join(dist, 'athlete-site');
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
 const args = new Set(process.argv.slice(2));
 const SENTINEL_FUSE = 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2';
-/**
- * V8 flags of the executable (its blob is made with the same ones, or V8 would refuse the code cache).
- * - A young generation of 2 MiB semi-spaces (V8 grows them to 16 MiB): ~12 MiB less RSS idle and
- *   ~50 MiB less after 3,000 home pages, for a few more scavenges.
- * - Optimising compilers only for what is hot while serving: a function is compiled by Maglev after
- *   20,000 calls instead of 400, by TurboFan after 100,000 instead of 3,000. Start-up code (module
- *   set-up, schemas, route registration) runs a few hundred times at most, so it no longer wakes the
- *   compilers, which are the largest part of the idle memory after the heap (their code and zone
- *   memory: ~12 MiB); a request path crosses the thresholds within seconds of real traffic.
- */
-const SEA_EXEC_ARGV = [
-  '--max-semi-space-size=2',
-  '--invocation-count-for-maglev=20000',
-  '--invocation-count-for-maglev-osr=5000',
-  '--invocation-count-for-maglev-with-delay=30000',
-  '--invocation-count-for-early-optimization=2000',
-  '--invocation-count-for-turbofan=100000',
-  '--invocation-count-for-osr=20000',
-];
 
 function step(name: string): () => void {
   const t = Date.now();
@@ -148,11 +130,11 @@ fs.mkdirSync(work, { recursive: true });
     useSnapshot: false,
     // Compiled code in the blob: ~40 ms less at every start.
     useCodeCache: true,
-    execArgv: SEA_EXEC_ARGV,
+    execArgv: V8_FLAGS,
     assets: { [PACK_INDEX_ASSET]: path.join(work, PACK_INDEX_ASSET), [PACK_DATA_ASSET]: path.join(work, PACK_DATA_ASSET) },
   };
   fs.writeFileSync(path.join(work, 'sea-config.json'), `${JSON.stringify(config, null, 2)}\n`);
-  run(process.execPath, [...SEA_EXEC_ARGV, '--experimental-sea-config', path.join(work, 'sea-config.json')]);
+  run(process.execPath, [...V8_FLAGS, '--experimental-sea-config', path.join(work, 'sea-config.json')]);
   done();
 }
 
