@@ -6,7 +6,7 @@ import { formatTimeMs, isIsoDate, parseTimeToMs } from '../../../src/features/sh
 import { PR_MESSAGES } from '../../../src/features/prs/prs.schema';
 import { createPr, deletePr, fetchAdminPrs, updatePr, type AdminPr, type PrInput } from '../prs/prs.api';
 import { fetchAdminRaces, type AdminRace } from '../races/races.api';
-import { AdminList, Field, RowActions, useConfirm, useNotice } from './kit';
+import { AdminList, Field, FormActions, RowActions, useConfirm, useNotice } from './kit';
 
 interface PrForm {
   distance: string;
@@ -139,16 +139,7 @@ export function PrsAdminPage() {
         <label className="check">
           <input type="checkbox" checked={form.featured} onChange={(e) => set('featured', e.target.checked)} /> Featured
         </label>
-        <div className="row-actions form-grid__actions">
-          {editing && (
-            <button type="button" className="btn btn--ghost" onClick={reset}>
-              Cancel
-            </button>
-          )}
-          <button type="submit" className="btn btn--primary" disabled={!valid || busy}>
-            {busy ? 'Saving…' : editing ? 'Save changes' : 'Create PR'}
-          </button>
-        </div>
+        <FormActions editing={editing !== null} busy={busy} disabled={!valid} onCancel={reset} createLabel="Create PR" />
       </form>
       <h2>All PRs</h2>
       <AdminList items={prs} loadError={loadError} onRetry={load} empty="No PRs yet." editingId={editing}>

@@ -3,7 +3,7 @@ import { errorMessage } from '../../lib/api';
 import { formatDate, usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
 import { createRace, deleteRace, fetchAdminRaces, updateRace, type AdminRace } from '../races/races.api';
-import { AdminList, Field, RowActions, useConfirm, useNotice } from './kit';
+import { AdminList, Field, FormActions, RowActions, useConfirm, useNotice } from './kit';
 import { emptyRaceForm, raceFormErrors, raceFormToInput, raceToForm, type RaceForm } from './race-form';
 
 /** `/admin/courses`: the races editor (create and edit modes) and the list of races. */
@@ -124,16 +124,7 @@ export function RacesAdminPage() {
         <label className="check">
           <input type="checkbox" checked={form.published} onChange={(e) => set('published', e.target.checked)} /> Published
         </label>
-        <div className="row-actions form-grid__actions">
-          {editing && (
-            <button type="button" className="btn btn--ghost" onClick={reset}>
-              Cancel
-            </button>
-          )}
-          <button type="submit" className="btn btn--primary" disabled={!valid || busy}>
-            {busy ? 'Saving…' : editing ? 'Save changes' : 'Create race'}
-          </button>
-        </div>
+        <FormActions editing={editing !== null} busy={busy} disabled={!valid} onCancel={reset} createLabel="Create race" />
       </form>
 
       <h2>All races</h2>

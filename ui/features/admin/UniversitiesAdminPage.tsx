@@ -4,7 +4,7 @@ import { usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
 import { failureText, issuesByField } from './form-errors';
 import { ImageUpload } from './ImageUpload';
-import { AdminList, ColorField, Field, RowActions, useConfirm, useNotice } from './kit';
+import { AdminList, ColorField, Field, FormActions, RowActions, useConfirm, useNotice } from './kit';
 import { createUniversity, deleteUniversity, fetchAdminUniversities, updateUniversity, type AdminUniversity } from './universities.api';
 import { emptyUniversityForm, universityFormErrors, universityFormToInput, universityToForm, UNIVERSITY_REQUIRED, type UniversityForm } from './university-form';
 
@@ -115,16 +115,7 @@ export function UniversitiesAdminPage() {
         <div className="form-grid__full">
           <ImageUpload label="Logo" value={form.logoUrl} onChange={(url) => set('logoUrl', url)} onBusyChange={setUploading} />
         </div>
-        <div className="row-actions form-grid__actions">
-          {editing && (
-            <button type="button" className="btn btn--ghost" onClick={reset}>
-              Cancel
-            </button>
-          )}
-          <button type="submit" className="btn btn--primary" disabled={busy || uploading}>
-            {busy ? 'Saving…' : editing ? 'Save changes' : 'Add university'}
-          </button>
-        </div>
+        <FormActions editing={editing !== null} busy={busy} disabled={uploading} onCancel={reset} createLabel="Add university" />
       </form>
 
       <h2>All universities</h2>

@@ -3,7 +3,7 @@ import { errorMessage } from '../../lib/api';
 import { usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
 import { failureText } from './form-errors';
-import { AdminList, Field, RowActions, useConfirm, useNotice } from './kit';
+import { AdminList, Field, FormActions, RowActions, useConfirm, useNotice } from './kit';
 import { createUpcoming, deleteUpcoming, fetchAdminUpcoming, updateUpcoming, type AdminUpcomingRace } from './upcoming.api';
 import { emptyUpcomingForm, upcomingFormError, upcomingFormToInput, upcomingToForm, type UpcomingForm } from './upcoming-form';
 
@@ -106,16 +106,7 @@ export function UpcomingAdminPage() {
             {formError}
           </p>
         )}
-        <div className="row-actions form-grid__actions">
-          {editing && (
-            <button type="button" className="btn btn--ghost" onClick={cancel}>
-              Cancel
-            </button>
-          )}
-          <button type="submit" className="btn btn--primary" disabled={busy}>
-            {busy ? 'Saving…' : editing ? 'Update' : 'Add'}
-          </button>
-        </div>
+        <FormActions editing={editing !== null} busy={busy} onCancel={cancel} createLabel="Add" saveLabel="Update" />
       </form>
 
       <h2>Races</h2>

@@ -226,6 +226,22 @@ export function RowActions(props: { name: string; onEdit: () => void; onDelete: 
   );
 }
 
+/** The buttons under a create-or-edit form: Cancel while editing, and the submit button with its state. */
+export function FormActions(props: { editing: boolean; busy: boolean; disabled?: boolean; onCancel: () => void; createLabel: string; saveLabel?: string }) {
+  return (
+    <div className="row-actions form-grid__actions">
+      {props.editing && (
+        <button type="button" className="btn btn--ghost" onClick={props.onCancel}>
+          Cancel
+        </button>
+      )}
+      <button type="submit" className="btn btn--primary" disabled={props.busy || props.disabled}>
+        {props.busy ? 'Saving…' : props.editing ? (props.saveLabel ?? 'Save changes') : props.createLabel}
+      </button>
+    </div>
+  );
+}
+
 /** A search toolbar: Enter or the Search button runs `onSearch` with the trimmed text; extra controls follow. */
 export function SearchBar(props: { label: string; placeholder: string; value: string; onChange: (v: string) => void; onSearch: (q: string) => void; children?: ReactNode }) {
   return (
