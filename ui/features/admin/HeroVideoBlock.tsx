@@ -68,10 +68,11 @@ function AssetCard(props: { asset: MediaAsset; busy: boolean; onUse: () => void;
         <strong className="media-card__title">{name}</strong>
         <span className="muted">{[a.width && a.height ? `${a.width}×${a.height}` : '', formatDuration(a.durationMs), a.bytes ? formatBytes(a.bytes) : '', new Date(a.createdAt).toLocaleDateString()].filter(Boolean).join(' · ')}</span>
         {processing && <span className="muted">{a.status === 'queued' ? 'Waiting to transcode…' : `Transcoding… ${a.progress}%`}</span>}
+        {a.status === 'ready' && <span className="muted">Video ready</span>}
         {a.status === 'failed' && <span className="field__error">Failed: {a.error ?? 'unknown reason'}</span>}
       </div>
       <div className="row-actions">
-        <button type="button" className="btn btn--small btn--primary" disabled={props.busy || a.status !== 'ready' || a.active} onClick={props.onUse} aria-label={`Use ${name} as hero`}>
+        <button type="button" className="btn btn--small btn--primary" disabled={props.busy || a.status !== 'ready' || a.active} onClick={props.onUse} aria-label={a.active ? `In use: ${name}` : `Use as hero: ${name}`}>
           {a.active ? 'In use' : 'Use as hero'}
         </button>
         <button type="button" className="btn btn--small btn--danger" disabled={props.busy || processing || a.active} onClick={props.onDelete} aria-label={`Delete ${name}`} title={a.active ? 'Clear the hero or pick another video first' : processing ? 'Wait until transcoding is done' : undefined}>
@@ -254,7 +255,7 @@ export function HeroVideoBlock() {
               ))}
             </ul>
           )}
-          <p className="muted small">{list.ffmpeg.source === 'none' ? 'No ffmpeg was found on this server: videos cannot be transcoded.' : `Videos are transcoded by ffmpeg ${list.ffmpeg.version ?? ''} (${list.ffmpeg.source}).`}</p>
+          {list.ffmpeg.source === 'none' && <p className="notice notice--error small">This server cannot convert videos yet, so uploads will not play. Ask whoever runs the server to install ffmpeg.</p>}
         </>
       )}
       {confirmNode}
