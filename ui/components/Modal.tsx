@@ -1,13 +1,48 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { withoutDialog } from '../lib/dialog-url';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** A dialog: traps focus, closes on Escape or the close button, and returns focus to what opened it. */
-export function Modal(props: { title: string; onClose: () => void; children: ReactNode; className?: string; labelledBy?: string; wide?: boolean }) {
+/**
+ * Gives an open dialog its own history entry (at `href` when it shows an item, else the same
+ * address), so Back closes the dialog instead of leaving the page, even on the first page of a
+ * visit. Closing it any other way steps back over that entry. A dialog opened from its own link
+ * first turns the current entry into the page without it, so Back then lands on that page.
+ */
+function useHistoryEntry(href: string | undefined, onClose: { current: () => void }): void {
+  useEffect(() => {
+    const key = `dialog-${Date.now()}-${Math.random()}`;
+    const target = href ?? window.location.pathname + window.location.search + window.location.hash;
+    const here = window.location.pathname + window.location.search + window.location.hash;
+    if (href && here === href) window.history.replaceState(window.history.state, '', withoutDialog());
+    window.history.pushState({ dialog: key }, '', target);
+    let popped = false;
+    const onPop = () => {
+      // A dialog opened above this one may pop its own entry; this one closes only when its entry is gone.
+      if ((window.history.state as { dialog?: string } | null)?.dialog === key) return;
+      popped = true;
+      onClose.current();
+    };
+    window.addEventListener('popstate', onPop);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      // Closed by its button, Escape or the backdrop: drop its entry. A link that left the page has
+      // already pushed a newer entry, which must stay.
+      if (!popped && (window.history.state as { dialog?: string } | null)?.dialog === key) window.history.back();
+    };
+  }, []);
+}
+
+/**
+ * A dialog: traps focus, closes on Escape, the close button or Back, and returns focus to what
+ * opened it. `href` is its shareable address when it shows one item (see lib/dialog-url.ts).
+ */
+export function Modal(props: { title: string; onClose: () => void; children: ReactNode; className?: string; labelledBy?: string; wide?: boolean; href?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(props.onClose);
   onCloseRef.current = props.onClose;
+  useHistoryEntry(props.href, onCloseRef);
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;

@@ -12,10 +12,10 @@ export function preloadMagazine(): void {
 }
 
 /** The magazine modal, loaded on first use. */
-export function Magazine(props: { content: MagazineContent; onClose: () => void }) {
+export function Magazine(props: { content: MagazineContent; onClose: () => void; href?: string }) {
   return (
     <Suspense fallback={<div className="modal-backdrop" role="status" aria-label="Opening article…" />}>
-      <MagazineModal content={props.content} onClose={props.onClose} />
+      <MagazineModal content={props.content} onClose={props.onClose} href={props.href} />
     </Suspense>
   );
 }

@@ -104,12 +104,12 @@ function Gallery(props: { images: string[]; title: string; startIndex?: number }
 }
 
 /** The full-screen magazine article shared by the coach note and the training interview. */
-export default function MagazineModal(props: { content: MagazineContent; onClose: () => void }) {
+export default function MagazineModal(props: { content: MagazineContent; onClose: () => void; href?: string }) {
   const c = props.content;
   const html = useMemo(() => (c.policy === 'coach' ? sanitizeCoachHtml : sanitizeTrainingHtml)(c.articleHtml), [c.policy, c.articleHtml]);
   const hasSide = !!(c.sideImage || c.sideTitle || c.sideText || c.tags.length);
   return (
-    <Modal title={c.title} labelledBy="magazine-title" onClose={props.onClose} className="modal--magazine">
+    <Modal title={c.title} labelledBy="magazine-title" onClose={props.onClose} href={props.href} className="modal--magazine">
       <article className="magazine">
         <Gallery images={c.gallery.slice(0, MAGAZINE.maxImages)} title={c.title} startIndex={c.startIndex} />
         <div className={`magazine__body ${hasSide ? '' : 'magazine__body--single'}`}>

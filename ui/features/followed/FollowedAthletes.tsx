@@ -1,9 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Img } from '../../components/Img';
 import { Modal } from '../../components/Modal';
 import { Section } from '../../components/Section';
 import { ErrorState, Loading } from '../../components/states';
+import { useDialogItem } from '../../lib/dialog-url';
 import { useLike } from '../../lib/like';
 import { isSafeHref } from '../../lib/page';
 import { useResource } from '../../lib/resource';
@@ -44,7 +45,7 @@ function LikeAthlete(props: { a: FollowedAthlete }) {
   );
 }
 
-function AthleteModal(props: { a: FollowedAthlete; onClose: () => void }) {
+function AthleteModal(props: { a: FollowedAthlete; onClose: () => void; href: string }) {
   const { a } = props;
   const links = [
     ['Instagram', profileUrl(a.instagram, 'https://www.instagram.com/')],
@@ -52,7 +53,7 @@ function AthleteModal(props: { a: FollowedAthlete; onClose: () => void }) {
     ['Website', a.otherUrl && isSafeHref(a.otherUrl) && /^https?:/i.test(a.otherUrl) ? a.otherUrl : undefined],
   ].filter((l): l is [string, string] => !!l[1]);
   return (
-    <Modal title={a.name} labelledBy="athlete-modal-title" onClose={props.onClose} wide>
+    <Modal title={a.name} labelledBy="athlete-modal-title" onClose={props.onClose} href={props.href} wide>
       <article className="athlete-detail">
         {a.photos.length > 0 && (
           <div className="athlete-detail__photos">
@@ -112,7 +113,8 @@ function AthleteCard(props: { a: FollowedAthlete; onOpen: () => void }) {
 /** 'Athletes I follow': a carousel of cards; a card opens the athlete's details with a like button. */
 export function FollowedAthletes(props: { title?: string }) {
   const athletes = useResource('followed', fetchFollowed);
-  const [open, setOpen] = useState<FollowedAthlete | null>(null);
+  const dialog = useDialogItem('athlete');
+  const open = athletes.status === 'loaded' ? athletes.data.find((a) => String(a.id) === dialog.id) : undefined;
   const track = useRef<HTMLUListElement>(null);
   const scroll = (dir: 1 | -1) => track.current?.scrollBy({ left: dir * SCROLL_STEP, behavior: 'smooth' });
   const many = athletes.status === 'loaded' && athletes.data.length > 1;
@@ -141,12 +143,12 @@ export function FollowedAthletes(props: { title?: string }) {
         <ul className="h-scroll h-scroll--athletes" ref={track} role="list">
           {athletes.data.map((a) => (
             <li key={a.id}>
-              <AthleteCard a={a} onOpen={() => setOpen(a)} />
+              <AthleteCard a={a} onOpen={() => dialog.open(a.id)} />
             </li>
           ))}
         </ul>
       )}
-      {open && <AthleteModal a={open} onClose={() => setOpen(null)} />}
+      {open && <AthleteModal a={open} onClose={dialog.close} href={dialog.href(open.id)} />}
     </Section>
   );
 }

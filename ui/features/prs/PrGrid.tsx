@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
+import { useDialogItem } from '../../lib/dialog-url';
 import { Modal } from '../../components/Modal';
 import { Empty, ErrorState, Loading } from '../../components/states';
 import { editMode } from '../../lib/auth';
@@ -8,7 +9,7 @@ import { formatDate, isSafeHref } from '../../lib/page';
 import { useResource } from '../../lib/resource';
 import { fetchPrs, type Pr } from './prs.api';
 
-function PrOverlay(props: { pr: Pr; onClose: () => void }) {
+function PrOverlay(props: { pr: Pr; onClose: () => void; href: string }) {
   useSignals();
   const [, navigate] = useLocation();
   const { pr } = props;
@@ -25,7 +26,7 @@ function PrOverlay(props: { pr: Pr; onClose: () => void }) {
   }, [race, navigate]);
 
   return (
-    <Modal title={`${pr.distance} personal record`} labelledBy="pr-modal-title" onClose={props.onClose}>
+    <Modal title={`${pr.distance} personal record`} labelledBy="pr-modal-title" onClose={props.onClose} href={props.href}>
       <div className="pr-overlay">
         <p className="eyebrow">Personal record</p>
         <h2 id="pr-modal-title">
@@ -79,16 +80,17 @@ function PrOverlay(props: { pr: Pr; onClose: () => void }) {
  * 'No PR yet.', the /prs page 'No PRs yet.' (the spec's two wordings). */
 export function PrGrid(props: { emptyText?: string }) {
   const prs = useResource('prs', fetchPrs);
-  const [open, setOpen] = useState<Pr | null>(null);
+  const dialog = useDialogItem('pr');
   if (prs.status === 'loading') return <Loading height={220} />;
   if (prs.status === 'error') return <ErrorState message="Failed to load PRs." onRetry={prs.reload} />;
   if (prs.data.length === 0) return <Empty>{props.emptyText ?? 'No PRs yet.'}</Empty>;
+  const open = prs.data.find((p) => String(p.id) === dialog.id);
   return (
     <>
       <ul className="pr-grid" role="list">
         {prs.data.map((pr) => (
           <li key={pr.id}>
-            <button type="button" className={`pr-badge ${pr.featured ? 'pr-badge--featured' : ''}`} onClick={() => setOpen(pr)}>
+            <button type="button" className={`pr-badge ${pr.featured ? 'pr-badge--featured' : ''}`} onClick={() => dialog.open(pr.id)}>
               <span className="pr-badge__distance">{pr.distance}</span>
               <span className="sr-only"> in </span>
               <span className="pr-badge__time mono">{pr.timeStr}</span>
@@ -100,7 +102,7 @@ export function PrGrid(props: { emptyText?: string }) {
           </li>
         ))}
       </ul>
-      {open && <PrOverlay pr={open} onClose={() => setOpen(null)} />}
+      {open && <PrOverlay pr={open} onClose={dialog.close} href={dialog.href(open.id)} />}
     </>
   );
 }

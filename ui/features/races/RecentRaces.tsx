@@ -1,11 +1,12 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Modal } from '../../components/Modal';
 import { Section } from '../../components/Section';
 import { Empty, ErrorState, Loading } from '../../components/states';
+import { useDialogItem } from '../../lib/dialog-url';
 import { formatDate } from '../../lib/page';
 import { useResource } from '../../lib/resource';
 import { RaceFacts } from './RaceDetail';
-import { fetchRaces, type Race } from './races.api';
+import { fetchRaces } from './races.api';
 
 const SCROLL_STEP = 360;
 
@@ -13,7 +14,8 @@ const SCROLL_STEP = 360;
 export function RecentRaces(props: { title: ReactNode }) {
   const races = useResource('races', fetchRaces);
   const track = useRef<HTMLDivElement>(null);
-  const [open, setOpen] = useState<Race | null>(null);
+  const dialog = useDialogItem('race');
+  const open = races.status === 'loaded' ? races.data.find((r) => String(r.id) === dialog.id) : undefined;
   const scroll = (dir: 1 | -1) => track.current?.scrollBy({ left: dir * SCROLL_STEP, behavior: 'smooth' });
 
   return (
@@ -39,7 +41,7 @@ export function RecentRaces(props: { title: ReactNode }) {
       {races.status === 'loaded' && races.data.length > 0 && (
         <div className="h-scroll" ref={track}>
           {races.data.map((race) => (
-            <button key={race.id} type="button" className="race-card" onClick={() => setOpen(race)}>
+            <button key={race.id} type="button" className="race-card" onClick={() => dialog.open(race.id)}>
               <span className="race-card__date">{formatDate(race.date)}</span>
               <span className="race-card__title">{race.title}</span>
               <span className="race-card__meta">
@@ -52,7 +54,7 @@ export function RecentRaces(props: { title: ReactNode }) {
         </div>
       )}
       {open && (
-        <Modal title={open.title} labelledBy="race-modal-title" onClose={() => setOpen(null)}>
+        <Modal title={open.title} labelledBy="race-modal-title" onClose={dialog.close} href={dialog.href(open.id)}>
           <RaceFacts race={open} headingId="race-modal-title" showCourseLink />
         </Modal>
       )}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+
+/**
+ * The query parameter naming the item a dialog shows (`?open=race-12`), so a dialog can be shared as
+ * a link and opened again from it. It sits in the query, not the path, so wouter's routes ignore it.
+ */
+export const DIALOG_PARAM = 'open';
+
+/** The value of the dialog parameter for one item. */
+const valueOf = (kind: string, id: string | number) => `${kind}-${id}`;
+
+/** The id of the `kind` item the current URL opens, if any. */
+export function dialogIdInUrl(kind: string, search: string = window.location.search): string | null {
+  const value = new URLSearchParams(search).get(DIALOG_PARAM);
+  return value?.startsWith(`${kind}-`) ? value.slice(kind.length + 1) : null;
+}
+
+/** The link of a dialog showing one item: the current page with `?open=kind-id`. */
+export function dialogHref(kind: string, id: string | number): string {
+  const url = new URL(window.location.href);
+  url.searchParams.set(DIALOG_PARAM, valueOf(kind, id));
+  return url.pathname + url.search + url.hash;
+}
+
+/** The current page without a dialog parameter. */
+export function withoutDialog(href: string = window.location.href): string {
+  const url = new URL(href, window.location.href);
+  url.searchParams.delete(DIALOG_PARAM);
+  return url.pathname + url.search + url.hash;
+}
+
+/**
+ * Which `kind` item is open, starting from the URL so a shared link opens its dialog; `open` and
+ * `close` change it (the Modal keeps the address bar and the history in step).
+ */
+export function useDialogItem(kind: string): { id: string | null; open: (id: string | number) => void; close: () => void; href: (id: string | number) => string } {
+  const [id, setId] = useState<string | null>(() => dialogIdInUrl(kind));
+  return { id, open: (v) => setId(String(v)), close: () => setId(null), href: (v) => dialogHref(kind, v) };
+}
