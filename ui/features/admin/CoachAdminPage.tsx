@@ -218,7 +218,7 @@ function NoteItem(props: { note: AdminCoachNote; editing: boolean; onEdit: () =>
     try {
       await updateCoachNote(n.id, { active: !n.active });
       invalidate('coach');
-      props.notify({ kind: 'ok', text: n.active ? 'Moved to draft.' : hasArticle ? 'Published ✅' : 'Published ✅ — add an article so the note can be shown as the spotlight.' });
+      props.notify({ kind: 'ok', text: n.active ? 'Moved to draft.' : 'Published ✅ — it now shows as the coach spotlight on the home page.' });
       await props.onChanged();
     } catch (err) {
       props.notify({ kind: 'error', text: failureText('Update failed', err) });

@@ -3,7 +3,7 @@ import { Page } from '../../components/Page';
 import { Loading } from '../../components/states';
 import { usePageMeta } from '../../lib/page';
 import { settings } from '../../lib/settings';
-import { articleOf, pickSpotlight } from './coach.api';
+import { hasArticle, pickSpotlight } from './coach.api';
 import { CoachCard, useCoachNotes } from './CoachSpotlight';
 
 /** `/coach`: the spotlight note with the coach's answers, then any other published note. */
@@ -13,7 +13,7 @@ export function CoachPage() {
   const notes = useCoachNotes();
   usePageMeta(`${s.titleCoachNote} · ${s.heroTitle}`, `What ${s.heroTitle}'s coach says about training, character and potential.`);
   const spotlight = notes.status === 'loaded' ? pickSpotlight(notes.data) : undefined;
-  const others = notes.status === 'loaded' ? notes.data.filter((n) => n !== spotlight && n.active !== false && articleOf(n)) : [];
+  const others = notes.status === 'loaded' ? notes.data.filter((n) => n !== spotlight && n.active !== false && (!!n.headline?.trim() || hasArticle(n))) : [];
   return (
     <Page eyebrow="In the coach's words" title={s.titleCoachNote}>
       {notes.status === 'loading' && <Loading height={420} />}

@@ -3,18 +3,30 @@ import { Img } from '../../components/Img';
 import { Magazine, preloadMagazine } from '../../components/magazine/LazyMagazine';
 import { MAGAZINE } from '../../components/magazine/magazine';
 import { Loading } from '../../components/states';
+import { useDialogItem } from '../../lib/dialog-url';
 import { useResource } from '../../lib/resource';
-import { fetchCoachNotes, pickSpotlight, type CoachNote } from './coach.api';
+import { fetchCoachNotes, hasArticle, pickSpotlight, type CoachNote } from './coach.api';
 import { answersOf, coachMagazine, coachPhotoOf, headlineOf } from './coach-content';
+
+/** How many answers the home card shows of a note without an article. */
+const SHORT_ANSWERS = 2;
 
 /** The coach notes, cached 30 s (public-site.md §9). */
 export const useCoachNotes = () => useResource('coach-notes', fetchCoachNotes, 30_000);
 
 /** The spotlight card: the coach's photo, name, headline and a button opening the full note. */
 export function CoachCard(props: { note: CoachNote; title: string; showAnswers?: boolean }) {
-  const [open, setOpen] = useState<number | null>(null);
   const { note } = props;
-  const answers = props.showAnswers ? answersOf(note) : [];
+  const dialog = useDialogItem('coach');
+  const [start, setStart] = useState(0);
+  const noteId = note.id ?? 0;
+  const setOpen = (i: number) => {
+    setStart(i);
+    dialog.open(noteId);
+  };
+  // Without an article the answers are the note, so the home card shows the first ones, clamped.
+  const short = !props.showAnswers && !hasArticle(note);
+  const answers = props.showAnswers ? answersOf(note) : short ? answersOf(note).slice(0, SHORT_ANSWERS) : [];
   const magazine = coachMagazine(note, props.title);
   const photos = magazine.gallery.slice(0, MAGAZINE.onCard);
   return (
@@ -29,7 +41,7 @@ export function CoachCard(props: { note: CoachNote; title: string; showAnswers?:
         {note.author && <p className="coach-card__author">— {note.author}</p>}
         {note.about && <p className="coach-card__about">{note.about}</p>}
         {answers.length > 0 && (
-          <dl className="coach-answers">
+          <dl className={`coach-answers ${short ? 'coach-answers--short' : ''}`}>
             {answers.map((a) => (
               <div key={a.label}>
                 <dt>{a.label}</dt>
@@ -53,12 +65,12 @@ export function CoachCard(props: { note: CoachNote; title: string; showAnswers?:
           Read the full note
         </button>
       </div>
-      {open !== null && <Magazine content={{ ...magazine, startIndex: open }} onClose={() => setOpen(null)} />}
+      {dialog.id === String(noteId) && <Magazine content={{ ...magazine, startIndex: start }} onClose={dialog.close} href={dialog.href(noteId)} />}
     </article>
   );
 }
 
-/** The coach spotlight: the first active note with article text, or the spec's messages. */
+/** The coach spotlight: the first active note with a headline or an article, or the spec's messages. */
 export function CoachSpotlight(props: { title: string; showAnswers?: boolean }) {
   const notes = useCoachNotes();
   if (notes.status === 'loading') return <Loading height={320} />;

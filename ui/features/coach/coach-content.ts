@@ -1,5 +1,5 @@
 import { galleryOf, tagsOf, type MagazineContent } from '../../components/magazine/magazine';
-import { articleOf, type CoachNote } from './coach.api';
+import { articleOf, hasArticle, type CoachNote } from './coach.api';
 
 const DEFAULT_TAGS = ['Training', 'High-School', 'Discipline'];
 const HEADLINE_MAX = 220;
@@ -26,6 +26,16 @@ export function answersOf(note: CoachNote): Array<{ label: string; text: string 
   return rows.filter(([, t]) => t?.trim()).map(([label, text]) => ({ label, text: text!.trim() }));
 }
 
+const escapeHtml = (t: string) => t.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The note's article, else its answers as a short Q&A, so a note sent through an invite reads as a whole. */
+export function noteArticleHtml(note: CoachNote): string {
+  if (hasArticle(note)) return articleOf(note);
+  return answersOf(note)
+    .map((a) => `<h3>${escapeHtml(a.label)}</h3><p>${escapeHtml(a.text)}</p>`)
+    .join('');
+}
+
 /** The magazine article of a coach note (cover, 4 gallery slots, side panel with default tags). */
 export function coachMagazine(note: CoachNote, title: string): MagazineContent {
   return {
@@ -34,7 +44,7 @@ export function coachMagazine(note: CoachNote, title: string): MagazineContent {
     title: headlineOf(note),
     byline: note.author ? `By ${note.author}` : undefined,
     gallery: galleryOf(note.heroImageUrl || note.hero, note.gallery ?? []),
-    articleHtml: articleOf(note),
+    articleHtml: noteArticleHtml(note),
     sideTitle: note.sideTitle || note.author,
     sideText: note.sideText || note.about,
     sideImage: note.sideImageUrl || coachPhotoOf(note),

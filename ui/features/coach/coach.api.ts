@@ -15,7 +15,14 @@ export function articleOf(note: CoachNote): string {
   return (note.articleHtml || note.article || note.html || note.content || '').trim();
 }
 
-/** The spotlight: the first active note that has article text (public-site.md §4). */
+/** True when a note has article text once its tags are dropped. */
+export const hasArticle = (note: CoachNote) => articleOf(note).replace(/<[^>]*>/g, '').trim().length > 0;
+
+/**
+ * The spotlight: the first active note with something to say. A note a coach sent through an
+ * invite has a headline and answers but no article, and it must still reach the public page once
+ * the admin publishes it; the article is an optional extra.
+ */
 export function pickSpotlight(notes: CoachNote[]): CoachNote | undefined {
-  return notes.find((n) => n.active !== false && articleOf(n).replace(/<[^>]*>/g, '').trim().length > 0);
+  return notes.find((n) => n.active !== false && (!!n.headline?.trim() || hasArticle(n)));
 }

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { pickSpotlight, type CoachNote } from './coach.api';
+import { coachMagazine, noteArticleHtml } from './coach-content';
+
+// A note as a coach sends it through an invite: headline, photo and answers, no article.
+const fromInvite: CoachNote = { id: 7, author: 'Coach Reyes', headline: 'Relentless and kind', qTraining: 'Never misses a <session>.', qHopes: 'State finals & beyond', active: true, articleHtml: '' };
+
+describe('coach spotlight', () => {
+  it('shows a published note without an article, from the coach’s own answers', () => {
+    expect(pickSpotlight([fromInvite])).toBe(fromInvite);
+  });
+
+  it('skips drafts and notes with nothing to say', () => {
+    expect(pickSpotlight([{ ...fromInvite, active: false }, { id: 8, active: true, headline: ' ', articleHtml: '<p> </p>' }])).toBeUndefined();
+  });
+
+  it('reads the answers as a Q&A when there is no article, escaped', () => {
+    expect(noteArticleHtml(fromInvite)).toBe('<h3>On training</h3><p>Never misses a &#60;session&#62;.</p><h3>My hopes</h3><p>State finals &#38; beyond</p>');
+    expect(coachMagazine(fromInvite, 'Coach Note').title).toBe('Relentless and kind');
+  });
+
+  it('keeps the article when there is one', () => {
+    expect(noteArticleHtml({ ...fromInvite, articleHtml: '<p>The full story.</p>' })).toBe('<p>The full story.</p>');
+  });
+});
