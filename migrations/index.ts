@@ -11,6 +11,7 @@ import * as m0023 from './0023_team';
 import * as m0024 from './0024_training';
 import * as m0025 from './0025_coach';
 import * as m0030 from './0030_media';
+import * as m0050 from './0050_distance_unit';
 
 /**
  * Every migration, in order, listed by hand: a bundled executable has no folder to scan.
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0024_training': m0024,
   '0025_coach': m0025,
   '0030_media': m0030,
+  '0050_distance_unit': m0050,
 };

@@ -16,9 +16,10 @@ export function withDefaults(raw: Partial<Record<keyof SiteSettingsValues, unkno
   const out: SiteSettingsValues = { ...DEFAULT_SETTINGS };
   const themeKey = raw?.themeKey === 'fem' ? 'fem' : 'd1';
   out.themeKey = themeKey;
+  out.distanceUnit = raw?.distanceUnit === 'mi' ? 'mi' : 'km';
   if (themeKey === 'fem') Object.assign(out, FEM_PALETTE);
   for (const key of Object.keys(DEFAULT_SETTINGS) as Array<keyof SiteSettingsValues>) {
-    if (key === 'themeKey') continue;
+    if (key === 'themeKey' || key === 'distanceUnit') continue;
     const v = raw?.[key];
     if (key === 'heroVideoPlaylist') {
       if (Array.isArray(v)) out.heroVideoPlaylist = v.filter((x): x is string => typeof x === 'string' && !!x.trim());

@@ -5,9 +5,14 @@
 export const THEME_KEYS = ['d1', 'fem'] as const;
 export type ThemeKey = (typeof THEME_KEYS)[number];
 
+/** The distance units a site can show its figures in. */
+export const DISTANCE_UNITS = ['km', 'mi'] as const;
+export type DistanceUnit = (typeof DISTANCE_UNITS)[number];
+
 /** The site settings fields the UI reads; every one has a default. */
 export interface SiteSettingsValues {
   themeKey: ThemeKey;
+  distanceUnit: DistanceUnit;
   heroTitle: string;
   heroSubtitle: string;
   heroVideoUrl: string;
@@ -42,6 +47,7 @@ export interface SiteSettingsValues {
 
 export const DEFAULT_SETTINGS: SiteSettingsValues = {
   themeKey: 'd1',
+  distanceUnit: 'km',
   heroTitle: 'Athlete.Site',
   heroSubtitle: 'Class of 2026',
   heroVideoUrl: '',

@@ -27,12 +27,12 @@ export async function updateSettingsRow(db: Kysely<DB>, patch: SiteSettingsRowUp
 }
 
 /**
- * Restores the defaults: every text blank, theme d1, cheers moderated. The hero video and themeId
+ * Restores the defaults: every text blank, theme d1, kilometres, cheers moderated. The hero video and themeId
  * are kept: they are managed by the media calls, with their own confirmation.
  */
 export function resetSettingsRow(db: Kysely<DB>): Promise<SiteSettingsRow> {
   const blank: SiteSettingsRowUpdate = Object.fromEntries(Object.values(SETTINGS_TEXT_COLUMNS).map((c) => [c, '']));
-  return updateSettingsRow(db, { ...blank, theme_key: 'd1', cheers_auto_approve: 0 });
+  return updateSettingsRow(db, { ...blank, theme_key: 'd1', distance_unit: 'km', cheers_auto_approve: 0 });
 }
 
 /** Sets the hero video and its poster (the media calls' "set as hero"). */

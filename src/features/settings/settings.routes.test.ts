@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PUBLIC_KEYS = [
-  'id', 'tenantId', 'createdAt', 'updatedAt', 'themeId', 'themeKey', 'heroTitle', 'heroSubtitle', 'heroVideoUrl', 'heroVideoPosterUrl', 'heroVideoPlaylist',
+  'id', 'tenantId', 'createdAt', 'updatedAt', 'themeId', 'themeKey', 'distanceUnit', 'heroTitle', 'heroSubtitle', 'heroVideoUrl', 'heroVideoPosterUrl', 'heroVideoPlaylist',
   'heroCtaLabel', 'heroCtaUrl', 'heroCta2Label', 'heroCta2Url', 'titlePR', 'titleHighlights', 'titleRaces', 'titleReports', 'titleSupport', 'descSupport',
   'titlePress', 'descPress', 'titleCoachNote', 'titleFavorites', 'titleSocials', 'subtitleSocials', 'titleTraining', 'descTraining', 'titleUpcoming',
   'gradFrom', 'gradVia', 'gradTo', 'glassTint', 'auroraA', 'auroraB',
@@ -82,6 +82,18 @@ describe('admin settings', () => {
     expect(s.titleRaces).toBe(DEFAULT_SETTINGS.titleRaces);
   });
 
+  it('keeps one distance unit for the site: km by default, mi once chosen, km again after a reset', async () => {
+    await t.call({ method: 'POST', url: '/content/admin/settings/reset', token });
+    expect((await publicSettings()).distanceUnit).toBe('km');
+    const res = await save({ distanceUnit: 'mi' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().distanceUnit).toBe('mi');
+    expect((await storedRow()).distance_unit).toBe('mi');
+    expect((await publicSettings()).distanceUnit).toBe('mi');
+    await t.call({ method: 'POST', url: '/content/admin/settings/reset', token });
+    expect((await publicSettings()).distanceUnit).toBe('km');
+  });
+
   it('uses the fem palette when the fem theme has no palette of its own', async () => {
     await t.call({ method: 'POST', url: '/content/admin/settings/reset', token });
     await save({ themeKey: 'fem', gradVia: '#123456' });
@@ -141,6 +153,7 @@ describe('admin settings', () => {
     ['a colour without #', { auroraB: '7c3aed' }, 'auroraB', SETTINGS_MESSAGES.color],
     ['a named colour', { glassTint: 'red' }, 'glassTint', SETTINGS_MESSAGES.color],
     ['an unknown theme', { themeKey: 'dark' }, 'themeKey', SETTINGS_MESSAGES.themeKey],
+    ['an unknown distance unit', { distanceUnit: 'furlongs' }, 'distanceUnit', SETTINGS_MESSAGES.distanceUnit],
     ['a javascript: link', { heroCtaUrl: 'javascript:alert(1)' }, 'heroCtaUrl', SETTINGS_MESSAGES.link],
     ['a data: link', { heroCta2Url: 'data:text/html,<script>alert(1)</script>' }, 'heroCta2Url', SETTINGS_MESSAGES.link],
     ['a protocol-relative link', { heroCtaUrl: '//evil.example' }, 'heroCtaUrl', SETTINGS_MESSAGES.link],

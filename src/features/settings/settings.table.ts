@@ -16,6 +16,8 @@ export interface SiteSettingsTable {
   /** JSON array of video URLs. */
   hero_video_playlist: Generated<string>;
   cheers_auto_approve: Generated<number>;
+  /** 'km' or 'mi': the one unit of every distance figure on the site. */
+  distance_unit: Generated<string>;
   hero_title: Generated<string>;
   hero_subtitle: Generated<string>;
   hero_cta_label: Generated<string>;
@@ -50,7 +52,7 @@ export type SiteSettingsRow = Selectable<SiteSettingsTable>;
 export type SiteSettingsRowUpdate = Updateable<SiteSettingsTable>;
 
 /** The settings a save may write as plain text (blank = default); the video fields and themeId are not among them. */
-export type SettingsTextField = Exclude<keyof SiteSettingsValues, 'themeKey' | 'heroVideoUrl' | 'heroVideoPosterUrl' | 'heroVideoPlaylist'>;
+export type SettingsTextField = Exclude<keyof SiteSettingsValues, 'themeKey' | 'distanceUnit' | 'heroVideoUrl' | 'heroVideoPosterUrl' | 'heroVideoPlaylist'>;
 
 /** Where each text setting is stored. */
 export const SETTINGS_TEXT_COLUMNS = {

@@ -184,6 +184,15 @@ export function SettingsForm() {
                 <input type="radio" name="themeKey" checked={form.themeKey === 'fem'} onChange={() => set('themeKey', 'fem')} /> Fem (light, pink)
               </label>
             </fieldset>
+            <fieldset className="choice-group field--wide">
+              <legend className="field__label">Distances in</legend>
+              <label className="check">
+                <input type="radio" name="distanceUnit" checked={form.distanceUnit === 'km'} onChange={() => set('distanceUnit', 'km')} /> Kilometres
+              </label>
+              <label className="check">
+                <input type="radio" name="distanceUnit" checked={form.distanceUnit === 'mi'} onChange={() => set('distanceUnit', 'mi')} /> Miles
+              </label>
+            </fieldset>
             {COLOR_FIELDS.map(([key, label]) => (
               <ColorField key={key} label={label} value={form[key]} error={err(key)} onChange={(v) => set(key, v)} />
             ))}

@@ -11,6 +11,7 @@ import { sanitizeTrainingHtml } from '../../lib/sanitize';
 import { ImageUpload } from './ImageUpload';
 import { copyText, Field, useConfirm, useNotice } from './kit';
 import { fetchAdminTraining, resetTraining, saveTraining } from './training.api';
+import { trainingYears, unitName } from '../training/training-content';
 import { buildTrainingPrompt, countWords, GUIDED_BLOCKS, stepOfField, trainingFormErrors, trainingFormToBody, trainingToForm, TRAINING_YEARS, type TrainingForm } from './training-form';
 
 const STEPS = [
@@ -158,7 +159,7 @@ export function TrainingProfileAdminPage() {
             <h2 className="form-grid__title" id="step-1">
               Key figures
             </h2>
-            <Field label="Weekly mileage" hint="e.g. 35–45 miles" error={err('weeklyMileage')}>
+            <Field label="Weekly volume" hint={settings.value.distanceUnit === 'mi' ? 'e.g. 35–45 miles' : 'e.g. 55–70 km'} error={err('weeklyMileage')}>
               <input value={form.weeklyMileage} onChange={(e) => set('weeklyMileage', e.target.value)} />
             </Field>
             <Field label="Runs per week" hint="e.g. 6" error={err('runsPerWeek')}>
@@ -171,7 +172,7 @@ export function TrainingProfileAdminPage() {
               <input value={form.cycling} onChange={(e) => set('cycling', e.target.value)} />
             </Field>
             {TRAINING_YEARS.map((y, i) => (
-              <Field key={y} label={`Kilometres in ${y}`} hint={i === TRAINING_YEARS.length - 1 ? 'Year to date' : 'Whole year'} error={err(`km${y}`)}>
+              <Field key={y} label={`${unitName(settings.value.distanceUnit)} in ${trainingYears()[i]}`} hint={i === TRAINING_YEARS.length - 1 ? 'Year to date' : 'Whole year'} error={err(`km${y}`)}>
                 <input value={form[`km${y}`]} inputMode="decimal" onChange={(e) => set(`km${y}`, e.target.value)} />
               </Field>
             ))}

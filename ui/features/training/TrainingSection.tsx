@@ -1,14 +1,16 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Img } from '../../components/Img';
 import { Magazine, preloadMagazine } from '../../components/magazine/LazyMagazine';
 import { Section } from '../../components/Section';
 import { Empty, ErrorState, Loading } from '../../components/states';
+import { useDialogItem } from '../../lib/dialog-url';
 import { useCountUp, useSeen } from '../../lib/motion';
 import { useResource } from '../../lib/resource';
 import { settings } from '../../lib/settings';
-import { GAUGE_COUNT_MS, GAUGE_MAX_KM, fetchTraining, type TrainingProfile } from './training.api';
-import { hasInterview, hasTraining, statTiles, textCards, trainingMagazine, yearlyVolumes } from './training-content';
+import type { DistanceUnit } from '../../../src/features/settings/settings.defaults';
+import { GAUGE_COUNT_MS, fetchTraining, type TrainingProfile } from './training.api';
+import { gaugeMax, hasInterview, hasTraining, statTiles, textCards, trainingMagazine, yearlyVolumes } from './training-content';
 
 /** The training profile, cached 30 s. */
 export const useTraining = () => useResource('training', fetchTraining, 30_000);
@@ -16,15 +18,16 @@ export const useTraining = () => useResource('training', fetchTraining, 30_000);
 const R = 80;
 const ARC = Math.PI * R;
 
-/** A half-circle gauge of this year's volume, counting up over ~1.5 s once visible (max 800 km). */
-export function Gauge(props: { km: number; year: string; toDate?: boolean }) {
+/** A half-circle gauge of this year's volume in the site's unit, counting up over ~1.5 s once visible (max 800 km or 500 mi). */
+export function Gauge(props: { km: number; year: string; toDate?: boolean; unit: DistanceUnit }) {
+  const max = gaugeMax(props.unit);
   const ref = useRef<HTMLDivElement>(null);
   const gradId = `gauge-${useId().replace(/:/g, '')}`;
   const seen = useSeen(ref);
   const value = useCountUp(props.km, GAUGE_COUNT_MS, seen);
-  const fraction = Math.min(1, Math.max(0, value / GAUGE_MAX_KM));
+  const fraction = Math.min(1, Math.max(0, value / max));
   return (
-    <div className="gauge" ref={ref} role="img" aria-label={`${Math.round(props.km)} km in ${props.year}${props.toDate ? ' so far' : ''}, on a scale of ${GAUGE_MAX_KM} km`}>
+    <div className="gauge" ref={ref} role="img" aria-label={`${Math.round(props.km)} ${props.unit} in ${props.year}${props.toDate ? ' so far' : ''}, on a scale of ${max} ${props.unit}`}>
       <svg viewBox="0 0 200 116" width="200" height="116" aria-hidden="true">
         <defs>
           <linearGradient id={gradId} x1="0" x2="1" y1="0" y2="0">
@@ -37,7 +40,7 @@ export function Gauge(props: { km: number; year: string; toDate?: boolean }) {
         <path d={`M 20 100 A ${R} ${R} 0 0 1 180 100`} className="gauge__bar" stroke={`url(#${gradId})`} strokeDasharray={`${ARC * fraction} ${ARC}`} />
       </svg>
       <p className="gauge__value" aria-hidden="true">
-        <span className="mono">{Math.round(value)}</span> <span className="gauge__unit">km</span>
+        <span className="mono">{Math.round(value)}</span> <span className="gauge__unit">{props.unit}</span>
       </p>
       <p className="gauge__label" aria-hidden="true">
         {props.year}
@@ -51,10 +54,11 @@ export function Gauge(props: { km: number; year: string; toDate?: boolean }) {
 export function TrainingBody(props: { profile: TrainingProfile; full?: boolean }) {
   useSignals();
   const p = props.profile;
-  const [open, setOpen] = useState(false);
+  const dialog = useDialogItem('interview');
   const tiles = statTiles(p);
   const cards = textCards(p);
   const years = yearlyVolumes(p);
+  const unit = settings.value.distanceUnit;
   const current = years[years.length - 1];
   // The bars compare the years with each other (the gauge shows the year against its 800 km scale).
   const longest = Math.max(1, ...years.map((y) => y.km));
@@ -63,7 +67,7 @@ export function TrainingBody(props: { profile: TrainingProfile; full?: boolean }
       <div className="training__top">
         {current && (
           <div className="training__gauge card-surface">
-            <Gauge km={current.km} year={current.year} toDate={current.toDate} />
+            <Gauge km={current.km} year={current.year} toDate={current.toDate} unit={unit} />
             {years.length > 1 && (
               <ul className="year-bars" role="list" aria-label="Yearly volume">
                 {years.map((y) => (
@@ -72,7 +76,9 @@ export function TrainingBody(props: { profile: TrainingProfile; full?: boolean }
                     <span className="year-bars__track" aria-hidden="true">
                       <span className="year-bars__fill" style={{ width: `${(y.km / longest) * 100}%` }} />
                     </span>
-                    <span className="year-bars__km mono">{Math.round(y.km)} km</span>
+                    <span className="year-bars__km mono">
+                      {Math.round(y.km)} {unit}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -101,12 +107,12 @@ export function TrainingBody(props: { profile: TrainingProfile; full?: boolean }
       )}
       {hasInterview(p) && (
         <div className="training__cta">
-          <button type="button" className="btn btn--primary btn--lg" onClick={() => setOpen(true)} onPointerEnter={preloadMagazine} onFocus={preloadMagazine}>
+          <button type="button" className="btn btn--primary btn--lg" onClick={() => dialog.open('training')} onPointerEnter={preloadMagazine} onFocus={preloadMagazine}>
             Read my exclusive interview
           </button>
         </div>
       )}
-      {open && <Magazine content={trainingMagazine(p, settings.value.heroTitle)} onClose={() => setOpen(false)} />}
+      {dialog.id === 'training' && <Magazine content={trainingMagazine(p, settings.value.heroTitle)} onClose={dialog.close} href={dialog.href('training')} />}
     </div>
   );
 }

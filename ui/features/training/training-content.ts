@@ -1,5 +1,6 @@
 import { galleryOf, tagsOf, type MagazineContent } from '../../components/magazine/magazine';
-import type { TrainingProfile } from './training.api';
+import type { DistanceUnit } from '../../../src/features/settings/settings.defaults';
+import { GAUGE_MAX_KM, GAUGE_MAX_MI, type TrainingProfile } from './training.api';
 
 /** The stat tiles: a value and what it is; empty fields are left out. */
 export function statTiles(p: TrainingProfile): Array<{ label: string; value: string }> {
@@ -25,12 +26,28 @@ export function textCards(p: TrainingProfile): Array<{ label: string; text: stri
   return rows.filter(([, t]) => t?.trim()).map(([label, text]) => ({ label, text: text!.trim() }));
 }
 
-/** Yearly volumes, oldest first; the last is the current year to date. */
-export function yearlyVolumes(p: TrainingProfile): Array<{ year: string; km: number; toDate?: boolean }> {
+/**
+ * The years of the three volume fields, read from today's date: the year before last, last year and
+ * this year (to date). Labels written into the code went stale when the calendar moved on.
+ */
+export function trainingYears(today: Date = new Date()): [number, number, number] {
+  const y = today.getFullYear();
+  return [y - 2, y - 1, y];
+}
+
+/** A distance unit as a word, for labels ("Kilometres in 2026"). */
+export const unitName = (unit: DistanceUnit) => (unit === 'mi' ? 'Miles' : 'Kilometres');
+
+/** The gauge's full scale in the site's unit: 800 km, or 500 miles (about the same distance). */
+export const gaugeMax = (unit: DistanceUnit) => (unit === 'mi' ? GAUGE_MAX_MI : GAUGE_MAX_KM);
+
+/** Yearly volumes (in the site's one unit), oldest first; the last is the current year to date. */
+export function yearlyVolumes(p: TrainingProfile, today: Date = new Date()): Array<{ year: string; km: number; toDate?: boolean }> {
+  const [older, last, current] = trainingYears(today).map(String) as [string, string, string];
   const rows: Array<{ year: string; km: number | null; toDate?: boolean }> = [
-    { year: '2023', km: p.yearlyMileage2023 },
-    { year: '2024', km: p.yearlyMileage2024 },
-    { year: '2025', km: p.yearlyMileage2025, toDate: true },
+    { year: older, km: p.yearlyMileage2023 },
+    { year: last, km: p.yearlyMileage2024 },
+    { year: current, km: p.yearlyMileage2025, toDate: true },
   ];
   return rows.filter((r): r is { year: string; km: number; toDate?: boolean } => typeof r.km === 'number' && Number.isFinite(r.km));
 }
