@@ -173,7 +173,8 @@ function AdminFloat() {
   const [, navigate] = useLocation();
   if (!editMode.value) return null;
   return (
-    <div className="admin-float" role="group" aria-label="Admin">
+    // A landmark, so screen-reader users find it and nothing on the page sits outside one (axe `region`).
+    <nav className="admin-float" aria-label="Admin">
       <Link href="/admin" className="btn btn--small btn--primary">
         Admin
       </Link>
@@ -187,7 +188,7 @@ function AdminFloat() {
       >
         Logout
       </button>
-    </div>
+    </nav>
   );
 }
 

@@ -22,9 +22,12 @@ export const TEAM_CAROUSEL = {
 
 const C = TEAM_CAROUSEL;
 
-/** At least 8 slots, filled by repeating the members (each as often as the others). */
+/**
+ * At least 8 slots, filled by repeating the members (each as often as the others). A team of one
+ * gets one slot: repeats of a single card read as ghost copies, not as a wheel.
+ */
 export function slotsOf<T>(members: T[], min: number = C.minSlots): T[] {
-  if (members.length === 0) return [];
+  if (members.length <= 1) return [...members];
   const rounds = Math.max(1, Math.ceil(min / members.length));
   return Array.from({ length: rounds * members.length }, (_, i) => members[i % members.length]!);
 }
@@ -200,6 +203,7 @@ export function TeamCarousel(props: { members: TeamMember[] }) {
           );
         })}
       </div>
+      {n > 1 && (
       <div className="team-wheel__controls">
         <button type="button" className="icon-btn" onClick={() => turn(-1)} aria-label="Previous team member">
           ‹
@@ -218,6 +222,7 @@ export function TeamCarousel(props: { members: TeamMember[] }) {
           </button>
         )}
       </div>
+      )}
       <p className="sr-only" aria-live={announce ? 'polite' : 'off'}>
         Showing {fullName(current)}, {(active % n) + 1} of {n}
       </p>

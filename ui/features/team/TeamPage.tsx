@@ -20,6 +20,8 @@ export function TeamPage() {
       {team.status === 'loaded' && team.active!.length === 0 && <NoTeam />}
       {team.status === 'loaded' && team.active!.length > 0 && (
         <>
+          {/* The cards' names are h3: a heading of their own level keeps the outline in order under the h1. */}
+          <h2 className="sr-only">Team cards</h2>
           <TeamCarousel members={team.active!} />
           <section className="section" aria-labelledby="roster-title">
             <h2 id="roster-title" className="section__title">

@@ -60,6 +60,8 @@ export function TrainingBody(props: { profile: TrainingProfile; full?: boolean }
   const years = yearlyVolumes(p);
   const unit = settings.value.distanceUnit;
   const current = years[years.length - 1];
+  // On /training the cards sit right under the page's h1 (on the home page, under the section's h2).
+  const CardHeading = props.full ? 'h2' : 'h3';
   // The bars compare the years with each other (the gauge shows the year against its 800 km scale).
   const longest = Math.max(1, ...years.map((y) => y.km));
   return (
@@ -99,7 +101,7 @@ export function TrainingBody(props: { profile: TrainingProfile; full?: boolean }
         <ul className={`text-cards ${props.full ? '' : 'text-cards--compact'}`} role="list">
           {(props.full ? cards : cards.slice(0, 3)).map((c) => (
             <li key={c.label} className="text-card">
-              <h3>{c.label}</h3>
+              <CardHeading>{c.label}</CardHeading>
               <p>{c.text}</p>
             </li>
           ))}
