@@ -339,9 +339,9 @@ describe('#19 flows, end to end', () => {
         await page.goto(`${server.baseUrl}/`);
         await expect.poll(() => page.locator('.social-link').count(), { timeout: 15_000 }).toBeGreaterThan(0);
         await settle(page);
-        await page.locator('#team').scrollIntoViewIfNeeded();
-        await screenshot(page, 'flows-4-team-phone', false);
-        await page.locator('#team').screenshot({ path: path.join(path.dirname(await screenshot(page, 'flows-4-team-phone', false)), 'flows-4-team-section-phone.png') });
+        const dir = path.dirname(await screenshot(page, 'flows-4-home-motion-phone'));
+        await page.locator('#team').screenshot({ path: path.join(dir, 'flows-4-team-section-phone.png') });
+        await page.locator('#universities').screenshot({ path: path.join(dir, 'flows-4-universities-motion-phone.png') });
         const groups = { dots: '.dot', likes: '.like-btn', votes: '#universities button', footer: '.footer__links a', chips: '.chip--small' };
         for (const [group, selector] of Object.entries(groups)) {
           const found = await sizes(page.locator(selector));
