@@ -204,24 +204,24 @@ export function TeamCarousel(props: { members: TeamMember[] }) {
         })}
       </div>
       {n > 1 && (
-      <div className="team-wheel__controls">
-        <button type="button" className="icon-btn" onClick={() => turn(-1)} aria-label="Previous team member">
-          ‹
-        </button>
-        <div className="dots" role="group" aria-label="Choose a team member">
-          {members.map((m, j) => (
-            <button key={m.id} type="button" className={`dot ${j === active % n ? 'is-active' : ''}`} onClick={() => goToMember(j)} aria-label={`Show ${fullName(m)}`} aria-current={j === active % n ? 'true' : undefined} />
-          ))}
-        </div>
-        <button type="button" className="icon-btn" onClick={() => turn(1)} aria-label="Next team member">
-          ›
-        </button>
-        {!reduce && (
-          <button type="button" className="chip chip--small" onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
-            {paused ? 'Play' : 'Pause'}
+        <div className="team-wheel__controls">
+          <button type="button" className="icon-btn" onClick={() => turn(-1)} aria-label="Previous team member">
+            ‹
           </button>
-        )}
-      </div>
+          <div className="dots" role="group" aria-label="Choose a team member">
+            {members.map((m, j) => (
+              <button key={m.id} type="button" className={`dot ${j === active % n ? 'is-active' : ''}`} onClick={() => goToMember(j)} aria-label={`Show ${fullName(m)}`} aria-current={j === active % n ? 'true' : undefined} />
+            ))}
+          </div>
+          <button type="button" className="icon-btn" onClick={() => turn(1)} aria-label="Next team member">
+            ›
+          </button>
+          {!reduce && (
+            <button type="button" className="chip chip--small" onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
+              {paused ? 'Play' : 'Pause'}
+            </button>
+          )}
+        </div>
       )}
       <p className="sr-only" aria-live={announce ? 'polite' : 'off'}>
         Showing {fullName(current)}, {(active % n) + 1} of {n}
