@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import fs2 from 'node:fs/promises';
+import os from 'node:os';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeClip } from '../../src/test/media-fixtures';
 import { DESKTOP, PHONE, launchBrowser, screenshot, startServer, watchErrors, type E2eServer } from './harness';
 
 // The flows a walk through the product found broken (issue #19): a coach's note reaching the
@@ -75,9 +78,9 @@ async function settle(page: Page): Promise<void> {
 async function axeViolations(page: Page): Promise<Array<{ id: string; nodes: string[] }>> {
   await page.addScriptTag({ content: axeSource });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[]; failureSummary?: string }> }> }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+    return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`) }));
   });
 }
 
@@ -411,16 +414,41 @@ describe('#19 flows, end to end', () => {
     }
   });
 
-  it('9. settings never shows the ffmpeg build string', async () => {
-    const admin = await adminContext();
+  it('9. the video library says "Video ready", never the ffmpeg build string; 4. "Use as hero" is named by its label, axe-clean in the hero dialog', async () => {
+    const dir = await fs2.mkdtemp(path.join(os.tmpdir(), 'flows-clip-'));
+    const admin = await adminContext({ ...DESKTOP, bypassCSP: true });
     try {
+      // Two different clips (the same bytes twice would be one stored video).
+      const clips = [path.join(dir, 'clip.mp4'), path.join(dir, 'finish.mp4')];
+      await makeClip(clips[0]!, { seconds: 1, size: '320x180' });
+      await makeClip(clips[1]!, { seconds: 1, size: '352x198' });
       await onPage(admin, 'settings-video', async (page) => {
         await page.goto(`${server.baseUrl}/admin/settings`);
         await expect.poll(() => page.getByRole('heading', { name: 'Media library' }).count(), { timeout: 15_000 }).toBe(1);
+        // Two uploads: the second becomes the hero, so the first offers "Use as hero".
+        for (const clip of clips) {
+          await page.getByLabel('Upload a video').setInputFiles(clip);
+          await expect.poll(() => page.locator('#hero-flow-status').textContent(), { timeout: 60_000, interval: 200 }).toContain('Done ✅');
+        }
+        await page.reload();
+        const use = page.getByRole('button', { name: /^Use as hero: / });
+        await expect.poll(() => use.count(), { timeout: 15_000 }).toBe(1);
+        expect((await use.textContent())?.trim()).toBe('Use as hero');
+        expect(await page.getByText('Video ready').count()).toBeGreaterThan(0);
         expect(await page.getByText(/transcoded by|ffmpeg N-|ffmpeg \d/).count()).toBe(0);
+
+        await page.goto(`${server.baseUrl}/`);
+        await page.getByRole('button', { name: 'Change hero video' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Change hero video' });
+        await expect.poll(() => dialog.getByRole('button', { name: /^Use as hero: / }).count(), { timeout: 15_000 }).toBe(1);
+        expect(await axeViolations(page)).toEqual([]);
+        await page.goBack();
+        await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+        expect(page.url()).toBe(`${server.baseUrl}/`);
       });
     } finally {
       await admin.close();
+      await fs2.rm(dir, { recursive: true, force: true });
     }
   });
 
