@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { countRows, withDb } from '../../test/rows';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { expectRoutesDocumented } from '../../test/openapi';
@@ -235,10 +235,11 @@ describe('moderation', () => {
 
 describe('rate limits', () => {
   let limited: TestApp;
-  beforeAll(async () => {
+  // A fresh app per test: the limits and the row counts start from zero.
+  beforeEach(async () => {
     limited = await createTestApp({ tenants: ['default'] });
   });
-  afterAll(() => limited.close());
+  afterEach(() => limited.close());
 
   it('limits cheers per client address with 429 in the error shape', async () => {
     const send = (remoteAddress: string) => limited.call({ method: 'POST', url: '/content/public/cheers', remoteAddress, payload: { name: 'Kim', message: 'Hi' } });

@@ -28,8 +28,10 @@ const storedRow = () => withDb(t, (db) => getSettingsRow(db));
 
 describe('public settings', () => {
   it('answers every field of public-site.md §3, defaults in place of blanks, and no moderation settings', async () => {
-    await t.call({ method: 'POST', url: '/content/admin/settings/reset', token });
-    const res = await t.call({ method: 'GET', url: '/content/public/settings', query: { ts: String(Date.now()) } });
+    // A fresh tenant: a reset keeps the hero video another test may have set.
+    const fresh = await createTestApp({ tenants: ['default'] });
+    const res = await fresh.call({ method: 'GET', url: '/content/public/settings' });
+    await fresh.close();
     expect(res.statusCode).toBe(200);
     const s = res.json();
     expect(Object.keys(s).sort()).toEqual([...PUBLIC_KEYS].sort());

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { countRows, withDb } from '../../test/rows';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { expectRoutesDocumented } from '../../test/openapi';
@@ -109,8 +109,12 @@ describe('admin universities', () => {
 
 describe('public universities and votes', () => {
   let ids: number[];
-  beforeAll(async () => {
-    await withDb(t, (db) => db.deleteFrom('university').execute());
+  // Five fresh universities per test, so no test counts another's votes.
+  beforeEach(async () => {
+    await withDb(t, async (db) => {
+      await db.deleteFrom('university_vote').execute();
+      await db.deleteFrom('university').execute();
+    });
     ids = [];
     for (const [i, name] of ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo'].entries()) ids.push((await create({ ...valid, name: `${name} University`, rank: i })).json().id);
   });
