@@ -102,11 +102,16 @@ describe('admin press', () => {
 });
 
 describe('press search, paging and bulk approve', () => {
-  it('searches title, source, excerpt and tag, filters by approval and pages', async () => {
+  /** Twelve articles, nine approved: each test starts from these, whatever ran before it. */
+  const seedTwelve = async () => {
     await clear();
     for (let i = 1; i <= 12; i++) {
       await create({ title: `Article ${i}`, url: `https://example.com/${i}`, date: `2026-01-${String(i).padStart(2, '0')}`, source: i % 3 === 0 ? 'Daily Miler' : 'Valley Gazette', tag: i % 2 ? 'Results' : 'Interview', excerpt: i === 7 ? 'He ran 100% of it' : 'Race report', approved: i <= 9 });
     }
+  };
+
+  it('searches title, source, excerpt and tag, filters by approval and pages', async () => {
+    await seedTwelve();
     const list = async (query: Record<string, string>) => (await t.call({ method: 'GET', url: '/content/admin/press', token, query })).json();
 
     const all = await list({});
@@ -132,6 +137,7 @@ describe('press search, paging and bulk approve', () => {
   });
 
   it('approves and unapproves many articles in one call', async () => {
+    await seedTwelve();
     const ids = (await t.call({ method: 'GET', url: '/content/admin/press', token, query: { approved: 'true' } })).json().items.map((i: { id: number }) => i.id);
     const res = await t.call({ method: 'POST', url: '/content/admin/press/bulk-approve', token, payload: { ids: [...ids.slice(0, 4), ids[0], 999_999], approved: false } });
     expect(res.statusCode).toBe(200);
