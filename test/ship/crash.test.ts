@@ -30,7 +30,9 @@ function writeAndKill(file: string, delayMs: number): Promise<number[]> {
     let armed = false;
     child.stdout.on('data', (d: Buffer) => {
       out += d.toString();
-      if (!armed && out.includes('ready\n')) {
+      // Armed at the first acknowledged write, not at start-up: on a loaded machine the writer may
+      // need longer than the shortest delay to commit anything, and a round must test something.
+      if (!armed && /^\d+\n/m.test(out)) {
         armed = true;
         setTimeout(() => child.kill('SIGKILL'), delayMs);
       }
