@@ -74,7 +74,7 @@ fs.mkdirSync(work, { recursive: true });
     format: 'cjs',
     target: 'node24',
     // The media module looks for this package only as a last resort and copes with its absence.
-    external: ['@ffmpeg-installer/linux-x64'],
+    external: ['@ffmpeg-installer/linux-x64', '@flydotio/litestream-linux-x64'],
     define: { __APP_VERSION__: JSON.stringify(pkg.version) },
     plugins: [seaNativePlugin(native, root), swaggerUiStaticPlugin(`require(${JSON.stringify(native)}).swaggerUiRoot()`)],
     // Half the source V8 keeps in memory (4.5 → 2.2 MB); names kept for plugins and error messages.
@@ -103,6 +103,8 @@ fs.mkdirSync(work, { recursive: true });
   const vips = only(vipsLib, /^libvips-cpp\.so\./);
   add(path.join(vipsLib, vips), `native/@img/sharp-libvips-linux-x64/lib/${vips}`, 0o755);
   add(path.join(nm, '@ffmpeg-installer/linux-x64/ffmpeg'), 'bin/ffmpeg', 0o755);
+  // `serve --replicate` runs Litestream as a child process: carried like ffmpeg.
+  add(path.join(nm, '@flydotio/litestream-linux-x64/litestream'), 'bin/litestream', 0o755);
   for (const rel of walk(path.join(dist, 'public'))) add(path.join(dist, 'public', rel), `public/${rel}`, 0o644);
   const swagger = path.join(nm, '@fastify/swagger-ui/static');
   for (const rel of walk(swagger)) add(path.join(swagger, rel), `swagger-ui/static/${rel}`, 0o644);
@@ -110,6 +112,7 @@ fs.mkdirSync(work, { recursive: true });
     version: pkg.version,
     addons: { 'better-sqlite3': 'native/better-sqlite3/better_sqlite3.node', sharp: `native/@img/sharp-linux-x64/lib/${sharpNode}` },
     ffmpeg: 'bin/ffmpeg',
+    litestream: 'bin/litestream',
     publicDir: 'public',
     swaggerUiDir: 'swagger-ui',
   });

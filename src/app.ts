@@ -37,6 +37,7 @@ import { registerSpa } from './http/spa';
 import { getFfmpeg } from './media/video';
 import { resolveTenantId, tenantScope } from './http/tenant';
 import { TenantDirectory, dataPaths } from './tenants/tenant-store';
+import { startReplication, ReplicationStatusSchema } from './ops/replication/replication.plugin';
 
 /**
  * Builds the whole app on one data directory: infrastructure plugins first, then each feature's
@@ -66,6 +67,7 @@ export async function buildApp(input: AppConfigInput): Promise<FastifyInstance> 
   app.decorateRequest('db', null as never);
   app.decorateRequest('tenantDb', null as never);
   app.addHook('onClose', async () => ctx.pool.closeAll());
+  const replication = config.replicateUrl ? await startReplication(app, config) : null;
 
   // Infrastructure.
   app.setValidatorCompiler(validatorCompiler);
@@ -92,10 +94,10 @@ export async function buildApp(input: AppConfigInput): Promise<FastifyInstance> 
   });
 
   app.withTypeProvider<ZodTypeProvider>().get('/healthz', {
-    schema: { tags: ['ops'], summary: 'Ready check (and which ffmpeg transcodes hero videos)', response: { 200: z.object({ ok: z.literal(true), version: z.string(), tenants: z.number().int(), ffmpeg: FfmpegInfoSchema }) } },
+    schema: { tags: ['ops'], summary: 'Ready check (and which ffmpeg transcodes hero videos)', response: { 200: z.object({ ok: z.literal(true), version: z.string(), tenants: z.number().int(), ffmpeg: FfmpegInfoSchema, replication: ReplicationStatusSchema.optional() }) } },
     handler: async () => {
       const ff = await getFfmpeg();
-      return { ok: true as const, version: config.version, tenants: ctx.tenants.list().length, ffmpeg: { source: ff.source, version: ff.version } };
+      return { ok: true as const, version: config.version, tenants: ctx.tenants.list().length, ffmpeg: { source: ff.source, version: ff.version }, ...(replication ? { replication: await replication.status() } : {}) };
     },
   });
 

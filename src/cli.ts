@@ -6,6 +6,7 @@ import { runDemo } from './demo/demo';
 import { addAdmin } from './features/auth/admin-cli';
 import { UsageError, createTenant, removeTenant } from './tenants/tenant-admin';
 import { readTenantRecords } from './tenants/tenant-store';
+import { parseReplicaUrl } from './ops/replication/replica-target';
 import { APP_VERSION } from './version';
 
 const HELP = `athlete-site ${APP_VERSION}: a portfolio website for a young distance runner
@@ -14,6 +15,9 @@ Usage: athlete-site <command> [options]
 
 Commands:
   serve [--port 8080] [--host 0.0.0.0]       serve the site and API (env PORT, HOST)
+        [--replicate <url>]                  stream every database to a replica with Litestream
+                                             (file:///dir, sftp://user@host/dir?key=/path, s3://bucket/prefix;
+                                             env REPLICATE_URL)
   tenant add <id> [--host name]...           create a tenant (id: a-z, 0-9, dashes)
   tenant list                                list tenants and their host names
   tenant remove <id> [--yes]                 delete a tenant, its database and media (asks first)
@@ -21,6 +25,8 @@ Commands:
                                              add an admin (a password is generated when omitted)
   backup --out <path>                        consistent copy of every tenant while the server runs
   restore <path> [--force]                   restore a backup into an empty data folder
+  restore --from-replica <url> [--tenant <id>] [--force]
+                                             rebuild the data folder (or one tenant) from a replica
   demo                                       create the "default" tenant with demo content and an admin
 
 Every command takes --data DIR (default ./data, env DATA_DIR).
@@ -40,6 +46,7 @@ type Out = { log: (s: string) => void; error: (s: string) => void };
 export interface CliExtensions {
   backup?: (dataDir: string, out: string, io: Out) => Promise<void>;
   restore?: (dataDir: string, from: string, force: boolean, io: Out) => Promise<void>;
+  restoreFromReplica?: (dataDir: string, url: string, opts: { tenant?: string; force: boolean }, io: Out) => Promise<void>;
   publicDir?: () => string;
 }
 
@@ -61,6 +68,8 @@ export async function runCli(argv: string[], io: Out = console, ext: CliExtensio
         out: { type: 'string' },
         yes: { type: 'boolean', short: 'y' },
         force: { type: 'boolean' },
+        replicate: { type: 'string' },
+        'from-replica': { type: 'string' },
         version: { type: 'boolean', short: 'v' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -92,7 +101,15 @@ export async function runCli(argv: string[], io: Out = console, ext: CliExtensio
         const port = Number(values.port ?? process.env.PORT ?? 8080);
         if (!Number.isInteger(port) || port < 0 || port > 65535) return usage(`Invalid port: ${values.port ?? process.env.PORT}`);
         const host = values.host?.[0] ?? process.env.HOST ?? '0.0.0.0';
-        return await serve({ dataDir, port, host, publicDir: ext.publicDir?.() ?? defaultPublicDir() }, io);
+        const replicateUrl = values.replicate ?? (process.env.REPLICATE_URL || undefined);
+        if (replicateUrl) {
+          try {
+            parseReplicaUrl(replicateUrl);
+          } catch (err) {
+            return usage((err as Error).message);
+          }
+        }
+        return await serve({ dataDir, port, host, publicDir: ext.publicDir?.() ?? defaultPublicDir(), replicateUrl }, io);
       }
       case 'tenant': {
         if (sub === 'add') {
@@ -154,7 +171,14 @@ export async function runCli(argv: string[], io: Out = console, ext: CliExtensio
         return 0;
       }
       case 'restore': {
-        if (!sub || rest.length) return usage('Usage: restore <path> [--force]');
+        const fromReplica = values['from-replica'];
+        if (fromReplica !== undefined) {
+          if (sub) return usage('Give either a backup path or --from-replica, not both.');
+          if (!ext.restoreFromReplica) return usage('restore --from-replica is not available in this build.');
+          await ext.restoreFromReplica(dataDir, fromReplica, { tenant: values.tenant, force: values.force ?? false }, io);
+          return 0;
+        }
+        if (!sub || rest.length) return usage('Usage: restore <path> [--force] | restore --from-replica <url> [--tenant <id>] [--force]');
         if (!ext.restore) return usage('restore is not available in this build.');
         await ext.restore(dataDir, path.resolve(sub), values.force ?? false, io);
         return 0;
@@ -170,13 +194,14 @@ export async function runCli(argv: string[], io: Out = console, ext: CliExtensio
 }
 
 /** Serves until SIGTERM or SIGINT; then stops taking requests, lets in-flight ones finish and closes every database. */
-async function serve(opts: { dataDir: string; port: number; host: string; publicDir: string }, io: Out): Promise<number> {
-  const app = await buildApp({ dataDir: opts.dataDir, publicDir: opts.publicDir, version: APP_VERSION, trustProxy: process.env.TRUST_PROXY === '1' });
+async function serve(opts: { dataDir: string; port: number; host: string; publicDir: string; replicateUrl?: string }, io: Out): Promise<number> {
+  const app = await buildApp({ dataDir: opts.dataDir, publicDir: opts.publicDir, version: APP_VERSION, trustProxy: process.env.TRUST_PROXY === '1', replicateUrl: opts.replicateUrl });
   await app.listen({ port: opts.port, host: opts.host });
   const shown = opts.host === '0.0.0.0' || opts.host === '::' ? 'localhost' : opts.host;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : opts.port;
   io.log(`Athlete.Site ${APP_VERSION} is running at http://${shown}:${port}/ (data: ${opts.dataDir})`);
+  if (opts.replicateUrl) io.log('Replicating every database with Litestream; /healthz shows how far each replica is.');
   return new Promise<number>((resolve) => {
     let stopping = false;
     const stop = (signal: string) => {

@@ -20,6 +20,10 @@ export const ConfigSchema = z.object({
   rateLimits: z.boolean().default(true),
   /** Test-only: lets server-side fetches reach loopback (a test page). Never on by default. */
   allowLoopbackFetch: z.boolean().default(false),
+  /** Stream every tenant's database to this replica with Litestream (file://, sftp://, s3://); see docs/operations.md. */
+  replicateUrl: z.string().min(1).optional(),
+  /** How often Litestream pushes to the replica: the most a dead disk can lose. */
+  replicateSyncInterval: z.string().regex(/^\d+(ms|s|m)$/).default('1s'),
   /** Version written in logs, backups and the health answer. */
   version: z.string().default('0.0.0'),
 });

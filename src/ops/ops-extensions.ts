@@ -1,11 +1,13 @@
 import type { CliExtensions } from '../cli';
 import { backupData } from './backup';
+import { restoreFromReplica } from './replication/restore-from-replica';
 import { restoreData } from './restore';
 
-/** The `backup` and `restore` commands, for both entry points (dist/cli.js and the executable). */
+/** The `backup`, `restore` and `restore --from-replica` commands, for both entry points (dist/cli.js and the executable). */
 export const opsExtensions: CliExtensions = {
   backup: async (dataDir, out, io) => {
     await backupData(dataDir, out, io);
   },
   restore: (dataDir, from, force, io) => restoreData(dataDir, from, force, io),
+  restoreFromReplica: (dataDir, url, opts, io) => restoreFromReplica(dataDir, url, opts, io),
 };

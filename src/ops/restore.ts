@@ -74,8 +74,8 @@ function copyFromDataFolder(from: string, staging: string): string[] {
   return ids;
 }
 
-/** The result of `PRAGMA integrity_check` on a database file, before anything else touches it. */
-function checkIntegrity(file: string): string[] {
+/** The result of `PRAGMA integrity_check` on a database file, before anything else touches it (also used by the replica restore). */
+export function checkIntegrity(file: string): string[] {
   const raw = openRaw(file, { create: false });
   try {
     return (raw.pragma('integrity_check') as Array<{ integrity_check: string }>).map((r) => r.integrity_check);

@@ -28,9 +28,11 @@ export interface PackIndex {
   version: string;
   key: string;
   files: PackEntry[];
-  /** Native addons by package name, and the ffmpeg binary: paths inside the extraction folder. */
+  /** Native addons by package name, and the ffmpeg and Litestream binaries: paths inside the extraction folder. */
   addons: Record<string, string>;
   ffmpeg: string;
+  /** Absent in packs built before replication existed. */
+  litestream?: string;
   publicDir: string;
   swaggerUiDir: string;
 }

@@ -3,6 +3,7 @@
 // so the CLI is imported after extraction, not beside it.
 import path from 'node:path';
 import { APP_VERSION } from '../version';
+import { BUNDLED_LITESTREAM_ENV } from '../ops/replication/litestream';
 import { BUNDLED_FFMPEG_ENV, extractedFiles } from './native';
 
 // `--version` alone answers at once and writes nothing (a check after copying the file anywhere).
@@ -17,6 +18,7 @@ try {
   const { dir, index } = extractedFiles();
   // The media module takes FFMPEG_PATH, then a recent ffmpeg on PATH, then this one.
   process.env[BUNDLED_FFMPEG_ENV] ??= path.join(dir, ...index.ffmpeg.split('/'));
+  if (index.litestream) process.env[BUNDLED_LITESTREAM_ENV] ??= path.join(dir, ...index.litestream.split('/'));
   publicDir = process.env.PUBLIC_DIR ?? path.join(dir, ...index.publicDir.split('/'));
 } catch (err) {
   process.stderr.write(`athlete-site: ${(err as Error).message}\n`);

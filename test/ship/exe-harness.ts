@@ -43,8 +43,8 @@ export interface ExeServer {
 }
 
 /** Starts `serve` on a free loopback port and waits until it says where it listens. */
-export function startExeServer(exe: string, dataDir: string, opts: { cwd: string; env: NodeJS.ProcessEnv }): Promise<ExeServer> {
-  const child = spawn(exe, ['serve', '--data', dataDir, '--port', '0', '--host', '127.0.0.1'], { cwd: opts.cwd, env: opts.env, stdio: ['ignore', 'pipe', 'pipe'] });
+export function startExeServer(exe: string, dataDir: string, opts: { cwd: string; env: NodeJS.ProcessEnv; args?: string[] }): Promise<ExeServer> {
+  const child = spawn(exe, ['serve', '--data', dataDir, '--port', '0', '--host', '127.0.0.1', ...(opts.args ?? [])], { cwd: opts.cwd, env: opts.env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
   return new Promise((resolve, reject) => {

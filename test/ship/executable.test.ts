@@ -19,8 +19,8 @@ const mounts: string[] = [];
 /** The environment of every run: no Node on purpose, no NODE_PATH, a home for the cache. */
 const env = (extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({ PATH: '/usr/bin:/bin', HOME: home, ...extra });
 const run = (args: string[], extra: NodeJS.ProcessEnv = {}) => runExe(exe, args, { cwd: work, env: env(extra) });
-const serve = async (dataDir: string, extra: NodeJS.ProcessEnv = {}) => {
-  const s = await startExeServer(exe, dataDir, { cwd: work, env: env(extra) });
+const serve = async (dataDir: string, extra: NodeJS.ProcessEnv = {}, args: string[] = []) => {
+  const s = await startExeServer(exe, dataDir, { cwd: work, env: env(extra), args });
   servers.push(s);
   return s;
 };
@@ -80,6 +80,22 @@ describe('the single executable, alone in an empty folder', () => {
     const health = await api<{ ffmpeg: { source: string; version: string | null } }>(`${server.url}/healthz`, { tenant: 'solo' });
     expect(health.json.ffmpeg).toEqual({ source: 'ATHLETE_BUNDLED_FFMPEG', version });
     expect(await server.stop()).toBe(0);
+  });
+
+  it('carries Litestream and replicates with it when no node_modules is around (serve --replicate)', async () => {
+    const [folder] = fs.readdirSync(cacheRoot());
+    const litestream = path.join(cacheRoot(), folder!, 'bin', 'litestream');
+    const r = await runExe(litestream, ['version'], { cwd: work, env: env() });
+    expect(r).toMatchObject({ code: 0 });
+    expect(r.stdout).toMatch(/^v0\.3\.\d+/);
+    const data = path.join(tmp, 'replica-data');
+    expect((await run(['tenant', 'add', 'solo', '--data', data])).code).toBe(0);
+    const server = await serve(data, {}, ['--replicate', `file://${path.join(tmp, 'replica')}`]);
+    await expect
+      .poll(async () => (await api<{ replication?: { running: boolean; tenants: Record<string, { caughtUp: boolean }> } }>(`${server.url}/healthz`, { tenant: 'solo' })).json.replication, { timeout: 15_000 })
+      .toMatchObject({ running: true, tenants: { solo: { caughtUp: true } } });
+    expect(await server.stop()).toBe(0);
+    expect(fs.readdirSync(path.join(tmp, 'replica', 'tenants'))).toEqual(['solo']);
   });
 
   it('adds tenants and admins, seeds the demo, and serves the API, the pages and the API docs', async () => {

@@ -1,0 +1,217 @@
+// `npm run bench`: the server started as users start it (`node dist/cli.js serve`, default logging,
+// demo content) next to a bare Fastify server in its own process answering the same bytes from
+// memory. Routes are measured alternately (bare, app, bare, app…; median of the rounds) with
+// autocannon in a third process, on loopback only. Then cold start and idle memory against bare
+// Fastify, and durable writes per second (`bench:writes`). Prints one table; `--out FILE` also
+// writes it as Markdown with the machine described (docs/benchmarks.md).
+//   node scripts/bench/all.ts [--duration 5] [--rounds 3] [--connections 50] [--only races,/] [--out docs/benchmarks.md]
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs, promisify } from 'node:util';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '50' },
+    only: { type: 'string' },
+    out: { type: 'string' },
+    'skip-writes': { type: 'boolean', default: false },
+  },
+});
+const DURATION = Number(values.duration);
+const ROUNDS = Number(values.rounds);
+const CONNECTIONS = Number(values.connections);
+const cli = path.join(root, 'dist/cli.js');
+if (!fs.existsSync(cli)) throw new Error('dist/cli.js is missing: run `npm run build` first');
+
+/** Public reads a recruiter's visit makes: JSON first, then pages, then the health check. */
+const ROUTES: Array<{ name: string; path: string; kind: 'json' | 'page' | 'health' }> = [
+  ...['races', 'prs', 'settings', 'press', 'cheers', 'universities', 'upcoming', 'followed', 'socials', 'team', 'training', 'coach'].map((n) => ({ name: n, path: `/content/public/${n}`, kind: 'json' as const })),
+  { name: '/', path: '/', kind: 'page' },
+  { name: '/courses', path: '/courses', kind: 'page' },
+  { name: '/healthz', path: '/healthz', kind: 'health' },
+];
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls a URL until it answers 200; answers the milliseconds since `since`. */
+async function waitReady(url: string, since: number, timeoutMs = 20_000): Promise<number> {
+  while (Date.now() - since < timeoutMs) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return Date.now() - since;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(2);
+  }
+  throw new Error(`${url} was not ready in ${timeoutMs} ms`);
+}
+
+function start(argv: string[], env: NodeJS.ProcessEnv = process.env): ChildProcess {
+  return spawn(argv[0]!, argv.slice(1), { stdio: 'ignore', env });
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(5000)]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+const rssMiB = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+interface Measure {
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+/** autocannon in its own process (so the load does not share a server's event loop). */
+async function measure(url: string, seconds: number, headers: Record<string, string> = {}): Promise<Measure> {
+  const bin = path.join(root, 'node_modules/autocannon/autocannon.js');
+  const args = [bin, '--json', '-d', String(seconds), '-c', String(CONNECTIONS), ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]), url];
+  const { stdout } = await promisify(execFile)(process.execPath, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const r = JSON.parse(stdout) as { requests: { average: number }; latency: { p99: number }; errors: number; non2xx: number };
+  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'athlete-bench-all-'));
+const children: ChildProcess[] = [];
+process.on('exit', () => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
+const data = path.join(tmp, 'data');
+await promisify(execFile)(process.execPath, [cli, 'demo', '--data', data]);
+
+// The app, as users start it (logs go where a terminal or the journal would take them: discarded here).
+const appPort = await freePort();
+const app = start([process.execPath, cli, 'serve', '--data', data, '--port', String(appPort), '--host', '127.0.0.1']);
+children.push(app);
+const appUrl = `http://127.0.0.1:${appPort}`;
+await waitReady(`${appUrl}/healthz`, Date.now());
+
+// Record every route's answer, then serve the same bytes from the bare server.
+const selected = values.only ? ROUTES.filter((r) => values.only!.split(',').some((o) => r.name === o || r.path === o)) : ROUTES;
+const recorded = [];
+for (const r of selected) {
+  const res = await fetch(`${appUrl}${r.path}`, { headers: { 'x-tenant-id': 'default' } });
+  const body = Buffer.from(await res.arrayBuffer());
+  const headers: Record<string, string> = {};
+  res.headers.forEach((v, k) => {
+    if (!['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'content-encoding'].includes(k)) headers[k] = v;
+  });
+  recorded.push({ path: r.path, status: res.status, headers, body: body.toString('base64') });
+}
+const recordedFile = path.join(tmp, 'recorded.json');
+fs.writeFileSync(recordedFile, JSON.stringify(recorded));
+const barePort = await freePort();
+const bare = start([process.execPath, path.join(root, 'scripts/bench/bare-server.ts'), recordedFile, String(barePort)]);
+children.push(bare);
+const bareUrl = `http://127.0.0.1:${barePort}`;
+await waitReady(`${bareUrl}${selected[0]!.path}`, Date.now());
+
+interface Row {
+  name: string;
+  kind: string;
+  app: Measure;
+  bare: Measure;
+}
+const rows: Row[] = [];
+for (const r of selected) {
+  const headers = { 'x-tenant-id': 'default' };
+  await measure(`${bareUrl}${r.path}`, 1, headers);
+  await measure(`${appUrl}${r.path}`, 1, headers);
+  const a: Measure[] = [];
+  const b: Measure[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    b.push(await measure(`${bareUrl}${r.path}`, DURATION, headers));
+    a.push(await measure(`${appUrl}${r.path}`, DURATION, headers));
+  }
+  const pick = (ms: Measure[]): Measure => ({ rps: median(ms.map((m) => m.rps)), p99: median(ms.map((m) => m.p99)), errors: ms.reduce((n, m) => n + m.errors, 0) });
+  rows.push({ name: r.path, kind: r.kind, app: pick(a), bare: pick(b) });
+  process.stderr.write(`  ${r.path}: ${pick(a).rps.toFixed(0)} vs ${pick(b).rps.toFixed(0)} req/s\n`);
+}
+
+// Idle memory, after the load settles, then both stop.
+await sleep(2000);
+const appRss = rssMiB(app.pid!);
+const bareRss = rssMiB(bare.pid!);
+await stop(app);
+await stop(bare);
+
+// Cold start to a ready /healthz: the executable when packaged (else dist/cli.js), against a bare
+// Fastify hello-world; alternated, median of 5 after one warm-up start each.
+const exe = path.join(root, 'dist/athlete-site');
+const appArgv = fs.existsSync(exe) ? [exe] : [process.execPath, cli];
+const cold = { app: [] as number[], bare: [] as number[] };
+for (let i = 0; i < 6; i++) {
+  for (const which of ['bare', 'app'] as const) {
+    const port = await freePort();
+    const t0 = Date.now();
+    const child =
+      which === 'app'
+        ? start([...appArgv, 'serve', '--data', data, '--port', String(port), '--host', '127.0.0.1'])
+        : start([process.execPath, path.join(root, 'scripts/bench/bare-server.ts'), '-', String(port)]);
+    children.push(child);
+    const ms = await waitReady(`http://127.0.0.1:${port}/healthz`, t0);
+    await stop(child);
+    if (i > 0) cold[which].push(ms);
+  }
+}
+
+let writes = 'skipped';
+if (!values['skip-writes']) {
+  const { stdout } = await promisify(execFile)(process.execPath, [path.join(root, 'scripts/ts.ts'), path.join(root, 'scripts/bench/writes.ts')], { encoding: 'utf8', cwd: root, maxBuffer: 16 * 1024 * 1024 });
+  writes = /writes\/s (\d+)/.exec(stdout)?.[1] ?? 'not reported';
+}
+
+const fmtRow = (r: Row) => {
+  const ratio = r.app.rps / r.bare.rps;
+  const goal = r.kind === 'json' ? 0.8 : r.kind === 'page' ? 0.7 : 0;
+  return `| \`GET ${r.name}\` | ${r.app.rps.toFixed(0)} | ${r.app.p99} | ${r.bare.rps.toFixed(0)} | ${ratio.toFixed(2)} | ${goal ? `≥ ${goal}${ratio >= goal ? ' ✓' : ' ✗'}` : ''} | ${r.app.errors} |`;
+};
+const coldApp = median(cold.app);
+const coldBare = median(cold.bare);
+const machine = `${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Linux ${os.release()}, Node ${process.version}; load average before the run ${load}`;
+const table = [
+  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}.`,
+  `autocannon, ${CONNECTIONS} connections, ${DURATION} s per run, median of ${ROUNDS} alternated runs; the app is \`node dist/cli.js serve\` with default logging and the demo content; the baseline is bare Fastify in its own process answering the same status, headers and bytes from memory.`,
+  '',
+  '| route | app req/s | app p99 ms | bare req/s | ratio | goal | errors |',
+  '|---|---|---|---|---|---|---|',
+  ...rows.map(fmtRow),
+  '',
+  `| | app | bare Fastify | ratio |`,
+  `|---|---|---|---|`,
+  `| cold start to a ready \`/healthz\` (${appArgv.length === 1 ? 'the executable' : 'dist/cli.js'}; median of 5) | ${coldApp} ms | ${coldBare} ms | ${(coldApp / coldBare).toFixed(2)} (goal ≤ 1.5) |`,
+  `| idle RSS after the load | ${appRss.toFixed(1)} MiB | ${bareRss.toFixed(1)} MiB | ${(appRss / bareRss).toFixed(2)} |`,
+  `| durable writes/s (\`bench:writes\`, cheers and likes) | ${writes} | | goal ≥ 10,000 |`,
+].join('\n');
+console.log(table);
+if (values.out) {
+  const doc = `# Benchmarks\n\nProduced by \`npm run bench\` (scripts/bench/all.ts). Machines are shared and noisy: the ratios, measured in one run against a baseline on the same machine, are what carries from one machine to another.\n\n${table}\n`;
+  fs.writeFileSync(values.out, doc);
+  console.log(`\nwritten to ${values.out}`);
+}
+process.exit(0);
