@@ -263,6 +263,9 @@ export class TranscodeQueue {
     } catch (err) {
       await this.update(job, { status: 'failed', error: (err as Error).message.slice(0, 500) || 'Transcoding failed.' });
     } finally {
+      // The row is final: from now on it is not "busy" (an admin who deletes the video the moment it
+      // shows Ready must not get a 409 while the upload's temp file is being removed).
+      this.live.delete(key);
       await removeQuietly(job.input);
     }
   }
