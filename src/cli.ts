@@ -2,6 +2,7 @@ import path from 'node:path';
 import readline from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { buildApp } from './app';
+import { ConfigFileError, defaultConfigFile, mergeServeSettings, parseServeSettings, readConfigFile, type ServeSettings } from './config-file';
 import { runDemo } from './demo/demo';
 import { addAdmin } from './features/auth/admin-cli';
 import { UsageError, createTenant, removeTenant } from './tenants/tenant-admin';
@@ -13,7 +14,10 @@ const HELP = `athlete-site ${APP_VERSION}: a portfolio website for a young dista
 Usage: athlete-site <command> [options]
 
 Commands:
-  serve [--port 8080] [--host 0.0.0.0]       serve the site and API (env PORT, HOST)
+  serve [--port 8080] [--host 0.0.0.0]       serve the site and API (env PORT, HOST, TRUST_PROXY=1)
+        [--trust-proxy] [--log-level info] [--max-open-tenants 32]
+        [--backup-every 24h] [--backup-keep 14] [--backup-dir DIR]
+        [--config FILE]                      settings file (default DATA/config.json); flags win
   tenant add <id> [--host name]...           create a tenant (id: a-z, 0-9, dashes)
   tenant list                                list tenants and their host names
   tenant remove <id> [--yes]                 delete a tenant, its database and media (asks first)
@@ -54,6 +58,13 @@ export async function runCli(argv: string[], io: Out = console, ext: CliExtensio
       options: {
         data: { type: 'string' },
         port: { type: 'string' },
+        config: { type: 'string' },
+        'log-level': { type: 'string' },
+        'trust-proxy': { type: 'boolean' },
+        'max-open-tenants': { type: 'string' },
+        'backup-every': { type: 'string' },
+        'backup-keep': { type: 'string' },
+        'backup-dir': { type: 'string' },
         host: { type: 'string', multiple: true },
         tenant: { type: 'string' },
         email: { type: 'string' },
@@ -89,10 +100,8 @@ export async function runCli(argv: string[], io: Out = console, ext: CliExtensio
     switch (command) {
       case 'serve': {
         if (sub) return usage(`Unexpected argument: ${sub}`);
-        const port = Number(values.port ?? process.env.PORT ?? 8080);
-        if (!Number.isInteger(port) || port < 0 || port > 65535) return usage(`Invalid port: ${values.port ?? process.env.PORT}`);
-        const host = values.host?.[0] ?? process.env.HOST ?? '0.0.0.0';
-        return await serve({ dataDir, port, host, publicDir: ext.publicDir?.() ?? defaultPublicDir() }, io);
+        const settings = resolveServeSettings(dataDir, values);
+        return await serve(dataDir, settings, ext.publicDir?.() ?? defaultPublicDir(), io);
       }
       case 'tenant': {
         if (sub === 'add') {
@@ -164,19 +173,60 @@ export async function runCli(argv: string[], io: Out = console, ext: CliExtensio
     }
   } catch (err) {
     if (err instanceof UsageError) return usage(err.message);
+    if (err instanceof ConfigFileError) {
+      io.error(err.message);
+      return 2;
+    }
     io.error(`Error: ${(err as Error).message}`);
     return 1;
   }
 }
 
+/** A number flag as the settings schema wants it (NaN is reported by the schema, naming the field). */
+function numberFlag(value: string | undefined): number | undefined {
+  return value === undefined ? undefined : Number(value);
+}
+
+/** The serve settings: `data/config.json` (or --config), then PORT/HOST/TRUST_PROXY, then the flags. */
+export function resolveServeSettings(
+  dataDir: string,
+  values: { config?: string; port?: string; host?: string[]; 'log-level'?: string; 'trust-proxy'?: boolean; 'max-open-tenants'?: string; 'backup-every'?: string; 'backup-keep'?: string; 'backup-dir'?: string },
+  env: NodeJS.ProcessEnv = process.env,
+): ServeSettings {
+  const file = values.config ? readConfigFile(path.resolve(values.config), { required: true }) : readConfigFile(defaultConfigFile(dataDir), { required: false });
+  const fromEnv = parseServeSettings(
+    dropUndefined({ port: numberFlag(env.PORT), host: env.HOST, trustProxy: env.TRUST_PROXY === undefined ? undefined : env.TRUST_PROXY === '1' }),
+    'The environment (PORT, HOST, TRUST_PROXY)',
+  );
+  const backup = dropUndefined({ every: values['backup-every'], keep: numberFlag(values['backup-keep']), dir: values['backup-dir'] });
+  const fromFlags = parseServeSettings(
+    dropUndefined({
+      port: numberFlag(values.port),
+      host: values.host?.[0],
+      logLevel: values['log-level'],
+      trustProxy: values['trust-proxy'],
+      maxOpenTenants: numberFlag(values['max-open-tenants']),
+      backup: Object.keys(backup).length ? backup : undefined,
+    }),
+    'The command line',
+  );
+  return mergeServeSettings(file, fromEnv, fromFlags);
+}
+
+/** A copy without the undefined fields, so an absent flag never hides the config file's value. */
+function dropUndefined<T extends Record<string, unknown>>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
 /** Serves until SIGTERM or SIGINT; then stops taking requests, lets in-flight ones finish and closes every database. */
-async function serve(opts: { dataDir: string; port: number; host: string; publicDir: string }, io: Out): Promise<number> {
-  const app = await buildApp({ dataDir: opts.dataDir, publicDir: opts.publicDir, version: APP_VERSION, trustProxy: process.env.TRUST_PROXY === '1' });
-  await app.listen({ port: opts.port, host: opts.host });
-  const shown = opts.host === '0.0.0.0' || opts.host === '::' ? 'localhost' : opts.host;
+async function serve(dataDir: string, settings: ServeSettings, defaultPublic: string, io: Out): Promise<number> {
+  const { port: wantedPort = 8080, host = '0.0.0.0', backup, publicDir, ...appSettings } = settings;
+  const app = await buildApp({ ...appSettings, dataDir, publicDir: publicDir ? path.resolve(dataDir, publicDir) : defaultPublic, version: APP_VERSION });
+  await app.listen({ port: wantedPort, host });
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : opts.port;
-  io.log(`Athlete.Site ${APP_VERSION} is running at http://${shown}:${port}/ (data: ${opts.dataDir})`);
+  const port = typeof address === 'object' && address ? address.port : wantedPort;
+  io.log(`Athlete.Site ${APP_VERSION} is running at http://${shown}:${port}/ (data: ${dataDir})`);
   return new Promise<number>((resolve) => {
     let stopping = false;
     const stop = (signal: string) => {
