@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { buildApp } from './app';
 import { ConfigFileError, defaultConfigFile, mergeServeSettings, parseServeSettings, readConfigFile, type ServeSettings } from './config-file';
 import { runDemo } from './demo/demo';
-import { addAdmin } from './features/auth/admin-cli';
+import { addAdmin, listTenantAdmins, removeAdmin, resetAdminPassword } from './features/auth/admin-cli';
 import { UsageError, createTenant, removeTenant } from './tenants/tenant-admin';
 import { readTenantRecords } from './tenants/tenant-store';
 import { APP_VERSION } from './version';
@@ -23,6 +23,10 @@ Commands:
   tenant remove <id> [--yes]                 delete a tenant, its database and media (asks first)
   admin add --tenant <id> --email <e> [--password <p>]
                                              add an admin (a password is generated when omitted)
+  admin list --tenant <id>                   list a tenant's admins
+  admin remove --tenant <id> --email <e>     remove an admin (its sessions end)
+  admin reset-password --tenant <id> --email <e>
+                                             print a new generated password; the admin's sessions end
   backup --out <path>                        consistent copy of every tenant while the server runs
   restore <path> [--force]                   restore a backup into an empty data folder
   demo                                       create the "default" tenant with demo content and an admin
@@ -138,7 +142,27 @@ export async function runCli(argv: string[], io: Out = console, ext: CliExtensio
         return usage('Usage: tenant add|list|remove');
       }
       case 'admin': {
-        if (sub !== 'add' || rest.length) return usage('Usage: admin add --tenant <id> --email <e> [--password <p>]');
+        if (rest.length) return usage(`Unexpected argument: ${rest[0]}`);
+        if (sub === 'list') {
+          if (!values.tenant) return usage('admin list needs --tenant.');
+          const admins = await listTenantAdmins(dataDir, values.tenant);
+          if (!admins.length) io.log(`Tenant "${values.tenant}" has no admin yet. Add one with: admin add --tenant ${values.tenant} --email <e-mail>`);
+          for (const a of admins) io.log(`${a.email}\tadded ${a.createdAt}`);
+          return 0;
+        }
+        if (sub === 'remove') {
+          if (!values.tenant || !values.email) return usage('admin remove needs --tenant and --email.');
+          await removeAdmin(dataDir, values.tenant, values.email);
+          io.log(`Admin ${values.email.trim().toLowerCase()} removed from tenant "${values.tenant}"; its sessions have ended.`);
+          return 0;
+        }
+        if (sub === 'reset-password') {
+          if (!values.tenant || !values.email) return usage('admin reset-password needs --tenant and --email.');
+          const r = await resetAdminPassword(dataDir, values.tenant, values.email);
+          io.log(`New password for ${r.email} (shown once): ${r.password}\nEvery session of this admin has ended.`);
+          return 0;
+        }
+        if (sub !== 'add') return usage('Usage: admin add|list|remove|reset-password --tenant <id> [--email <e>]');
         if (!values.tenant || !values.email) return usage('admin add needs --tenant and --email.');
         const r = await addAdmin(dataDir, values.tenant, values.email, values.password);
         io.log(`Admin ${r.email} can sign in to tenant "${values.tenant}".`);
