@@ -1,8 +1,9 @@
+import type { FastifyBaseLogger } from 'fastify';
 import path from 'node:path';
 import readline from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { buildApp } from './app';
-import { ConfigFileError, defaultConfigFile, mergeServeSettings, parseServeSettings, readConfigFile, type ServeSettings } from './config-file';
+import { ConfigFileError, DEFAULT_BACKUP_KEEP, defaultConfigFile, mergeServeSettings, parseServeSettings, readConfigFile, type ServeSettings } from './config-file';
 import { runDemo } from './demo/demo';
 import { addAdmin, listTenantAdmins, removeAdmin, resetAdminPassword } from './features/auth/admin-cli';
 import { UsageError, createTenant, removeTenant } from './tenants/tenant-admin';
@@ -28,7 +29,9 @@ Commands:
   admin reset-password --tenant <id> --email <e>
                                              print a new generated password; the admin's sessions end
   backup --out <path>                        consistent copy of every tenant while the server runs
+  backup list [--backup-dir DIR]             the backups in DIR (default DATA/backups) with size and date
   restore <path> [--force]                   restore a backup into an empty data folder
+  restore <path> --dry-run                   verify a backup (checksums, integrity, media); writes nothing
   demo                                       create the "default" tenant with demo content and an admin
 
 Every command takes --data DIR (default ./data, env DATA_DIR).
@@ -48,6 +51,12 @@ type Out = { log: (s: string) => void; error: (s: string) => void };
 export interface CliExtensions {
   backup?: (dataDir: string, out: string, io: Out) => Promise<void>;
   restore?: (dataDir: string, from: string, force: boolean, io: Out) => Promise<void>;
+  /** `restore --dry-run`: verifies a backup without writing. */
+  verifyBackup?: (from: string, io: Out) => Promise<void>;
+  /** `backup list`: the lines describing the backups in a folder. */
+  listBackups?: (dir: string) => string[];
+  /** Starts scheduled backups for `serve`; answers how to stop them. */
+  scheduleBackups?: (options: { dataDir: string; dir: string; everySeconds: number; keep: number; log: FastifyBaseLogger }) => { stop(): Promise<void> };
   publicDir?: () => string;
 }
 
@@ -69,6 +78,7 @@ export async function runCli(argv: string[], io: Out = console, ext: CliExtensio
         'backup-every': { type: 'string' },
         'backup-keep': { type: 'string' },
         'backup-dir': { type: 'string' },
+        'dry-run': { type: 'boolean' },
         host: { type: 'string', multiple: true },
         tenant: { type: 'string' },
         email: { type: 'string' },
@@ -105,7 +115,7 @@ export async function runCli(argv: string[], io: Out = console, ext: CliExtensio
       case 'serve': {
         if (sub) return usage(`Unexpected argument: ${sub}`);
         const settings = resolveServeSettings(dataDir, values);
-        return await serve(dataDir, settings, ext.publicDir?.() ?? defaultPublicDir(), io);
+        return await serve(dataDir, settings, ext.publicDir?.() ?? defaultPublicDir(), io, ext);
       }
       case 'tenant': {
         if (sub === 'add') {
@@ -181,13 +191,25 @@ export async function runCli(argv: string[], io: Out = console, ext: CliExtensio
         return 0;
       }
       case 'backup': {
-        if (!values.out || sub) return usage('Usage: backup --out <path>');
+        if (sub === 'list') {
+          if (rest.length) return usage(`Unexpected argument: ${rest[0]}`);
+          if (!ext.listBackups) return usage('backup list is not available in this build.');
+          const dir = values['backup-dir'] ? path.resolve(dataDir, values['backup-dir']) : backupDirOf(dataDir, resolveServeSettings(dataDir, values).backup);
+          for (const line of ext.listBackups(dir)) io.log(line);
+          return 0;
+        }
+        if (!values.out || sub) return usage('Usage: backup --out <path> | backup list [--backup-dir DIR]');
         if (!ext.backup) return usage('backup is not available in this build.');
         await ext.backup(dataDir, path.resolve(values.out), io);
         return 0;
       }
       case 'restore': {
-        if (!sub || rest.length) return usage('Usage: restore <path> [--force]');
+        if (!sub || rest.length) return usage('Usage: restore <path> [--force | --dry-run]');
+        if (values['dry-run']) {
+          if (!ext.verifyBackup) return usage('restore --dry-run is not available in this build.');
+          await ext.verifyBackup(path.resolve(sub), io);
+          return 0;
+        }
         if (!ext.restore) return usage('restore is not available in this build.');
         await ext.restore(dataDir, path.resolve(sub), values.force ?? false, io);
         return 0;
@@ -242,8 +264,13 @@ function dropUndefined<T extends Record<string, unknown>>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
+/** The folder of scheduled backups: the settings' `backup.dir` (relative to the data folder), else `<data>/backups`. */
+function backupDirOf(dataDir: string, backup: ServeSettings['backup']): string {
+  return path.resolve(dataDir, backup?.dir ?? 'backups');
+}
+
 /** Serves until SIGTERM or SIGINT; then stops taking requests, lets in-flight ones finish and closes every database. */
-async function serve(dataDir: string, settings: ServeSettings, defaultPublic: string, io: Out): Promise<number> {
+async function serve(dataDir: string, settings: ServeSettings, defaultPublic: string, io: Out, ext: CliExtensions): Promise<number> {
   const { port: wantedPort = 8080, host = '0.0.0.0', backup, publicDir, ...appSettings } = settings;
   const app = await buildApp({ ...appSettings, dataDir, publicDir: publicDir ? path.resolve(dataDir, publicDir) : defaultPublic, version: APP_VERSION });
   await app.listen({ port: wantedPort, host });
@@ -251,6 +278,8 @@ async function serve(dataDir: string, settings: ServeSettings, defaultPublic: st
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : wantedPort;
   io.log(`Athlete.Site ${APP_VERSION} is running at http://${shown}:${port}/ (data: ${dataDir})`);
+  const schedule = backup?.every && ext.scheduleBackups ? ext.scheduleBackups({ dataDir, dir: backupDirOf(dataDir, backup), everySeconds: backup.every, keep: backup.keep ?? DEFAULT_BACKUP_KEEP, log: app.log }) : undefined;
+  if (backup?.every && !schedule) app.log.warn('scheduled backups are not available in this build');
   return new Promise<number>((resolve) => {
     let stopping = false;
     const stop = (signal: string) => {
@@ -260,7 +289,8 @@ async function serve(dataDir: string, settings: ServeSettings, defaultPublic: st
       // Past 10 s, exit anyway: the databases are WAL and safe to abandon.
       const force = setTimeout(() => resolve(0), 10_000);
       force.unref();
-      app.close().then(
+      // A scheduled backup in progress is waited for (it uses its own handles), within the same 10 s.
+      Promise.all([schedule?.stop(), app.close()]).then(
         () => {
           clearTimeout(force);
           resolve(0);
