@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadConfig, type AppConfigInput } from './config';
+import { LATEST_MIGRATION, SCHEMA_VERSION } from './db/database';
 import { TenantPool } from './db/pool';
 import { authRoutes } from './features/auth/auth.routes';
 import { mediaFileRoutes } from './features/media/media-files.routes';
@@ -92,10 +93,10 @@ export async function buildApp(input: AppConfigInput): Promise<FastifyInstance> 
   });
 
   app.withTypeProvider<ZodTypeProvider>().get('/healthz', {
-    schema: { tags: ['ops'], summary: 'Ready check (and which ffmpeg transcodes hero videos)', response: { 200: z.object({ ok: z.literal(true), version: z.string(), tenants: z.number().int(), ffmpeg: FfmpegInfoSchema }) } },
+    schema: { tags: ['ops'], summary: 'Ready check (and which ffmpeg transcodes hero videos)', response: { 200: z.object({ ok: z.literal(true), version: z.string(), schemaVersion: z.number().int().describe('the database schema every tenant is migrated to when opened'), latestMigration: z.string(), tenants: z.number().int(), ffmpeg: FfmpegInfoSchema }) } },
     handler: async () => {
       const ff = await getFfmpeg();
-      return { ok: true as const, version: config.version, tenants: ctx.tenants.list().length, ffmpeg: { source: ff.source, version: ff.version } };
+      return { ok: true as const, version: config.version, schemaVersion: SCHEMA_VERSION, latestMigration: LATEST_MIGRATION, tenants: ctx.tenants.list().length, ffmpeg: { source: ff.source, version: ff.version } };
     },
   });
 

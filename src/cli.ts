@@ -4,10 +4,12 @@ import readline from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { buildApp } from './app';
 import { ConfigFileError, DEFAULT_BACKUP_KEEP, defaultConfigFile, mergeServeSettings, parseServeSettings, readConfigFile, type ServeSettings } from './config-file';
+import { LATEST_MIGRATION, SCHEMA_VERSION, appliedMigrations, openRaw } from './db/database';
 import { runDemo } from './demo/demo';
+import { migrations } from '../migrations/index';
 import { addAdmin, listTenantAdmins, removeAdmin, resetAdminPassword } from './features/auth/admin-cli';
 import { UsageError, createTenant, removeTenant } from './tenants/tenant-admin';
-import { readTenantRecords } from './tenants/tenant-store';
+import { dataPaths, readTenantRecords } from './tenants/tenant-store';
 import { APP_VERSION } from './version';
 
 const HELP = `athlete-site ${APP_VERSION}: a portfolio website for a young distance runner
@@ -35,9 +37,32 @@ Commands:
   demo                                       create the "default" tenant with demo content and an admin
 
 Every command takes --data DIR (default ./data, env DATA_DIR).
-  --version   print the version
+  --version   print the version (with --data, also the schema version of each tenant)
   --help      print this help
 `;
+
+/** The program's schema version and each tenant's, read without migrating anything. */
+function describeSchemas(dataDir: string): string[] {
+  const lines = [`schema ${SCHEMA_VERSION} (latest migration ${LATEST_MIGRATION})`];
+  for (const t of readTenantRecords(dataDir)) {
+    try {
+      const raw = openRaw(dataPaths(dataDir).databaseFile(t.id), { create: false, readonly: true });
+      let applied: string[];
+      try {
+        applied = appliedMigrations(raw);
+      } finally {
+        raw.close();
+      }
+      const newer = applied.some((n) => !(n in migrations));
+      const pending = SCHEMA_VERSION - applied.length;
+      const extra = newer ? ' (written by a newer version of the program)' : pending ? ` (${pending} migration${pending === 1 ? '' : 's'} to apply at its next open)` : '';
+      lines.push(`tenant ${t.id}: schema ${applied.length}${extra}`);
+    } catch (err) {
+      lines.push(`tenant ${t.id}: cannot read its database: ${(err as Error).message}`);
+    }
+  }
+  return lines;
+}
 
 /** Where the built UI is: beside the bundle (dist/public), or PUBLIC_DIR. */
 function defaultPublicDir(): string {
@@ -96,7 +121,9 @@ export async function runCli(argv: string[], io: Out = console, ext: CliExtensio
   }
   const { values, positionals } = parsed;
   if (values.version) {
+    // The first line alone is the version (scripts read it); with --data, each tenant's schema too.
     io.log(APP_VERSION);
+    if (values.data) for (const line of describeSchemas(path.resolve(values.data))) io.log(line);
     return 0;
   }
   const [command, sub, ...rest] = positionals;

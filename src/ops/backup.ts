@@ -45,7 +45,7 @@ function snapshotDatabase(source: string, dest: string): void {
 async function checkSnapshot(file: string, mediaDir: string): Promise<{ migrations: string[]; missing: MediaReference[] }> {
   // Opened as the server opens it: a tenant not opened since an upgrade is migrated in the copy, as it
   // would be at its next open; a newer database is refused.
-  const handle = await openTenantDatabase(file, { create: false });
+  const handle = await openTenantDatabase(file, { create: false, keepPreMigrationCopy: false });
   try {
     const migrations = (handle.raw.prepare('select name from kysely_migration order by name').all() as Array<{ name: string }>).map((r) => r.name);
     return { migrations, missing: filterMissing(await findAllMediaReferences(handle), mediaDir) };

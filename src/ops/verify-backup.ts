@@ -37,7 +37,7 @@ async function verifyTenant(from: string, id: string, scratch: string): Promise<
   if (integrity.length !== 1 || integrity[0] !== 'ok') throw new Error(`Tenant "${id}": integrity_check failed: ${integrity.slice(0, 5).join('; ')}`);
   let handle;
   try {
-    handle = await openTenantDatabase(copy, { create: false });
+    handle = await openTenantDatabase(copy, { create: false, keepPreMigrationCopy: false });
   } catch (err) {
     throw new Error(`Tenant "${id}": ${(err as Error).message.replace(copy, `tenants/${id}/site.db`)}`);
   }
