@@ -4,7 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadConfig, type AppConfigInput } from './config';
@@ -43,7 +43,7 @@ import { TenantDirectory, dataPaths } from './tenants/tenant-store';
  * Builds the whole app on one data directory: infrastructure plugins first, then each feature's
  * routes registered explicitly, then the UI. Closing the app closes every tenant database.
  */
-export async function buildApp(input: AppConfigInput): Promise<FastifyInstance> {
+export async function buildApp(input: AppConfigInput, server: { factory?: FastifyServerFactory } = {}): Promise<FastifyInstance> {
   const config = loadConfig(input);
   const paths = dataPaths(config.dataDir);
   const app = Fastify({
@@ -53,6 +53,8 @@ export async function buildApp(input: AppConfigInput): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // `serve --https` brings its own HTTPS server (certificates by SNI).
+    ...(server.factory ? { serverFactory: server.factory } : {}),
   });
 
   const ctx: AppContext = {

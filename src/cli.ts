@@ -1,9 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import path from 'node:path';
 import readline from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { buildApp } from './app';
-import { ConfigFileError, DEFAULT_BACKUP_KEEP, defaultConfigFile, mergeServeSettings, parseServeSettings, readConfigFile, type ServeSettings } from './config-file';
+import { backupDirOf, startServer, type ScheduleBackups } from './serve';
+import { ConfigFileError, defaultConfigFile, mergeServeSettings, parseServeSettings, readConfigFile, type ServeSettings } from './config-file';
 import { LATEST_MIGRATION, SCHEMA_VERSION, appliedMigrations, openRaw } from './db/database';
 import { runDemo } from './demo/demo';
 import { migrations } from '../migrations/index';
@@ -20,6 +19,9 @@ Commands:
   serve [--port 8080] [--host 0.0.0.0]       serve the site and API (env PORT, HOST, TRUST_PROXY=1)
         [--trust-proxy] [--log-level info] [--max-open-tenants 32]
         [--backup-every 24h] [--backup-keep 14] [--backup-dir DIR]
+        [--https [--http-port 80] [--https-port 443] [--acme-directory URL]
+                 [--acme-ca-file PEM] [--acme-email E]]
+                                             HTTPS with certificates from Let's Encrypt (or URL)
         [--config FILE]                      settings file (default DATA/config.json); flags win
   tenant add <id> [--host name]...           create a tenant (id: a-z, 0-9, dashes)
   tenant list                                list tenants and their host names
@@ -81,7 +83,7 @@ export interface CliExtensions {
   /** `backup list`: the lines describing the backups in a folder. */
   listBackups?: (dir: string) => string[];
   /** Starts scheduled backups for `serve`; answers how to stop them. */
-  scheduleBackups?: (options: { dataDir: string; dir: string; everySeconds: number; keep: number; log: FastifyBaseLogger }) => { stop(): Promise<void> };
+  scheduleBackups?: ScheduleBackups;
   publicDir?: () => string;
 }
 
@@ -104,6 +106,12 @@ export async function runCli(argv: string[], io: Out = console, ext: CliExtensio
         'backup-keep': { type: 'string' },
         'backup-dir': { type: 'string' },
         'dry-run': { type: 'boolean' },
+        https: { type: 'boolean' },
+        'http-port': { type: 'string' },
+        'https-port': { type: 'string' },
+        'acme-directory': { type: 'string' },
+        'acme-ca-file': { type: 'string' },
+        'acme-email': { type: 'string' },
         host: { type: 'string', multiple: true },
         tenant: { type: 'string' },
         email: { type: 'string' },
@@ -263,7 +271,23 @@ function numberFlag(value: string | undefined): number | undefined {
 /** The serve settings: `data/config.json` (or --config), then PORT/HOST/TRUST_PROXY, then the flags. */
 export function resolveServeSettings(
   dataDir: string,
-  values: { config?: string; port?: string; host?: string[]; 'log-level'?: string; 'trust-proxy'?: boolean; 'max-open-tenants'?: string; 'backup-every'?: string; 'backup-keep'?: string; 'backup-dir'?: string },
+  values: {
+    config?: string;
+    port?: string;
+    host?: string[];
+    'log-level'?: string;
+    'trust-proxy'?: boolean;
+    'max-open-tenants'?: string;
+    'backup-every'?: string;
+    'backup-keep'?: string;
+    'backup-dir'?: string;
+    https?: boolean;
+    'http-port'?: string;
+    'https-port'?: string;
+    'acme-directory'?: string;
+    'acme-ca-file'?: string;
+    'acme-email'?: string;
+  },
   env: NodeJS.ProcessEnv = process.env,
 ): ServeSettings {
   const file = values.config ? readConfigFile(path.resolve(values.config), { required: true }) : readConfigFile(defaultConfigFile(dataDir), { required: false });
@@ -271,6 +295,14 @@ export function resolveServeSettings(
     dropUndefined({ port: numberFlag(env.PORT), host: env.HOST, trustProxy: env.TRUST_PROXY === undefined ? undefined : env.TRUST_PROXY === '1' }),
     'The environment (PORT, HOST, TRUST_PROXY)',
   );
+  const tlsFlags = dropUndefined({
+    enabled: values.https,
+    httpPort: numberFlag(values['http-port']),
+    httpsPort: numberFlag(values['https-port']),
+    acmeDirectory: values['acme-directory'],
+    acmeCaFile: values['acme-ca-file'] ? path.resolve(values['acme-ca-file']) : undefined,
+    acmeEmail: values['acme-email'],
+  });
   const backup = dropUndefined({ every: values['backup-every'], keep: numberFlag(values['backup-keep']), dir: values['backup-dir'] });
   const fromFlags = parseServeSettings(
     dropUndefined({
@@ -280,6 +312,7 @@ export function resolveServeSettings(
       trustProxy: values['trust-proxy'],
       maxOpenTenants: numberFlag(values['max-open-tenants']),
       backup: Object.keys(backup).length ? backup : undefined,
+      https: Object.keys(tlsFlags).length ? tlsFlags : undefined,
     }),
     'The command line',
   );
@@ -291,22 +324,11 @@ function dropUndefined<T extends Record<string, unknown>>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-/** The folder of scheduled backups: the settings' `backup.dir` (relative to the data folder), else `<data>/backups`. */
-function backupDirOf(dataDir: string, backup: ServeSettings['backup']): string {
-  return path.resolve(dataDir, backup?.dir ?? 'backups');
-}
-
 /** Serves until SIGTERM or SIGINT; then stops taking requests, lets in-flight ones finish and closes every database. */
 async function serve(dataDir: string, settings: ServeSettings, defaultPublic: string, io: Out, ext: CliExtensions): Promise<number> {
-  const { port: wantedPort = 8080, host = '0.0.0.0', backup, publicDir, ...appSettings } = settings;
-  const app = await buildApp({ ...appSettings, dataDir, publicDir: publicDir ? path.resolve(dataDir, publicDir) : defaultPublic, version: APP_VERSION });
-  await app.listen({ port: wantedPort, host });
-  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : wantedPort;
-  io.log(`Athlete.Site ${APP_VERSION} is running at http://${shown}:${port}/ (data: ${dataDir})`);
-  const schedule = backup?.every && ext.scheduleBackups ? ext.scheduleBackups({ dataDir, dir: backupDirOf(dataDir, backup), everySeconds: backup.every, keep: backup.keep ?? DEFAULT_BACKUP_KEEP, log: app.log }) : undefined;
-  if (backup?.every && !schedule) app.log.warn('scheduled backups are not available in this build');
+  const server = await startServer(dataDir, settings, defaultPublic, ext.scheduleBackups);
+  const app = server.app;
+  io.log(`Athlete.Site ${APP_VERSION} is running at ${server.urls.join(', ') || `https://…:${server.ports.https}/`} (data: ${dataDir})`);
   return new Promise<number>((resolve) => {
     let stopping = false;
     const stop = (signal: string) => {
@@ -316,8 +338,7 @@ async function serve(dataDir: string, settings: ServeSettings, defaultPublic: st
       // Past 10 s, exit anyway: the databases are WAL and safe to abandon.
       const force = setTimeout(() => resolve(0), 10_000);
       force.unref();
-      // A scheduled backup in progress is waited for (it uses its own handles), within the same 10 s.
-      Promise.all([schedule?.stop(), app.close()]).then(
+      server.stop().then(
         () => {
           clearTimeout(force);
           resolve(0);

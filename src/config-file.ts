@@ -48,6 +48,22 @@ export const BackupSettingsSchema = z
   .strict();
 export type BackupSettings = z.infer<typeof BackupSettingsSchema>;
 
+/** Built-in HTTPS: certificates from an ACME CA (Let's Encrypt unless told otherwise). */
+export const HttpsSettingsSchema = z
+  .object({
+    enabled: z.boolean(),
+    /** The plain HTTP port: the CA's HTTP-01 challenges and the redirect to HTTPS. */
+    httpPort: z.number().int().min(0).max(65535),
+    httpsPort: z.number().int().min(0).max(65535),
+    acmeDirectory: z.url({ protocol: /^https?$/ }),
+    /** A PEM file of CAs to trust for the ACME directory itself (a test CA). */
+    acmeCaFile: z.string().min(1),
+    acmeEmail: z.email(),
+  })
+  .partial()
+  .strict();
+export type HttpsSettings = z.infer<typeof HttpsSettingsSchema>;
+
 /**
  * Everything `serve` can be told, from `data/config.json` or the command line. Every field is
  * optional; unknown fields are refused, so a typo is reported instead of silently ignored.
@@ -65,6 +81,7 @@ export const ServeSettingsSchema = z
     loginWindowMs: z.number().int().min(1000),
     publicWriteLimits: PublicWriteLimitsSchema,
     backup: BackupSettingsSchema,
+    https: HttpsSettingsSchema,
   })
   .partial()
   .strict();
@@ -116,13 +133,14 @@ export function readConfigFile(file: string, options: { required: boolean }): Se
 
 /**
  * Merges the sources, later ones winning field by field (the config file, then the environment,
- * then the flags); nested groups (backup, publicWriteLimits) merge by their own fields.
+ * then the flags); nested groups (backup, https, publicWriteLimits) merge by their own fields.
  */
 export function mergeServeSettings(...layers: ServeSettings[]): ServeSettings {
   const out: ServeSettings = {};
   for (const layer of layers) {
-    const { backup, publicWriteLimits, ...flat } = layer;
+    const { backup, publicWriteLimits, https, ...flat } = layer;
     Object.assign(out, flat);
+    if (https) out.https = { ...out.https, ...https };
     if (backup) out.backup = { ...out.backup, ...backup };
     if (publicWriteLimits) out.publicWriteLimits = { ...out.publicWriteLimits, ...publicWriteLimits };
   }
