@@ -221,7 +221,7 @@ export async function runCli(argv: string[], io: Out = console, ext: CliExtensio
         if (r.admin) {
           io.log(`Admin login (shown once):\n  e-mail:   ${r.admin.email}\n  password: ${r.admin.password}`);
         } else {
-          io.log(`Admins: ${r.existingAdmins.join(', ')} (reset a password with: admin add --tenant default --email <e>)`);
+          io.log(`Admins: ${r.existingAdmins.join(', ')} (reset a password with: admin reset-password --tenant default --email <e>)`);
         }
         return 0;
       }

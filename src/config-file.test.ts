@@ -59,11 +59,21 @@ describe('config file', () => {
     [{ port: 'eighty' }, /port: .*number/i],
     [{ publicWriteLimits: { votes: { max: 0, windowSeconds: 60 } } }, /publicWriteLimits\.votes\.max/],
     [{ backup: { every: 'daily' } }, /backup\.every: .*24h/],
+    [{ https: { enabled: true, acmeEmail: 'not-an-address' } }, /https\.acmeEmail/],
+    [{ https: { acmeDirectory: 'ftp://ca.example.org/dir' } }, /https\.acmeDirectory/],
+    [{ https: { httpPort: 70000 } }, /https\.httpPort/],
     ['{ "port": 80,', /not valid JSON/],
   ])('stops with a message naming the bad field for %j', (config, message) => {
     const d = dataDirWith(config);
     expect(() => resolveServeSettings(d, {}, {})).toThrow(ConfigFileError);
     expect(() => resolveServeSettings(d, {}, {})).toThrow(message);
+  });
+
+  it('takes the HTTPS settings from the file, each overridable by its flag', () => {
+    const d = dataDirWith({ https: { enabled: true, acmeEmail: 'ops@example.org', httpsPort: 8443 } });
+    const s = resolveServeSettings(d, { 'https-port': '9443', 'acme-directory': 'https://127.0.0.1:14000/dir', 'acme-ca-file': 'ca.pem' }, {});
+    expect(s.https).toEqual({ enabled: true, acmeEmail: 'ops@example.org', httpsPort: 9443, acmeDirectory: 'https://127.0.0.1:14000/dir', acmeCaFile: path.resolve('ca.pem') });
+    expect(resolveServeSettings(dataDirWith(), { https: true }, {}).https).toEqual({ enabled: true });
   });
 
   it('reports a bad flag as the command line', () => {
