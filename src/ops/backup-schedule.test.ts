@@ -151,6 +151,21 @@ describe('backup list and restore --dry-run', () => {
     expect((await cli('restore', path.join(data, 'backups', 'before-upgrade'), '--data', target)).code).toBe(0);
   });
 
+  it('restores into a data folder holding only what belongs to the machine, and leaves that in place', async () => {
+    const data = await seededData();
+    expect((await cli('backup', '--out', path.join(data, 'backups', 'nightly'), '--data', data)).code).toBe(0);
+    const target = path.join(tempDir(), 'fresh');
+    fs.mkdirSync(path.join(target, 'tls', 'certs'), { recursive: true });
+    fs.writeFileSync(path.join(target, 'tls', 'account.key'), 'key');
+    fs.writeFileSync(path.join(target, 'config.json'), '{"https":{"enabled":true}}');
+    fs.mkdirSync(path.join(target, 'backups'));
+    const r = await cli('restore', path.join(data, 'backups', 'nightly'), '--data', target);
+    expect(r.code).toBe(0);
+    expect(fs.readdirSync(target)).toEqual(expect.arrayContaining(['backups', 'config.json', 'tenants', 'tls']));
+    expect(fs.readFileSync(path.join(target, 'config.json'), 'utf8')).toContain('https');
+    expect(fs.existsSync(path.join(target, 'tls', 'account.key'))).toBe(true);
+  });
+
   it('verifies a good backup and writes nothing', async () => {
     const data = await seededData();
     const out = path.join(tempDir(), 'b1');

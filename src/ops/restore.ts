@@ -9,10 +9,11 @@ import type { Io } from './backup';
 import { describeMissing, filterMissing, findAllMediaReferences } from './media-references';
 
 /**
- * Entries of a data folder that `restore` leaves alone: the executable's extraction cache, the
- * scheduled backups (restored from, often) and the folders restore itself makes. Anything else makes the folder "not empty".
+ * Entries of a data folder that `restore` leaves alone: the executable's extraction cache, what
+ * belongs to the machine rather than to the sites (the settings file, the HTTPS account and
+ * certificates, the scheduled backups, often restored from) and the folders restore itself makes. Anything else makes the folder "not empty".
  */
-const KEPT_ENTRIES = /^(\.cache|\.restore-.*|\.before-restore-.*|backups)$/;
+const KEPT_ENTRIES = /^(\.cache|\.restore-.*|\.before-restore-.*|backups|tls|config\.json)$/;
 
 /** Copies a file while hashing it; answers its size and SHA-256. */
 function copyHashed(from: string, to: string): { size: number; sha256: string } {
