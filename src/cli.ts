@@ -3,12 +3,11 @@ import readline from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { backupDirOf, startServer, type ScheduleBackups } from './serve';
 import { ConfigFileError, defaultConfigFile, mergeServeSettings, parseServeSettings, readConfigFile, type ServeSettings } from './config-file';
-import { LATEST_MIGRATION, SCHEMA_VERSION, appliedMigrations, openRaw } from './db/database';
+import { describeSchemas } from './db/schema-report';
 import { runDemo } from './demo/demo';
-import { migrations } from '../migrations/index';
 import { addAdmin, listTenantAdmins, removeAdmin, resetAdminPassword } from './features/auth/admin-cli';
 import { UsageError, createTenant, removeTenant } from './tenants/tenant-admin';
-import { dataPaths, readTenantRecords } from './tenants/tenant-store';
+import { readTenantRecords } from './tenants/tenant-store';
 import { APP_VERSION } from './version';
 
 const HELP = `athlete-site ${APP_VERSION}: a portfolio website for a young distance runner
@@ -42,29 +41,6 @@ Every command takes --data DIR (default ./data, env DATA_DIR).
   --version   print the version (with --data, also the schema version of each tenant)
   --help      print this help
 `;
-
-/** The program's schema version and each tenant's, read without migrating anything. */
-function describeSchemas(dataDir: string): string[] {
-  const lines = [`schema ${SCHEMA_VERSION} (latest migration ${LATEST_MIGRATION})`];
-  for (const t of readTenantRecords(dataDir)) {
-    try {
-      const raw = openRaw(dataPaths(dataDir).databaseFile(t.id), { create: false, readonly: true });
-      let applied: string[];
-      try {
-        applied = appliedMigrations(raw);
-      } finally {
-        raw.close();
-      }
-      const newer = applied.some((n) => !(n in migrations));
-      const pending = SCHEMA_VERSION - applied.length;
-      const extra = newer ? ' (written by a newer version of the program)' : pending ? ` (${pending} migration${pending === 1 ? '' : 's'} to apply at its next open)` : '';
-      lines.push(`tenant ${t.id}: schema ${applied.length}${extra}`);
-    } catch (err) {
-      lines.push(`tenant ${t.id}: cannot read its database: ${(err as Error).message}`);
-    }
-  }
-  return lines;
-}
 
 /** Where the built UI is: beside the bundle (dist/public), or PUBLIC_DIR. */
 function defaultPublicDir(): string {
