@@ -11,11 +11,14 @@ import * as m0023 from './0023_team';
 import * as m0024 from './0024_training';
 import * as m0025 from './0025_coach';
 import * as m0030 from './0030_media';
+import * as m0040 from './0040_admin_token_generation';
 import * as m0050 from './0050_distance_unit';
 
 /**
  * Every migration, in order, listed by hand: a bundled executable has no folder to scan.
- * Names sort in the order they run; a landed migration never changes.
+ * Names sort in the order they run; a landed migration never changes. A migration may take a
+ * number below one that already landed (numbers are shared out between branches): pending ones run
+ * in name order, see `allowUnorderedMigrations` in src/db/database.ts.
  */
 export const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
@@ -30,5 +33,6 @@ export const migrations: Record<string, Migration> = {
   '0024_training': m0024,
   '0025_coach': m0025,
   '0030_media': m0030,
+  '0040_admin_token_generation': m0040,
   '0050_distance_unit': m0050,
 };

@@ -80,7 +80,12 @@ describe('systemd unit', () => {
     expect(values('NoNewPrivileges')).toEqual(['yes']);
     expect(values('ProtectSystem')).toEqual(['strict']);
     expect(values('WorkingDirectory')).toEqual(['/var/lib/athlete-site']);
-    expect(values('Environment')).toEqual(expect.arrayContaining(['DATA_DIR=/var/lib/athlete-site/data', 'TRUST_PROXY=1', 'ATHLETE_CACHE_DIR=/var/cache/athlete-site']));
+    expect(values('Environment')).toEqual(expect.arrayContaining(['DATA_DIR=/var/lib/athlete-site/data', 'ATHLETE_CACHE_DIR=/var/cache/athlete-site']));
+    // Ports, proxy and HTTPS come from the data folder's config.json, which environment variables would override.
+    expect(values('Environment').filter((e) => /^(HOST|PORT|TRUST_PROXY)=/.test(e ?? ''))).toEqual([]);
+    // Only the right to bind ports 80 and 443 (built-in HTTPS) is kept.
+    expect(values('AmbientCapabilities')).toEqual(['CAP_NET_BIND_SERVICE']);
+    expect(values('CapabilityBoundingSet')).toEqual(['CAP_NET_BIND_SERVICE']);
     // The data and the unpacked native parts are writable; nothing else is.
     expect(values('ReadWritePaths')).toEqual(['/var/lib/athlete-site /var/cache/athlete-site']);
     // V8 needs writable+executable memory, so this protection must stay off.

@@ -4,10 +4,11 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadConfig, type AppConfigInput } from './config';
+import { LATEST_MIGRATION, SCHEMA_VERSION } from './db/database';
 import { TenantPool } from './db/pool';
 import { authRoutes } from './features/auth/auth.routes';
 import { mediaFileRoutes } from './features/media/media-files.routes';
@@ -43,7 +44,7 @@ import { startReplication, ReplicationStatusSchema } from './ops/replication/rep
  * Builds the whole app on one data directory: infrastructure plugins first, then each feature's
  * routes registered explicitly, then the UI. Closing the app closes every tenant database.
  */
-export async function buildApp(input: AppConfigInput): Promise<FastifyInstance> {
+export async function buildApp(input: AppConfigInput, server: { factory?: FastifyServerFactory } = {}): Promise<FastifyInstance> {
   const config = loadConfig(input);
   const paths = dataPaths(config.dataDir);
   const app = Fastify({
@@ -53,6 +54,8 @@ export async function buildApp(input: AppConfigInput): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // `serve --https` brings its own HTTPS server (certificates by SNI).
+    ...(server.factory ? { serverFactory: server.factory } : {}),
   });
 
   const ctx: AppContext = {
@@ -94,10 +97,18 @@ export async function buildApp(input: AppConfigInput): Promise<FastifyInstance> 
   });
 
   app.withTypeProvider<ZodTypeProvider>().get('/healthz', {
-    schema: { tags: ['ops'], summary: 'Ready check (and which ffmpeg transcodes hero videos)', response: { 200: z.object({ ok: z.literal(true), version: z.string(), tenants: z.number().int(), ffmpeg: FfmpegInfoSchema, replication: ReplicationStatusSchema.optional() }) } },
+    schema: { tags: ['ops'], summary: 'Ready check (and which ffmpeg transcodes hero videos)', response: { 200: z.object({ ok: z.literal(true), version: z.string(), schemaVersion: z.number().int().describe('the database schema every tenant is migrated to when opened'), latestMigration: z.string(), tenants: z.number().int(), ffmpeg: FfmpegInfoSchema, replication: ReplicationStatusSchema.optional() }) } },
     handler: async () => {
       const ff = await getFfmpeg();
-      return { ok: true as const, version: config.version, tenants: ctx.tenants.list().length, ffmpeg: { source: ff.source, version: ff.version }, ...(replication ? { replication: await replication.status() } : {}) };
+      return {
+        ok: true as const,
+        version: config.version,
+        schemaVersion: SCHEMA_VERSION,
+        latestMigration: LATEST_MIGRATION,
+        tenants: ctx.tenants.list().length,
+        ffmpeg: { source: ff.source, version: ff.version },
+        ...(replication ? { replication: await replication.status() } : {}),
+      };
     },
   });
 

@@ -1,12 +1,13 @@
 import path from 'node:path';
 import readline from 'node:readline/promises';
 import { parseArgs } from 'node:util';
-import { buildApp } from './app';
+import { backupDirOf, startServer, type ScheduleBackups } from './serve';
+import { ConfigFileError, defaultConfigFile, mergeServeSettings, parseServeSettings, readConfigFile, type ServeSettings } from './config-file';
+import { describeSchemas } from './db/schema-report';
 import { runDemo } from './demo/demo';
-import { addAdmin } from './features/auth/admin-cli';
+import { addAdmin, listTenantAdmins, removeAdmin, resetAdminPassword } from './features/auth/admin-cli';
 import { UsageError, createTenant, removeTenant } from './tenants/tenant-admin';
 import { readTenantRecords } from './tenants/tenant-store';
-import { parseReplicaUrl } from './ops/replication/replica-target';
 import { APP_VERSION } from './version';
 
 const HELP = `athlete-site ${APP_VERSION}: a portfolio website for a young distance runner
@@ -14,7 +15,13 @@ const HELP = `athlete-site ${APP_VERSION}: a portfolio website for a young dista
 Usage: athlete-site <command> [options]
 
 Commands:
-  serve [--port 8080] [--host 0.0.0.0]       serve the site and API (env PORT, HOST)
+  serve [--port 8080] [--host 0.0.0.0]       serve the site and API (env PORT, HOST, TRUST_PROXY=1)
+        [--trust-proxy] [--log-level info] [--max-open-tenants 32]
+        [--backup-every 24h] [--backup-keep 14] [--backup-dir DIR]
+        [--https [--http-port 80] [--https-port 443] [--acme-directory URL]
+                 [--acme-ca-file PEM] [--acme-email E]]
+                                             HTTPS with certificates from Let's Encrypt (or URL)
+        [--config FILE]                      settings file (default DATA/config.json); flags win
         [--replicate <url>]                  stream every database to a replica with Litestream
                                              (file:///dir, sftp://user@host/dir?key=/path, s3://bucket/prefix;
                                              env REPLICATE_URL)
@@ -23,14 +30,20 @@ Commands:
   tenant remove <id> [--yes]                 delete a tenant, its database and media (asks first)
   admin add --tenant <id> --email <e> [--password <p>]
                                              add an admin (a password is generated when omitted)
+  admin list --tenant <id>                   list a tenant's admins
+  admin remove --tenant <id> --email <e>     remove an admin (its sessions end)
+  admin reset-password --tenant <id> --email <e>
+                                             print a new generated password; the admin's sessions end
   backup --out <path>                        consistent copy of every tenant while the server runs
+  backup list [--backup-dir DIR]             the backups in DIR (default DATA/backups) with size and date
   restore <path> [--force]                   restore a backup into an empty data folder
+  restore <path> --dry-run                   verify a backup (checksums, integrity, media); writes nothing
   restore --from-replica <url> [--tenant <id>] [--force]
                                              rebuild the data folder (or one tenant) from a replica
   demo                                       create the "default" tenant with demo content and an admin
 
 Every command takes --data DIR (default ./data, env DATA_DIR).
-  --version   print the version
+  --version   print the version (with --data, also the schema version of each tenant)
   --help      print this help
 `;
 
@@ -47,6 +60,12 @@ export interface CliExtensions {
   backup?: (dataDir: string, out: string, io: Out) => Promise<void>;
   restore?: (dataDir: string, from: string, force: boolean, io: Out) => Promise<void>;
   restoreFromReplica?: (dataDir: string, url: string, opts: { tenant?: string; force: boolean }, io: Out) => Promise<void>;
+  /** `restore --dry-run`: verifies a backup without writing. */
+  verifyBackup?: (from: string, io: Out) => Promise<void>;
+  /** `backup list`: the lines describing the backups in a folder. */
+  listBackups?: (dir: string) => string[];
+  /** Starts scheduled backups for `serve`; answers how to stop them. */
+  scheduleBackups?: ScheduleBackups;
   publicDir?: () => string;
 }
 
@@ -61,6 +80,20 @@ export async function runCli(argv: string[], io: Out = console, ext: CliExtensio
       options: {
         data: { type: 'string' },
         port: { type: 'string' },
+        config: { type: 'string' },
+        'log-level': { type: 'string' },
+        'trust-proxy': { type: 'boolean' },
+        'max-open-tenants': { type: 'string' },
+        'backup-every': { type: 'string' },
+        'backup-keep': { type: 'string' },
+        'backup-dir': { type: 'string' },
+        'dry-run': { type: 'boolean' },
+        https: { type: 'boolean' },
+        'http-port': { type: 'string' },
+        'https-port': { type: 'string' },
+        'acme-directory': { type: 'string' },
+        'acme-ca-file': { type: 'string' },
+        'acme-email': { type: 'string' },
         host: { type: 'string', multiple: true },
         tenant: { type: 'string' },
         email: { type: 'string' },
@@ -80,7 +113,9 @@ export async function runCli(argv: string[], io: Out = console, ext: CliExtensio
   }
   const { values, positionals } = parsed;
   if (values.version) {
+    // The first line alone is the version (scripts read it); with --data, each tenant's schema too.
     io.log(APP_VERSION);
+    if (values.data) for (const line of describeSchemas(path.resolve(values.data))) io.log(line);
     return 0;
   }
   const [command, sub, ...rest] = positionals;
@@ -98,18 +133,8 @@ export async function runCli(argv: string[], io: Out = console, ext: CliExtensio
     switch (command) {
       case 'serve': {
         if (sub) return usage(`Unexpected argument: ${sub}`);
-        const port = Number(values.port ?? process.env.PORT ?? 8080);
-        if (!Number.isInteger(port) || port < 0 || port > 65535) return usage(`Invalid port: ${values.port ?? process.env.PORT}`);
-        const host = values.host?.[0] ?? process.env.HOST ?? '0.0.0.0';
-        const replicateUrl = values.replicate ?? (process.env.REPLICATE_URL || undefined);
-        if (replicateUrl) {
-          try {
-            parseReplicaUrl(replicateUrl);
-          } catch (err) {
-            return usage((err as Error).message);
-          }
-        }
-        return await serve({ dataDir, port, host, publicDir: ext.publicDir?.() ?? defaultPublicDir(), replicateUrl }, io);
+        const settings = resolveServeSettings(dataDir, values);
+        return await serve(dataDir, settings, ext.publicDir?.() ?? defaultPublicDir(), io, ext);
       }
       case 'tenant': {
         if (sub === 'add') {
@@ -146,7 +171,27 @@ export async function runCli(argv: string[], io: Out = console, ext: CliExtensio
         return usage('Usage: tenant add|list|remove');
       }
       case 'admin': {
-        if (sub !== 'add' || rest.length) return usage('Usage: admin add --tenant <id> --email <e> [--password <p>]');
+        if (rest.length) return usage(`Unexpected argument: ${rest[0]}`);
+        if (sub === 'list') {
+          if (!values.tenant) return usage('admin list needs --tenant.');
+          const admins = await listTenantAdmins(dataDir, values.tenant);
+          if (!admins.length) io.log(`Tenant "${values.tenant}" has no admin yet. Add one with: admin add --tenant ${values.tenant} --email <e-mail>`);
+          for (const a of admins) io.log(`${a.email}\tadded ${a.createdAt}`);
+          return 0;
+        }
+        if (sub === 'remove') {
+          if (!values.tenant || !values.email) return usage('admin remove needs --tenant and --email.');
+          await removeAdmin(dataDir, values.tenant, values.email);
+          io.log(`Admin ${values.email.trim().toLowerCase()} removed from tenant "${values.tenant}"; its sessions have ended.`);
+          return 0;
+        }
+        if (sub === 'reset-password') {
+          if (!values.tenant || !values.email) return usage('admin reset-password needs --tenant and --email.');
+          const r = await resetAdminPassword(dataDir, values.tenant, values.email);
+          io.log(`New password for ${r.email} (shown once): ${r.password}\nEvery session of this admin has ended.`);
+          return 0;
+        }
+        if (sub !== 'add') return usage('Usage: admin add|list|remove|reset-password --tenant <id> [--email <e>]');
         if (!values.tenant || !values.email) return usage('admin add needs --tenant and --email.');
         const r = await addAdmin(dataDir, values.tenant, values.email, values.password);
         io.log(`Admin ${r.email} can sign in to tenant "${values.tenant}".`);
@@ -160,12 +205,19 @@ export async function runCli(argv: string[], io: Out = console, ext: CliExtensio
         if (r.admin) {
           io.log(`Admin login (shown once):\n  e-mail:   ${r.admin.email}\n  password: ${r.admin.password}`);
         } else {
-          io.log(`Admins: ${r.existingAdmins.join(', ')} (reset a password with: admin add --tenant default --email <e>)`);
+          io.log(`Admins: ${r.existingAdmins.join(', ')} (reset a password with: admin reset-password --tenant default --email <e>)`);
         }
         return 0;
       }
       case 'backup': {
-        if (!values.out || sub) return usage('Usage: backup --out <path>');
+        if (sub === 'list') {
+          if (rest.length) return usage(`Unexpected argument: ${rest[0]}`);
+          if (!ext.listBackups) return usage('backup list is not available in this build.');
+          const dir = values['backup-dir'] ? path.resolve(dataDir, values['backup-dir']) : backupDirOf(dataDir, resolveServeSettings(dataDir, values).backup);
+          for (const line of ext.listBackups(dir)) io.log(line);
+          return 0;
+        }
+        if (!values.out || sub) return usage('Usage: backup --out <path> | backup list [--backup-dir DIR]');
         if (!ext.backup) return usage('backup is not available in this build.');
         await ext.backup(dataDir, path.resolve(values.out), io);
         return 0;
@@ -178,7 +230,12 @@ export async function runCli(argv: string[], io: Out = console, ext: CliExtensio
           await ext.restoreFromReplica(dataDir, fromReplica, { tenant: values.tenant, force: values.force ?? false }, io);
           return 0;
         }
-        if (!sub || rest.length) return usage('Usage: restore <path> [--force] | restore --from-replica <url> [--tenant <id>] [--force]');
+        if (!sub || rest.length) return usage('Usage: restore <path> [--force | --dry-run] | restore --from-replica <url> [--tenant <id>] [--force]');
+        if (values['dry-run']) {
+          if (!ext.verifyBackup) return usage('restore --dry-run is not available in this build.');
+          await ext.verifyBackup(path.resolve(sub), io);
+          return 0;
+        }
         if (!ext.restore) return usage('restore is not available in this build.');
         await ext.restore(dataDir, path.resolve(sub), values.force ?? false, io);
         return 0;
@@ -188,20 +245,84 @@ export async function runCli(argv: string[], io: Out = console, ext: CliExtensio
     }
   } catch (err) {
     if (err instanceof UsageError) return usage(err.message);
+    if (err instanceof ConfigFileError) {
+      io.error(err.message);
+      return 2;
+    }
     io.error(`Error: ${(err as Error).message}`);
     return 1;
   }
 }
 
+/** A number flag as the settings schema wants it (NaN is reported by the schema, naming the field). */
+function numberFlag(value: string | undefined): number | undefined {
+  return value === undefined ? undefined : Number(value);
+}
+
+/** The serve settings: `data/config.json` (or --config), then PORT/HOST/TRUST_PROXY, then the flags. */
+export function resolveServeSettings(
+  dataDir: string,
+  values: {
+    config?: string;
+    port?: string;
+    host?: string[];
+    'log-level'?: string;
+    'trust-proxy'?: boolean;
+    'max-open-tenants'?: string;
+    replicate?: string;
+    'backup-every'?: string;
+    'backup-keep'?: string;
+    'backup-dir'?: string;
+    https?: boolean;
+    'http-port'?: string;
+    'https-port'?: string;
+    'acme-directory'?: string;
+    'acme-ca-file'?: string;
+    'acme-email'?: string;
+  },
+  env: NodeJS.ProcessEnv = process.env,
+): ServeSettings {
+  const file = values.config ? readConfigFile(path.resolve(values.config), { required: true }) : readConfigFile(defaultConfigFile(dataDir), { required: false });
+  const fromEnv = parseServeSettings(
+    dropUndefined({ port: numberFlag(env.PORT), host: env.HOST, trustProxy: env.TRUST_PROXY === undefined ? undefined : env.TRUST_PROXY === '1', replicateUrl: env.REPLICATE_URL || undefined }),
+    'The environment (PORT, HOST, TRUST_PROXY, REPLICATE_URL)',
+  );
+  const tlsFlags = dropUndefined({
+    enabled: values.https,
+    httpPort: numberFlag(values['http-port']),
+    httpsPort: numberFlag(values['https-port']),
+    acmeDirectory: values['acme-directory'],
+    acmeCaFile: values['acme-ca-file'] ? path.resolve(values['acme-ca-file']) : undefined,
+    acmeEmail: values['acme-email'],
+  });
+  const backup = dropUndefined({ every: values['backup-every'], keep: numberFlag(values['backup-keep']), dir: values['backup-dir'] });
+  const fromFlags = parseServeSettings(
+    dropUndefined({
+      port: numberFlag(values.port),
+      host: values.host?.[0],
+      logLevel: values['log-level'],
+      trustProxy: values['trust-proxy'],
+      maxOpenTenants: numberFlag(values['max-open-tenants']),
+      replicateUrl: values.replicate,
+      backup: Object.keys(backup).length ? backup : undefined,
+      https: Object.keys(tlsFlags).length ? tlsFlags : undefined,
+    }),
+    'The command line',
+  );
+  return mergeServeSettings(file, fromEnv, fromFlags);
+}
+
+/** A copy without the undefined fields, so an absent flag never hides the config file's value. */
+function dropUndefined<T extends Record<string, unknown>>(o: T): Partial<T> {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
 /** Serves until SIGTERM or SIGINT; then stops taking requests, lets in-flight ones finish and closes every database. */
-async function serve(opts: { dataDir: string; port: number; host: string; publicDir: string; replicateUrl?: string }, io: Out): Promise<number> {
-  const app = await buildApp({ dataDir: opts.dataDir, publicDir: opts.publicDir, version: APP_VERSION, trustProxy: process.env.TRUST_PROXY === '1', replicateUrl: opts.replicateUrl });
-  await app.listen({ port: opts.port, host: opts.host });
-  const shown = opts.host === '0.0.0.0' || opts.host === '::' ? 'localhost' : opts.host;
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : opts.port;
-  io.log(`Athlete.Site ${APP_VERSION} is running at http://${shown}:${port}/ (data: ${opts.dataDir})`);
-  if (opts.replicateUrl) io.log('Replicating every database with Litestream; /healthz shows how far each replica is.');
+async function serve(dataDir: string, settings: ServeSettings, defaultPublic: string, io: Out, ext: CliExtensions): Promise<number> {
+  const server = await startServer(dataDir, settings, defaultPublic, ext.scheduleBackups);
+  const app = server.app;
+  io.log(`Athlete.Site ${APP_VERSION} is running at ${server.urls.join(', ') || `https://…:${server.ports.https}/`} (data: ${dataDir})`);
+  if (settings.replicateUrl) io.log('Replicating every database with Litestream; /healthz shows how far each replica is.');
   return new Promise<number>((resolve) => {
     let stopping = false;
     const stop = (signal: string) => {
@@ -211,7 +332,7 @@ async function serve(opts: { dataDir: string; port: number; host: string; public
       // Past 10 s, exit anyway: the databases are WAL and safe to abandon.
       const force = setTimeout(() => resolve(0), 10_000);
       force.unref();
-      app.close().then(
+      server.stop().then(
         () => {
           clearTimeout(force);
           resolve(0);

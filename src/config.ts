@@ -1,6 +1,28 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** One public write limit: at most `max` requests per client address in `windowSeconds`. */
+export const WriteLimitSchema = z.object({
+  max: z.number().int().min(1),
+  windowSeconds: z.number().int().min(1),
+}).strict();
+export type WriteLimit = z.infer<typeof WriteLimitSchema>;
+
+/** Today's limits: a few cheers, many likes, a vote every two seconds. */
+export const DEFAULT_PUBLIC_WRITE_LIMITS = {
+  cheers: { max: 10, windowSeconds: 600 },
+  likes: { max: 60, windowSeconds: 60 },
+  votes: { max: 30, windowSeconds: 60 },
+} as const satisfies Record<string, WriteLimit>;
+
+/** The public write limits by route family; each one may be given alone. */
+export const PublicWriteLimitsSchema = z.object({
+  cheers: WriteLimitSchema.default(DEFAULT_PUBLIC_WRITE_LIMITS.cheers),
+  likes: WriteLimitSchema.default(DEFAULT_PUBLIC_WRITE_LIMITS.likes),
+  votes: WriteLimitSchema.default(DEFAULT_PUBLIC_WRITE_LIMITS.votes),
+}).strict();
+export type PublicWriteKind = keyof z.infer<typeof PublicWriteLimitsSchema>;
+
 /** Everything the server needs, validated once. */
 export const ConfigSchema = z.object({
   dataDir: z.string().min(1),
@@ -18,6 +40,8 @@ export const ConfigSchema = z.object({
   loginWindowMs: z.number().int().min(1000).default(15 * 60 * 1000),
   /** Public write rate limits; lifted only by benchmarks. */
   rateLimits: z.boolean().default(true),
+  /** How many public writes one client address may make per window (a club behind one address at a meet needs more). */
+  publicWriteLimits: PublicWriteLimitsSchema.default(DEFAULT_PUBLIC_WRITE_LIMITS),
   /** Test-only: lets server-side fetches reach loopback (a test page). Never on by default. */
   allowLoopbackFetch: z.boolean().default(false),
   /** Stream every tenant's database to this replica with Litestream (file://, sftp://, s3://); see docs/operations.md. */

@@ -1,6 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import { Migrator, type MigrationProvider } from 'kysely/migration';
+import { Migrator, type Migration } from 'kysely/migration';
 import { migrations } from '../../migrations/index';
 import type { DB } from './schema';
 import { withStatementCache } from './statement-cache';
@@ -32,8 +34,6 @@ export function openRaw(file: string, options: { create: boolean; readonly?: boo
   return raw;
 }
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
-
 /** The error raised when a database was migrated by a newer version of the program. */
 export class NewerDatabaseError extends Error {
   constructor(file: string, unknown: string[]) {
@@ -45,29 +45,100 @@ export class NewerDatabaseError extends Error {
   }
 }
 
-/** Runs every pending migration; refuses (without touching anything) a database from a newer version. */
-export async function migrateToLatest(db: Kysely<DB>, raw: Database.Database, file: string): Promise<void> {
+/** The schema version this program migrates to: the number of migrations it knows. */
+export const SCHEMA_VERSION = Object.keys(migrations).length;
+/** The newest migration's name, shown beside the schema version. */
+export const LATEST_MIGRATION = Object.keys(migrations).sort().at(-1) ?? '';
+/** How many pre-migration copies are kept beside a tenant's database. */
+export const PRE_MIGRATION_COPIES_KEPT = 3;
+const PRE_MIGRATION_NAME = /^pre-migration-(\d+)\.db$/;
+
+/** "Tenant "kim"" for a tenant's site.db, else the file itself: errors say whose database it is. */
+function ownerOf(file: string): string {
+  return path.basename(file) === 'site.db' ? `Tenant "${path.basename(path.dirname(file))}"` : file;
+}
+
+/** The migrations recorded in a database (none for a new file). */
+export function appliedMigrations(raw: Database.Database): string[] {
   const hasTable = raw.prepare("select 1 from sqlite_master where type = 'table' and name = 'kysely_migration'").get();
-  if (hasTable) {
-    const applied = (raw.prepare('select name from kysely_migration').all() as Array<{ name: string }>).map((r) => r.name);
-    const unknown = applied.filter((n) => !(n in migrations));
-    if (unknown.length) throw new NewerDatabaseError(file, unknown);
-    if (applied.length === Object.keys(migrations).length) return;
+  return hasTable ? (raw.prepare('select name from kysely_migration order by name').all() as Array<{ name: string }>).map((r) => r.name) : [];
+}
+
+/**
+ * Keeps a consistent copy of a database about to be migrated, `pre-migration-<schema>.db` beside
+ * it (written under a temp name, then renamed), and deletes the oldest past the last few.
+ */
+function keepPreMigrationCopy(raw: Database.Database, file: string, schema: number): string {
+  const dir = path.dirname(file);
+  const copy = path.join(dir, `pre-migration-${schema}.db`);
+  const tmp = `${copy}.${process.pid}.tmp`;
+  fs.rmSync(tmp, { force: true });
+  raw.prepare('vacuum into ?').run(tmp);
+  fs.renameSync(tmp, copy);
+  const old = fs
+    .readdirSync(dir)
+    .map((n) => ({ n, v: Number(PRE_MIGRATION_NAME.exec(n)?.[1] ?? NaN) }))
+    .filter((e) => !Number.isNaN(e.v))
+    .sort((a, b) => b.v - a.v)
+    .slice(PRE_MIGRATION_COPIES_KEPT);
+  for (const e of old) fs.rmSync(path.join(dir, e.n), { force: true });
+  return copy;
+}
+
+/**
+ * Runs every pending migration; refuses (without touching anything) a database from a newer version.
+ * An existing database is first copied (`pre-migration-<schema>.db`, unless `keepCopy` is false,
+ * as for scratch copies). All pending migrations run in one transaction: a failure rolls every one
+ * back, so the database is left exactly as it was, and the error names the tenant and the cause.
+ */
+export async function migrateToLatest(db: Kysely<DB>, raw: Database.Database, file: string, options: { keepCopy?: boolean; migrations?: Record<string, Migration> } = {}): Promise<void> {
+  const set = options.migrations ?? migrations;
+  const applied = appliedMigrations(raw);
+  const unknown = applied.filter((n) => !(n in set));
+  if (unknown.length) throw new NewerDatabaseError(file, unknown);
+  const pending = Object.keys(set).filter((n) => !applied.includes(n));
+  if (!pending.length) return;
+  const copy = applied.length && options.keepCopy !== false ? keepPreMigrationCopy(raw, file, applied.length) : undefined;
+  // Unordered: a database that already has 0050 still gets a later-landed 0040 (numbers are shared
+  // out between branches that land in any order); Kysely otherwise calls that a corrupted history.
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => set }, allowUnorderedMigrations: true });
+  // Kysely runs SQLite migrations outside a transaction (it assumes no transactional DDL), on this
+  // one connection; SQLite's DDL is transactional, so one transaction around them all makes the
+  // upgrade all or nothing.
+  raw.exec('begin immediate');
+  let outcome: Awaited<ReturnType<Migrator['migrateToLatest']>>;
+  try {
+    outcome = await migrator.migrateToLatest();
+  } catch (err) {
+    outcome = { error: err };
   }
-  const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
-  if (error) {
-    const failed = results?.find((r) => r.status === 'Error');
-    throw new Error(`Migration ${failed?.migrationName ?? '?'} of ${file} failed: ${String((error as Error).message ?? error)}`);
+  const { error, results } = outcome;
+  if (!error) {
+    raw.exec('commit');
+    return;
+  }
+  if (raw.inTransaction) raw.exec('rollback');
+  const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? '?';
+  const kept = copy ? ` A copy from before the upgrade is in ${copy}.` : '';
+  throw new MigrationError(
+    `${ownerOf(file)}: migration ${failed} failed: ${String((error as Error).message ?? error)}. The database was left as it was (schema ${applied.length} of ${Object.keys(set).length}).${kept}`,
+  );
+}
+
+/** A migration that failed and was rolled back. */
+export class MigrationError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MigrationError';
   }
 }
 
-/** Opens (and, when asked, creates) a tenant database, then migrates it. */
-export async function openTenantDatabase(file: string, options: { create: boolean }): Promise<TenantDatabase> {
+/** Opens (and, when asked, creates) a tenant database, then migrates it (keeping a pre-migration copy unless told not to). */
+export async function openTenantDatabase(file: string, options: { create: boolean; keepPreMigrationCopy?: boolean }): Promise<TenantDatabase> {
   const raw = openRaw(file, options);
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(raw) }) });
   try {
-    await migrateToLatest(db, raw, file);
+    await migrateToLatest(db, raw, file, { keepCopy: options.keepPreMigrationCopy });
   } catch (err) {
     await db.destroy();
     throw err;

@@ -75,7 +75,7 @@ describe('admin routes', () => {
   });
 
   it('answer 401 for an expired token', async () => {
-    const { token } = await signAdminToken(t.app.ctx.secret, { userId: 1, tenantId: 'default', email: 'admin@default.test' }, -10);
+    const { token } = await signAdminToken(t.app.ctx.secret, { userId: 1, tenantId: 'default', email: 'admin@default.test', generation: 0 }, -10);
     expect((await t.call({ method: 'GET', url: '/content/admin/races', token })).statusCode).toBe(401);
   });
 

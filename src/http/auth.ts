@@ -15,7 +15,10 @@ export function tokenOf(request: FastifyRequest): string | undefined {
   return value?.trim() || undefined;
 }
 
-/** A preHandler for admin routes: a valid token of this tenant for an admin that still exists, else 401. */
+/**
+ * A preHandler for admin routes: a valid token of this tenant for an admin that still exists and
+ * whose token generation has not been raised since (sign-out, password change or reset), else 401.
+ */
 export function requireAdmin(app: FastifyInstance) {
   return async (request: FastifyRequest): Promise<void> => {
     const token = tokenOf(request);
@@ -24,6 +27,7 @@ export function requireAdmin(app: FastifyInstance) {
     if (!claims) throw unauthorized('Invalid or expired admin token. Please sign in again.');
     const user = await findAdminById(request.db, claims.userId);
     if (!user) throw unauthorized('This admin account no longer exists.');
+    if (user.token_generation !== claims.generation) throw unauthorized('This session has ended. Please sign in again.');
     request.admin = claims;
   };
 }

@@ -45,7 +45,7 @@ function snapshotDatabase(source: string, dest: string): void {
 async function checkSnapshot(file: string, mediaDir: string): Promise<{ migrations: string[]; missing: MediaReference[] }> {
   // Opened as the server opens it: a tenant not opened since an upgrade is migrated in the copy, as it
   // would be at its next open; a newer database is refused.
-  const handle = await openTenantDatabase(file, { create: false });
+  const handle = await openTenantDatabase(file, { create: false, keepPreMigrationCopy: false });
   try {
     const migrations = (handle.raw.prepare('select name from kysely_migration order by name').all() as Array<{ name: string }>).map((r) => r.name);
     return { migrations, missing: filterMissing(await findAllMediaReferences(handle), mediaDir) };
@@ -101,7 +101,11 @@ export async function backupData(dataDir: string, out: string, io: Io): Promise<
   if (!tenants.length) throw new UsageError(`Nothing to back up: ${dataDir} has no tenants.`);
   if (fs.existsSync(out)) throw new UsageError(`${out} already exists: give a new path (a backup never overwrites anything).`);
   const resolvedData = path.resolve(dataDir);
-  if (out === resolvedData || out.startsWith(resolvedData + path.sep)) throw new UsageError('Write the backup outside the data folder.');
+  // Inside the data folder, only its backups/ folder (where scheduled backups go) is allowed: it is
+  // never part of a backup itself, and restore leaves it alone.
+  const backupsDir = path.join(resolvedData, 'backups');
+  const insideData = out === resolvedData || out.startsWith(resolvedData + path.sep);
+  if (insideData && !out.startsWith(backupsDir + path.sep)) throw new UsageError(`Write the backup outside the data folder (or into ${backupsDir}).`);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   const tmp = `${out}.partial-${process.pid}`;
   fs.rmSync(tmp, { recursive: true, force: true });

@@ -1,13 +1,22 @@
 import type { CliExtensions } from '../cli';
 import { backupData } from './backup';
 import { restoreFromReplica } from './replication/restore-from-replica';
+import { BackupSchedule, describeBackups } from './backup-schedule';
 import { restoreData } from './restore';
+import { verifyBackup } from './verify-backup';
 
-/** The `backup`, `restore` and `restore --from-replica` commands, for both entry points (dist/cli.js and the executable). */
+/** The `backup`, `restore` and `restore --from-replica` commands and scheduled backups, for both entry points (dist/cli.js and the executable). */
 export const opsExtensions: CliExtensions = {
   backup: async (dataDir, out, io) => {
     await backupData(dataDir, out, io);
   },
   restore: (dataDir, from, force, io) => restoreData(dataDir, from, force, io),
   restoreFromReplica: (dataDir, url, opts, io) => restoreFromReplica(dataDir, url, opts, io),
+  verifyBackup,
+  listBackups: describeBackups,
+  scheduleBackups: (options) => {
+    const schedule = new BackupSchedule(options);
+    schedule.start();
+    return schedule;
+  },
 };

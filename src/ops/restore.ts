@@ -9,10 +9,11 @@ import type { Io } from './backup';
 import { describeMissing, filterMissing, findAllMediaReferences } from './media-references';
 
 /**
- * Entries of a data folder that `restore` leaves alone: the executable's extraction cache and the
- * folders restore itself makes. Anything else makes the folder "not empty".
+ * Entries of a data folder that `restore` leaves alone: the executable's extraction cache, what
+ * belongs to the machine rather than to the sites (the settings file, the HTTPS account and
+ * certificates, the scheduled backups, often restored from) and the folders restore itself makes. Anything else makes the folder "not empty".
  */
-const KEPT_ENTRIES = /^(\.cache|\.restore-.*|\.before-restore-.*)$/;
+const KEPT_ENTRIES = /^(\.cache|\.restore-.*|\.before-restore-.*|backups|tls|config\.json)$/;
 
 /** Copies a file while hashing it; answers its size and SHA-256. */
 function copyHashed(from: string, to: string): { size: number; sha256: string } {
@@ -122,7 +123,8 @@ export async function restoreData(dataDir: string, from: string, force: boolean,
   if (!fs.existsSync(from) || !fs.statSync(from).isDirectory()) throw new UsageError(`${from} is not a folder.`);
   const target = path.resolve(dataDir);
   const source = fs.realpathSync(from);
-  if (source === target || source.startsWith(target + path.sep) || target.startsWith(source + path.sep)) {
+  const inOwnBackups = source.startsWith(path.join(target, 'backups') + path.sep);
+  if (source === target || (source.startsWith(target + path.sep) && !inOwnBackups) || target.startsWith(source + path.sep)) {
     throw new UsageError('The backup and the data folder must not contain each other.');
   }
   const manifestFile = path.join(source, MANIFEST_FILE);

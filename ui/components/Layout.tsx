@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { request } from '../lib/api';
 import { clearToken, editMode } from '../lib/auth';
 import { scrollToSection } from '../lib/page';
 import { settings, settingsError, settingsStatus } from '../lib/settings';
@@ -181,7 +182,10 @@ function AdminFloat() {
       <button
         type="button"
         className="btn btn--small btn--glass"
-        onClick={() => {
+        onClick={async () => {
+          // End the session on the server too, so a copied token stops working; sign out locally
+          // whatever the answer (offline, already expired).
+          await request('/auth/logout', { method: 'POST', timeoutMs: 3000 }).catch(() => undefined);
           clearToken();
           navigate('/');
         }}

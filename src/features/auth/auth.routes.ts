@@ -1,14 +1,25 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../http/errors';
-import { ErrorResponses } from '../../http/openapi';
-import { FailureLimiter } from '../../http/auth';
-import { findAdminByEmail } from './auth.repository';
-import { AUTH_MESSAGES, LoginBody, LoginResponse } from './auth.schema';
-import { dummyPasswordHash, verifyPassword } from './password';
-import { signAdminToken } from './token';
+import { z } from 'zod';
+import { AppError, badRequest, unauthorized } from '../../http/errors';
+import { AdminErrorResponses, ErrorResponses, adminSecurity } from '../../http/openapi';
+import { FailureLimiter, requireAdmin } from '../../http/auth';
+import { findAdminByEmail, findAdminById, revokeAdminTokens, setAdminPassword } from './auth.repository';
+import { AUTH_MESSAGES, ChangePasswordBody, LoginBody, LoginResponse } from './auth.schema';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
+import { signAdminToken, type AdminClaims } from './token';
 
-/** `POST /auth/login`: e-mail and password for a token; failures limited per client and e-mail. */
+/** The admin that requireAdmin found; its absence is a wiring mistake, answered as 401. */
+function signedIn(request: FastifyRequest): AdminClaims {
+  if (!request.admin) throw unauthorized();
+  return request.admin;
+}
+
+/**
+ * `POST /auth/login`: e-mail and password for a token; failures limited per client and e-mail.
+ * `POST /auth/logout` ends the admin's sessions on the server; `PUT /auth/password` changes the
+ * password, ends every other session and answers a fresh token for this one.
+ */
 export async function authRoutes(app: FastifyInstance): Promise<void> {
   const { loginMaxFailures, loginWindowMs, tokenTtlSeconds } = app.ctx.config;
   const perEmail = new FailureLimiter(loginMaxFailures, loginWindowMs);
@@ -37,8 +48,35 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         throw new AppError(401, 'invalid_credentials', AUTH_MESSAGES.invalid);
       }
       perEmail.clear(emailKey);
-      const { token, expiresAt } = await signAdminToken(app.ctx.secret, { userId: user.id, tenantId: request.tenantId, email }, tokenTtlSeconds);
+      const { token, expiresAt } = await signAdminToken(app.ctx.secret, { userId: user.id, tenantId: request.tenantId, email, generation: user.token_generation }, tokenTtlSeconds);
       return { token, tenantId: request.tenantId, expiresAt };
     },
+  });
+
+  await app.register(async (admin) => {
+    const r = admin.withTypeProvider<ZodTypeProvider>();
+    r.addHook('preHandler', requireAdmin(app));
+    const base = { tags: ['auth', 'admin'], security: adminSecurity };
+    // One generation per admin: signing out ends this admin's sessions on every device, the
+    // price of revocation without a server-side session table.
+    r.post('/auth/logout', {
+      schema: { ...base, summary: 'Sign out: the token (and the admin’s other sessions) stop working', response: { 200: z.object({ ok: z.literal(true) }), 401: AdminErrorResponses[401] } },
+      handler: async (request) => {
+        await revokeAdminTokens(request.db, signedIn(request).userId);
+        return { ok: true as const };
+      },
+    });
+    r.put('/auth/password', {
+      schema: { ...base, summary: 'Change the password; other sessions end, a new token is answered', body: ChangePasswordBody, response: { 200: LoginResponse, ...AdminErrorResponses } },
+      handler: async (request) => {
+        const claims = signedIn(request);
+        const user = await findAdminById(request.db, claims.userId);
+        if (!user || !(await verifyPassword(request.body.currentPassword, user.password_hash))) throw badRequest('The current password is wrong.', undefined, 'wrong_password');
+        const generation = await setAdminPassword(request.db, user.id, await hashPassword(request.body.newPassword));
+        if (generation === undefined) throw unauthorized('This admin account no longer exists.');
+        const { token, expiresAt } = await signAdminToken(app.ctx.secret, { ...claims, generation }, tokenTtlSeconds);
+        return { token, tenantId: request.tenantId, expiresAt };
+      },
+    });
   });
 }

@@ -20,3 +20,10 @@ export const LoginResponse = z.object({
   expiresAt: z.string(),
 });
 export type LoginResult = z.infer<typeof LoginResponse>;
+
+/** The body of `PUT /auth/password`: the current password again, and the new one. */
+export const ChangePasswordBody = z.object({
+  currentPassword: z.string().min(1, 'Enter your current password.').max(1024),
+  newPassword: z.string().min(8, 'The new password must have at least 8 characters.').max(1024),
+});
+export type ChangePasswordInput = z.infer<typeof ChangePasswordBody>;

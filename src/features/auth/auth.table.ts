@@ -5,6 +5,8 @@ export interface AdminUserTable {
   id: Generated<number>;
   email: string;
   password_hash: string;
+  /** Raised to revoke every token signed before (sign-out, password change or reset). */
+  token_generation: Generated<number>;
   created_at: Generated<string>;
 }
 export type AdminUserRow = Selectable<AdminUserTable>;

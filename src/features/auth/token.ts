@@ -9,6 +9,8 @@ export interface AdminClaims {
   userId: number;
   tenantId: string;
   email: string;
+  /** The admin's token generation when signed; the token is void once the admin's is raised. */
+  generation: number;
 }
 
 /** Reads the install's signing key from `data/secret.key`, creating it on first use. */
@@ -31,7 +33,7 @@ const ISSUER = 'athlete-site';
 /** Signs a three-part HS256 token bound to its tenant, with an expiry. */
 export async function signAdminToken(secret: Uint8Array, claims: AdminClaims, ttlSeconds: number): Promise<{ token: string; expiresAt: string }> {
   const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
-  const token = await new SignJWT({ tid: claims.tenantId, email: claims.email })
+  const token = await new SignJWT({ tid: claims.tenantId, email: claims.email, gen: claims.generation })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))
     .setIssuer(ISSUER)
@@ -49,7 +51,10 @@ export async function verifyAdminToken(secret: Uint8Array, token: string, tenant
     if (payload.tid !== tenantId || !payload.sub || typeof payload.exp !== 'number') return undefined;
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId)) return undefined;
-    return { userId, tenantId, email: String(payload.email ?? '') };
+    // Tokens signed before generations existed carry none: generation 0, the column's default.
+    const generation = payload.gen === undefined ? 0 : payload.gen;
+    if (typeof generation !== 'number' || !Number.isInteger(generation)) return undefined;
+    return { userId, tenantId, email: String(payload.email ?? ''), generation };
   } catch {
     return undefined;
   }

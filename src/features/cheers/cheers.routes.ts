@@ -26,12 +26,6 @@ import {
 } from './cheers.schema';
 import type { CheerRow, CheerRowUpdate } from './cheers.table';
 
-/** Public write limits per client address: a few cheers, many likes. */
-export const CHEER_RATE_LIMITS = {
-  post: { max: 10, timeWindow: '10 minutes' },
-  like: { max: 60, timeWindow: '1 minute' },
-} as const;
-
 /** A stored cheer as visitors see it. */
 export function toPublicCheer(c: CheerRow): Cheer {
   return {
@@ -68,7 +62,7 @@ export async function publicCheerRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => (await listApprovedCheers(request.db, request.query.take)).map(toPublicCheer),
   });
   r.post('/content/public/cheers', {
-    config: publicWriteLimit(app, CHEER_RATE_LIMITS.post),
+    config: publicWriteLimit(app, 'cheers'),
     schema: {
       tags: ['cheers'],
       summary: 'Post a cheer',
@@ -82,7 +76,7 @@ export async function publicCheerRoutes(app: FastifyInstance): Promise<void> {
     },
   });
   r.post('/content/public/cheers/:id/like', {
-    config: publicWriteLimit(app, CHEER_RATE_LIMITS.like),
+    config: publicWriteLimit(app, 'likes'),
     schema: {
       tags: ['cheers'],
       summary: 'Like a cheer, once per browser',

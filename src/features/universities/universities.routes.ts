@@ -24,9 +24,6 @@ import {
 } from './universities.schema';
 import type { NewUniversityRow, UniversityRow, UniversityRowUpdate } from './universities.table';
 
-/** Votes per client address. */
-export const VOTE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
-
 /** A stored university as visitors see it. */
 export function toPublicUniversity(u: UniversityRow): University {
   return {
@@ -70,7 +67,7 @@ export async function publicUniversityRoutes(app: FastifyInstance): Promise<void
     handler: async (request) => (await listUniversities(request.db)).map(toPublicUniversity),
   });
   r.post('/content/public/universities/:id/vote', {
-    config: publicWriteLimit(app, VOTE_RATE_LIMIT),
+    config: publicWriteLimit(app, 'votes'),
     schema: {
       tags: ['universities'],
       summary: `Vote for a university (once each, ${MAX_UNIVERSITY_VOTES} per browser)`,

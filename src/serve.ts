@@ -1,0 +1,97 @@
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { DEFAULT_BACKUP_KEEP, type ServeSettings } from './config-file';
+import { CertificateManager, LETS_ENCRYPT_DIRECTORY } from './tls/certificates';
+import { addHsts, createRedirectServer, httpsServerFactory } from './tls/https-serve';
+import { APP_VERSION } from './version';
+
+/** Starts scheduled backups (from the ops extensions); answers how to stop them. */
+export type ScheduleBackups = (options: { dataDir: string; dir: string; everySeconds: number; keep: number; log: FastifyBaseLogger }) => { stop(): Promise<void> };
+
+/** A running server: its app, the addresses it listens on, and how to stop it. */
+export interface RunningServer {
+  app: FastifyInstance;
+  urls: string[];
+  /** The HTTP port (plain HTTP, or the redirect and challenge port with HTTPS) and the HTTPS port. */
+  ports: { http: number; https?: number };
+  certificates?: CertificateManager;
+  stop(): Promise<void>;
+}
+
+/** How often every tenant host's certificate is checked (and renewed within 30 days of expiry). */
+const RENEW_CHECK_MS = 12 * 3600 * 1000;
+
+/** The folder of scheduled backups: the settings' `backup.dir` (relative to the data folder), else `<data>/backups`. */
+export function backupDirOf(dataDir: string, backup: ServeSettings['backup']): string {
+  return path.resolve(dataDir, backup?.dir ?? 'backups');
+}
+
+function portOf(server: { address(): unknown }, fallback: number): number {
+  const a = server.address();
+  return typeof a === 'object' && a && 'port' in a && typeof a.port === 'number' ? a.port : fallback;
+}
+
+/**
+ * Starts serving with the given settings: plain HTTP on `port`, or with `https.enabled` HTTPS on
+ * `httpsPort` (certificates from the ACME CA, picked by SNI, HSTS on every answer) and, on
+ * `httpPort`, the CA's HTTP-01 challenges and a redirect to HTTPS. Scheduled backups start when
+ * `backup.every` is set.
+ */
+export async function startServer(dataDir: string, settings: ServeSettings, defaultPublic: string, scheduleBackups?: ScheduleBackups): Promise<RunningServer> {
+  const { port: wantedPort = 8080, host = '0.0.0.0', backup, publicDir, https: tlsSettings, ...appSettings } = settings;
+  let certificates: CertificateManager | undefined;
+  let app: FastifyInstance | undefined;
+  if (tlsSettings?.enabled) {
+    certificates = new CertificateManager(
+      path.join(dataDir, 'tls'),
+      { directoryUrl: tlsSettings.acmeDirectory ?? LETS_ENCRYPT_DIRECTORY, caFile: tlsSettings.acmeCaFile, email: tlsSettings.acmeEmail },
+      // Only the tenants' registered names get certificates (rescanned, so a new tenant's too).
+      (h) => app?.ctx.tenants.findByHost(h) !== undefined,
+      { info: (o, m) => app?.log.info(o, m), error: (o, m) => app?.log.error(o, m) },
+    );
+  }
+  const built = await buildApp({ ...appSettings, dataDir, publicDir: publicDir ? path.resolve(dataDir, publicDir) : defaultPublic, version: APP_VERSION }, { factory: certificates && httpsServerFactory(certificates) });
+  app = built;
+  if (certificates) addHsts(built);
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  const stops: Array<() => Promise<void> | void> = [];
+  let ports: RunningServer['ports'];
+  let urls: string[];
+  if (certificates) {
+    const certs = certificates;
+    await built.listen({ port: tlsSettings?.httpsPort ?? 443, host });
+    const httpsPort = portOf(built.server, tlsSettings?.httpsPort ?? 443);
+    const redirect = createRedirectServer(certs, httpsPort);
+    await new Promise<void>((resolve, reject) => redirect.once('error', reject).listen(tlsSettings?.httpPort ?? 80, host, () => resolve()));
+    stops.push(() => new Promise<void>((resolve) => redirect.close(() => resolve())), () => redirect.closeAllConnections());
+    const hosts = () => {
+      built.ctx.tenants.scan();
+      return built.ctx.tenants.list().flatMap((t) => t.hosts);
+    };
+    void certs.renewAll(hosts());
+    const renew = setInterval(() => void certs.renewAll(hosts()), RENEW_CHECK_MS);
+    renew.unref();
+    stops.push(() => clearInterval(renew));
+    ports = { http: portOf(redirect, 80), https: httpsPort };
+    urls = hosts().map((h) => `https://${h}${httpsPort === 443 ? '' : `:${httpsPort}`}/`);
+    if (!urls.length) built.log.warn('HTTPS is on but no tenant has a host name yet: add one with tenant add <id> --host <name>');
+  } else {
+    await built.listen({ port: wantedPort, host });
+    ports = { http: portOf(built.server, wantedPort) };
+    urls = [`http://${shown}:${ports.http}/`];
+  }
+  const schedule = backup?.every && scheduleBackups ? scheduleBackups({ dataDir, dir: backupDirOf(dataDir, backup), everySeconds: backup.every, keep: backup.keep ?? DEFAULT_BACKUP_KEEP, log: built.log }) : undefined;
+  if (backup?.every && !schedule) built.log.warn('scheduled backups are not available in this build');
+  return {
+    app: built,
+    urls,
+    ports,
+    certificates,
+    // A scheduled backup in progress is waited for (it uses its own handles).
+    stop: async () => {
+      for (const s of stops) await s();
+      await Promise.all([schedule?.stop(), built.close()]);
+    },
+  };
+}
