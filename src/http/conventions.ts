@@ -19,7 +19,7 @@ export function registerRequestConventions(app: FastifyInstance): void {
 }
 
 // JSON answers are never rendered as documents, so the document headers (CSP, frame options…) that
-// @fastify/helmet sets on pages would only cost time there. These are the ones that matter for data.
+// pages carry (document-headers.ts) would only cost time there. These are the ones that matter for data.
 const API_HEADERS = Object.freeze({
   'x-content-type-options': 'nosniff',
   'cross-origin-resource-policy': 'same-site',
@@ -28,12 +28,35 @@ const API_HEADERS = Object.freeze({
 });
 
 /**
- * Security headers for API answers (the documents' scope adds @fastify/helmet's), and the request id
+ * Security headers for API answers (the documents' scope adds the page headers), and the request id
  * echoed on every answer so a client's report can be matched to the log line.
  */
 export function apiHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(API_HEADERS);
     reply.header('x-request-id', request.id);
+  });
+}
+
+/**
+ * One log line per answered request, at `info`: method, path (no query: it may carry search
+ * terms), status, time in ms, tenant, and the request id (bound to the request's logger). Errors are logged with their stack by the
+ * error handler; 5xx answers are also flagged here at `error` level so a journal filter on
+ * priority finds them.
+ */
+export function accessLog(app: FastifyInstance): void {
+  app.addHook('onResponse', (request, reply, done) => {
+    const status = reply.statusCode;
+    // The request's logger already carries reqId.
+    const line = {
+      method: request.method,
+      path: request.url.split('?')[0],
+      status,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+      tenant: request.tenantId || undefined,
+    };
+    if (status >= 500) request.log.error(line, 'request answered with a server error');
+    else request.log.info(line, 'request');
+    done();
   });
 }

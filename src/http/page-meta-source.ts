@@ -41,3 +41,25 @@ export async function pageMetaOf(app: FastifyInstance, request: FastifyRequest):
   const [settings, race] = await Promise.all([settingsOf(app, tenantId), raceOf(app, tenantId, path)]);
   return buildPageMeta({ path, origin: originOf(request), tenantId, settings, race });
 }
+
+/**
+ * The cache slot of a page: per tenant, origin (og:url names it) and path, at the tenant's data
+ * version. Undefined until the tenant's database is open (the first page opens it) or for an
+ * unknown tenant.
+ */
+export function pageCacheSlot(app: FastifyInstance, request: FastifyRequest): { key: string; version: string } | undefined {
+  let tenantId: string;
+  try {
+    tenantId = resolveTenantId(app, request);
+  } catch {
+    return undefined;
+  }
+  const borrowed = app.ctx.pool.tryAcquireOpen(tenantId);
+  if (!borrowed) return undefined;
+  try {
+    const path = request.url.split('?')[0] ?? '/';
+    return { key: `${tenantId}\u0000page\u0000${originOf(request)}\u0000${path}`, version: app.ctx.publicCache.versionOfTenant(tenantId, borrowed.handle.dataVersion()) };
+  } finally {
+    borrowed.release();
+  }
+}

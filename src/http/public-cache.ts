@@ -32,7 +32,12 @@ export class PublicCache {
 
   /** The tenant's current data version: own writes plus SQLite's data_version. */
   versionOf(request: FastifyRequest): string {
-    return `${this.generations.get(request.tenantId) ?? 0}.${request.tenantDb.dataVersion()}`;
+    return this.versionOfTenant(request.tenantId, request.tenantDb.dataVersion());
+  }
+
+  /** The same version, for code outside the tenant scope that read `data_version` itself (pages). */
+  versionOfTenant(tenantId: string, dataVersion: number): string {
+    return `${this.generations.get(tenantId) ?? 0}.${dataVersion}`;
   }
 
   /** A fresh entry for the key, if any. */

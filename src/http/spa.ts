@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PublicCache } from './public-cache';
 
 /** Paths that belong to the API: an unknown one is a JSON 404, never the React app. */
 const API_PREFIXES = ['/content/', '/auth/', '/admin/media/', '/upload/', '/api/', '/media/', '/healthz'];
@@ -34,6 +36,12 @@ export interface PageMeta {
 
 /** Finds the page's meta for a request; features (settings) replace the default. */
 export type PageMetaSource = (request: FastifyRequest) => Promise<PageMeta>;
+
+/**
+ * Where a rendered page may be kept: its cache key and the data version it was rendered at, or
+ * undefined when it must be rendered afresh (the tenant's database is not open yet, say).
+ */
+export type PageCacheSlot = (request: FastifyRequest) => { key: string; version: string } | undefined;
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -82,7 +90,7 @@ export function renderIndex(template: string, meta: PageMeta): string {
  * Serves the built UI: hashed assets with a one-year immutable cache, every other GET that is not
  * an API path answered with index.html (client routing), and a JSON 404 for unknown API paths.
  */
-export async function registerSpa(app: FastifyInstance, publicDir: string | null, metaOf: PageMetaSource): Promise<void> {
+export async function registerSpa(app: FastifyInstance, publicDir: string | null, metaOf: PageMetaSource, cache?: { slot: PageCacheSlot; store: PublicCache }): Promise<void> {
   const indexFile = publicDir ? path.join(publicDir, 'index.html') : null;
   const template = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   if (publicDir && template) {
@@ -103,6 +111,11 @@ export async function registerSpa(app: FastifyInstance, publicDir: string | null
     if (!template) {
       return reply.code(503).type('text/plain').send('The UI is not built: run `npm run build`.');
     }
+    // A page is read far more often than the tenant's data changes: the rendered HTML is kept until
+    // a write (the same versions as the JSON cache), so a page costs what sending its bytes costs.
+    const slot = cache?.slot(request);
+    const hit = slot && cache?.store.get(slot.key, slot.version);
+    if (hit) return sendPage(request, reply, 200, hit.body, hit.etag);
     let meta: PageMeta;
     try {
       meta = await metaOf(request);
@@ -111,11 +124,20 @@ export async function registerSpa(app: FastifyInstance, publicDir: string | null
       if (status === 404) return reply.code(404).type('text/html').send('<!doctype html><title>Not found</title><p>Not found</p>');
       throw err;
     }
-    return reply
-      .code(meta.status ?? 200)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(renderIndex(template, meta));
+    const html = renderIndex(template, meta);
+    const status = meta.status ?? 200;
+    if (status !== 200 || !slot || !cache) return sendPage(request, reply, status, html);
+    const etag = `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 16)}"`;
+    // Only found pages are kept: random paths must not push the real ones out.
+    cache.store.set(slot.key, { body: html, etag, version: slot.version, at: Date.now() });
+    return sendPage(request, reply, 200, html, etag);
+  };
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, status: number, html: string, etag?: string) => {
+    reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (!etag) return reply.send(html);
+    reply.header('etag', etag);
+    return request.headers['if-none-match'] === etag ? reply.code(304).send() : reply.send(html);
   };
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataPaths } from '../tenants/tenant-store';
+import { createTestApp, makeTempDir, type TestApp } from '../test/test-app';
+
+// Rendered pages are kept until the tenant's data changes: these are the ways it changes.
+const pub = makeTempDir('athlete-public-');
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  fs.writeFileSync(path.join(pub.dir, 'index.html'), '<!doctype html><html lang="en"><head><!--head-meta--><title>x</title><!--/head-meta--></head><body><div id="root"></div></body></html>');
+  t = await createTestApp({ config: { publicDir: pub.dir } });
+  token = await t.login('default');
+});
+afterAll(async () => {
+  await t?.close();
+  pub.cleanup();
+});
+
+const page = (url = '/', tenant = 'default', headers: Record<string, string> = {}) => t.call({ method: 'GET', url, tenant, headers: { host: 'site.example.com', ...headers } });
+const title = (body: string) => /<title>([^<]*)<\/title>/.exec(body)?.[1];
+const saveTitle = async (heroTitle: string, tenant = 'default') => {
+  const res = await t.call({ method: 'PUT', url: '/content/admin/settings', tenant, token: await t.login(tenant), payload: { heroTitle } });
+  expect(res.statusCode).toBe(200);
+};
+
+describe('page cache', () => {
+  it('answers the same page with the same ETag, and 304 to a client that has it', async () => {
+    await saveTitle('Mia Torres');
+    const first = await page();
+    const again = await page();
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['cache-control']).toBe('no-cache');
+    const notModified = await page('/', 'default', { 'if-none-match': String(first.headers.etag) });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.body).toBe('');
+  });
+
+  it('shows an admin write on the very next request', async () => {
+    await page();
+    await saveTitle('Mia Torres-Lee');
+    expect(title((await page()).body)).toContain('Mia Torres-Lee');
+    // And on another page of the same tenant.
+    expect(title((await page('/courses')).body)).toContain('Mia Torres-Lee');
+  });
+
+  it('shows a write made by another process (the CLI) on the next request', async () => {
+    await page();
+    const raw = new Database(dataPaths(t.dataDir).databaseFile('default'));
+    raw.prepare("update site_settings set hero_title = 'Written elsewhere'").run();
+    raw.close();
+    expect(title((await page()).body)).toContain('Written elsewhere');
+  });
+
+  it('never answers one tenant with another tenant’s page', async () => {
+    await saveTitle('Default runner');
+    await saveTitle('Other runner', 'other');
+    for (let i = 0; i < 2; i++) {
+      expect(title((await page('/', 'default')).body)).toContain('Default runner');
+      expect(title((await page('/', 'other')).body)).toContain('Other runner');
+    }
+  });
+
+  it('keeps no 404 page', async () => {
+    const missing = await page('/no-such-page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+  });
+});
