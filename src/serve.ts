@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { DEFAULT_BACKUP_KEEP, type ServeSettings } from './config-file';
-import { CertificateManager, LETS_ENCRYPT_DIRECTORY } from './tls/certificates';
+import type { CertificateManager } from './tls/certificates';
 import { addHsts, createRedirectServer, httpsServerFactory } from './tls/https-serve';
 import { APP_VERSION } from './version';
 
@@ -43,6 +43,8 @@ export async function startServer(dataDir: string, settings: ServeSettings, defa
   let certificates: CertificateManager | undefined;
   let app: FastifyInstance | undefined;
   if (tlsSettings?.enabled) {
+    // Loaded only with HTTPS on: the ACME client and its HTTP stack cost ~140 ms of every start.
+    const { CertificateManager, LETS_ENCRYPT_DIRECTORY } = await import('./tls/certificates');
     certificates = new CertificateManager(
       path.join(dataDir, 'tls'),
       { directoryUrl: tlsSettings.acmeDirectory ?? LETS_ENCRYPT_DIRECTORY, caFile: tlsSettings.acmeCaFile, email: tlsSettings.acmeEmail },
