@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DATA_VERSION_RECHECK_MS } from '../db/database';
 import { dataPaths } from '../tenants/tenant-store';
 import { createTestApp, makeTempDir, type TestApp } from '../test/test-app';
 
@@ -53,7 +54,13 @@ describe('page cache', () => {
     const raw = new Database(dataPaths(t.dataDir).databaseFile('default'));
     raw.prepare("update site_settings set hero_title = 'Written elsewhere'").run();
     raw.close();
-    expect(title((await page()).body)).toContain('Written elsewhere');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + DATA_VERSION_RECHECK_MS);
+      expect(title((await page()).body)).toContain('Written elsewhere');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('never answers one tenant with another tenant’s page', async () => {

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTenantDatabase } from '../db/database';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DATA_VERSION_RECHECK_MS, openTenantDatabase } from '../db/database';
 import { dataPaths } from '../tenants/tenant-store';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -36,7 +36,14 @@ describe('cached public answers', () => {
     const other = await openTenantDatabase(dataPaths(t.dataDir).databaseFile('default'), { create: false });
     await other.db.insertInto('race').values({ title: 'From the CLI', distance: '5K', place: 'P', time_ms: 1_000_000, date: '2026-10-02' }).execute();
     await other.close();
-    expect(await titles()).toContain('From the CLI');
+    // Another process's commit is seen within DATA_VERSION_RECHECK_MS: move the clock past it.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + DATA_VERSION_RECHECK_MS);
+      expect(await titles()).toContain('From the CLI');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('answer 304 to a matching If-None-Match', async () => {
