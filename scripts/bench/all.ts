@@ -31,7 +31,7 @@ if (!fs.existsSync(cli)) throw new Error('dist/cli.js is missing: run `npm run b
 
 /** Public reads a recruiter's visit makes: JSON first, then pages, then the health check. */
 const ROUTES: Array<{ name: string; path: string; kind: 'json' | 'page' | 'health' }> = [
-  ...['races', 'prs', 'settings', 'press', 'cheers', 'universities', 'upcoming', 'followed', 'socials', 'team', 'training', 'coach'].map((n) => ({ name: n, path: `/content/public/${n}`, kind: 'json' as const })),
+  ...['races', 'prs', 'settings', 'press', 'cheers', 'universities', 'upcoming', 'followed', 'socials', 'team-members', 'training-profile', 'coach-notes'].map((n) => ({ name: n, path: `/content/public/${n}`, kind: 'json' as const })),
   { name: '/', path: '/', kind: 'page' },
   { name: '/courses', path: '/courses', kind: 'page' },
   { name: '/healthz', path: '/healthz', kind: 'health' },

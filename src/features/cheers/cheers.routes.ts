@@ -25,6 +25,7 @@ import {
   type UpdateCheerInput,
 } from './cheers.schema';
 import type { CheerRow, CheerRowUpdate } from './cheers.table';
+import { sendCachedJson } from '../../http/public-cache';
 
 /** A stored cheer as visitors see it. */
 export function toPublicCheer(c: CheerRow): Cheer {
@@ -59,7 +60,7 @@ export async function publicCheerRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/content/public/cheers', {
     schema: { tags: ['cheers'], summary: 'Approved cheers, newest first', querystring: PublicCheersQuery, response: { 200: z.array(CheerSchema), ...ErrorResponses } },
-    handler: async (request) => (await listApprovedCheers(request.db, request.query.take)).map(toPublicCheer),
+    handler: (request, reply) => sendCachedJson(request, reply, z.array(CheerSchema), async () => (await listApprovedCheers(request.db, request.query.take)).map(toPublicCheer)),
   });
   r.post('/content/public/cheers', {
     config: publicWriteLimit(app, 'cheers'),

@@ -43,6 +43,7 @@ import {
   type UpdateCoachNoteInput,
 } from './coach.schema';
 import type { CoachNoteRow, CoachNoteRowUpdate } from './coach.table';
+import { sendCachedJson } from '../../http/public-cache';
 
 /** A stored note as visitors see it: the article cleaned again, the headline derived when blank. */
 export function toPublicCoachNote(r: CoachNoteRow): CoachNote {
@@ -135,7 +136,7 @@ export async function publicCoachRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/content/public/coach-notes', {
     schema: { tags: ['coach'], summary: 'Published coach notes, most recently published first', querystring: TenantQuery, response: { 200: z.array(CoachNoteSchema) } },
-    handler: async (request) => (await listActiveCoachNotes(request.db)).map(toPublicCoachNote),
+    handler: (request, reply) => sendCachedJson(request, reply, z.array(CoachNoteSchema), async () => (await listActiveCoachNotes(request.db)).map(toPublicCoachNote)),
   });
   r.get('/content/public/coach-invite/:token', {
     config: publicWriteLimit(app, { max: 30, timeWindow: '1 minute' }),

@@ -27,6 +27,7 @@ import {
   type UpdateFollowedInput,
 } from './followed.schema';
 import type { FollowedAthleteRow, FollowedAthleteRowUpdate } from './followed.table';
+import { sendCachedJson } from '../../http/public-cache';
 
 /** A stored athlete as visitors see it. */
 export function toPublicFollowed(r: FollowedAthleteRow): FollowedAthlete {
@@ -81,7 +82,7 @@ export async function publicFollowedRoutes(app: FastifyInstance): Promise<void> 
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/content/public/followed', {
     schema: { tags: ['followed'], summary: 'Active followed athletes, by rank', querystring: TenantQuery, response: { 200: z.array(FollowedAthleteSchema) } },
-    handler: async (request) => (await listActiveFollowed(request.db)).map(toPublicFollowed),
+    handler: (request, reply) => sendCachedJson(request, reply, z.array(FollowedAthleteSchema), async () => (await listActiveFollowed(request.db)).map(toPublicFollowed)),
   });
   r.post('/content/public/followed/:id/like', {
     config: publicWriteLimit(app, { max: 30, timeWindow: '1 minute' }),

@@ -23,6 +23,7 @@ import {
   type UpdatePressInput,
 } from './press.schema';
 import type { NewPressRow, PressRow, PressRowUpdate } from './press.table';
+import { sendCachedJson } from '../../http/public-cache';
 
 const opt = (v: string | null): string | undefined => v ?? undefined;
 
@@ -65,9 +66,9 @@ const pressNotFound = () => notFound('press_not_found', 'Article not found.');
 export async function publicPressRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get('/content/public/press', {
     schema: { tags: ['press'], summary: 'Approved press articles, one page', querystring: PublicPressQuery, response: { 200: z.array(PressItemSchema), ...ErrorResponses } },
-    handler: async (request) => {
+    handler: (request, reply) => {
       const { page, take } = request.query;
-      return (await listApprovedPress(request.db, { offset: offsetOf(page, take), limit: take })).map(toPublicPress);
+      return sendCachedJson(request, reply, z.array(PressItemSchema), async () => (await listApprovedPress(request.db, { offset: offsetOf(page, take), limit: take })).map(toPublicPress));
     },
   });
 }

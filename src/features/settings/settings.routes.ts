@@ -6,6 +6,7 @@ import { DEFAULT_SETTINGS, FEM_PALETTE } from './settings.defaults';
 import { getSettingsRow, resetSettingsRow, updateSettingsRow } from './settings.repository';
 import { AdminSiteSettingsSchema, SettingsQuery, SiteSettingsSchema, UpdateSettingsBody, type AdminSiteSettings, type SiteSettings, type UpdateSettingsInput } from './settings.schema';
 import { SETTINGS_TEXT_COLUMNS, type SettingsTextField, type SiteSettingsRow, type SiteSettingsRowUpdate } from './settings.table';
+import { sendCachedJson } from '../../http/public-cache';
 
 const TEXT_FIELDS = Object.keys(SETTINGS_TEXT_COLUMNS) as SettingsTextField[];
 
@@ -66,7 +67,7 @@ export async function publicSettingsRoutes(app: FastifyInstance): Promise<void> 
       querystring: SettingsQuery,
       response: { 200: SiteSettingsSchema },
     },
-    handler: async (request) => toPublicSettings(await getSettingsRow(request.db), request.tenantId),
+    handler: (request, reply) => sendCachedJson(request, reply, SiteSettingsSchema, async () => toPublicSettings(await getSettingsRow(request.db), request.tenantId)),
   });
 }
 

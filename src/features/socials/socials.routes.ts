@@ -26,6 +26,7 @@ import {
   type UpdateSocialInput,
 } from './socials.schema';
 import type { SocialLinkRow, SocialLinkRowUpdate } from './socials.table';
+import { sendCachedJson } from '../../http/public-cache';
 
 /** A stored link as visitors see it. */
 export function toPublicSocial(r: SocialLinkRow): SocialLink {
@@ -101,7 +102,7 @@ async function saveSocialBatch(db: Kysely<DB>, input: SocialBatchInput): Promise
 export async function publicSocialRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get('/content/public/socials', {
     schema: { tags: ['socials'], summary: 'Active social links, by rank', querystring: TenantQuery, response: { 200: z.array(SocialLinkSchema) } },
-    handler: async (request) => (await listActiveSocials(request.db)).map(toPublicSocial),
+    handler: (request, reply) => sendCachedJson(request, reply, z.array(SocialLinkSchema), async () => (await listActiveSocials(request.db)).map(toPublicSocial)),
   });
 }
 

@@ -22,6 +22,7 @@ import {
   type UpdateTeamMemberInput,
 } from './team.schema';
 import type { TeamMemberRow, TeamMemberRowUpdate } from './team.table';
+import { sendCachedJson } from '../../http/public-cache';
 
 /** A stored member as visitors see it. */
 export function toPublicTeamMember(r: TeamMemberRow): TeamMember {
@@ -63,7 +64,7 @@ const memberNotFound = (id?: number) => notFound('team_member_not_found', id ? `
 export async function publicTeamRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get('/content/public/team-members', {
     schema: { tags: ['team'], summary: 'Active team members, in order', querystring: TenantQuery, response: { 200: z.array(TeamMemberSchema) } },
-    handler: async (request) => (await listActiveTeam(request.db)).map(toPublicTeamMember),
+    handler: (request, reply) => sendCachedJson(request, reply, z.array(TeamMemberSchema), async () => (await listActiveTeam(request.db)).map(toPublicTeamMember)),
   });
 }
 

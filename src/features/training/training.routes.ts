@@ -9,6 +9,7 @@ import { sanitizeTrainingArticle } from '../shared/sanitize';
 import { findTrainingProfile, saveTrainingProfile } from './training.repository';
 import { TRAINING_DEFAULTS, TrainingProfileResponseSchema, UpdateTrainingBody, type TrainingProfile, type TrainingProfileResponse } from './training.schema';
 import type { TrainingProfileRow } from './training.table';
+import { sendCachedJson } from '../../http/public-cache';
 
 /** A stored profile over the defaults: fields added after it was saved read as their defaults. */
 function toProfile(row: TrainingProfileRow | undefined): TrainingProfileResponse {
@@ -35,7 +36,7 @@ export async function readTrainingProfile(db: Kysely<DB>): Promise<TrainingProfi
 export async function publicTrainingRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get('/content/public/training-profile', {
     schema: { tags: ['training'], summary: 'The training profile (defaults when never saved)', querystring: TenantQuery, response: { 200: TrainingProfileResponseSchema } },
-    handler: async (request) => readTrainingProfile(request.db),
+    handler: (request, reply) => sendCachedJson(request, reply, TrainingProfileResponseSchema, () => readTrainingProfile(request.db)),
   });
 }
 

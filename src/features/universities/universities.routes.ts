@@ -23,6 +23,7 @@ import {
   type UpdateUniversityInput,
 } from './universities.schema';
 import type { NewUniversityRow, UniversityRow, UniversityRowUpdate } from './universities.table';
+import { sendCachedJson } from '../../http/public-cache';
 
 /** A stored university as visitors see it. */
 export function toPublicUniversity(u: UniversityRow): University {
@@ -64,7 +65,7 @@ export async function publicUniversityRoutes(app: FastifyInstance): Promise<void
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/content/public/universities', {
     schema: { tags: ['universities'], summary: 'Favourite universities with their votes', response: { 200: z.array(UniversitySchema) } },
-    handler: async (request) => (await listUniversities(request.db)).map(toPublicUniversity),
+    handler: (request, reply) => sendCachedJson(request, reply, z.array(UniversitySchema), async () => (await listUniversities(request.db)).map(toPublicUniversity)),
   });
   r.post('/content/public/universities/:id/vote', {
     config: publicWriteLimit(app, 'votes'),

@@ -9,6 +9,7 @@ import { IdParams, OkSchema } from '../shared/fields';
 import { deleteUpcoming, insertUpcoming, listAllUpcoming, listNextUpcoming, updateUpcoming } from './upcoming.repository';
 import { AdminUpcomingRaceSchema, CreateUpcomingBody, PublicUpcomingQuery, UpcomingRaceSchema, UpdateUpcomingBody, type AdminUpcomingRace, type UpcomingRace, type UpdateUpcomingInput } from './upcoming.schema';
 import type { UpcomingRaceRow, UpcomingRaceRowUpdate } from './upcoming.table';
+import { sendCachedJson } from '../../http/public-cache';
 
 /** A stored upcoming race as visitors see it. */
 export function toPublicUpcoming(r: UpcomingRaceRow): UpcomingRace {
@@ -34,7 +35,7 @@ const upcomingNotFound = () => notFound('upcoming_not_found', 'Upcoming race not
 export async function publicUpcomingRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get('/content/public/upcoming', {
     schema: { tags: ['upcoming'], summary: 'The next upcoming races (default 3, at most 50), soonest first', querystring: PublicUpcomingQuery, response: { 200: z.array(UpcomingRaceSchema), ...ErrorResponses } },
-    handler: async (request) => (await listNextUpcoming(request.db, new Date().toISOString(), request.query.take)).map(toPublicUpcoming),
+    handler: (request, reply) => sendCachedJson(request, reply, z.array(UpcomingRaceSchema), async () => (await listNextUpcoming(request.db, new Date().toISOString(), request.query.take)).map(toPublicUpcoming)),
   });
 }
 
