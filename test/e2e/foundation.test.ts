@@ -47,6 +47,10 @@ describe('foundation, end to end', () => {
     const form = page.getByRole('form', { name: 'New race' });
     await form.getByLabel('Title').fill('Winter Classic');
     await form.getByLabel('Location').fill('Pinewood Park');
+    // A new race starts empty (examples only in placeholders): nothing looks like a real result.
+    expect(await form.getByLabel('Distance').inputValue()).toBe('');
+    expect(await form.getByLabel('Time').getAttribute('placeholder')).toBe('e.g. 15:38.00');
+    await form.getByLabel('Distance').fill('5K XC');
     await form.getByLabel('Time').fill('15:1');
     expect(await form.getByRole('button', { name: 'Create race' }).isDisabled()).toBe(true);
     await form.getByLabel('Time').fill('15:12,40');
@@ -57,6 +61,7 @@ describe('foundation, end to end', () => {
 
     await page.goto(`${server.baseUrl}/admin/prs`);
     const prForm = page.getByRole('form', { name: 'New PR' });
+    expect(await prForm.getByLabel('Time').inputValue()).toBe('');
     await prForm.getByLabel('Distance').fill('5K');
     await prForm.getByLabel('Time').fill('15:12.40');
     await prForm.getByLabel('Date').fill('2026-11-15');

@@ -17,7 +17,8 @@ interface PrForm {
   raceId: string;
 }
 
-const emptyForm = (): PrForm => ({ distance: '3200m', time: '9:42', date: new Date().toISOString().slice(0, 10), place: '', featured: false, raceId: '' });
+// Empty, with examples as placeholders: a prefilled time looked like a real PR.
+const emptyForm = (): PrForm => ({ distance: '', time: '', date: '', place: '', featured: false, raceId: '' });
 
 /** Field errors of the PR form; seconds must be under 60. */
 export function prFormErrors(f: PrForm): Partial<Record<keyof PrForm, string>> {
@@ -115,10 +116,10 @@ export function PrsAdminPage() {
       <form className="panel form-grid" onSubmit={submit} noValidate aria-label={editing ? 'Edit PR' : 'New PR'}>
         <h2 className="form-grid__title">{editing ? 'Edit PR' : 'New PR'}</h2>
         <Field label="Distance" error={err('distance')}>
-          <input value={form.distance} onChange={(e) => set('distance', e.target.value)} onBlur={blur('distance')} />
+          <input value={form.distance} placeholder="e.g. 3200m" onChange={(e) => set('distance', e.target.value)} onBlur={blur('distance')} />
         </Field>
         <Field label="Time" error={err('time')} hint="m:ss or m:ss.cc">
-          <input value={form.time} inputMode="decimal" onChange={(e) => set('time', e.target.value)} onBlur={blur('time')} />
+          <input value={form.time} inputMode="decimal" placeholder="e.g. 9:42.50" onChange={(e) => set('time', e.target.value)} onBlur={blur('time')} />
         </Field>
         <Field label="Date" error={err('date')} hint="YYYY-MM-DD">
           <input type="date" value={form.date} onChange={(e) => set('date', e.target.value)} onBlur={blur('date')} />

@@ -86,7 +86,7 @@ export function RacesAdminPage() {
           <input value={form.title} onChange={(e) => set('title', e.target.value)} onBlur={blur('title')} />
         </Field>
         <Field label="Distance" error={err('distance')}>
-          <input value={form.distance} onChange={(e) => set('distance', e.target.value)} onBlur={blur('distance')} />
+          <input value={form.distance} placeholder="e.g. 5K XC" onChange={(e) => set('distance', e.target.value)} onBlur={blur('distance')} />
         </Field>
         <Field label="Date" error={err('date')} hint="YYYY-MM-DD">
           <input type="date" value={form.date} onChange={(e) => set('date', e.target.value)} onBlur={blur('date')} />
@@ -95,7 +95,7 @@ export function RacesAdminPage() {
           <input value={form.place} onChange={(e) => set('place', e.target.value)} onBlur={blur('place')} />
         </Field>
         <Field label="Time" error={err('time')} hint="m:ss or m:ss.cc, e.g. 15:38 or 9:42.50">
-          <input value={form.time} inputMode="decimal" onChange={(e) => set('time', e.target.value)} onBlur={blur('time')} />
+          <input value={form.time} inputMode="decimal" placeholder="e.g. 15:38.00" onChange={(e) => set('time', e.target.value)} onBlur={blur('time')} />
         </Field>
         <Field label="Rank" error={err('rank')} hint="Lower is placed higher">
           <input value={form.rank} inputMode="numeric" onChange={(e) => set('rank', e.target.value)} onBlur={blur('rank')} />

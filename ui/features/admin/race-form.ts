@@ -20,13 +20,16 @@ export interface RaceForm {
   published: boolean;
 }
 
-/** A new race's form: the spec's defaults ('5K XC', 15:38.00). */
+/**
+ * A new race's form: empty, the examples in placeholders. Prefilled values that look like a real
+ * result (a distance, a time, today's date) were easy to publish by accident.
+ */
 export const emptyRaceForm = (): RaceForm => ({
   title: '',
-  distance: '5K XC',
-  date: new Date().toISOString().slice(0, 10),
+  distance: '',
+  date: '',
   place: '',
-  time: '15:38.00',
+  time: '',
   quote: '',
   analysis: '',
   positives: '',
