@@ -3,6 +3,7 @@ import readline from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { buildApp } from './app';
 import { runDemo } from './demo/demo';
+import { DataFolderLockedError, lockDataFolder, type DataLock } from './ops/data-lock';
 import { addAdmin } from './features/auth/admin-cli';
 import { UsageError, createTenant, removeTenant } from './tenants/tenant-admin';
 import { readTenantRecords } from './tenants/tenant-store';
@@ -171,6 +172,24 @@ export async function runCli(argv: string[], io: Out = console, ext: CliExtensio
 
 /** Serves until SIGTERM or SIGINT; then stops taking requests, lets in-flight ones finish and closes every database. */
 async function serve(opts: { dataDir: string; port: number; host: string; publicDir: string }, io: Out): Promise<number> {
+  // One server per data folder, and no restore under a running server: both would write into the
+  // same files (or into files moved aside) and lose acknowledged writes.
+  let lock: DataLock;
+  try {
+    lock = lockDataFolder(opts.dataDir, 'serve');
+  } catch (err) {
+    if (!(err instanceof DataFolderLockedError)) throw err;
+    io.error(`${err.message} Only one server can use a data folder: stop the other one, or give this one another --data folder.`);
+    return 1;
+  }
+  try {
+    return await serveLocked(opts, io);
+  } finally {
+    lock.release();
+  }
+}
+
+async function serveLocked(opts: { dataDir: string; port: number; host: string; publicDir: string }, io: Out): Promise<number> {
   const app = await buildApp({ dataDir: opts.dataDir, publicDir: opts.publicDir, version: APP_VERSION, trustProxy: process.env.TRUST_PROXY === '1' });
   await app.listen({ port: opts.port, host: opts.host });
   const shown = opts.host === '0.0.0.0' || opts.host === '::' ? 'localhost' : opts.host;
