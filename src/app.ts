@@ -30,6 +30,7 @@ import { adminTrainingRoutes, publicTrainingRoutes } from './features/training/t
 import { adminUpcomingRoutes, publicUpcomingRoutes } from './features/upcoming/upcoming.routes';
 import type { AppContext } from './http/context';
 import { apiHeaders, genRequestId, registerRequestConventions } from './http/conventions';
+import { closeAfterEarlyAnswer } from './http/early-close';
 import { registerErrorHandler } from './http/errors';
 import { PublicCache } from './http/public-cache';
 import { pageMetaOf } from './http/page-meta-source';
@@ -71,6 +72,7 @@ export async function buildApp(input: AppConfigInput): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  closeAfterEarlyAnswer(app);
   registerRequestConventions(app);
   apiHeaders(app);
   await app.register(fastifyCompress, { threshold: 1024 });
