@@ -58,6 +58,8 @@ export interface ServerProcess {
   log(): string;
   /** Resolves when the process has exited. */
   exited: Promise<number | null>;
+  /** Resolves once the log holds `count` matches of `pattern` (its output arrives asynchronously). */
+  waitForLog(pattern: RegExp, count?: number): Promise<string>;
 }
 
 /** Starts `serve` on a free loopback port and resolves once it listens (rejects if it exits first). */
@@ -66,13 +68,29 @@ export async function startServerProcess(dataDir: string, env: NodeJS.ProcessEnv
   const child = spawn(process.execPath, [cli, 'serve', '--data', dataDir, '--port', '0', '--host', '127.0.0.1'], { stdio: ['ignore', 'pipe', 'pipe'], env });
   let log = '';
   const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (d) => {
-      log += d;
-      const m = /running at http:\/\/[^:]+:(\d+)\//.exec(log);
-      if (m) resolve({ child, port: Number(m[1]), log: () => log, exited });
+  const waiters = new Set<() => void>();
+  const onOutput = (d: Buffer) => {
+    log += d;
+    for (const w of [...waiters]) w();
+  };
+  const waitForLog = (pattern: RegExp, count = 1) =>
+    new Promise<string>((resolve) => {
+      const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+      const check = () => {
+        if ((log.match(global)?.length ?? 0) < count) return;
+        waiters.delete(check);
+        resolve(log);
+      };
+      waiters.add(check);
+      check();
     });
-    child.stderr!.on('data', (d) => (log += d));
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (d: Buffer) => {
+      onOutput(d);
+      const m = /running at http:\/\/[^:]+:(\d+)\//.exec(log);
+      if (m) resolve({ child, port: Number(m[1]), log: () => log, exited, waitForLog });
+    });
+    child.stderr!.on('data', onOutput);
     void exited.then((code) => reject(new Error(`server exited ${code}: ${log}`)));
   });
 }
