@@ -94,10 +94,26 @@ export async function buildApp(input: AppConfigInput): Promise<FastifyInstance> 
   });
 
   app.withTypeProvider<ZodTypeProvider>().get('/healthz', {
-    schema: { tags: ['ops'], summary: 'Ready check (and which ffmpeg transcodes hero videos)', response: { 200: z.object({ ok: z.literal(true), version: z.string(), tenants: z.number().int(), ffmpeg: FfmpegInfoSchema }) } },
+    schema: {
+      tags: ['ops'],
+      summary: 'Ready check (and which ffmpeg transcodes hero videos)',
+      description:
+        'Always 200 while the process serves: one damaged tenant must not take the others out of a load balancer. `degraded` is true when a tenant was refused (damaged or newer database, found when it was first opened); `unavailableTenants` names them.',
+      response: {
+        200: z.object({
+          ok: z.literal(true),
+          degraded: z.boolean(),
+          version: z.string(),
+          tenants: z.number().int(),
+          unavailableTenants: z.array(z.object({ id: z.string(), reason: z.enum(['corrupt', 'newer_schema']), since: z.string() })),
+          ffmpeg: FfmpegInfoSchema,
+        }),
+      },
+    },
     handler: async () => {
       const ff = await getFfmpeg();
-      return { ok: true as const, version: config.version, tenants: ctx.tenants.list().length, ffmpeg: { source: ff.source, version: ff.version } };
+      const unavailableTenants = ctx.pool.unavailableTenants();
+      return { ok: true as const, degraded: unavailableTenants.length > 0, version: config.version, tenants: ctx.tenants.list().length, unavailableTenants, ffmpeg: { source: ff.source, version: ff.version } };
     },
   });
 

@@ -1,5 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { TenantUnavailableError, type UnavailableReason } from '../db/pool';
+import type { TenantDatabase } from '../db/database';
 import { AppError } from './errors';
+
+/** What a client reads when its site's database was refused; the details are in the server log. */
+export const TENANT_UNAVAILABLE_MESSAGES: Record<UnavailableReason, string> = {
+  corrupt: 'This site is unavailable: its database is damaged. The administrator must restore it from a backup (the server log names the site and the problem).',
+  newer_schema: 'This site is unavailable: its database was written by a newer version of Athlete.Site. The administrator must upgrade the program.',
+};
+
+/** Borrows the tenant's database; a damaged or newer one becomes a 503 `tenant_unavailable`, logged once with the tenant id. */
+async function acquireTenant(app: FastifyInstance, request: FastifyRequest, tenantId: string): Promise<{ handle: TenantDatabase; release: () => void }> {
+  try {
+    return await app.ctx.pool.acquire(tenantId);
+  } catch (err) {
+    if (!(err instanceof TenantUnavailableError)) throw err;
+    if (err.firstReport) request.log.error({ tenant: tenantId, reason: err.reason, detail: err.detail }, `tenant "${tenantId}" is unavailable (${err.reason}): every request to it answers 503 until its database is replaced`);
+    throw new AppError(503, 'tenant_unavailable', TENANT_UNAVAILABLE_MESSAGES[err.reason]);
+  }
+}
 
 /** The tenant a request is for: `x-tenant-id`, else a registered host name, else `default`. */
 export function resolveTenantId(app: FastifyInstance, request: FastifyRequest): string {
@@ -29,7 +48,7 @@ export function resolveTenantId(app: FastifyInstance, request: FastifyRequest): 
 export async function tenantScope(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     const tenantId = resolveTenantId(app, request);
-    const { handle, release } = app.ctx.pool.tryAcquireOpen(tenantId) ?? (await app.ctx.pool.acquire(tenantId));
+    const { handle, release } = app.ctx.pool.tryAcquireOpen(tenantId) ?? (await acquireTenant(app, request, tenantId));
     request.tenantId = tenantId;
     request.db = handle.db;
     request.tenantDb = handle;
