@@ -1,11 +1,12 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
 import type { TenantPool } from '../../db/pool';
 import type { DB } from '../../db/schema';
 import { IMAGE_VARIANTS, storeImage, type StoredVariant, type VariantName } from '../../media/images';
-import { TEMP_DIR, mediaUrlOf, removeQuietly, resolveExistingInside, sha256File, tempFile } from '../../media/paths';
+import { TEMP_DIR, mediaRoot, mediaUrlOf, removeDeadTemp, removeQuietly, resolveExistingInside, sha256File, tempFile } from '../../media/paths';
 import { fetchImage, type SafeFetchOptions } from '../../media/safe-fetch';
 import { transcodeHeroVideo, type TranscodeSettings } from '../../media/video';
 import { findImageBySha256, insertMediaAsset, listAllMediaAssets, listUnfinishedVideos, updateMediaAsset } from './media.repository';
@@ -264,6 +265,25 @@ export class TranscodeQueue {
       await this.update(job, { status: 'failed', error: (err as Error).message.slice(0, 500) || 'Transcoding failed.' });
     } finally {
       await removeQuietly(job.input);
+    }
+  }
+}
+
+/**
+ * At start: removes each tenant's temp files of dead work and, where a transcode input was left (the
+ * server stopped during a job), marks the jobs left queued or processing as failed, so the library
+ * says so at once instead of "processing" until an admin lists it.
+ */
+export async function recoverInterruptedWork(dataDir: string, tenantIds: string[], queue: TranscodeQueue, pool: TenantPool, log: FastifyBaseLogger): Promise<void> {
+  for (const tenantId of tenantIds) {
+    try {
+      const removed = await removeDeadTemp(mediaRoot(dataDir, tenantId));
+      if (!removed.some((n) => n.startsWith('job-'))) continue;
+      await pool.with(tenantId, (h) => queue.reconcile(h.db, tenantId));
+      log.warn({ tenant: tenantId, removed }, 'a transcode was interrupted by the previous stop: marked failed, its temp files removed');
+    } catch (err) {
+      // A tenant whose database cannot open is reported by its own requests; the others go on.
+      log.error({ err, tenant: tenantId }, 'could not recover interrupted media work');
     }
   }
 }
