@@ -111,6 +111,35 @@ export class TenantPool {
     return new TenantUnavailableError(tenantId, reason, detail, true);
   }
 
+  /**
+   * Takes a tenant whose database turned out damaged while open out of service: its handle is
+   * closed (once the requests using it are done) and later acquires are refused. Answers true the
+   * first time, so the caller logs it once.
+   */
+  async markCorrupt(tenantId: string, detail: string): Promise<boolean> {
+    if (this.unavailable.has(tenantId)) return false;
+    const file = dataPaths(this.dataDir).databaseFile(tenantId);
+    this.unavailable.set(tenantId, { reason: 'corrupt', detail, since: new Date().toISOString(), signature: fileSignature(file) });
+    const e = this.entries.get(tenantId);
+    if (e) {
+      this.entries.delete(tenantId);
+      // Requests already holding the handle finish (with errors, most likely) before it closes.
+      const closeWhenIdle = (): void => {
+        if (e.refs > 0) return void setImmediate(closeWhenIdle);
+        void e.opening
+          .then((h) => h.close())
+          .catch(() => undefined)
+          // Closing checkpoints the WAL into the file: the refusal holds for the file as left now.
+          .finally(() => {
+            const u = this.unavailable.get(tenantId);
+            if (u) u.signature = fileSignature(file);
+          });
+      };
+      closeWhenIdle();
+    }
+    return true;
+  }
+
   /** The tenants refused so far (damaged or newer database), for the health answer. */
   unavailableTenants(): Array<{ id: string; reason: UnavailableReason; since: string }> {
     return [...this.unavailable].map(([id, u]) => ({ id, reason: u.reason, since: u.since }));

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRaw } from '../db/database';
 import { MANIFEST_FILE } from '../ops/backup-format';
 import { runCliProcess, startServerProcess, type ServerProcess } from '../test/server-process';
-import { makeTempDir } from '../test/test-app';
+import { createTestApp, makeTempDir } from '../test/test-app';
 import { createTenant } from '../tenants/tenant-admin';
 import { dataPaths } from '../tenants/tenant-store';
-import { TENANT_UNAVAILABLE_MESSAGES } from './tenant';
+import { TENANT_UNAVAILABLE_MESSAGES } from './unavailable';
 
 // One damaged tenant database (pages overwritten on disk) and one written by a newer version,
 // beside a healthy tenant, behind a real server process.
@@ -92,6 +92,34 @@ describe('a damaged or newer tenant database', () => {
       expect(fs.readdirSync(path.join(out, 'tenants'))).toEqual(['default']);
     } finally {
       fs.rmSync(out, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('damage found after the tenant opened', () => {
+  it('takes the tenant out of service at the first failing request: 503 from then on, reads and writes, and /healthz names it', async () => {
+    const t = await createTestApp({ tenants: ['default', 'late'] });
+    try {
+      expect((await t.call({ method: 'GET', url: '/content/public/races', tenant: 'late' })).statusCode).toBe(200);
+      // A one-page cache: the next request reads the overwritten pages from the disk, as it would
+      // for pages not read since the open.
+      await t.app.ctx.pool.with('late', (h) => h.raw.pragma('cache_size = 1'));
+      const file = dataPaths(t.dataDir).databaseFile('late');
+      const pages = Math.floor(fs.statSync(file).size / 4096);
+      const fd = fs.openSync(file, 'r+');
+      fs.writeSync(fd, Buffer.alloc((pages - 1) * 4096, 0xa5), 0, (pages - 1) * 4096, 4096);
+      fs.closeSync(fd);
+
+      const corrupt = { error: 'tenant_unavailable', message: TENANT_UNAVAILABLE_MESSAGES.corrupt };
+      // The write reads the settings and the cheers' pages: the damage is found, nothing is acknowledged.
+      const write = await t.call({ method: 'POST', url: '/content/public/cheers', tenant: 'late', payload: { name: 'Ann', emoji: '👏', message: 'Go!' } });
+      expect([write.statusCode, write.json()]).toEqual([503, corrupt]);
+      const read = await t.call({ method: 'GET', url: '/content/public/cheers', tenant: 'late' });
+      expect([read.statusCode, read.json()]).toEqual([503, corrupt]);
+      expect((await t.call({ method: 'GET', url: '/content/public/races', tenant: 'default' })).statusCode).toBe(200);
+      expect((await t.call({ method: 'GET', url: '/healthz' })).json()).toMatchObject({ degraded: true, unavailableTenants: [{ id: 'late', reason: 'corrupt' }] });
+    } finally {
+      await t.close();
     }
   });
 });

@@ -1,13 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { TenantUnavailableError, type UnavailableReason } from '../db/pool';
+import { TenantUnavailableError } from '../db/pool';
 import type { TenantDatabase } from '../db/database';
 import { AppError } from './errors';
-
-/** What a client reads when its site's database was refused; the details are in the server log. */
-export const TENANT_UNAVAILABLE_MESSAGES: Record<UnavailableReason, string> = {
-  corrupt: 'This site is unavailable: its database is damaged. The administrator must restore it from a backup (the server log names the site and the problem).',
-  newer_schema: 'This site is unavailable: its database was written by a newer version of Athlete.Site. The administrator must upgrade the program.',
-};
+import { TENANT_UNAVAILABLE_MESSAGES, isCorruptionError } from './unavailable';
 
 /** Borrows the tenant's database; a damaged or newer one becomes a 503 `tenant_unavailable`, logged once with the tenant id. */
 async function acquireTenant(app: FastifyInstance, request: FastifyRequest, tenantId: string): Promise<{ handle: TenantDatabase; release: () => void }> {
@@ -57,5 +52,13 @@ export async function tenantScope(app: FastifyInstance): Promise<void> {
       release();
       if (write && reply.raw.statusCode < 400) app.ctx.publicCache.bump(tenantId);
     });
+  });
+  // Damage found by a request (the file was overwritten after it opened): the tenant is closed and
+  // refused like one found damaged when it opened; the error handler answers this request 503.
+  app.addHook('onError', async (request, _reply, error) => {
+    if (!request.tenantId || !isCorruptionError(error)) return;
+    if (await app.ctx.pool.markCorrupt(request.tenantId, error.message)) {
+      request.log.error({ tenant: request.tenantId, reason: 'corrupt', detail: error.message }, `tenant "${request.tenantId}" is unavailable (corrupt): every request to it answers 503 until its database is replaced`);
+    }
   });
 }
