@@ -40,38 +40,28 @@ function send(agent: http.Agent, method: string, path: string, headers: Record<s
 }
 
 describe('an answer given before the body was read', () => {
+  const upload = (mb: number) => () => {
+    const form = multipart({ filename: 'x.jpg', contentType: 'image/jpeg', data: Buffer.alloc(mb * 1024 * 1024, 0x61) });
+    return { body: form.payload, headers: { authorization: `Bearer ${token}`, ...form.headers } };
+  };
   const cases = [
     {
       name: 'a JSON route given 4 MB of text (415 from the content-type check)',
-      method: 'POST',
       path: '/content/public/cheers',
-      headers: (): Record<string, string> => ({ 'content-type': 'text/plain' }),
-      body: () => Buffer.alloc(4 * 1024 * 1024, 0x61),
-      status: 415,
+      request: () => ({ body: Buffer.alloc(4 * 1024 * 1024, 0x61), headers: { 'content-type': 'text/plain' } }),
+      connection: 'keep-alive',
     },
-    {
-      name: 'an image upload of 8 MB that is not an image (415 from its first bytes)',
-      method: 'POST',
-      path: '/admin/media/upload-image',
-      headers: (): Record<string, string> => ({ authorization: `Bearer ${token}` }),
-      body: () => Buffer.alloc(8 * 1024 * 1024, 0x61),
-      status: 415,
-    },
+    { name: 'an image upload of 8 MB that is not an image (415 from its first bytes)', path: '/admin/media/upload-image', request: upload(8), connection: 'keep-alive' },
+    { name: 'an upload of 40 MB that is not an image (too much to drain)', path: '/admin/media/upload-image', request: upload(40), connection: 'close' },
   ];
   for (const c of cases) {
-    it(`${c.name}: closes the connection, so the next request on the client's keep-alive pool answers within a second`, async () => {
+    it(`${c.name}: the next request on the client's keep-alive pool answers within a second`, async () => {
       const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
       try {
-        let body: Buffer = c.body();
-        let headers = c.headers();
-        if (c.path.includes('upload')) {
-          const form = multipart({ filename: 'x.jpg', contentType: 'image/jpeg', data: body });
-          body = form.payload;
-          headers = { ...headers, ...form.headers };
-        }
-        const refused = await send(agent, c.method, c.path, headers, body);
-        expect(refused.status).toBe(c.status);
-        expect(refused.headers.connection).toBe('close');
+        const { body, headers } = c.request();
+        const refused = await send(agent, 'POST', c.path, headers, body);
+        expect(refused.status).toBe(415);
+        expect(refused.headers.connection).toBe(c.connection);
         const next = await send(agent, 'GET', '/content/public/settings', {});
         expect(next.status).toBe(200);
         expect(next.ms).toBeLessThan(1000);
@@ -80,15 +70,4 @@ describe('an answer given before the body was read', () => {
       }
     });
   }
-
-  it('keeps the connection of an ordinary answer alive', async () => {
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    try {
-      const res = await send(agent, 'POST', '/content/public/cheers', { 'content-type': 'application/json' }, Buffer.from('{"name":""}'));
-      expect(res.status).toBe(400);
-      expect(res.headers.connection).toBe('keep-alive');
-    } finally {
-      agent.destroy();
-    }
-  });
 });
