@@ -33,7 +33,8 @@ afterAll(async () => {
     s.child.kill('SIGKILL');
     await s.exited;
   }
-  if (ffmpegPid && isRunning(ffmpegPid)) process.kill(ffmpegPid, 'SIGKILL');
+  // Only if that pid is still our ffmpeg: a pid is reused once its process is gone.
+  if (ffmpegPid && isRunning(ffmpegPid) && isTranscodingFfmpeg(ffmpegPid)) process.kill(ffmpegPid, 'SIGKILL');
   tmp.cleanup();
 });
 
@@ -47,13 +48,21 @@ function isRunning(pid: number): boolean {
   }
 }
 
+function isTranscodingFfmpeg(pid: number): boolean {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('libx264');
+  } catch {
+    return false;
+  }
+}
+
 /** The pid of the server's transcoding ffmpeg (the libx264 pass), if it runs. */
 function transcodingFfmpegOf(serverPid: number): number | undefined {
   for (const name of fs.readdirSync('/proc').filter((n) => /^\d+$/.test(n))) {
     try {
       const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === serverPid && fs.readFileSync(`/proc/${name}/cmdline`, 'utf8').includes('libx264')) return Number(name);
+      if (ppid === serverPid && isTranscodingFfmpeg(Number(name))) return Number(name);
     } catch {
       // Exited while listed.
     }
@@ -101,7 +110,7 @@ describe('a server killed during a hero transcode', () => {
     await server.exited;
 
     // The kernel delivers the parent-death signal: no ffmpeg runs on after its server.
-    await vi.waitFor(() => expect(isRunning(ffmpegPid!)).toBe(false), { timeout: 2_000, interval: 20 });
+    await vi.waitFor(() => expect(isRunning(ffmpegPid!) && isTranscodingFfmpeg(ffmpegPid!)).toBe(false), { timeout: 2_000, interval: 20 });
     expect(assetRow(assetId).status).toBe('processing');
     expect(tempNames().some((n) => n.startsWith('job-video-'))).toBe(true);
 

@@ -233,6 +233,7 @@ export class TranscodeQueue {
     const key = this.key(job.tenantId, job.assetId);
     await this.update(job, { status: 'processing', progress: 0 });
     let lastWrite = 0;
+    let outcome: Parameters<typeof updateMediaAsset>[2];
     try {
       const out = await transcodeHeroVideo(
         job.root,
@@ -248,7 +249,7 @@ export class TranscodeQueue {
         },
         signal,
       );
-      await this.update(job, {
+      outcome = {
         status: 'ready',
         progress: 100,
         error: null,
@@ -260,12 +261,13 @@ export class TranscodeQueue {
         width: out.width,
         height: out.height,
         duration_ms: out.durationMs,
-      });
+      };
     } catch (err) {
-      await this.update(job, { status: 'failed', error: (err as Error).message.slice(0, 500) || 'Transcoding failed.' });
-    } finally {
-      await removeQuietly(job.input);
+      outcome = { status: 'failed', error: (err as Error).message.slice(0, 500) || 'Transcoding failed.' };
     }
+    // The input first: once the row says the job is over, none of its temp files is left.
+    await removeQuietly(job.input);
+    await this.update(job, outcome);
   }
 }
 
