@@ -116,7 +116,7 @@ export class TenantPool {
    * closed (once the requests using it are done) and later acquires are refused. Answers true the
    * first time, so the caller logs it once.
    */
-  async markCorrupt(tenantId: string, detail: string): Promise<boolean> {
+  markCorrupt(tenantId: string, detail: string): boolean {
     if (this.unavailable.has(tenantId)) return false;
     const file = dataPaths(this.dataDir).databaseFile(tenantId);
     this.unavailable.set(tenantId, { reason: 'corrupt', detail, since: new Date().toISOString(), signature: fileSignature(file) });
@@ -125,7 +125,7 @@ export class TenantPool {
       this.entries.delete(tenantId);
       // Requests already holding the handle finish (with errors, most likely) before it closes.
       const closeWhenIdle = (): void => {
-        if (e.refs > 0) return void setImmediate(closeWhenIdle);
+        if (e.refs > 0) return void setTimeout(closeWhenIdle, 25);
         void e.opening
           .then((h) => h.close())
           .catch(() => undefined)

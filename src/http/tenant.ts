@@ -57,7 +57,7 @@ export async function tenantScope(app: FastifyInstance): Promise<void> {
   // refused like one found damaged when it opened; the error handler answers this request 503.
   app.addHook('onError', async (request, _reply, error) => {
     if (!request.tenantId || !isCorruptionError(error)) return;
-    if (await app.ctx.pool.markCorrupt(request.tenantId, error.message)) {
+    if (app.ctx.pool.markCorrupt(request.tenantId, error.message)) {
       request.log.error({ tenant: request.tenantId, reason: 'corrupt', detail: error.message }, `tenant "${request.tenantId}" is unavailable (corrupt): every request to it answers 503 until its database is replaced`);
     }
   });
