@@ -87,6 +87,7 @@ describe('a damaged or newer tenant database', () => {
       expect(r.code).toBe(1);
       expect(r.out).toContain('Backed up 1 tenant (default)');
       expect(r.out).toMatch(/Could not back up 2 tenants: "broken" \(.*\); "newer" \(.*newer version.*\)\. .* holds every other tenant/);
+      expect(r.out).not.toContain('.partial-');
       const manifest = JSON.parse(fs.readFileSync(path.join(out, MANIFEST_FILE), 'utf8')) as { tenants: Array<{ id: string }> };
       expect(manifest.tenants.map((t) => t.id)).toEqual(['default']);
       expect(fs.readdirSync(path.join(out, 'tenants'))).toEqual(['default']);

@@ -123,7 +123,8 @@ export async function backupData(dataDir: string, out: string, io: Io): Promise<
         ({ migrations } = await backupTenant(dataDir, t.id, tmp));
       } catch (err) {
         fs.rmSync(dataPaths(tmp).tenantDir(t.id), { recursive: true, force: true });
-        failed.push({ id: t.id, reason: (err as Error).message });
+        // The check ran on the copy: name the tenant's own file, not a temp folder that is gone.
+        failed.push({ id: t.id, reason: (err as Error).message.replaceAll(tmp, resolvedData) });
         continue;
       }
       const base = `tenants/${t.id}`;
