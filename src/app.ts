@@ -31,6 +31,7 @@ import { adminUpcomingRoutes, publicUpcomingRoutes } from './features/upcoming/u
 import type { AppContext } from './http/context';
 import { accessLog, apiHeaders, genRequestId, registerRequestConventions } from './http/conventions';
 import { documentHeaders } from './http/document-headers';
+import { closeAfterEarlyAnswer } from './http/early-close';
 import { registerErrorHandler } from './http/errors';
 import { PublicCache } from './http/public-cache';
 import { pageCacheSlot, pageMetaOf } from './http/page-meta-source';
@@ -78,6 +79,7 @@ export async function buildApp(input: AppConfigInput, server: { factory?: Fastif
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  closeAfterEarlyAnswer(app);
   registerRequestConventions(app);
   accessLog(app);
   apiHeaders(app);
@@ -100,15 +102,36 @@ export async function buildApp(input: AppConfigInput, server: { factory?: Fastif
   });
 
   app.withTypeProvider<ZodTypeProvider>().get('/healthz', {
-    schema: { tags: ['ops'], summary: 'Ready check (and which ffmpeg transcodes hero videos)', response: { 200: z.object({ ok: z.literal(true), version: z.string(), schemaVersion: z.number().int().describe('the database schema every tenant is migrated to when opened'), latestMigration: z.string(), tenants: z.number().int(), ffmpeg: FfmpegInfoSchema, replication: ReplicationStatusSchema.optional() }) } },
+    schema: {
+      tags: ['ops'],
+      summary: 'Ready check (and which ffmpeg transcodes hero videos)',
+      description:
+        'Always 200 while the process serves: one damaged tenant must not take the others out of a load balancer. `degraded` is true when a tenant was refused (damaged or newer database, found when it was first opened); `unavailableTenants` names them.',
+      response: {
+        200: z.object({
+          ok: z.literal(true),
+          degraded: z.boolean(),
+          version: z.string(),
+          schemaVersion: z.number().int().describe('the database schema every tenant is migrated to when opened'),
+          latestMigration: z.string(),
+          tenants: z.number().int(),
+          unavailableTenants: z.array(z.object({ id: z.string(), reason: z.enum(['corrupt', 'newer_schema']), since: z.string() })),
+          ffmpeg: FfmpegInfoSchema,
+          replication: ReplicationStatusSchema.optional(),
+        }),
+      },
+    },
     handler: async () => {
       const ff = await getFfmpeg();
+      const unavailableTenants = ctx.pool.unavailableTenants();
       return {
         ok: true as const,
+        degraded: unavailableTenants.length > 0,
         version: config.version,
         schemaVersion: SCHEMA_VERSION,
         latestMigration: LATEST_MIGRATION,
         tenants: ctx.tenants.list().length,
+        unavailableTenants,
         ffmpeg: { source: ff.source, version: ff.version },
         ...(replication ? { replication: await replication.status() } : {}),
       };

@@ -5,6 +5,7 @@ import { backupDirOf, startServer, type ScheduleBackups } from './serve';
 import { ConfigFileError, defaultConfigFile, mergeServeSettings, parseServeSettings, readConfigFile, type ServeSettings } from './config-file';
 import { describeSchemas } from './db/schema-report';
 import { runDemo } from './demo/demo';
+import { DataFolderLockedError, lockDataFolder, type DataLock } from './ops/data-lock';
 import { addAdmin, listTenantAdmins, removeAdmin, resetAdminPassword } from './features/auth/admin-cli';
 import { UsageError, createTenant, removeTenant } from './tenants/tenant-admin';
 import { readTenantRecords } from './tenants/tenant-store';
@@ -319,6 +320,24 @@ function dropUndefined<T extends Record<string, unknown>>(o: T): Partial<T> {
 
 /** Serves until SIGTERM or SIGINT; then stops taking requests, lets in-flight ones finish and closes every database. */
 async function serve(dataDir: string, settings: ServeSettings, defaultPublic: string, io: Out, ext: CliExtensions): Promise<number> {
+  // One server per data folder, and no restore under a running server: both would write into the
+  // same files (or into files moved aside) and lose acknowledged writes.
+  let lock: DataLock;
+  try {
+    lock = lockDataFolder(dataDir, 'serve');
+  } catch (err) {
+    if (!(err instanceof DataFolderLockedError)) throw err;
+    io.error(`${err.message} Only one server can use a data folder: stop the other one, or give this one another --data folder.`);
+    return 1;
+  }
+  try {
+    return await serveLocked(dataDir, settings, defaultPublic, io, ext);
+  } finally {
+    lock.release();
+  }
+}
+
+async function serveLocked(dataDir: string, settings: ServeSettings, defaultPublic: string, io: Out, ext: CliExtensions): Promise<number> {
   const server = await startServer(dataDir, settings, defaultPublic, ext.scheduleBackups);
   const app = server.app;
   io.log(`Athlete.Site ${APP_VERSION} is running at ${server.urls.join(', ') || `https://…:${server.ports.https}/`} (data: ${dataDir})`);

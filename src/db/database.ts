@@ -25,16 +25,25 @@ export function openRaw(file: string, options: { create: boolean; readonly?: boo
     fileMustExist: !options.create,
     readonly: options.readonly ?? false,
   });
+  try {
+    applyPragmas(raw, options.readonly ?? false);
+  } catch (err) {
+    raw.close();
+    throw err;
+  }
+  return raw;
+}
+
+function applyPragmas(raw: Database.Database, readonly: boolean): void {
   // Wait for a lock instead of failing at once: the CLI and the server may write at the same time.
   raw.pragma('busy_timeout = 5000');
-  if (!options.readonly) {
+  if (!readonly) {
     // Readers never block the writer, and a crash never leaves a half-applied transaction.
     raw.pragma('journal_mode = WAL');
   }
   // A home server loses power: FULL syncs the WAL on every commit; still thousands of commits a second.
   raw.pragma('synchronous = FULL');
   raw.pragma('foreign_keys = ON');
-  return raw;
 }
 
 /** The error raised when a database was migrated by a newer version of the program. */
@@ -46,6 +55,32 @@ export class NewerDatabaseError extends Error {
     );
     this.name = 'NewerDatabaseError';
   }
+}
+
+/** The error raised when a database fails SQLite's quick_check (pages overwritten, a torn copy…). */
+export class CorruptDatabaseError extends Error {
+  constructor(
+    file: string,
+    readonly problems: string[],
+  ) {
+    super(`The database ${file} is damaged (quick_check: ${problems.slice(0, 3).join('; ')}). Restore it from a backup; the file was left untouched.`);
+    this.name = 'CorruptDatabaseError';
+  }
+}
+
+/**
+ * Runs SQLite's quick_check (the structure of every page, without the slower index cross-checks of
+ * integrity_check): a damaged file is refused when it opens rather than taking writes it may lose.
+ */
+export function assertQuickCheck(raw: Database.Database, file: string): void {
+  let problems: string[];
+  try {
+    problems = (raw.pragma('quick_check') as Array<{ quick_check: string }>).map((r) => r.quick_check);
+  } catch (err) {
+    // Damage bad enough that the check itself cannot run (SQLITE_CORRUPT, SQLITE_NOTADB).
+    problems = [(err as Error).message];
+  }
+  if (problems.length !== 1 || problems[0] !== 'ok') throw new CorruptDatabaseError(file, problems);
 }
 
 /** The schema version this program migrates to: the number of migrations it knows. */
@@ -136,11 +171,19 @@ export class MigrationError extends Error {
   }
 }
 
-/** Opens (and, when asked, creates) a tenant database, then migrates it (keeping a pre-migration copy unless told not to). */
+/** Opens (and, when asked, creates) a tenant database, checks it (quick_check), then migrates it (keeping a pre-migration copy unless told not to). */
 export async function openTenantDatabase(file: string, options: { create: boolean; keepPreMigrationCopy?: boolean }): Promise<TenantDatabase> {
-  const raw = openRaw(file, options);
+  let raw: Database.Database;
+  try {
+    raw = openRaw(file, options);
+  } catch (err) {
+    // A header overwritten: the pragmas of openRaw already fail with "file is not a database".
+    if ((err as { code?: string }).code === 'SQLITE_NOTADB' || (err as { code?: string }).code === 'SQLITE_CORRUPT') throw new CorruptDatabaseError(file, [(err as Error).message]);
+    throw err;
+  }
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(raw) }) });
   try {
+    assertQuickCheck(raw, file);
     await migrateToLatest(db, raw, file, { keepCopy: options.keepPreMigrationCopy });
   } catch (err) {
     await db.destroy();

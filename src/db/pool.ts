@@ -1,5 +1,40 @@
+import fs from 'node:fs';
 import { dataPaths } from '../tenants/tenant-store';
-import { openTenantDatabase, type TenantDatabase } from './database';
+import { CorruptDatabaseError, NewerDatabaseError, openTenantDatabase, type TenantDatabase } from './database';
+
+/** Why a tenant's database cannot be served: damaged, or written by a newer version. */
+export type UnavailableReason = 'corrupt' | 'newer_schema';
+
+/** A tenant whose database was refused when it opened; its requests answer 503 until the file changes. */
+export class TenantUnavailableError extends Error {
+  constructor(
+    readonly tenantId: string,
+    readonly reason: UnavailableReason,
+    readonly detail: string,
+    /** True the first time it is detected (log it then, not on every request). */
+    readonly firstReport: boolean,
+  ) {
+    super(`Tenant "${tenantId}" is unavailable: ${detail}`);
+    this.name = 'TenantUnavailableError';
+  }
+}
+
+interface Unavailable {
+  reason: UnavailableReason;
+  detail: string;
+  since: string;
+  /** The file as it was when refused: a replaced or restored file is tried again. */
+  signature: string;
+}
+
+function fileSignature(file: string): string {
+  try {
+    const st = fs.statSync(file);
+    return `${st.ino}:${st.size}:${st.mtimeMs}`;
+  } catch {
+    return 'missing';
+  }
+}
 
 interface Entry {
   opening: Promise<TenantDatabase>;
@@ -15,6 +50,7 @@ interface Entry {
  */
 export class TenantPool {
   private entries = new Map<string, Entry>();
+  private unavailable = new Map<string, Unavailable>();
   private closed = false;
 
   constructor(
@@ -26,8 +62,13 @@ export class TenantPool {
   async acquire(tenantId: string): Promise<{ handle: TenantDatabase; release: () => void }> {
     if (this.closed) throw new Error('The database pool is closed.');
     let entry = this.entries.get(tenantId);
+    const file = dataPaths(this.dataDir).databaseFile(tenantId);
+    const refused = this.unavailable.get(tenantId);
+    if (!entry && refused) {
+      if (refused.signature === fileSignature(file)) throw new TenantUnavailableError(tenantId, refused.reason, refused.detail, false);
+      this.unavailable.delete(tenantId);
+    }
     if (!entry) {
-      const file = dataPaths(this.dataDir).databaseFile(tenantId);
       const fresh: Entry = { opening: openTenantDatabase(file, { create: false }), refs: 0, lastUsed: Date.now() };
       this.entries.set(tenantId, fresh);
       fresh.opening.then(
@@ -43,7 +84,7 @@ export class TenantPool {
       handle = await entry.opening;
     } catch (err) {
       entry.refs--;
-      throw err;
+      throw this.refuse(tenantId, file, err);
     }
     const e = entry;
     let released = false;
@@ -57,6 +98,51 @@ export class TenantPool {
         e.lastUsed = Date.now();
       },
     };
+  }
+
+  /** Remembers a tenant whose database is damaged or newer, so later requests are refused at once. */
+  private refuse(tenantId: string, file: string, err: unknown): unknown {
+    const reason: UnavailableReason | undefined = err instanceof CorruptDatabaseError ? 'corrupt' : err instanceof NewerDatabaseError ? 'newer_schema' : undefined;
+    if (!reason) return err;
+    const known = this.unavailable.get(tenantId);
+    if (known) return new TenantUnavailableError(tenantId, known.reason, known.detail, false);
+    const detail = (err as Error).message;
+    this.unavailable.set(tenantId, { reason, detail, since: new Date().toISOString(), signature: fileSignature(file) });
+    return new TenantUnavailableError(tenantId, reason, detail, true);
+  }
+
+  /**
+   * Takes a tenant whose database turned out damaged while open out of service: its handle is
+   * closed (once the requests using it are done) and later acquires are refused. Answers true the
+   * first time, so the caller logs it once.
+   */
+  markCorrupt(tenantId: string, detail: string): boolean {
+    if (this.unavailable.has(tenantId)) return false;
+    const file = dataPaths(this.dataDir).databaseFile(tenantId);
+    this.unavailable.set(tenantId, { reason: 'corrupt', detail, since: new Date().toISOString(), signature: fileSignature(file) });
+    const e = this.entries.get(tenantId);
+    if (e) {
+      this.entries.delete(tenantId);
+      // Requests already holding the handle finish (with errors, most likely) before it closes.
+      const closeWhenIdle = (): void => {
+        if (e.refs > 0) return void setTimeout(closeWhenIdle, 25);
+        void e.opening
+          .then((h) => h.close())
+          .catch(() => undefined)
+          // Closing checkpoints the WAL into the file: the refusal holds for the file as left now.
+          .finally(() => {
+            const u = this.unavailable.get(tenantId);
+            if (u) u.signature = fileSignature(file);
+          });
+      };
+      closeWhenIdle();
+    }
+    return true;
+  }
+
+  /** The tenants refused so far (damaged or newer database), for the health answer. */
+  unavailableTenants(): Array<{ id: string; reason: UnavailableReason; since: string }> {
+    return [...this.unavailable].map(([id, u]) => ({ id, reason: u.reason, since: u.since }));
   }
 
   /** The fast path of `acquire`: borrows an already open database synchronously, else undefined. */

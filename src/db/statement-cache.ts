@@ -9,9 +9,14 @@ import type { SqliteDatabase } from 'kysely';
  */
 export function withStatementCache(raw: Database.Database, max = 500): SqliteDatabase {
   const cache = new Map<string, Database.Statement>();
+  let noop: Database.Statement | undefined;
   return {
     close: () => raw.close(),
     prepare(sql: string) {
+      // SQLite rolls a whole transaction back by itself on some errors (SQLITE_FULL, SQLITE_IOERR…).
+      // Kysely then still sends ROLLBACK, which fails with "no transaction is active" and replaces
+      // the real cause in the error the caller sees: with no transaction open, it does nothing.
+      if (sql === 'rollback' && !raw.inTransaction) return (noop ??= raw.prepare('select 1 where 0'));
       const cached = cache.get(sql);
       if (cached && !cached.busy) {
         // Most recently used last: Map keeps insertion order.

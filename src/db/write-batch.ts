@@ -70,8 +70,14 @@ async function runBatch(trx: Kysely<DB>, batch: Job[]): Promise<Outcome[]> {
       await sql`release write_batch`.execute(trx);
       outcomes.push({ ok: true, value });
     } catch (error) {
-      await sql`rollback to write_batch`.execute(trx);
-      await sql`release write_batch`.execute(trx);
+      try {
+        await sql`rollback to write_batch`.execute(trx);
+        await sql`release write_batch`.execute(trx);
+      } catch {
+        // SQLite already rolled the whole transaction back (disk full, I/O error): the savepoint is
+        // gone with it and every job of the batch failed; report the cause, not the failed rollback.
+        throw error;
+      }
       outcomes.push({ ok: false, error });
     }
   }

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { STORAGE_FULL_MESSAGE, isStorageFullError } from './storage-full';
+import { TENANT_UNAVAILABLE_MESSAGES, isCorruptionError } from './unavailable';
 
 /** One field-level problem, as the UI shows it next to the field. */
 export interface Issue {
@@ -65,6 +67,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(err)) {
       request.log.error({ err, tenant: request.tenantId }, 'response did not match its schema');
       return reply.code(500).send({ error: 'internal_error', message: 'Internal server error.' });
+    }
+    if (isStorageFullError(err)) {
+      // Logged once here with the real cause (SQLITE_FULL, ENOSPC), where an admin looks first.
+      request.log.error({ err, tenant: request.tenantId }, 'storage full: a write was refused, nothing was saved; free space on the data folder\'s disk');
+      return reply.code(507).send({ error: 'storage_full', message: STORAGE_FULL_MESSAGE });
+    }
+    if (isCorruptionError(err)) {
+      // Logged with the tenant id by the tenant scope, which also takes the tenant out of service.
+      return reply.code(503).send({ error: 'tenant_unavailable', message: TENANT_UNAVAILABLE_MESSAGES.corrupt });
     }
     const status = err.statusCode ?? 500;
     if (status >= 500) {

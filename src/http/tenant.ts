@@ -1,5 +1,19 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { TenantUnavailableError } from '../db/pool';
+import type { TenantDatabase } from '../db/database';
 import { AppError } from './errors';
+import { TENANT_UNAVAILABLE_MESSAGES, isCorruptionError } from './unavailable';
+
+/** Borrows the tenant's database; a damaged or newer one becomes a 503 `tenant_unavailable`, logged once with the tenant id. */
+async function acquireTenant(app: FastifyInstance, request: FastifyRequest, tenantId: string): Promise<{ handle: TenantDatabase; release: () => void }> {
+  try {
+    return await app.ctx.pool.acquire(tenantId);
+  } catch (err) {
+    if (!(err instanceof TenantUnavailableError)) throw err;
+    if (err.firstReport) request.log.error({ tenant: tenantId, reason: err.reason, detail: err.detail }, `tenant "${tenantId}" is unavailable (${err.reason}): every request to it answers 503 until its database is replaced`);
+    throw new AppError(503, 'tenant_unavailable', TENANT_UNAVAILABLE_MESSAGES[err.reason]);
+  }
+}
 
 /** The tenant a request is for: `x-tenant-id`, else a registered host name, else `default`. */
 export function resolveTenantId(app: FastifyInstance, request: FastifyRequest): string {
@@ -29,7 +43,7 @@ export function resolveTenantId(app: FastifyInstance, request: FastifyRequest): 
 export async function tenantScope(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     const tenantId = resolveTenantId(app, request);
-    const { handle, release } = app.ctx.pool.tryAcquireOpen(tenantId) ?? (await app.ctx.pool.acquire(tenantId));
+    const { handle, release } = app.ctx.pool.tryAcquireOpen(tenantId) ?? (await acquireTenant(app, request, tenantId));
     request.tenantId = tenantId;
     request.db = handle.db;
     request.tenantDb = handle;
@@ -38,5 +52,13 @@ export async function tenantScope(app: FastifyInstance): Promise<void> {
       release();
       if (write && reply.raw.statusCode < 400) app.ctx.publicCache.bump(tenantId);
     });
+  });
+  // Damage found by a request (the file was overwritten after it opened): the tenant is closed and
+  // refused like one found damaged when it opened; the error handler answers this request 503.
+  app.addHook('onError', async (request, _reply, error) => {
+    if (!request.tenantId || !isCorruptionError(error)) return;
+    if (app.ctx.pool.markCorrupt(request.tenantId, error.message)) {
+      request.log.error({ tenant: request.tenantId, reason: 'corrupt', detail: error.message }, `tenant "${request.tenantId}" is unavailable (corrupt): every request to it answers 503 until its database is replaced`);
+    }
   });
 }

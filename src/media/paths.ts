@@ -140,3 +140,24 @@ export async function sweepTemp(root: string, maxAgeMs: number, now = Date.now()
   }
   return removed;
 }
+
+/** A received hero video waiting for its transcode request (`sweepTemp` removes it after a day). */
+const WAITING_UPLOAD = /^video-[a-f0-9]{32}$/;
+
+/**
+ * At start, before any request: removes the temp files of work a stopped or killed server left
+ * (a claimed transcode input `job-…`, ffmpeg outputs, half-received images); no work of this
+ * process can own them yet. Answers the names removed.
+ */
+export async function removeDeadTemp(root: string): Promise<string[]> {
+  const dir = path.join(root, TEMP_DIR);
+  let names: string[];
+  try {
+    names = await fsp.readdir(dir);
+  } catch {
+    return [];
+  }
+  const dead = names.filter((n) => !WAITING_UPLOAD.test(n));
+  for (const name of dead) await fsp.rm(path.join(dir, name), { force: true, recursive: true });
+  return dead;
+}

@@ -3,6 +3,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { isStorageFullError } from '../http/storage-full';
 import { removeQuietly, tempFile } from './paths';
 
 /** How many leading bytes the type check sees (file-type's detectors need at most ~4 KB). */
@@ -103,6 +104,8 @@ export async function receiveUpload(request: FastifyRequest, opts: ReceiveOption
     await removeQuietly(tmp);
     if (overLimit || part.file.truncated) throw opts.tooLarge();
     if (head.refusal) throw head.refusal;
+    // A full disk is the server's problem, never the visitor's "interrupted" upload.
+    if (isStorageFullError(err)) throw err;
     // The client went away or the body ended mid-file: nothing to store, and not a server fault.
     const code = String((err as { code?: unknown }).code ?? '');
     if (request.raw.destroyed || /PREMATURE_CLOSE|ECONNRESET|ECONNABORTED/.test(code) || /terminated early|aborted|unexpected end/i.test((err as Error).message)) throw opts.interrupted();

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -138,13 +138,42 @@ function inputArgs(file: string): string[] {
   return ['-protocol_whitelist', 'file', '-f', 'mov', '-i', `file:${file}`];
 }
 
+/** util-linux's setpriv: it sets the parent-death signal, then execs the program (same pid). */
+const SETPRIV = '/usr/bin/setpriv';
+let setprivAvailable: boolean | undefined;
+
+/**
+ * The command line that starts ffmpeg so that it dies with the server. A transcode outlives a killed
+ * server by minutes otherwise (holding a core and writing temp files no one will use). With setpriv
+ * the kernel sends ffmpeg SIGKILL when its parent dies, whatever killed it (even SIGKILL); without
+ * it, the running children are killed when the process exits, which covers every exit but SIGKILL.
+ */
+export function ffmpegCommand(bin: string, args: string[]): { file: string; args: string[] } {
+  setprivAvailable ??= fs.existsSync(SETPRIV);
+  return setprivAvailable ? { file: SETPRIV, args: ['--pdeathsig', 'KILL', '--', bin, ...args] } : { file: bin, args };
+}
+
+const running = new Set<ChildProcess>();
+let exitHookInstalled = false;
+function killOnExit(child: ChildProcess): void {
+  if (!exitHookInstalled) {
+    exitHookInstalled = true;
+    process.once('exit', () => {
+      for (const c of running) c.kill('SIGKILL');
+    });
+  }
+  running.add(child);
+  child.once('close', () => running.delete(child));
+}
+
 /** Runs ffmpeg with argv (no shell); resolves with the end of stderr, rejects on failure or timeout. */
 async function runFfmpeg(args: string[], opts: RunOptions): Promise<string> {
   const ff = await getFfmpeg();
   if (!ff.path) throw new FfmpegError('ffmpeg is not available on this server.');
-  const bin = ff.path;
+  const command = ffmpegCommand(ff.path, [...COMMON, ...args]);
   return new Promise((resolve, reject) => {
-    const child = spawn(bin, [...COMMON, ...args], { stdio: ['ignore', 'pipe', 'pipe'], shell: false });
+    const child = spawn(command.file, command.args, { stdio: ['ignore', 'pipe', 'pipe'], shell: false });
+    killOnExit(child);
     let stderr = '';
     let stdoutRest = '';
     let timedOut = false;

@@ -119,8 +119,18 @@ export async function backupData(dataDir: string, out: string, io: Io): Promise<
       files.push(entry);
       return entry;
     };
+    // One damaged (or newer) tenant must not cost the others their backup: it is named at the end.
+    const failed: Array<{ id: string; reason: string }> = [];
     for (const t of tenants) {
-      const { migrations } = await backupTenant(dataDir, t.id, tmp);
+      let migrations: string[];
+      try {
+        ({ migrations } = await backupTenant(dataDir, t.id, tmp));
+      } catch (err) {
+        fs.rmSync(dataPaths(tmp).tenantDir(t.id), { recursive: true, force: true });
+        // The check ran on the copy: name the tenant's own file, not a temp folder that is gone.
+        failed.push({ id: t.id, reason: (err as Error).message.replaceAll(tmp, resolvedData) });
+        continue;
+      }
       const base = `tenants/${t.id}`;
       const database = record(`${base}/site.db`);
       record(`${base}/tenant.json`);
@@ -129,6 +139,7 @@ export async function backupData(dataDir: string, out: string, io: Io): Promise<
       for (const rel of media) mediaBytes += record(`${base}/media/${rel}`).size;
       manifestTenants.push({ id: t.id, database, migrations, mediaFiles: media.length, mediaBytes });
     }
+    if (failed.length === tenants.length) throw new Error(`No tenant could be backed up: ${describeFailures(failed)}`);
     const secret = dataPaths(dataDir).secretFile;
     if (fs.existsSync(secret)) {
       fs.copyFileSync(secret, path.join(tmp, 'secret.key'));
@@ -150,10 +161,27 @@ export async function backupData(dataDir: string, out: string, io: Io): Promise<
     fs.renameSync(tmp, out);
     fsyncDir(path.dirname(out));
     const total = files.reduce((n, f) => n + f.size, 0);
-    io.log(`Backed up ${tenants.length} tenant${tenants.length === 1 ? '' : 's'} (${tenants.map((t) => t.id).join(', ')}): ${files.length} files, ${formatBytes(total)} in ${Date.now() - started} ms → ${out}`);
+    const saved = manifestTenants.map((t) => t.id);
+    io.log(`Backed up ${saved.length} tenant${saved.length === 1 ? '' : 's'} (${saved.join(', ')}): ${files.length} files, ${formatBytes(total)} in ${Date.now() - started} ms → ${out}`);
+    if (failed.length) throw new BackupIncompleteError(failed, out);
     return manifest;
   } catch (err) {
     fs.rmSync(tmp, { recursive: true, force: true });
     throw err;
+  }
+}
+
+function describeFailures(failed: Array<{ id: string; reason: string }>): string {
+  return failed.map((f) => `"${f.id}" (${f.reason})`).join('; ');
+}
+
+/** Some tenants could not be backed up; the backup written holds every other one. */
+export class BackupIncompleteError extends Error {
+  constructor(
+    readonly failed: Array<{ id: string; reason: string }>,
+    out: string,
+  ) {
+    super(`Could not back up ${failed.length} tenant${failed.length === 1 ? '' : 's'}: ${describeFailures(failed)}. ${out} holds every other tenant; repair or restore the ones named, then back up again.`);
+    this.name = 'BackupIncompleteError';
   }
 }

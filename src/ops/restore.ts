@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { NewerDatabaseError, openRaw, openTenantDatabase } from '../db/database';
 import { UsageError } from '../tenants/tenant-admin';
+import { DataFolderLockedError, lockDataFolder, type DataLock } from './data-lock';
 import { dataPaths, isValidTenantId, readTenantRecords } from '../tenants/tenant-store';
 import { MANIFEST_FILE, type BackupManifest, fsyncDir, fsyncTree, isSafeBackupPath, listFilesRecursive, parseManifest } from './backup-format';
 import type { Io } from './backup';
@@ -11,9 +12,10 @@ import { describeMissing, filterMissing, findAllMediaReferences } from './media-
 /**
  * Entries of a data folder that `restore` leaves alone: the executable's extraction cache, what
  * belongs to the machine rather than to the sites (the settings file, the HTTPS account and
- * certificates, the scheduled backups, often restored from) and the folders restore itself makes. Anything else makes the folder "not empty".
+ * certificates, the scheduled backups, often restored from), the data-folder lock, and the folders
+ * restore itself makes. Anything else makes the folder "not empty".
  */
-const KEPT_ENTRIES = /^(\.cache|\.restore-.*|\.before-restore-.*|backups|tls|config\.json)$/;
+export const KEPT_ENTRIES = /^(\.cache|\.lock|\.lock-owner\.json|\.restore-.*|\.before-restore-.*|backups|tls|config\.json)$/;
 
 /** Copies a file while hashing it; answers its size and SHA-256. */
 function copyHashed(from: string, to: string): { size: number; sha256: string } {
@@ -133,6 +135,24 @@ export async function restoreData(dataDir: string, from: string, force: boolean,
     throw new UsageError(`${from} is neither a backup (no ${MANIFEST_FILE}) nor a data folder (no tenants/ folder).`);
   }
   fs.mkdirSync(target, { recursive: true });
+  // A running server keeps writing into the files restore would move aside: refuse while it runs,
+  // and keep a server from starting until the restore is done.
+  let lock: DataLock;
+  try {
+    lock = lockDataFolder(target, 'restore');
+  } catch (err) {
+    if (err instanceof DataFolderLockedError) throw new Error(`${err.message} Stop it first, then run restore again; nothing was changed.`);
+    throw err;
+  }
+  try {
+    await restoreLocked(target, source, from, manifest, force, io);
+  } finally {
+    lock.release();
+  }
+}
+
+/** The restore itself, run while this process holds the data folder's lock. */
+async function restoreLocked(target: string, source: string, from: string, manifest: BackupManifest | undefined, force: boolean, io: Io): Promise<void> {
   const existing = fs.readdirSync(target).filter((n) => !KEPT_ENTRIES.test(n));
   if (existing.length && !force) {
     throw new UsageError(`The data folder ${target} is not empty (${existing.slice(0, 3).join(', ')}${existing.length > 3 ? ', …' : ''}). Restore into an empty folder, or add --force to set its content aside first.`);

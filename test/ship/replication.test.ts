@@ -234,6 +234,11 @@ describe('serve --replicate, then restore --from-replica', () => {
     expect(r.status).toBe(201);
     await waitCaughtUp(server.url, ['solo']);
     expect(server.log()).toMatch(/litestream died; restarting it/);
+    // A restore into the folder of a running server is refused, and changes nothing.
+    const refused = await cliRun(['restore', '--from-replica', `file://${path.join(tmp, 'restart-replica')}`, '--tenant', 'solo', '--force', '--data', dataDir]);
+    expect(refused.code).toBe(1);
+    expect(refused.out).toMatch(/Stop it first/);
+    expect(fs.readdirSync(dataDir).filter((n) => n.startsWith('.before-restore') || n.startsWith('.restore-'))).toEqual([]);
     server.child.kill('SIGKILL');
   }, 60_000);
 

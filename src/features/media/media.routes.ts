@@ -27,7 +27,7 @@ import {
   UploadImageUrlBody,
   VideoUploadResultSchema,
 } from './media.schema';
-import { TranscodeQueue, claimUpload, filesOf, remoteFetchOptions, saveRemoteImage, saveUploadedImage, toMediaAsset, uploadIdOf, type HeroStore } from './media.service';
+import { TranscodeQueue, claimUpload, recoverInterruptedWork, filesOf, remoteFetchOptions, saveRemoteImage, saveUploadedImage, toMediaAsset, uploadIdOf, type HeroStore } from './media.service';
 
 /** What the media routes need from other features. */
 export interface MediaRouteOptions {
@@ -116,6 +116,7 @@ export async function importRemotePhotos(app: FastifyInstance, request: FastifyR
  */
 export async function mediaRoutes(app: FastifyInstance, opts: MediaRouteOptions): Promise<void> {
   const queue = new TranscodeQueue(app.ctx.pool);
+  app.addHook('onReady', async () => recoverInterruptedWork(app.ctx.config.dataDir, app.ctx.tenants.list().map((t) => t.id), queue, app.ctx.pool, app.log));
   app.addHook('onClose', async () => queue.stop());
 
   await app.register(async (admin) => {

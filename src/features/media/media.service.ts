@@ -1,11 +1,12 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
 import type { TenantPool } from '../../db/pool';
 import type { DB } from '../../db/schema';
 import { IMAGE_VARIANTS, storeImage, type StoredVariant, type VariantName } from '../../media/images';
-import { TEMP_DIR, mediaUrlOf, removeQuietly, resolveExistingInside, sha256File, tempFile } from '../../media/paths';
+import { TEMP_DIR, mediaRoot, mediaUrlOf, removeDeadTemp, removeQuietly, resolveExistingInside, sha256File, tempFile } from '../../media/paths';
 import { fetchImage, type SafeFetchOptions } from '../../media/safe-fetch';
 import { transcodeHeroVideo, type TranscodeSettings } from '../../media/video';
 import { findImageBySha256, insertMediaAsset, listAllMediaAssets, listUnfinishedVideos, updateMediaAsset } from './media.repository';
@@ -232,6 +233,7 @@ export class TranscodeQueue {
     const key = this.key(job.tenantId, job.assetId);
     await this.update(job, { status: 'processing', progress: 0 });
     let lastWrite = 0;
+    let outcome: Parameters<typeof updateMediaAsset>[2];
     try {
       const out = await transcodeHeroVideo(
         job.root,
@@ -247,7 +249,7 @@ export class TranscodeQueue {
         },
         signal,
       );
-      await this.update(job, {
+      outcome = {
         status: 'ready',
         progress: 100,
         error: null,
@@ -259,14 +261,34 @@ export class TranscodeQueue {
         width: out.width,
         height: out.height,
         duration_ms: out.durationMs,
-      });
+      };
     } catch (err) {
-      await this.update(job, { status: 'failed', error: (err as Error).message.slice(0, 500) || 'Transcoding failed.' });
-    } finally {
-      // The row is final: from now on it is not "busy" (an admin who deletes the video the moment it
-      // shows Ready must not get a 409 while the upload's temp file is being removed).
-      this.live.delete(key);
-      await removeQuietly(job.input);
+      outcome = { status: 'failed', error: (err as Error).message.slice(0, 500) || 'Transcoding failed.' };
+    }
+    // The input first: once the row says the job is over, none of its temp files is left.
+    await removeQuietly(job.input);
+    await this.update(job, outcome);
+    // The row is final: from now on it is not "busy" (an admin who deletes the video the moment it
+    // shows Ready must not get a 409).
+    this.live.delete(key);
+  }
+}
+
+/**
+ * At start: removes each tenant's temp files of dead work and, where a transcode input was left (the
+ * server stopped during a job), marks the jobs left queued or processing as failed, so the library
+ * says so at once instead of "processing" until an admin lists it.
+ */
+export async function recoverInterruptedWork(dataDir: string, tenantIds: string[], queue: TranscodeQueue, pool: TenantPool, log: FastifyBaseLogger): Promise<void> {
+  for (const tenantId of tenantIds) {
+    try {
+      const removed = await removeDeadTemp(mediaRoot(dataDir, tenantId));
+      if (!removed.some((n) => n.startsWith('job-'))) continue;
+      await pool.with(tenantId, (h) => queue.reconcile(h.db, tenantId));
+      log.warn({ tenant: tenantId, removed }, 'a transcode was interrupted by the previous stop: marked failed, its temp files removed');
+    } catch (err) {
+      // A tenant whose database cannot open is reported by its own requests; the others go on.
+      log.error({ err, tenant: tenantId }, 'could not recover interrupted media work');
     }
   }
 }

@@ -7,12 +7,14 @@ import { dataPaths, isValidTenantId, writeFileAtomic, type TenantRecord } from '
 import { fsyncDir, fsyncTree } from '../backup-format';
 import type { Io } from '../backup';
 import { filterMissing, findAllMediaReferences } from '../media-references';
-import { checkIntegrity } from '../restore';
+import { DataFolderLockedError, lockDataFolder, type DataLock } from '../data-lock';
+import { KEPT_ENTRIES, checkIntegrity } from '../restore';
 import { REGISTRY_REPLICA_PATH, findLitestream, litestreamConfig, tenantReplicaPath } from './litestream';
 import { readRegistry } from './registry';
 import { ReplicaUrlError, describeTarget, parseReplicaUrl, type ReplicaTarget } from './replica-target';
 
-const KEPT_ENTRIES = /^(\.cache|\.restore-.*|\.before-restore-.*|\.litestream)$/;
+/** What a whole restore leaves in place: the same entries as `restore`, and Litestream's own folder. */
+const kept = (name: string) => KEPT_ENTRIES.test(name) || name === '.litestream';
 
 /** Runs `litestream restore` for one database of the replica into `out`; rejects with Litestream's words. */
 function litestreamRestore(binary: string, target: ReplicaTarget, sub: string, out: string, work: string): Promise<void> {
@@ -70,8 +72,25 @@ export async function restoreFromReplica(dataDir: string, url: string, opts: { t
 
   const root = path.resolve(dataDir);
   fs.mkdirSync(root, { recursive: true });
+  // Never under a running server: it would keep writing into the files being replaced.
+  let lock: DataLock;
+  try {
+    lock = lockDataFolder(root, 'restore');
+  } catch (err) {
+    if (err instanceof DataFolderLockedError) throw new Error(`${err.message} Stop it first, then run restore again; nothing was changed.`);
+    throw err;
+  }
+  try {
+    await restoreLocked(root, target, binary, opts, io);
+  } finally {
+    lock.release();
+  }
+}
+
+/** The restore itself, run while this process holds the data folder's lock. */
+async function restoreLocked(root: string, target: ReplicaTarget, binary: string, opts: { tenant?: string; force: boolean }, io: Io): Promise<void> {
   const p = dataPaths(root);
-  const existing = fs.readdirSync(root).filter((n) => !KEPT_ENTRIES.test(n));
+  const existing = fs.readdirSync(root).filter((n) => !kept(n));
   if (opts.tenant === undefined && existing.length && !opts.force) {
     throw new UsageError(`The data folder ${root} is not empty (${existing.slice(0, 3).join(', ')}). Restore into an empty folder, or add --force to set its content aside first.`);
   }
