@@ -29,7 +29,7 @@ import { adminTeamRoutes, publicTeamRoutes } from './features/team/team.routes';
 import { adminTrainingRoutes, publicTrainingRoutes } from './features/training/training.routes';
 import { adminUpcomingRoutes, publicUpcomingRoutes } from './features/upcoming/upcoming.routes';
 import type { AppContext } from './http/context';
-import { accessLog, apiHeaders, genRequestId, registerRequestConventions } from './http/conventions';
+import { AccessLogController, apiHeaders, genRequestId, registerRequestConventions } from './http/conventions';
 import { documentHeaders } from './http/document-headers';
 import { closeAfterEarlyAnswer } from './http/early-close';
 import { registerErrorHandler } from './http/errors';
@@ -50,8 +50,8 @@ export async function buildApp(input: AppConfigInput, server: { factory?: Fastif
   const paths = dataPaths(config.dataDir);
   const app = Fastify({
     logger: { level: config.logLevel },
-    // One access line per request (accessLog below) instead of Fastify's two.
-    disableRequestLogging: true,
+    // One access line per request instead of Fastify's two.
+    logController: new AccessLogController(),
     genReqId: genRequestId,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -81,7 +81,6 @@ export async function buildApp(input: AppConfigInput, server: { factory?: Fastif
   registerErrorHandler(app);
   closeAfterEarlyAnswer(app);
   registerRequestConventions(app);
-  accessLog(app);
   apiHeaders(app);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, { global: false });
