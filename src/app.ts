@@ -39,6 +39,7 @@ import { registerSpa } from './http/spa';
 import { getFfmpeg } from './media/video';
 import { resolveTenantId, tenantScope } from './http/tenant';
 import { TenantDirectory, dataPaths } from './tenants/tenant-store';
+import { schemaVersionOnDisk } from './db/schema-report';
 import { startReplication, ReplicationStatusSchema } from './ops/replication/replication.plugin';
 
 /**
@@ -114,6 +115,7 @@ export async function buildApp(input: AppConfigInput, server: { factory?: Fastif
           schemaVersion: z.number().int().describe('the database schema every tenant is migrated to when opened'),
           latestMigration: z.string(),
           tenants: z.number().int(),
+          tenantSchemas: z.record(z.string(), z.number().int().nullable()).describe('each tenant\'s schema version: open tenants are migrated to schemaVersion; the others as on disk (migrated at their next open)'),
           unavailableTenants: z.array(z.object({ id: z.string(), reason: z.enum(['corrupt', 'newer_schema']), since: z.string() })),
           ffmpeg: FfmpegInfoSchema,
           replication: ReplicationStatusSchema.optional(),
@@ -130,6 +132,7 @@ export async function buildApp(input: AppConfigInput, server: { factory?: Fastif
         schemaVersion: SCHEMA_VERSION,
         latestMigration: LATEST_MIGRATION,
         tenants: ctx.tenants.list().length,
+        tenantSchemas: Object.fromEntries(ctx.tenants.list().map((t) => [t.id, ctx.pool.isOpen(t.id) ? SCHEMA_VERSION : schemaVersionOnDisk(paths.databaseFile(t.id))])),
         unavailableTenants,
         ffmpeg: { source: ff.source, version: ff.version },
         ...(replication ? { replication: await replication.status() } : {}),

@@ -145,6 +145,11 @@ export class TenantPool {
     return [...this.unavailable].map(([id, u]) => ({ id, reason: u.reason, since: u.since }));
   }
 
+  /** True when the tenant's database is open in this process (and so migrated to this program's schema). */
+  isOpen(tenantId: string): boolean {
+    return !!this.entries.get(tenantId)?.handle;
+  }
+
   /** The fast path of `acquire`: borrows an already open database synchronously, else undefined. */
   tryAcquireOpen(tenantId: string): { handle: TenantDatabase; release: () => void } | undefined {
     const e = this.entries.get(tenantId);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { migrations } from '../../migrations/index';
 import { dataPaths, readTenantRecords } from '../tenants/tenant-store';
 import { LATEST_MIGRATION, SCHEMA_VERSION, appliedMigrations, openRaw } from './database';
@@ -23,4 +24,35 @@ export function describeSchemas(dataDir: string): string[] {
     }
   }
   return lines;
+}
+
+const onDisk = new Map<string, { mtimeMs: number; size: number; version: number | null }>();
+
+/**
+ * The schema version of a database file as it is on disk (migrations recorded), without migrating
+ * it; null when it cannot be read. Read again only when the file changed, so a health check over
+ * many idle tenants costs a stat each.
+ */
+export function schemaVersionOnDisk(file: string): number | null {
+  let st: fs.Stats;
+  try {
+    st = fs.statSync(file);
+  } catch {
+    return null;
+  }
+  const known = onDisk.get(file);
+  if (known && known.mtimeMs === st.mtimeMs && known.size === st.size) return known.version;
+  let version: number | null = null;
+  try {
+    const raw = openRaw(file, { create: false, readonly: true });
+    try {
+      version = appliedMigrations(raw).length;
+    } finally {
+      raw.close();
+    }
+  } catch {
+    version = null;
+  }
+  onDisk.set(file, { mtimeMs: st.mtimeMs, size: st.size, version });
+  return version;
 }

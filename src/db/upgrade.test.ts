@@ -4,6 +4,7 @@ import { Kysely, SqliteDialect } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrations } from '../../migrations/index';
+import { buildApp } from '../app';
 import { runCli } from '../cli';
 import { createTenant } from '../tenants/tenant-admin';
 import { dataPaths } from '../tenants/tenant-store';
@@ -112,5 +113,16 @@ describe('upgrading a database of the previous schema', () => {
     const health = (await t.call({ method: 'GET', url: '/healthz' })).json();
     await t.close();
     expect(health).toMatchObject({ ok: true, schemaVersion: SCHEMA_VERSION, latestMigration: '0050_distance_unit' });
+
+    // Per tenant: as on disk until the tenant opens (and migrates), then the program's.
+    const app = await buildApp({ dataDir, logLevel: 'silent' });
+    try {
+      const before = (await app.inject({ url: '/healthz' })).json();
+      expect(before.tenantSchemas).toEqual({ kim: SCHEMA_VERSION - 1, sam: SCHEMA_VERSION });
+      expect((await app.inject({ url: '/content/public/races', headers: { 'x-tenant-id': 'kim' } })).statusCode).toBe(200);
+      expect((await app.inject({ url: '/healthz' })).json().tenantSchemas).toEqual({ kim: SCHEMA_VERSION, sam: SCHEMA_VERSION });
+    } finally {
+      await app.close();
+    }
   });
 });
