@@ -340,9 +340,9 @@ async function serve(dataDir: string, settings: ServeSettings, defaultPublic: st
 async function serveLocked(dataDir: string, settings: ServeSettings, defaultPublic: string, io: Out, ext: CliExtensions): Promise<number> {
   const server = await startServer(dataDir, settings, defaultPublic, ext.scheduleBackups);
   const app = server.app;
-  io.log(`Athlete.Site ${APP_VERSION} is running at ${server.urls.join(', ') || `https://…:${server.ports.https}/`} (data: ${dataDir})`);
-  if (settings.replicateUrl) io.log('Replicating every database with Litestream; /healthz shows how far each replica is.');
-  return new Promise<number>((resolve) => {
+  // The signal handlers first, the "running" line after: a supervisor (or a test) that stops the
+  // server as soon as it reads that line must get the graceful stop, not the default kill.
+  const done = new Promise<number>((resolve) => {
     let stopping = false;
     const stop = (signal: string) => {
       if (stopping) return;
@@ -365,6 +365,9 @@ async function serveLocked(dataDir: string, settings: ServeSettings, defaultPubl
     process.once('SIGTERM', () => stop('SIGTERM'));
     process.once('SIGINT', () => stop('SIGINT'));
   });
+  io.log(`Athlete.Site ${APP_VERSION} is running at ${server.urls.join(', ') || `https://…:${server.ports.https}/`} (data: ${dataDir})`);
+  if (settings.replicateUrl) io.log('Replicating every database with Litestream; /healthz shows how far each replica is.');
+  return done;
 }
 
 /** The entry point of `node dist/cli.js` and of the packaged executable. */
