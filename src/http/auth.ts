@@ -16,7 +16,16 @@ export function tokenOf(request: FastifyRequest): string | undefined {
 }
 
 /**
- * A preHandler for admin routes: a valid token of this tenant for an admin that still exists and
+ * Makes every route of a scope admin-only, the one way every feature does it: the check runs in
+ * `onRequest`, before the body is parsed or validated, so an anonymous request is refused with 401
+ * whatever its body (never a 400 that describes the payload), and an upload is refused unread.
+ */
+export function adminOnly(scope: FastifyInstance): void {
+  scope.addHook('onRequest', requireAdmin(scope));
+}
+
+/**
+ * The admin check (used by `adminOnly`): a valid token of this tenant for an admin that still exists and
  * whose token generation has not been raised since (sign-out, password change or reset), else 401.
  */
 export function requireAdmin(app: FastifyInstance) {

@@ -3,13 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest, unauthorized } from '../../http/errors';
 import { AdminErrorResponses, ErrorResponses, adminSecurity } from '../../http/openapi';
-import { FailureLimiter, requireAdmin } from '../../http/auth';
+import { FailureLimiter, adminOnly } from '../../http/auth';
 import { findAdminByEmail, findAdminById, revokeAdminTokens, setAdminPassword } from './auth.repository';
 import { AUTH_MESSAGES, ChangePasswordBody, LoginBody, LoginResponse } from './auth.schema';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import { signAdminToken, type AdminClaims } from './token';
 
-/** The admin that requireAdmin found; its absence is a wiring mistake, answered as 401. */
+/** The admin that adminOnly's check found; its absence is a wiring mistake, answered as 401. */
 function signedIn(request: FastifyRequest): AdminClaims {
   if (!request.admin) throw unauthorized();
   return request.admin;
@@ -55,7 +55,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   await app.register(async (admin) => {
     const r = admin.withTypeProvider<ZodTypeProvider>();
-    r.addHook('preHandler', requireAdmin(app));
+    adminOnly(r);
     const base = { tags: ['auth', 'admin'], security: adminSecurity };
     // One generation per admin: signing out ends this admin's sessions on every device, the
     // price of revocation without a server-side session table.

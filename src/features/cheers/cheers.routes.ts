@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { batchedWrite } from '../../db/write-batch';
-import { requireAdmin } from '../../http/auth';
+import { adminOnly } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { AdminErrorResponses, ErrorResponses, ErrorSchema, adminSecurity } from '../../http/openapi';
 import { publicWriteLimit } from '../../http/rate-limit';
@@ -97,7 +97,7 @@ export async function publicCheerRoutes(app: FastifyInstance): Promise<void> {
 /** Admin cheers: list with counts, publish/unpublish, reply, delete. */
 export async function adminCheerRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.addHook('preHandler', requireAdmin(app));
+  adminOnly(r);
   const base = { tags: ['cheers', 'admin'], security: adminSecurity };
   r.get('/content/admin/cheers', {
     schema: { ...base, summary: 'Cheers by status, newest first, with counts', querystring: AdminCheersQuery, response: { 200: AdminCheerListSchema, ...AdminErrorResponses } },

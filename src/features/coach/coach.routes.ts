@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../http/auth';
+import { adminOnly } from '../../http/auth';
 import { badRequest, notFound, type Issue } from '../../http/errors';
 import { AdminErrorResponses, ErrorResponses, ErrorSchema, adminSecurity } from '../../http/openapi';
 import { publicWriteLimit } from '../../http/rate-limit';
@@ -180,8 +180,7 @@ export async function publicCoachRoutes(app: FastifyInstance): Promise<void> {
 /** Admin coach notes (list, create, update or publish, delete) and invite creation. */
 export async function adminCoachRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // onRequest, not preHandler: an unauthenticated request is refused before its body is parsed or validated.
-  r.addHook('onRequest', requireAdmin(app));
+  adminOnly(r);
   const base = { tags: ['coach', 'admin'], security: adminSecurity };
   r.get('/content/admin/coach-note', {
     schema: { ...base, summary: 'Every coach note, drafts submitted through invites included', querystring: TenantQuery, response: { 200: AdminCoachNoteListSchema, ...AdminErrorResponses } },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../http/auth';
+import { adminOnly } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
 import { AdminErrorResponses, ErrorResponses, ErrorSchema, adminSecurity } from '../../http/openapi';
 import { publicWriteLimit } from '../../http/rate-limit';
@@ -105,8 +105,7 @@ export async function publicFollowedRoutes(app: FastifyInstance): Promise<void> 
 /** Admin followed athletes: search with pages, create, update, delete. */
 export async function adminFollowedRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // onRequest, not preHandler: an unauthenticated request is refused before its body is parsed or validated.
-  r.addHook('onRequest', requireAdmin(app));
+  adminOnly(r);
   const base = { tags: ['followed', 'admin'], security: adminSecurity };
   r.get('/content/admin/followed', {
     schema: { ...base, summary: 'Search athletes by name or school, one page at a time', querystring: AdminFollowedQuery, response: { 200: AdminFollowedListSchema, ...AdminErrorResponses } },

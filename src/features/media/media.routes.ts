@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DB } from '../../db/schema';
-import { requireAdmin } from '../../http/auth';
+import { adminOnly } from '../../http/auth';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { AdminErrorResponses, ErrorResponses, ErrorSchema, adminSecurity } from '../../http/openapi';
 import { publicWriteLimit } from '../../http/rate-limit';
@@ -121,9 +121,8 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRouteOptions)
 
   await app.register(async (admin) => {
     const r = admin.withTypeProvider<ZodTypeProvider>();
-    // onRequest: a request without a valid admin token is refused before its body (an upload of up
-    // to 2 GB) is read or validated.
-    r.addHook('onRequest', requireAdmin(app));
+    // Before the body is read: an anonymous upload of up to 2 GB is refused unread.
+    adminOnly(r);
     const base = { tags: ['media', 'admin'], security: adminSecurity };
 
     r.post('/admin/media/upload-image', {

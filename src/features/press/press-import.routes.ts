@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DB } from '../../db/schema';
-import { requireAdmin } from '../../http/auth';
+import { adminOnly } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { AdminErrorResponses, ErrorSchema, adminSecurity } from '../../http/openapi';
 import { mediaRoot } from '../../media/paths';
@@ -66,7 +66,7 @@ async function previewOf(app: FastifyInstance, url: string): Promise<ArticlePrev
 /** Press import: preview an article from its URL, and save it when asked. */
 export async function pressImportRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.addHook('onRequest', requireAdmin(app));
+  adminOnly(r);
   r.post('/content/admin/press/import-url', {
     schema: {
       tags: ['press', 'admin'],

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../http/auth';
+import { adminOnly } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { AdminErrorResponses, ErrorResponses, adminSecurity } from '../../http/openapi';
 import { IdParams, OkSchema } from '../shared/fields';
@@ -76,7 +76,7 @@ export async function publicPressRoutes(app: FastifyInstance): Promise<void> {
 /** Admin press: search, create, update, delete, bulk approve. */
 export async function adminPressRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.addHook('preHandler', requireAdmin(app));
+  adminOnly(r);
   const base = { tags: ['press', 'admin'], security: adminSecurity };
   r.get('/content/admin/press', {
     schema: { ...base, summary: 'Search press articles', querystring: AdminPressQuery, response: { 200: AdminPressListSchema, ...AdminErrorResponses } },

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../db/schema';
-import { requireAdmin } from '../../http/auth';
+import { adminOnly } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
 import { sendCachedJson } from '../../http/public-cache';
 import { AdminErrorResponses, adminSecurity } from '../../http/openapi';
@@ -91,7 +91,7 @@ export async function publicPrRoutes(app: FastifyInstance): Promise<void> {
 /** Admin PR editing. */
 export async function adminPrRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.addHook('preHandler', requireAdmin(app));
+  adminOnly(r);
   const base = { tags: ['prs', 'admin'], security: adminSecurity };
   r.get('/content/admin/prs', {
     schema: { ...base, summary: 'Every PR', querystring: TenantQuery, response: { 200: z.array(AdminPrSchema), ...AdminErrorResponses } },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../http/auth';
+import { adminOnly } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { sendCachedJson } from '../../http/public-cache';
 import { AdminErrorResponses, ErrorResponses, adminSecurity } from '../../http/openapi';
@@ -99,7 +99,7 @@ export async function publicRaceRoutes(app: FastifyInstance): Promise<void> {
 /** Admin race editing: list, create, update, delete. */
 export async function adminRaceRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.addHook('preHandler', requireAdmin(app));
+  adminOnly(r);
   const base = { tags: ['races', 'admin'], security: adminSecurity };
   r.get('/content/admin/races', {
     schema: { ...base, summary: 'Every race, published or not', querystring: TenantQuery, response: { 200: z.array(AdminRaceSchema), ...AdminErrorResponses } },

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAdmin } from '../../http/auth';
+import { adminOnly } from '../../http/auth';
 import { AdminErrorResponses, adminSecurity } from '../../http/openapi';
 import { DEFAULT_SETTINGS, FEM_PALETTE } from './settings.defaults';
 import { getSettingsRow, resetSettingsRow, updateSettingsRow } from './settings.repository';
@@ -74,7 +74,7 @@ export async function publicSettingsRoutes(app: FastifyInstance): Promise<void> 
 /** Admin settings: read, save, reset. */
 export async function adminSettingsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.addHook('preHandler', requireAdmin(app));
+  adminOnly(r);
   const base = { tags: ['settings', 'admin'], security: adminSecurity };
   r.get('/content/admin/settings', {
     schema: { ...base, summary: 'Site settings with the moderation settings', querystring: SettingsQuery, response: { 200: AdminSiteSettingsSchema, ...AdminErrorResponses } },

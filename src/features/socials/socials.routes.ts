@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../db/schema';
-import { requireAdmin } from '../../http/auth';
+import { adminOnly } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { AdminErrorResponses, adminSecurity } from '../../http/openapi';
 import { TenantQuery } from '../races/races.schema';
@@ -109,8 +109,7 @@ export async function publicSocialRoutes(app: FastifyInstance): Promise<void> {
 /** Admin social links: list, create, update, delete, and the batch save of the inline editor. */
 export async function adminSocialRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // onRequest, not preHandler: an unauthenticated request is refused before its body is parsed or validated.
-  r.addHook('onRequest', requireAdmin(app));
+  adminOnly(r);
   const base = { tags: ['socials', 'admin'], security: adminSecurity };
   r.get('/content/admin/socials', {
     schema: { ...base, summary: 'Every social link, by rank', querystring: TenantQuery, response: { 200: z.array(AdminSocialLinkSchema), ...AdminErrorResponses } },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../http/auth';
+import { adminOnly } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { AdminErrorResponses, adminSecurity } from '../../http/openapi';
 import { TenantQuery } from '../races/races.schema';
@@ -71,8 +71,7 @@ export async function publicTeamRoutes(app: FastifyInstance): Promise<void> {
 /** Admin team members: list, create, update, delete, reorder. */
 export async function adminTeamRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // onRequest, not preHandler: an unauthenticated request is refused before its body is parsed or validated.
-  r.addHook('onRequest', requireAdmin(app));
+  adminOnly(r);
   const base = { tags: ['team', 'admin'], security: adminSecurity };
   r.get('/content/admin/team-member', {
     schema: { ...base, summary: 'Every team member, hidden ones included, in order', querystring: TenantQuery, response: { 200: z.array(AdminTeamMemberSchema), ...AdminErrorResponses } },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { requireAdmin } from '../../http/auth';
+import { adminOnly } from '../../http/auth';
 import { AdminErrorResponses, adminSecurity } from '../../http/openapi';
 import { TenantQuery } from '../races/races.schema';
 import { sanitizeTrainingArticle } from '../shared/sanitize';
@@ -43,8 +43,7 @@ export async function publicTrainingRoutes(app: FastifyInstance): Promise<void> 
 /** Admin training profile: read, save (any fields), reset to the defaults. */
 export async function adminTrainingRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // onRequest, not preHandler: an unauthenticated request is refused before its body is parsed or validated.
-  r.addHook('onRequest', requireAdmin(app));
+  adminOnly(r);
   const base = { tags: ['training', 'admin'], security: adminSecurity };
   r.get('/content/admin/training-profile', {
     schema: { ...base, summary: 'The training profile', querystring: TenantQuery, response: { 200: TrainingProfileResponseSchema, ...AdminErrorResponses } },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../http/auth';
+import { adminOnly } from '../../http/auth';
 import { conflict, notFound } from '../../http/errors';
 import { AdminErrorResponses, ErrorResponses, ErrorSchema, adminSecurity } from '../../http/openapi';
 import { publicWriteLimit } from '../../http/rate-limit';
@@ -91,7 +91,7 @@ export async function publicUniversityRoutes(app: FastifyInstance): Promise<void
 /** Admin universities: list, create, update, delete. */
 export async function adminUniversityRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.addHook('preHandler', requireAdmin(app));
+  adminOnly(r);
   const base = { tags: ['universities', 'admin'], security: adminSecurity };
   r.get('/content/admin/universities', {
     schema: { ...base, summary: 'Every university', response: { 200: z.array(AdminUniversitySchema), ...AdminErrorResponses } },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin } from '../../http/auth';
+import { adminOnly } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { AdminErrorResponses, ErrorResponses, adminSecurity } from '../../http/openapi';
 import { TenantQuery } from '../races/races.schema';
@@ -42,8 +42,7 @@ export async function publicUpcomingRoutes(app: FastifyInstance): Promise<void> 
 /** Admin upcoming races: list, create, update, delete. */
 export async function adminUpcomingRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  // onRequest, not preHandler: an unauthenticated request is refused before its body is parsed or validated.
-  r.addHook('onRequest', requireAdmin(app));
+  adminOnly(r);
   const base = { tags: ['upcoming', 'admin'], security: adminSecurity };
   r.get('/content/admin/upcoming', {
     schema: { ...base, summary: 'Every upcoming race, past ones included, in date order', querystring: TenantQuery, response: { 200: z.array(AdminUpcomingRaceSchema), ...AdminErrorResponses } },
