@@ -51,6 +51,12 @@ function zodIssuesOf(err: FastifyError): Issue[] {
   });
 }
 
+/** A SQLite UNIQUE or PRIMARY KEY violation, whichever feature's write hit it. */
+export function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown }).code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
 /** Installs the single error handler and the JSON 404 for unknown API paths. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -72,6 +78,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Logged once here with the real cause (SQLITE_FULL, ENOSPC), where an admin looks first.
       request.log.error({ err, tenant: request.tenantId }, 'storage full: a write was refused, nothing was saved; free space on the data folder\'s disk');
       return reply.code(507).send({ error: 'storage_full', message: STORAGE_FULL_MESSAGE });
+    }
+    if (isUniqueViolation(err)) {
+      // Two writes raced for one unique value (or a client sent a duplicate): the state won, not a bug.
+      return reply.code(409).send({ error: 'conflict', message: 'This already exists: another entry uses the same value. Reload and try again.' });
     }
     if (isCorruptionError(err)) {
       // Logged with the tenant id by the tenant scope, which also takes the tenant out of service.
