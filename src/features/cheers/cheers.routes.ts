@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { IdParams, OkSchema } from '../../http/request-schemas';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { batchedWrite } from '../../db/write-batch';
@@ -7,7 +8,6 @@ import { notFound } from '../../http/errors';
 import { AdminErrorResponses, ErrorResponses, ErrorSchema, adminSecurity } from '../../http/openapi';
 import { publicWriteLimit } from '../../http/rate-limit';
 import { visitorIdOf } from '../../http/visitor';
-import { IdParams, OkSchema } from '../shared/fields';
 import { offsetOf } from '../shared/paging';
 import { isCheersAutoApprove } from '../settings/settings.repository';
 import { countCheers, deleteCheer, insertCheer, likeCheer, listApprovedCheers, listCheers, updateCheer } from './cheers.repository';

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { IdParams, OkSchema, TenantQuery } from '../../http/request-schemas';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly } from '../../http/auth';
 import { badRequest, notFound, type Issue } from '../../http/errors';
 import { AdminErrorResponses, ErrorResponses, ErrorSchema, adminSecurity } from '../../http/openapi';
 import { publicWriteLimit } from '../../http/rate-limit';
-import { TenantQuery } from '../races/races.schema';
 import { opt, parseJsonArray } from '../shared/content-fields';
-import { IdParams, OkSchema } from '../shared/fields';
 import { cutText, htmlToText } from '../shared/html-policy';
 import { sanitizeCoachArticle } from '../shared/sanitize';
 import {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { IdParams, OkSchema, TenantQuery } from '../../http/request-schemas';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly } from '../../http/auth';
@@ -6,10 +7,8 @@ import { badRequest, notFound } from '../../http/errors';
 import { AdminErrorResponses, ErrorResponses, ErrorSchema, adminSecurity } from '../../http/openapi';
 import { publicWriteLimit } from '../../http/rate-limit';
 import { visitorIdOf } from '../../http/visitor';
-import { TenantQuery } from '../races/races.schema';
 import { opt, parseJsonArray } from '../shared/content-fields';
 import { importRemotePhotos } from '../media/media.routes';
-import { IdParams, OkSchema } from '../shared/fields';
 import { deleteFollowed, findFollowedById, insertFollowed, likeFollowed, listActiveFollowed, searchFollowed, updateFollowed } from './followed.repository';
 import {
   AdminFollowedAthleteSchema,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { IdParams } from '../../http/request-schemas';
 import type { Kysely } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +13,6 @@ import { mediaRoot, removeQuietly, resolveInside, sweepTemp } from '../../media/
 import { receiveUpload } from '../../media/uploads';
 import { VIDEO_MAX_BYTES, getFfmpeg, sniffVideoType } from '../../media/video';
 import { InviteTokenParams } from '../coach/coach.schema';
-import { IdParams } from '../shared/fields';
 import { deleteMediaAsset, findMediaAssetById, insertMediaAsset, listMediaAssets } from './media.repository';
 import {
   AdminUploadImageResultSchema,

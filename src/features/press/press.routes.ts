@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { IdParams, OkSchema } from '../../http/request-schemas';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { AdminErrorResponses, ErrorResponses, adminSecurity } from '../../http/openapi';
-import { IdParams, OkSchema } from '../shared/fields';
 import { offsetOf } from '../shared/paging';
 import { deletePress, insertPress, listApprovedPress, searchPress, setPressApproved, updatePress } from './press.repository';
 import {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { IdParams, OkSchema, TenantQuery } from '../../http/request-schemas';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -7,10 +8,9 @@ import { adminOnly } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
 import { sendCachedJson } from '../../http/public-cache';
 import { AdminErrorResponses, adminSecurity } from '../../http/openapi';
-import { IdParams, OkSchema, formatTimeMs } from '../shared/fields';
+import { formatTimeMs } from '../shared/fields';
 import { findRaceById, listAllRaces } from '../races/races.repository';
 import { toPublicRace } from '../races/races.routes';
-import { TenantQuery } from '../races/races.schema';
 import type { RaceRow } from '../races/races.table';
 import { deletePr, insertPr, listPrs, updatePr } from './prs.repository';
 import { AdminPrSchema, CreatePrBody, PR_MESSAGES, PrSchema, UpdatePrBody, type AdminPr, type CreatePrInput, type Pr, type UpdatePrInput } from './prs.schema';

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { IdParams, OkSchema, TenantQuery } from '../../http/request-schemas';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { sendCachedJson } from '../../http/public-cache';
 import { AdminErrorResponses, ErrorResponses, adminSecurity } from '../../http/openapi';
-import { IdParams, OkSchema, formatTimeMs } from '../shared/fields';
+import { formatTimeMs } from '../shared/fields';
 import { deleteRace, findPublishedRaceById, insertRace, listAllRaces, listPublishedRaces, updateRace } from './races.repository';
-import { AdminRaceSchema, CreateRaceBody, RaceSchema, TenantQuery, UpdateRaceBody, type AdminRace, type CreateRaceInput, type Race, type UpdateRaceInput } from './races.schema';
+import { AdminRaceSchema, CreateRaceBody, RaceSchema, UpdateRaceBody, type AdminRace, type CreateRaceInput, type Race, type UpdateRaceInput } from './races.schema';
 import type { RaceRow, RaceRowUpdate } from './races.table';
 
 const lines = (json: string): string[] => {

@@ -96,5 +96,3 @@ export const UpdateRaceBody = z.preprocess(
 );
 export type UpdateRaceInput = z.infer<typeof UpdateRaceBody>;
 
-/** The optional `?tenantId` the spec's client appends; the tenant is taken from the request, never from here. */
-export const TenantQuery = z.object({ tenantId: z.string().optional() });

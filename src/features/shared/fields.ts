@@ -79,9 +79,3 @@ export const textLines = z
 export const rankValue = z.coerce.number({ error: 'Rank must be an integer.' }).int('Rank must be an integer.').min(-1_000_000).max(1_000_000);
 /** A rank: an integer, default 0; lower is placed higher. */
 export const rank = rankValue.default(0);
-
-/** A numeric path id. */
-export const IdParams = z.object({ id: z.coerce.number().int().positive() });
-
-/** The answer of a delete. */
-export const OkSchema = z.object({ ok: z.literal(true) });

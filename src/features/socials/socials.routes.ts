@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { IdParams, OkSchema, TenantQuery } from '../../http/request-schemas';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -6,9 +7,8 @@ import type { DB } from '../../db/schema';
 import { adminOnly } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { AdminErrorResponses, adminSecurity } from '../../http/openapi';
-import { TenantQuery } from '../races/races.schema';
 import { opt } from '../shared/content-fields';
-import { IdParams, OkSchema, isHttpUrl } from '../shared/fields';
+import { isHttpUrl } from '../shared/fields';
 import { deleteSocial, deleteSocialsExcept, insertSocial, listActiveSocials, listAllSocials, nextSocialRank, updateSocial } from './socials.repository';
 import {
   AdminSocialLinkSchema,

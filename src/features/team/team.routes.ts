@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { IdParams, OkSchema, TenantQuery } from '../../http/request-schemas';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { AdminErrorResponses, adminSecurity } from '../../http/openapi';
-import { TenantQuery } from '../races/races.schema';
 import { opt, parseJsonArray } from '../shared/content-fields';
-import { IdParams, OkSchema } from '../shared/fields';
 import { deleteTeamMember, insertTeamMember, listActiveTeam, listAllTeam, nextTeamOrder, reorderTeam, updateTeamMember } from './team.repository';
 import {
   AdminTeamMemberSchema,

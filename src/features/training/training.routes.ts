@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { TenantQuery } from '../../http/request-schemas';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { adminOnly } from '../../http/auth';
 import { AdminErrorResponses, adminSecurity } from '../../http/openapi';
-import { TenantQuery } from '../races/races.schema';
 import { sanitizeTrainingArticle } from '../shared/sanitize';
 import { findTrainingProfile, saveTrainingProfile } from './training.repository';
 import { TRAINING_DEFAULTS, TrainingProfileResponseSchema, UpdateTrainingBody, type TrainingProfile, type TrainingProfileResponse } from './training.schema';

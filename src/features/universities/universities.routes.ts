@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { IdParams, OkSchema } from '../../http/request-schemas';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly } from '../../http/auth';
@@ -6,7 +7,6 @@ import { conflict, notFound } from '../../http/errors';
 import { AdminErrorResponses, ErrorResponses, ErrorSchema, adminSecurity } from '../../http/openapi';
 import { publicWriteLimit } from '../../http/rate-limit';
 import { visitorIdOf } from '../../http/visitor';
-import { IdParams, OkSchema } from '../shared/fields';
 import { deleteUniversity, insertUniversity, listUniversities, updateUniversity, voteForUniversity } from './universities.repository';
 import {
   AdminUniversitySchema,

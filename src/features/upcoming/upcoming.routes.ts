@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { IdParams, OkSchema, TenantQuery } from '../../http/request-schemas';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { AdminErrorResponses, ErrorResponses, adminSecurity } from '../../http/openapi';
-import { TenantQuery } from '../races/races.schema';
-import { IdParams, OkSchema } from '../shared/fields';
 import { deleteUpcoming, insertUpcoming, listAllUpcoming, listNextUpcoming, updateUpcoming } from './upcoming.repository';
 import { AdminUpcomingRaceSchema, CreateUpcomingBody, PublicUpcomingQuery, UpcomingRaceSchema, UpdateUpcomingBody, type AdminUpcomingRace, type UpcomingRace, type UpdateUpcomingInput } from './upcoming.schema';
 import type { UpcomingRaceRow, UpcomingRaceRowUpdate } from './upcoming.table';
