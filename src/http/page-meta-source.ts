@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findPublishedRaceById } from '../features/races/races.repository';
-import { toPublicRace } from '../features/races/races.routes';
+import { toPublicRace } from '../features/races/races.mapper';
 import type { SiteSettingsValues } from '../features/settings/settings.defaults';
 import { getSettingsRow } from '../features/settings/settings.repository';
-import { toPublicSettings } from '../features/settings/settings.routes';
+import { toPublicSettings } from '../features/settings/settings.mapper';
 import { buildPageMeta, type MetaRace } from './page-meta';
 import type { PageMeta } from './spa';
 import { resolveTenantId } from './tenant';

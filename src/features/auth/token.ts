@@ -27,7 +27,6 @@ export function loadOrCreateSecret(file: string): Uint8Array {
   return new Uint8Array(key);
 }
 
-
 const ISSUER = 'athlete-site';
 
 /** Signs a three-part HS256 token bound to its tenant, with an expiry. */

@@ -11,47 +11,9 @@ import { visitorIdOf } from '../../http/visitor';
 import { offsetOf } from '../shared/paging';
 import { isCheersAutoApprove } from '../settings/settings.repository';
 import { countCheers, deleteCheer, insertCheer, likeCheer, listApprovedCheers, listCheers, updateCheer } from './cheers.repository';
-import {
-  AdminCheerListSchema,
-  AdminCheerSchema,
-  AdminCheersQuery,
-  CheerLikeResultSchema,
-  CheerSchema,
-  CreateCheerBody,
-  PublicCheersQuery,
-  UpdateCheerBody,
-  type AdminCheer,
-  type Cheer,
-  type UpdateCheerInput,
-} from './cheers.schema';
-import type { CheerRow, CheerRowUpdate } from './cheers.table';
+import { AdminCheerListSchema, AdminCheerSchema, AdminCheersQuery, CheerLikeResultSchema, CheerSchema, CreateCheerBody, PublicCheersQuery, UpdateCheerBody } from './cheers.schema';
 import { sendCachedJson } from '../../http/public-cache';
-
-/** A stored cheer as visitors see it. */
-export function toPublicCheer(c: CheerRow): Cheer {
-  return {
-    id: c.id,
-    name: c.name,
-    emoji: c.emoji,
-    message: c.message,
-    likes: c.likes,
-    createdAt: c.created_at,
-    reply: c.reply ?? undefined,
-    approved: c.approved === 1,
-  };
-}
-
-/** A stored cheer as the admin moderates it. */
-export function toAdminCheer(c: CheerRow): AdminCheer {
-  return { ...toPublicCheer(c), updatedAt: c.updated_at };
-}
-
-function toRow(input: UpdateCheerInput): CheerRowUpdate {
-  const row: CheerRowUpdate = {};
-  if (input.approved !== undefined) row.approved = input.approved ? 1 : 0;
-  if (input.reply !== undefined) row.reply = input.reply;
-  return row;
-}
+import { toAdminCheer, toPublicCheer, toRow } from './cheers.mapper';
 
 const cheerNotFound = () => notFound('cheer_not_found', 'Cheer not found.');
 

@@ -6,9 +6,6 @@ import { adminOnly } from '../../http/auth';
 import { badRequest, notFound, type Issue } from '../../http/errors';
 import { AdminErrorResponses, ErrorResponses, ErrorSchema, adminSecurity } from '../../http/openapi';
 import { publicWriteLimit } from '../../http/rate-limit';
-import { opt, parseJsonArray } from '../shared/content-fields';
-import { cutText, htmlToText } from '../shared/html-policy';
-import { sanitizeCoachArticle } from '../shared/sanitize';
 import {
   burnCoachInvite,
   deleteCoachNote,
@@ -22,95 +19,13 @@ import {
   hashInviteToken,
   updateCoachNote,
 } from './coach.repository';
-import {
-  AdminCoachNoteListSchema,
-  AdminCoachNoteSchema,
-  COACH_INVITE_TTL_DAYS,
-  COACH_MESSAGES,
-  COACH_SIDE_TAG_DEFAULTS,
-  CoachInviteCreatedSchema,
-  CoachInviteSchema,
-  CoachNoteSchema,
-  CoachSubmissionBody,
-  CoachSubmittedSchema,
-  CreateCoachInviteBody,
-  CreateCoachNoteBody,
-  InviteTokenParams,
-  UpdateCoachNoteBody,
-  type AdminCoachNote,
-  type CoachNote,
-  type UpdateCoachNoteInput,
-} from './coach.schema';
-import type { CoachNoteRow, CoachNoteRowUpdate } from './coach.table';
+import { AdminCoachNoteListSchema, AdminCoachNoteSchema, COACH_INVITE_TTL_DAYS, COACH_MESSAGES, CoachInviteCreatedSchema, CoachInviteSchema, CoachNoteSchema, CoachSubmissionBody, CoachSubmittedSchema, CreateCoachInviteBody, CreateCoachNoteBody, InviteTokenParams, UpdateCoachNoteBody } from './coach.schema';
 import { sendCachedJson } from '../../http/public-cache';
+import { htmlToText } from '../shared/html-policy';
+import { toAdminCoachNote, toPublicCoachNote, toRow } from './coach.mapper';
 
-/** A stored note as visitors see it: the article cleaned again, the headline derived when blank. */
-export function toPublicCoachNote(r: CoachNoteRow): CoachNote {
-  const { contact: _c, source: _s, createdAt: _cr, ...note } = toAdminCoachNote(r);
-  const articleHtml = sanitizeCoachArticle(r.article_html);
-  return { ...note, articleHtml, headline: r.headline || cutText(htmlToText(articleHtml)) };
-}
-
-/** A stored note as the admin edits it. */
-export function toAdminCoachNote(r: CoachNoteRow): AdminCoachNote {
-  return {
-    id: r.id,
-    author: r.author,
-    headline: r.headline,
-    about: opt(r.about),
-    qTraining: opt(r.q_training),
-    qTeam: opt(r.q_team),
-    qSurprised: opt(r.q_surprised),
-    qHopes: opt(r.q_hopes),
-    qFuture: opt(r.q_future),
-    articleHtml: r.article_html,
-    photoUrl: opt(r.photo_url),
-    heroImageUrl: opt(r.hero_image_url),
-    gallery: parseJsonArray(r.gallery),
-    sideTitle: opt(r.side_title),
-    sideText: opt(r.side_text),
-    sideImageUrl: opt(r.side_image_url),
-    sideTag1: r.side_tag1 || COACH_SIDE_TAG_DEFAULTS[0],
-    sideTag2: r.side_tag2 || COACH_SIDE_TAG_DEFAULTS[1],
-    sideTag3: r.side_tag3 || COACH_SIDE_TAG_DEFAULTS[2],
-    active: r.active === 1,
-    publishedAt: opt(r.published_at),
-    updatedAt: r.updated_at,
-    contact: opt(r.contact),
-    source: r.source,
-    createdAt: r.created_at,
-  };
-}
-
-function toRow(input: UpdateCoachNoteInput): CoachNoteRowUpdate {
-  const row: CoachNoteRowUpdate = {};
-  if ('author' in input) row.author = input.author ?? '';
-  if ('headline' in input) row.headline = input.headline ?? '';
-  const optional = {
-    about: 'about',
-    qTraining: 'q_training',
-    qTeam: 'q_team',
-    qSurprised: 'q_surprised',
-    qHopes: 'q_hopes',
-    qFuture: 'q_future',
-    contact: 'contact',
-    photoUrl: 'photo_url',
-    heroImageUrl: 'hero_image_url',
-    sideTitle: 'side_title',
-    sideText: 'side_text',
-    sideImageUrl: 'side_image_url',
-    sideTag1: 'side_tag1',
-    sideTag2: 'side_tag2',
-    sideTag3: 'side_tag3',
-  } as const;
-  for (const [key, column] of Object.entries(optional) as Array<[keyof typeof optional, (typeof optional)[keyof typeof optional]]>) {
-    if (key in input) row[column] = input[key] ?? null;
-  }
-  if ('gallery' in input) row.gallery = JSON.stringify(input.gallery ?? []);
-  if ('articleHtml' in input) row.article_html = sanitizeCoachArticle(input.articleHtml ?? '');
-  if (input.active !== undefined) row.active = input.active ? 1 : 0;
-  return row;
-}
+const noteNotFound = () => notFound('coach_note_not_found', 'Coach note not found.');
+const inviteNotFound = () => notFound('invite_not_found', COACH_MESSAGES.inviteNotFound);
 
 /** The admin editor's rule: coach name, headline, photo and article (with text once cleaned) are required. */
 function noteProblems(note: { author?: string | null; headline?: string | null; photo_url?: string | null; article_html?: string | null }): Issue[] {
@@ -126,9 +41,6 @@ function checkNote(note: Parameters<typeof noteProblems>[0]): void {
   const issues = noteProblems(note);
   if (issues.length) throw badRequest(COACH_MESSAGES.cannotSave, issues);
 }
-
-const noteNotFound = () => notFound('coach_note_not_found', 'Coach note not found.');
-const inviteNotFound = () => notFound('invite_not_found', COACH_MESSAGES.inviteNotFound);
 
 /** Public coach notes and the coach invite page's calls (rate limited per client address). */
 export async function publicCoachRoutes(app: FastifyInstance): Promise<void> {

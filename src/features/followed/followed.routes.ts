@@ -3,76 +3,16 @@ import { IdParams, OkSchema, TenantQuery } from '../../http/request-schemas';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly } from '../../http/auth';
-import { badRequest, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { AdminErrorResponses, ErrorResponses, ErrorSchema, adminSecurity } from '../../http/openapi';
 import { publicWriteLimit } from '../../http/rate-limit';
 import { visitorIdOf } from '../../http/visitor';
-import { opt, parseJsonArray } from '../shared/content-fields';
+import { parseJsonArray } from '../shared/content-fields';
 import { importRemotePhotos } from '../media/media.routes';
 import { deleteFollowed, findFollowedById, insertFollowed, likeFollowed, listActiveFollowed, searchFollowed, updateFollowed } from './followed.repository';
-import {
-  AdminFollowedAthleteSchema,
-  AdminFollowedListSchema,
-  AdminFollowedQuery,
-  CreateFollowedBody,
-  FOLLOWED_MESSAGES,
-  FollowedAthleteSchema,
-  LikeResultSchema,
-  MAX_FOLLOWED_PHOTOS,
-  UpdateFollowedBody,
-  type AdminFollowedAthlete,
-  type CreateFollowedInput,
-  type FollowedAthlete,
-  type UpdateFollowedInput,
-} from './followed.schema';
-import type { FollowedAthleteRow, FollowedAthleteRowUpdate } from './followed.table';
+import { AdminFollowedAthleteSchema, AdminFollowedListSchema, AdminFollowedQuery, CreateFollowedBody, FollowedAthleteSchema, LikeResultSchema, UpdateFollowedBody } from './followed.schema';
 import { sendCachedJson } from '../../http/public-cache';
-
-/** A stored athlete as visitors see it. */
-export function toPublicFollowed(r: FollowedAthleteRow): FollowedAthlete {
-  return {
-    id: r.id,
-    name: r.name,
-    school: r.school,
-    schoolShort: opt(r.school_short),
-    intro: opt(r.intro),
-    bio: opt(r.bio),
-    body: opt(r.body),
-    photos: parseJsonArray(r.photos),
-    instagram: opt(r.instagram),
-    tiktok: opt(r.tiktok),
-    otherUrl: opt(r.other_url),
-    likeCount: r.like_count,
-  };
-}
-
-/** A stored athlete as the admin edits it. */
-export function toAdminFollowed(r: FollowedAthleteRow): AdminFollowedAthlete {
-  return { ...toPublicFollowed(r), rank: r.rank, active: r.active === 1, createdAt: r.created_at, updatedAt: r.updated_at };
-}
-
-/** The photo list after an edit: the new or kept list, then added uploads, then remote URLs, without repeats. */
-function mergePhotos(base: string[], ...more: Array<string[] | undefined>): string[] {
-  const photos = [...new Set([...base, ...more.flatMap((m) => m ?? [])])];
-  if (photos.length > MAX_FOLLOWED_PHOTOS) throw badRequest(FOLLOWED_MESSAGES.photos, [{ path: 'photos', message: FOLLOWED_MESSAGES.photos }]);
-  return photos;
-}
-
-function toRow(input: CreateFollowedInput | UpdateFollowedInput): FollowedAthleteRowUpdate {
-  const row: FollowedAthleteRowUpdate = {};
-  if (input.name !== undefined) row.name = input.name;
-  if (input.school !== undefined) row.school = input.school;
-  if ('schoolShort' in input) row.school_short = input.schoolShort ?? null;
-  if ('intro' in input) row.intro = input.intro ?? null;
-  if ('bio' in input) row.bio = input.bio ?? null;
-  if ('body' in input) row.body = input.body ?? null;
-  if ('instagram' in input) row.instagram = input.instagram ?? null;
-  if ('tiktok' in input) row.tiktok = input.tiktok ?? null;
-  if ('otherUrl' in input) row.other_url = input.otherUrl ?? null;
-  if (input.rank !== undefined) row.rank = input.rank;
-  if (input.active !== undefined) row.active = input.active ? 1 : 0;
-  return row;
-}
+import { mergePhotos, toAdminFollowed, toPublicFollowed, toRow } from './followed.mapper';
 
 const followedNotFound = () => notFound('followed_not_found', 'Athlete not found.');
 

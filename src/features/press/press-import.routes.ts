@@ -12,7 +12,7 @@ import { remoteFetchOptions, saveRemoteImage } from '../media/media.service';
 import { isHttpUrl } from '../shared/fields';
 import { decodeHtml, extractArticlePreview, type ArticlePreview } from './press-import.extract';
 import { insertPress } from './press.repository';
-import { toAdminPress } from './press.routes';
+import { toAdminPress } from './press.mapper';
 import { AdminPressItemSchema } from './press.schema';
 
 /** The spec's messages (§5). */

@@ -6,75 +6,9 @@ import { adminOnly } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { sendCachedJson } from '../../http/public-cache';
 import { AdminErrorResponses, ErrorResponses, adminSecurity } from '../../http/openapi';
-import { formatTimeMs } from '../shared/fields';
 import { deleteRace, findPublishedRaceById, insertRace, listAllRaces, listPublishedRaces, updateRace } from './races.repository';
-import { AdminRaceSchema, CreateRaceBody, RaceSchema, UpdateRaceBody, type AdminRace, type CreateRaceInput, type Race, type UpdateRaceInput } from './races.schema';
-import type { RaceRow, RaceRowUpdate } from './races.table';
-
-const lines = (json: string): string[] => {
-  try {
-    const v: unknown = JSON.parse(json);
-    return Array.isArray(v) ? v.map(String) : [];
-  } catch {
-    return [];
-  }
-};
-const opt = (v: string | null): string | undefined => v ?? undefined;
-
-/** A stored race as visitors see it. */
-export function toPublicRace(r: RaceRow): Race {
-  return {
-    id: r.id,
-    title: r.title,
-    date: r.date,
-    distance: r.distance,
-    place: r.place,
-    timeMs: r.time_ms,
-    timeStr: formatTimeMs(r.time_ms),
-    photoUrl: opt(r.cover_image),
-    quote: opt(r.quote),
-    analysis: opt(r.analysis),
-    positives: lines(r.positives),
-    learns: lines(r.learns),
-    next: lines(r.next),
-    milesplit: opt(r.milesplit_url),
-    published: r.published === 1,
-  };
-}
-
-/** A stored race as the admin edits it. */
-export function toAdminRace(r: RaceRow): AdminRace {
-  const { photoUrl: _p, milesplit: _m, ...pub } = toPublicRace(r);
-  return {
-    ...pub,
-    name: r.title,
-    location: r.place,
-    milesplitUrl: opt(r.milesplit_url),
-    coverImage: opt(r.cover_image),
-    rank: r.rank,
-    createdAt: r.created_at,
-    updatedAt: r.updated_at,
-  };
-}
-
-function toRow(input: UpdateRaceInput | CreateRaceInput): RaceRowUpdate {
-  const row: RaceRowUpdate = {};
-  if (input.title !== undefined) row.title = input.title;
-  if (input.distance !== undefined) row.distance = input.distance;
-  if (input.date !== undefined) row.date = input.date;
-  if (input.place !== undefined) row.place = input.place;
-  if (input.timeMs !== undefined) row.time_ms = input.timeMs;
-  if ('quote' in input) row.quote = input.quote ?? null;
-  if ('analysis' in input) row.analysis = input.analysis ?? null;
-  if ('positives' in input) row.positives = JSON.stringify(input.positives ?? []);
-  if ('learns' in input) row.learns = JSON.stringify(input.learns ?? []);
-  if ('next' in input) row.next = JSON.stringify(input.next ?? []);
-  if ('milesplitUrl' in input) row.milesplit_url = input.milesplitUrl ?? null;
-  if ('coverImage' in input) row.cover_image = input.coverImage ?? null;
-  if (input.rank !== undefined) row.rank = input.rank;
-  if (input.published !== undefined) row.published = input.published ? 1 : 0;
-  return row;
-}
+import { AdminRaceSchema, CreateRaceBody, RaceSchema, UpdateRaceBody } from './races.schema';
+import { toAdminRace, toPublicRace, toRow } from './races.mapper';
 
 const raceNotFound = () => notFound('race_not_found', 'Race not found.');
 

@@ -7,59 +7,11 @@ import type { DB } from '../../db/schema';
 import { adminOnly } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { AdminErrorResponses, adminSecurity } from '../../http/openapi';
-import { opt } from '../shared/content-fields';
 import { isHttpUrl } from '../shared/fields';
 import { deleteSocial, deleteSocialsExcept, insertSocial, listActiveSocials, listAllSocials, nextSocialRank, updateSocial } from './socials.repository';
-import {
-  AdminSocialLinkSchema,
-  CreateSocialBody,
-  SOCIAL_MESSAGES,
-  SocialBatchBody,
-  SocialBatchResultSchema,
-  SocialLinkSchema,
-  UpdateSocialBody,
-  type AdminSocialLink,
-  type SocialBatchInput,
-  type SocialBatchResult,
-  type SocialLink,
-  type SocialPlatform,
-  type UpdateSocialInput,
-} from './socials.schema';
-import type { SocialLinkRow, SocialLinkRowUpdate } from './socials.table';
+import { AdminSocialLinkSchema, CreateSocialBody, SOCIAL_MESSAGES, SocialBatchBody, SocialBatchResultSchema, SocialLinkSchema, UpdateSocialBody, type SocialBatchInput, type SocialBatchResult } from './socials.schema';
 import { sendCachedJson } from '../../http/public-cache';
-
-/** A stored link as visitors see it. */
-export function toPublicSocial(r: SocialLinkRow): SocialLink {
-  return {
-    id: r.id,
-    platform: r.platform as SocialPlatform,
-    name: opt(r.name),
-    handle: opt(r.handle),
-    url: r.url,
-    gradient: opt(r.gradient),
-    iconKey: opt(r.icon_key),
-    rank: r.rank,
-    active: r.active === 1,
-  };
-}
-
-/** A stored link as the admin edits it. */
-export function toAdminSocial(r: SocialLinkRow): AdminSocialLink {
-  return { ...toPublicSocial(r), createdAt: r.created_at, updatedAt: r.updated_at };
-}
-
-function toRow(input: UpdateSocialInput): SocialLinkRowUpdate {
-  const row: SocialLinkRowUpdate = {};
-  if (input.platform !== undefined) row.platform = input.platform;
-  if ('name' in input) row.name = input.name ?? null;
-  if ('handle' in input) row.handle = input.handle ?? null;
-  if (input.url !== undefined) row.url = input.url;
-  if ('gradient' in input) row.gradient = input.gradient ?? null;
-  if ('iconKey' in input) row.icon_key = input.iconKey ?? null;
-  if (input.rank !== undefined) row.rank = input.rank;
-  if (input.active !== undefined) row.active = input.active ? 1 : 0;
-  return row;
-}
+import { toAdminSocial, toPublicSocial, toRow } from './socials.mapper';
 
 const socialNotFound = (id?: number) => notFound('social_not_found', id ? `Social link ${id} not found.` : 'Social link not found.');
 

@@ -8,56 +8,11 @@ import { AdminErrorResponses, ErrorResponses, ErrorSchema, adminSecurity } from 
 import { publicWriteLimit } from '../../http/rate-limit';
 import { visitorIdOf } from '../../http/visitor';
 import { deleteUniversity, insertUniversity, listUniversities, updateUniversity, voteForUniversity } from './universities.repository';
-import {
-  AdminUniversitySchema,
-  CreateUniversityBody,
-  MAX_UNIVERSITY_VOTES,
-  UNIVERSITY_DEFAULT_COLORS,
-  UNIVERSITY_MESSAGES,
-  UniversitySchema,
-  UpdateUniversityBody,
-  VoteResultSchema,
-  type AdminUniversity,
-  type CreateUniversityInput,
-  type University,
-  type UpdateUniversityInput,
-} from './universities.schema';
-import type { NewUniversityRow, UniversityRow, UniversityRowUpdate } from './universities.table';
+import { AdminUniversitySchema, CreateUniversityBody, MAX_UNIVERSITY_VOTES, UNIVERSITY_MESSAGES, UniversitySchema, UpdateUniversityBody, VoteResultSchema } from './universities.schema';
+import type { NewUniversityRow } from './universities.table';
 import { sendCachedJson } from '../../http/public-cache';
+import { DEFAULT_COLOR_COLUMNS, toAdminUniversity, toPublicUniversity, toRow } from './universities.mapper';
 
-/** A stored university as visitors see it. */
-export function toPublicUniversity(u: UniversityRow): University {
-  return {
-    id: u.id,
-    name: u.name,
-    short: u.short ?? undefined,
-    siteUrl: u.site_url ?? undefined,
-    logoUrl: u.logo_url,
-    colorA: u.color_a,
-    colorB: u.color_b,
-    rank: u.rank,
-    voteCount: u.vote_count,
-  };
-}
-
-/** A stored university as the admin edits it. */
-export function toAdminUniversity(u: UniversityRow): AdminUniversity {
-  return { ...toPublicUniversity(u), createdAt: u.created_at, updatedAt: u.updated_at };
-}
-
-function toRow(input: CreateUniversityInput | UpdateUniversityInput): UniversityRowUpdate {
-  const row: UniversityRowUpdate = {};
-  if (input.name !== undefined) row.name = input.name;
-  if (input.logoUrl !== undefined) row.logo_url = input.logoUrl;
-  if (input.short !== undefined) row.short = input.short;
-  if (input.siteUrl !== undefined) row.site_url = input.siteUrl;
-  if (input.colorA !== undefined) row.color_a = input.colorA;
-  if (input.colorB !== undefined) row.color_b = input.colorB;
-  if (input.rank !== undefined) row.rank = input.rank;
-  return row;
-}
-
-const DEFAULT_COLOR_COLUMNS = { color_a: UNIVERSITY_DEFAULT_COLORS.colorA, color_b: UNIVERSITY_DEFAULT_COLORS.colorB };
 const universityNotFound = () => notFound('university_not_found', 'University not found.');
 
 /** Public universities: the list and the vote. */

@@ -6,27 +6,9 @@ import { adminOnly } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { AdminErrorResponses, ErrorResponses, adminSecurity } from '../../http/openapi';
 import { deleteUpcoming, insertUpcoming, listAllUpcoming, listNextUpcoming, updateUpcoming } from './upcoming.repository';
-import { AdminUpcomingRaceSchema, CreateUpcomingBody, PublicUpcomingQuery, UpcomingRaceSchema, UpdateUpcomingBody, type AdminUpcomingRace, type UpcomingRace, type UpdateUpcomingInput } from './upcoming.schema';
-import type { UpcomingRaceRow, UpcomingRaceRowUpdate } from './upcoming.table';
+import { AdminUpcomingRaceSchema, CreateUpcomingBody, PublicUpcomingQuery, UpcomingRaceSchema, UpdateUpcomingBody } from './upcoming.schema';
 import { sendCachedJson } from '../../http/public-cache';
-
-/** A stored upcoming race as visitors see it. */
-export function toPublicUpcoming(r: UpcomingRaceRow): UpcomingRace {
-  return { id: r.id, title: r.title, location: r.location, eventAt: r.event_at };
-}
-
-/** A stored upcoming race as the admin edits it. */
-export function toAdminUpcoming(r: UpcomingRaceRow): AdminUpcomingRace {
-  return { ...toPublicUpcoming(r), createdAt: r.created_at, updatedAt: r.updated_at };
-}
-
-function toRow(input: UpdateUpcomingInput): UpcomingRaceRowUpdate {
-  const row: UpcomingRaceRowUpdate = {};
-  if (input.title !== undefined) row.title = input.title;
-  if (input.location !== undefined) row.location = input.location;
-  if (input.eventAt !== undefined) row.event_at = input.eventAt;
-  return row;
-}
+import { toAdminUpcoming, toPublicUpcoming, toRow } from './upcoming.mapper';
 
 const upcomingNotFound = () => notFound('upcoming_not_found', 'Upcoming race not found.');
 

@@ -1,0 +1,78 @@
+import { opt, parseJsonArray } from '../shared/content-fields';
+import { cutText, htmlToText } from '../shared/html-policy';
+import { sanitizeCoachArticle } from '../shared/sanitize';
+import { COACH_SIDE_TAG_DEFAULTS, type AdminCoachNote, type CoachNote, type UpdateCoachNoteInput } from './coach.schema';
+import type { CoachNoteRow, CoachNoteRowUpdate } from './coach.table';
+
+// Row ↔ API shapes of this feature (and the helpers they need): routes map with these; other
+// modules import them from here, never from the routes file.
+
+/** A stored note as visitors see it: the article cleaned again, the headline derived when blank. */
+export function toPublicCoachNote(r: CoachNoteRow): CoachNote {
+  const { contact: _c, source: _s, createdAt: _cr, ...note } = toAdminCoachNote(r);
+  const articleHtml = sanitizeCoachArticle(r.article_html);
+  return { ...note, articleHtml, headline: r.headline || cutText(htmlToText(articleHtml)) };
+}
+
+/** A stored note as the admin edits it. */
+export function toAdminCoachNote(r: CoachNoteRow): AdminCoachNote {
+  return {
+    id: r.id,
+    author: r.author,
+    headline: r.headline,
+    about: opt(r.about),
+    qTraining: opt(r.q_training),
+    qTeam: opt(r.q_team),
+    qSurprised: opt(r.q_surprised),
+    qHopes: opt(r.q_hopes),
+    qFuture: opt(r.q_future),
+    articleHtml: r.article_html,
+    photoUrl: opt(r.photo_url),
+    heroImageUrl: opt(r.hero_image_url),
+    gallery: parseJsonArray(r.gallery),
+    sideTitle: opt(r.side_title),
+    sideText: opt(r.side_text),
+    sideImageUrl: opt(r.side_image_url),
+    sideTag1: r.side_tag1 || COACH_SIDE_TAG_DEFAULTS[0],
+    sideTag2: r.side_tag2 || COACH_SIDE_TAG_DEFAULTS[1],
+    sideTag3: r.side_tag3 || COACH_SIDE_TAG_DEFAULTS[2],
+    active: r.active === 1,
+    publishedAt: opt(r.published_at),
+    updatedAt: r.updated_at,
+    contact: opt(r.contact),
+    source: r.source,
+    createdAt: r.created_at,
+  };
+}
+
+export function toRow(input: UpdateCoachNoteInput): CoachNoteRowUpdate {
+  const row: CoachNoteRowUpdate = {};
+  if ('author' in input) row.author = input.author ?? '';
+  if ('headline' in input) row.headline = input.headline ?? '';
+  const optional = {
+    about: 'about',
+    qTraining: 'q_training',
+    qTeam: 'q_team',
+    qSurprised: 'q_surprised',
+    qHopes: 'q_hopes',
+    qFuture: 'q_future',
+    contact: 'contact',
+    photoUrl: 'photo_url',
+    heroImageUrl: 'hero_image_url',
+    sideTitle: 'side_title',
+    sideText: 'side_text',
+    sideImageUrl: 'side_image_url',
+    sideTag1: 'side_tag1',
+    sideTag2: 'side_tag2',
+    sideTag3: 'side_tag3',
+  } as const;
+  for (const [key, column] of Object.entries(optional) as Array<[keyof typeof optional, (typeof optional)[keyof typeof optional]]>) {
+    if (key in input) row[column] = input[key] ?? null;
+  }
+  if ('gallery' in input) row.gallery = JSON.stringify(input.gallery ?? []);
+  if ('articleHtml' in input) row.article_html = sanitizeCoachArticle(input.articleHtml ?? '');
+  if (input.active !== undefined) row.active = input.active ? 1 : 0;
+  return row;
+}
+
+

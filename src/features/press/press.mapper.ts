@@ -1,0 +1,40 @@
+import { type AdminPressItem, type CreatePressInput, type PressItem, type UpdatePressInput } from './press.schema';
+import type { PressRow, PressRowUpdate } from './press.table';
+
+// Row ↔ API shapes of this feature (and the helpers they need): routes map with these; other
+// modules import them from here, never from the routes file.
+
+const opt = (v: string | null): string | undefined => v ?? undefined;
+
+/** A stored article as visitors see it; empty optional fields are omitted. */
+export function toPublicPress(p: PressRow): PressItem {
+  return {
+    id: p.id,
+    title: p.title,
+    source: opt(p.source),
+    date: opt(p.date),
+    url: p.url,
+    excerpt: opt(p.excerpt),
+    tag: opt(p.tag),
+    thumb_url: opt(p.thumb_url),
+  };
+}
+
+/** A stored article as the admin edits it. */
+export function toAdminPress(p: PressRow): AdminPressItem {
+  return { ...toPublicPress(p), rank: p.rank, approved: p.approved === 1, createdAt: p.created_at, updatedAt: p.updated_at };
+}
+
+export function toRow(input: CreatePressInput | UpdatePressInput): PressRowUpdate {
+  const row: PressRowUpdate = {};
+  if (input.title !== undefined) row.title = input.title;
+  if (input.url !== undefined) row.url = input.url;
+  if (input.source !== undefined) row.source = input.source;
+  if (input.date !== undefined) row.date = input.date;
+  if (input.excerpt !== undefined) row.excerpt = input.excerpt;
+  if (input.tag !== undefined) row.tag = input.tag;
+  if (input.thumb_url !== undefined) row.thumb_url = input.thumb_url;
+  if (input.rank !== undefined) row.rank = input.rank;
+  if (input.approved !== undefined) row.approved = input.approved ? 1 : 0;
+  return row;
+}

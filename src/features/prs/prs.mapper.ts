@@ -1,0 +1,59 @@
+import { formatTimeMs } from '../shared/fields';
+import { toPublicRace } from '../races/races.mapper';
+import type { RaceRow } from '../races/races.table';
+import { type AdminPr, type CreatePrInput, type Pr, type UpdatePrInput } from './prs.schema';
+import type { PrRow, PrRowUpdate } from './prs.table';
+
+// Row ↔ API shapes of this feature (and the helpers they need): routes map with these; other
+// modules import them from here, never from the routes file.
+
+/** A stored PR as the admin edits it. */
+export function toAdminPr(p: PrRow): AdminPr {
+  return {
+    id: p.id,
+    distance: p.distance,
+    timeMs: p.time_ms,
+    timeStr: formatTimeMs(p.time_ms),
+    location: p.place ?? undefined,
+    place: p.place ?? undefined,
+    date: p.date ?? undefined,
+    featured: p.featured === 1,
+    raceId: p.race_id ?? undefined,
+    createdAt: p.created_at,
+    updatedAt: p.updated_at,
+  };
+}
+
+/** A stored PR as visitors see it, with its linked race when that race is published. */
+export function toPublicPr(p: PrRow, races: Map<number, RaceRow>): Pr {
+  const { createdAt: _c, updatedAt: _u, ...pr } = toAdminPr(p);
+  const race = p.race_id ? races.get(p.race_id) : undefined;
+  if (!race || race.published !== 1) return { ...pr, raceId: undefined };
+  const pub = toPublicRace(race);
+  return {
+    ...pr,
+    race: {
+      id: pub.id,
+      title: pub.title,
+      date: pub.date,
+      distance: pub.distance,
+      place: pub.place,
+      timeStr: pub.timeStr,
+      analysis: pub.analysis,
+      milesplit: pub.milesplit,
+      published: pub.published,
+    },
+  };
+}
+
+export function toRow(input: CreatePrInput | UpdatePrInput): PrRowUpdate {
+  const row: PrRowUpdate = {};
+  if (input.distance !== undefined) row.distance = input.distance;
+  if (input.timeMs !== undefined) row.time_ms = input.timeMs;
+  if (input.date !== undefined) row.date = input.date;
+  if ('place' in input) row.place = input.place ?? null;
+  if (input.featured !== undefined) row.featured = input.featured ? 1 : 0;
+  if ('raceId' in input) row.race_id = input.raceId ?? null;
+  return row;
+}
+

@@ -1,0 +1,39 @@
+import { opt } from '../shared/content-fields';
+import { type AdminSocialLink, type SocialLink, type SocialPlatform, type UpdateSocialInput } from './socials.schema';
+import type { SocialLinkRow, SocialLinkRowUpdate } from './socials.table';
+
+// Row ↔ API shapes of this feature (and the helpers they need): routes map with these; other
+// modules import them from here, never from the routes file.
+
+/** A stored link as visitors see it. */
+export function toPublicSocial(r: SocialLinkRow): SocialLink {
+  return {
+    id: r.id,
+    platform: r.platform as SocialPlatform,
+    name: opt(r.name),
+    handle: opt(r.handle),
+    url: r.url,
+    gradient: opt(r.gradient),
+    iconKey: opt(r.icon_key),
+    rank: r.rank,
+    active: r.active === 1,
+  };
+}
+
+/** A stored link as the admin edits it. */
+export function toAdminSocial(r: SocialLinkRow): AdminSocialLink {
+  return { ...toPublicSocial(r), createdAt: r.created_at, updatedAt: r.updated_at };
+}
+
+export function toRow(input: UpdateSocialInput): SocialLinkRowUpdate {
+  const row: SocialLinkRowUpdate = {};
+  if (input.platform !== undefined) row.platform = input.platform;
+  if ('name' in input) row.name = input.name ?? null;
+  if ('handle' in input) row.handle = input.handle ?? null;
+  if (input.url !== undefined) row.url = input.url;
+  if ('gradient' in input) row.gradient = input.gradient ?? null;
+  if ('iconKey' in input) row.icon_key = input.iconKey ?? null;
+  if (input.rank !== undefined) row.rank = input.rank;
+  if (input.active !== undefined) row.active = input.active ? 1 : 0;
+  return row;
+}

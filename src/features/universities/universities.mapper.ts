@@ -1,0 +1,39 @@
+import { UNIVERSITY_DEFAULT_COLORS, type AdminUniversity, type CreateUniversityInput, type University, type UpdateUniversityInput } from './universities.schema';
+import type { UniversityRow, UniversityRowUpdate } from './universities.table';
+
+// Row ↔ API shapes of this feature (and the helpers they need): routes map with these; other
+// modules import them from here, never from the routes file.
+
+/** A stored university as visitors see it. */
+export function toPublicUniversity(u: UniversityRow): University {
+  return {
+    id: u.id,
+    name: u.name,
+    short: u.short ?? undefined,
+    siteUrl: u.site_url ?? undefined,
+    logoUrl: u.logo_url,
+    colorA: u.color_a,
+    colorB: u.color_b,
+    rank: u.rank,
+    voteCount: u.vote_count,
+  };
+}
+
+/** A stored university as the admin edits it. */
+export function toAdminUniversity(u: UniversityRow): AdminUniversity {
+  return { ...toPublicUniversity(u), createdAt: u.created_at, updatedAt: u.updated_at };
+}
+
+export function toRow(input: CreateUniversityInput | UpdateUniversityInput): UniversityRowUpdate {
+  const row: UniversityRowUpdate = {};
+  if (input.name !== undefined) row.name = input.name;
+  if (input.logoUrl !== undefined) row.logo_url = input.logoUrl;
+  if (input.short !== undefined) row.short = input.short;
+  if (input.siteUrl !== undefined) row.site_url = input.siteUrl;
+  if (input.colorA !== undefined) row.color_a = input.colorA;
+  if (input.colorB !== undefined) row.color_b = input.colorB;
+  if (input.rank !== undefined) row.rank = input.rank;
+  return row;
+}
+
+export const DEFAULT_COLOR_COLUMNS = { color_a: UNIVERSITY_DEFAULT_COLORS.colorA, color_b: UNIVERSITY_DEFAULT_COLORS.colorB };
