@@ -1,5 +1,5 @@
 import { type AdminPressItem, type CreatePressInput, type PressItem, type UpdatePressInput } from './press.schema';
-import type { PressRow, PressRowUpdate } from './press.table';
+import type { NewPressRow, PressRow, PressRowUpdate } from './press.table';
 
 // Row ↔ API shapes of this feature (and the helpers they need): routes map with these; other
 // modules import them from here, never from the routes file.
@@ -25,6 +25,12 @@ export function toAdminPress(p: PressRow): AdminPressItem {
   return { ...toPublicPress(p), rank: p.rank, approved: p.approved === 1, createdAt: p.created_at, updatedAt: p.updated_at };
 }
 
+/** The row of a new article: every required column from the validated body, without a cast. */
+export function toNewRow(input: CreatePressInput): NewPressRow {
+  return { ...toRow(input), title: input.title, url: input.url };
+}
+
+/** The columns an update changes (only the fields given). */
 export function toRow(input: CreatePressInput | UpdatePressInput): PressRowUpdate {
   const row: PressRowUpdate = {};
   if (input.title !== undefined) row.title = input.title;

@@ -8,9 +8,8 @@ import { AdminErrorResponses, ErrorResponses, adminSecurity } from '../../http/o
 import { offsetOf } from '../shared/paging';
 import { deletePress, insertPress, listApprovedPress, searchPress, setPressApproved, updatePress } from './press.repository';
 import { AdminPressItemSchema, AdminPressListSchema, AdminPressQuery, BulkApproveBody, BulkApproveResultSchema, CreatePressBody, PressItemSchema, PublicPressQuery, UpdatePressBody } from './press.schema';
-import type { NewPressRow } from './press.table';
 import { sendCachedJson } from '../../http/public-cache';
-import { toAdminPress, toPublicPress, toRow } from './press.mapper';
+import { toAdminPress, toNewRow, toPublicPress, toRow } from './press.mapper';
 
 const pressNotFound = () => notFound('press_not_found', 'Article not found.');
 
@@ -41,7 +40,7 @@ export async function adminPressRoutes(app: FastifyInstance): Promise<void> {
   r.post('/content/admin/press', {
     schema: { ...base, summary: 'Create a press article', body: CreatePressBody, response: { 201: AdminPressItemSchema, ...AdminErrorResponses } },
     handler: async (request, reply) => {
-      const created = await insertPress(request.db, toRow(request.body) as NewPressRow);
+      const created = await insertPress(request.db, toNewRow(request.body));
       return reply.code(201).send(toAdminPress(created));
     },
   });

@@ -1,5 +1,5 @@
 import { UNIVERSITY_DEFAULT_COLORS, type AdminUniversity, type CreateUniversityInput, type University, type UpdateUniversityInput } from './universities.schema';
-import type { UniversityRow, UniversityRowUpdate } from './universities.table';
+import type { NewUniversityRow, UniversityRow, UniversityRowUpdate } from './universities.table';
 
 // Row ↔ API shapes of this feature (and the helpers they need): routes map with these; other
 // modules import them from here, never from the routes file.
@@ -37,3 +37,8 @@ export function toRow(input: CreateUniversityInput | UpdateUniversityInput): Uni
 }
 
 export const DEFAULT_COLOR_COLUMNS = { color_a: UNIVERSITY_DEFAULT_COLORS.colorA, color_b: UNIVERSITY_DEFAULT_COLORS.colorB };
+
+/** The row of a new university: the required columns from the validated body, default colours when absent. */
+export function toNewRow(input: CreateUniversityInput): NewUniversityRow {
+  return { ...DEFAULT_COLOR_COLUMNS, ...toRow(input), name: input.name, logo_url: input.logoUrl };
+}

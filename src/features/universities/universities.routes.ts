@@ -9,9 +9,8 @@ import { publicWriteLimit } from '../../http/rate-limit';
 import { visitorIdOf } from '../../http/visitor';
 import { deleteUniversity, insertUniversity, listUniversities, updateUniversity, voteForUniversity } from './universities.repository';
 import { AdminUniversitySchema, CreateUniversityBody, MAX_UNIVERSITY_VOTES, UNIVERSITY_MESSAGES, UniversitySchema, UpdateUniversityBody, VoteResultSchema } from './universities.schema';
-import type { NewUniversityRow } from './universities.table';
 import { sendCachedJson } from '../../http/public-cache';
-import { DEFAULT_COLOR_COLUMNS, toAdminUniversity, toPublicUniversity, toRow } from './universities.mapper';
+import { toAdminUniversity, toNewRow, toPublicUniversity, toRow } from './universities.mapper';
 
 const universityNotFound = () => notFound('university_not_found', 'University not found.');
 
@@ -55,7 +54,7 @@ export async function adminUniversityRoutes(app: FastifyInstance): Promise<void>
   r.post('/content/admin/universities', {
     schema: { ...base, summary: 'Add a university', body: CreateUniversityBody, response: { 201: AdminUniversitySchema, ...AdminErrorResponses } },
     handler: async (request, reply) => {
-      const row = { ...DEFAULT_COLOR_COLUMNS, ...toRow(request.body) } as NewUniversityRow;
+      const row = toNewRow(request.body);
       return reply.code(201).send(toAdminUniversity(await insertUniversity(request.db, row)));
     },
   });
