@@ -13,7 +13,6 @@ import { authRoutes } from './features/auth/auth.routes';
 import { mediaFileRoutes } from './features/media/media-files.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { FfmpegInfoSchema } from './features/media/media.schema';
-import { mediaWiring } from './features/media/media.wiring';
 import { loadOrCreateSecret } from './features/auth/token';
 import { adminCheerRoutes, publicCheerRoutes } from './features/cheers/cheers.routes';
 import { pressImportRoutes } from './features/press/press-import.routes';
@@ -168,7 +167,7 @@ export async function buildApp(input: AppConfigInput, server: { factory?: Fastif
     await api.register(adminTrainingRoutes);
     await api.register(publicCoachRoutes);
     await api.register(adminCoachRoutes);
-    await api.register(mediaRoutes, mediaWiring);
+    await api.register(mediaRoutes);
     await api.register(pressImportRoutes);
   });
   // Media files: the tenant is resolved the same way, but no database is needed to stream a file.

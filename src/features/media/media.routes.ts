@@ -27,15 +27,8 @@ import {
   UploadImageUrlBody,
   VideoUploadResultSchema,
 } from './media.schema';
-import { TranscodeQueue, claimUpload, recoverInterruptedWork, filesOf, remoteFetchOptions, saveRemoteImage, saveUploadedImage, toMediaAsset, uploadIdOf, type HeroStore } from './media.service';
-
-/** What the media routes need from other features. */
-export interface MediaRouteOptions {
-  /** The site settings' hero URLs. */
-  hero: HeroStore;
-  /** A coach invite that may still be used, else undefined (the coach feature provides it). */
-  findValidInvite: (db: Kysely<DB>, token: string) => Promise<unknown>;
-}
+import { TranscodeQueue, claimUpload, recoverInterruptedWork, filesOf, remoteFetchOptions, saveRemoteImage, saveUploadedImage, toMediaAsset, uploadIdOf, heroVideo } from './media.service';
+import { findValidInvite } from '../coach/coach.repository';
 
 /** Unused temp uploads (never transcoded) are removed after a day. */
 const TEMP_MAX_AGE_MS = 24 * 3600 * 1000;
@@ -114,7 +107,7 @@ export async function importRemotePhotos(app: FastifyInstance, request: FastifyR
  * Image uploads, hero video upload/transcode/library/hero selection, and the coach invite's photo
  * upload. One transcode queue per server.
  */
-export async function mediaRoutes(app: FastifyInstance, opts: MediaRouteOptions): Promise<void> {
+export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   const queue = new TranscodeQueue(app.ctx.pool);
   app.addHook('onReady', async () => recoverInterruptedWork(app.ctx.config.dataDir, app.ctx.tenants.list().map((t) => t.id), queue, app.ctx.pool, app.log));
   app.addHook('onClose', async () => queue.stop());
@@ -193,7 +186,7 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRouteOptions)
       schema: { ...base, summary: 'The hero video library, with transcoding progress and the ffmpeg in use', response: { 200: AssetListSchema, ...AdminErrorResponses } },
       handler: async (request) => {
         await queue.reconcile(request.db, request.tenantId);
-        const [rows, hero, ff] = await Promise.all([listMediaAssets(request.db, 'video'), opts.hero.read(request.db), getFfmpeg()]);
+        const [rows, hero, ff] = await Promise.all([listMediaAssets(request.db, 'video'), heroVideo.read(request.db), getFfmpeg()]);
         return {
           items: rows.map((row) => toMediaAsset(row, hero.videoUrl, queue.progressOf(request.tenantId, row.id))),
           ffmpeg: { source: ff.source, version: ff.version },
@@ -208,7 +201,7 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRouteOptions)
         await queue.reconcile(request.db, request.tenantId);
         const row = await findMediaAssetById(request.db, request.params.id);
         if (!row || row.kind !== 'video') throw assetNotFound();
-        const hero = await opts.hero.read(request.db);
+        const hero = await heroVideo.read(request.db);
         return toMediaAsset(row, hero.videoUrl, queue.progressOf(request.tenantId, row.id));
       },
     });
@@ -220,7 +213,7 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRouteOptions)
         if (!row || row.kind !== 'video') throw assetNotFound();
         const asset = toMediaAsset(row, '');
         if (asset.status !== 'ready' || !asset.videoUrl || !asset.posterUrl) throw conflict('asset_not_ready', MEDIA_MESSAGES.assetNotReady);
-        await opts.hero.set(request.db, { videoUrl: asset.videoUrl, posterUrl: asset.posterUrl });
+        await heroVideo.set(request.db, { videoUrl: asset.videoUrl, posterUrl: asset.posterUrl });
         return { ok: true as const, heroVideoUrl: asset.videoUrl, heroVideoPosterUrl: asset.posterUrl };
       },
     });
@@ -228,7 +221,7 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRouteOptions)
     r.post('/admin/media/clear-hero', {
       schema: { ...base, summary: 'Remove the hero video (both hero URLs emptied)', response: { 200: HeroResultSchema, ...AdminErrorResponses } },
       handler: async (request) => {
-        await opts.hero.clear(request.db);
+        await heroVideo.clear(request.db);
         return { ok: true as const, heroVideoUrl: '', heroVideoPosterUrl: '' };
       },
     });
@@ -239,7 +232,7 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRouteOptions)
         const row = await findMediaAssetById(request.db, request.params.id);
         if (!row || row.kind !== 'video') throw assetNotFound();
         if (row.status === 'queued' || row.status === 'processing' || queue.has(request.tenantId, row.id)) throw conflict('asset_busy', MEDIA_MESSAGES.assetBusy);
-        const hero = await opts.hero.read(request.db);
+        const hero = await heroVideo.read(request.db);
         if (toMediaAsset(row, hero.videoUrl).active) throw conflict('asset_in_use', MEDIA_MESSAGES.assetActive);
         await deleteMediaAsset(request.db, row.id);
         // Content-addressed files can be shared by two rows (the same clip uploaded twice).
@@ -257,7 +250,7 @@ export async function mediaRoutes(app: FastifyInstance, opts: MediaRouteOptions)
       config: publicWriteLimit(app, { max: 20, timeWindow: '10 minutes' }),
       schema: { tags: ['media', 'coach'], summary: "Upload the coach's photo through a valid invite (multipart field `file`, ≤ 20 MB)", consumes: ['multipart/form-data'], params: InviteTokenParams, response: { 200: UploadImageResultSchema, ...ErrorResponses, 413: ErrorSchema, 415: ErrorSchema, 429: ErrorSchema } },
       handler: async (request) => {
-        if (!(await opts.findValidInvite(request.db, request.params.token))) throw notFound('invite_not_found', MEDIA_MESSAGES.inviteInvalid);
+        if (!(await findValidInvite(request.db, request.params.token))) throw notFound('invite_not_found', MEDIA_MESSAGES.inviteInvalid);
         return uploadImage(app, request);
       },
     });

@@ -12,15 +12,23 @@ import { transcodeHeroVideo, type TranscodeSettings } from '../../media/video';
 import { findImageBySha256, insertMediaAsset, listAllMediaAssets, listUnfinishedVideos, updateMediaAsset } from './media.repository';
 import type { MediaAsset, UploadImageResult } from './media.schema';
 import type { MediaAssetRow } from './media.table';
+import { clearHeroVideo, getSettingsRow, setHeroVideo } from '../settings/settings.repository';
 
 // What the media routes do beyond HTTP: record images, run the transcode queue, map rows to answers.
 
-/** Reads and writes the two hero URLs of the site settings (the settings feature provides it). */
-export interface HeroStore {
-  read(db: Kysely<DB>): Promise<{ videoUrl: string; posterUrl: string }>;
-  set(db: Kysely<DB>, value: { videoUrl: string; posterUrl: string }): Promise<void>;
-  clear(db: Kysely<DB>): Promise<void>;
-}
+/** The two hero URLs of the site settings, as the media library reads and sets them. */
+export const heroVideo = {
+  read: async (db: Kysely<DB>): Promise<{ videoUrl: string; posterUrl: string }> => {
+    const row = await getSettingsRow(db);
+    return { videoUrl: row.hero_video_url, posterUrl: row.hero_video_poster_url };
+  },
+  set: async (db: Kysely<DB>, value: { videoUrl: string; posterUrl: string }): Promise<void> => {
+    await setHeroVideo(db, value);
+  },
+  clear: async (db: Kysely<DB>): Promise<void> => {
+    await clearHeroVideo(db);
+  },
+};
 
 const parseJson = <T>(text: string, fallback: T): T => {
   try {
