@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeJpeg, makePng, multipart } from '../../test/media-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { MEDIA_MESSAGES } from './media.schema';
-import { missingMediaFiles } from './media.service';
 
 let t: TestApp;
 let token: string;
@@ -167,18 +166,6 @@ describe('POST /upload/image', () => {
     const res = await t.call({ method: 'POST', url: '/upload/image', payload, headers, token });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: 'file_required', message: MEDIA_MESSAGES.noFile });
-  });
-});
-
-describe('missingMediaFiles', () => {
-  it('lists the files a media row references that are gone from the folder', async () => {
-    const root = mediaDir();
-    const check = () => t.app.ctx.pool.with('default', (h) => missingMediaFiles(h.db, root));
-    expect(await check()).toEqual([]);
-    const body = (await upload('/upload/image', { filename: 'm.png', contentType: 'image/png', data: await makePng(90, 60) })).json();
-    const gone = body.variants.md.avif.replace('/media/', '');
-    fs.rmSync(path.join(root, gone));
-    expect(await check()).toEqual([gone]);
   });
 });
 

@@ -9,7 +9,7 @@ import { IMAGE_VARIANTS, storeImage, type StoredVariant, type VariantName } from
 import { TEMP_DIR, mediaRoot, mediaUrlOf, removeDeadTemp, removeQuietly, resolveExistingInside, sha256File, tempFile } from '../../media/paths';
 import { fetchImage, type SafeFetchOptions } from '../../media/safe-fetch';
 import { transcodeHeroVideo, type TranscodeSettings } from '../../media/video';
-import { findImageBySha256, insertMediaAsset, listAllMediaAssets, listUnfinishedVideos, updateMediaAsset } from './media.repository';
+import { findImageBySha256, insertMediaAsset, listUnfinishedVideos, updateMediaAsset } from './media.repository';
 import type { MediaAsset, UploadImageResult } from './media.schema';
 import type { MediaAssetRow } from './media.table';
 import { clearHeroVideo, getSettingsRow, setHeroVideo } from '../settings/settings.repository';
@@ -42,19 +42,6 @@ const parseJson = <T>(text: string, fallback: T): T => {
 export function filesOf(row: MediaAssetRow): string[] {
   const list = parseJson<unknown>(row.files, []);
   return Array.isArray(list) ? list.filter((f): f is string => typeof f === 'string') : [];
-}
-
-/**
- * Every file the tenant's media rows reference that is missing from its media folder (for backup
- * and restore checks); an empty list means the media folder is complete.
- */
-export async function missingMediaFiles(db: Kysely<DB>, root: string): Promise<string[]> {
-  const missing: string[] = [];
-  for (const row of await listAllMediaAssets(db)) {
-    if (row.status !== 'ready') continue;
-    for (const rel of filesOf(row)) if (!(await resolveExistingInside(root, rel))) missing.push(rel);
-  }
-  return missing;
 }
 
 /** The upload answer of a stored image row. */
