@@ -36,7 +36,7 @@ import { PublicCache } from './http/public-cache';
 import { pageCacheSlot, pageMetaOf } from './http/page-meta-source';
 import { registerSpa } from './http/spa';
 import { getFfmpeg } from './media/video';
-import { resolveTenantId, tenantScope } from './http/tenant';
+import { tenantScope } from './http/tenant';
 import { TenantDirectory, dataPaths } from './tenants/tenant-store';
 import { schemaVersionOnDisk } from './db/schema-report';
 import { startReplication, ReplicationStatusSchema } from './ops/replication/replication.plugin';

@@ -9,12 +9,10 @@ import { createTestApp, makeTempDir, type TestApp } from '../test/test-app';
 // Rendered pages are kept until the tenant's data changes: these are the ways it changes.
 const pub = makeTempDir('athlete-public-');
 let t: TestApp;
-let token: string;
 
 beforeAll(async () => {
   fs.writeFileSync(path.join(pub.dir, 'index.html'), '<!doctype html><html lang="en"><head><!--head-meta--><title>x</title><!--/head-meta--></head><body><div id="root"></div></body></html>');
   t = await createTestApp({ config: { publicDir: pub.dir } });
-  token = await t.login('default');
 });
 afterAll(async () => {
   await t?.close();

@@ -1,7 +1,7 @@
+/// <reference types="@fastify/multipart" />
 import fs from 'node:fs';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { isStorageFullError } from '../http/storage-full';
 import { removeQuietly, tempFile } from './paths';

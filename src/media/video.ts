@@ -235,7 +235,7 @@ export interface VideoProbe {
 /** Parses the `Duration:` line and the first video stream of ffmpeg's input description. */
 export function parseProbe(stderr: string): VideoProbe | undefined {
   const duration = /Duration: (\d+:\d{2}:\d{2}(?:\.\d+)?)/.exec(stderr)?.[1];
-  const stream = /Stream #\d+:\d+[^:]*: Video: (\w+)[^\n]*?, (\d{2,5})x(\d{2,5})[\s,\[]/.exec(stderr);
+  const stream = /Stream #\d+:\d+[^:]*: Video: (\w+)[^\n]*?, (\d{2,5})x(\d{2,5})[\s,[]/.exec(stderr);
   const durationMs = duration ? clockToMs(duration) : undefined;
   if (!stream || durationMs === undefined) return undefined;
   return { durationMs, codec: stream[1]!, width: Number(stream[2]), height: Number(stream[3]) };

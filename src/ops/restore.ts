@@ -94,15 +94,15 @@ async function verifyTenant(staging: string, id: string, from: string): Promise<
   try {
     integrity = checkIntegrity(p.databaseFile(id));
   } catch (err) {
-    throw new Error(`Tenant "${id}": the database cannot be read: ${(err as Error).message}`);
+    throw new Error(`Tenant "${id}": the database cannot be read: ${(err as Error).message}`, { cause: err });
   }
   if (integrity.length !== 1 || integrity[0] !== 'ok') throw new Error(`Tenant "${id}": integrity_check failed: ${integrity.slice(0, 5).join('; ')}`);
   let handle;
   try {
     handle = await openTenantDatabase(p.databaseFile(id), { create: false });
   } catch (err) {
-    if (err instanceof NewerDatabaseError) throw new Error(`Tenant "${id}": ${err.message.replace(p.databaseFile(id), `tenants/${id}/site.db of ${from}`)}`);
-    throw new Error(`Tenant "${id}": the database cannot be opened: ${(err as Error).message}`);
+    if (err instanceof NewerDatabaseError) throw new Error(`Tenant "${id}": ${err.message.replace(p.databaseFile(id), `tenants/${id}/site.db of ${from}`)}`, { cause: err });
+    throw new Error(`Tenant "${id}": the database cannot be opened: ${(err as Error).message}`, { cause: err });
   }
   try {
     const refs = await findAllMediaReferences(handle);
@@ -141,7 +141,7 @@ export async function restoreData(dataDir: string, from: string, force: boolean,
   try {
     lock = lockDataFolder(target, 'restore');
   } catch (err) {
-    if (err instanceof DataFolderLockedError) throw new Error(`${err.message} Stop it first, then run restore again; nothing was changed.`);
+    if (err instanceof DataFolderLockedError) throw new Error(`${err.message} Stop it first, then run restore again; nothing was changed.`, { cause: err });
     throw err;
   }
   try {

@@ -32,14 +32,14 @@ async function verifyTenant(from: string, id: string, scratch: string): Promise<
   try {
     integrity = integrityOf(copy);
   } catch (err) {
-    throw new Error(`Tenant "${id}": the database cannot be read: ${(err as Error).message}`);
+    throw new Error(`Tenant "${id}": the database cannot be read: ${(err as Error).message}`, { cause: err });
   }
   if (integrity.length !== 1 || integrity[0] !== 'ok') throw new Error(`Tenant "${id}": integrity_check failed: ${integrity.slice(0, 5).join('; ')}`);
   let handle;
   try {
     handle = await openTenantDatabase(copy, { create: false, keepPreMigrationCopy: false });
   } catch (err) {
-    throw new Error(`Tenant "${id}": ${(err as Error).message.replace(copy, `tenants/${id}/site.db`)}`);
+    throw new Error(`Tenant "${id}": ${(err as Error).message.replace(copy, `tenants/${id}/site.db`)}`, { cause: err });
   }
   try {
     const refs = await findAllMediaReferences(handle);

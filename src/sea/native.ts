@@ -54,7 +54,7 @@ export function loadNativeAddon(name: string): unknown {
     const hint = /failed to map segment|operation not permitted/i.test(message)
       ? ` Its folder may be on a noexec file system: set ${CACHE_DIR_ENV} to a folder where programs may run.`
       : '';
-    throw new Error(`Cannot load ${name} from ${file}: ${message}.${hint}`);
+    throw new Error(`Cannot load ${name} from ${file}: ${message}.${hint}`, { cause: err });
   }
   addons.set(name, mod.exports);
   return mod.exports;

@@ -31,6 +31,7 @@ function useHistoryEntry(href: string | undefined, onClose: { current: () => voi
       // already pushed a newer entry, which must stay.
       if (!popped && (window.history.state as { dialog?: string } | null)?.dialog === key) window.history.back();
     };
+  // oxlint-disable-next-line react-hooks/exhaustive-deps -- one history entry per opened dialog: pushed on mount, dropped on unmount; onClose is read through its ref
   }, []);
 }
 

@@ -79,7 +79,7 @@ describe('request', () => {
     const { request } = await import('./api');
     const { storeToken, readToken } = await import('./auth');
     storeToken('abc.def');
-    const seen = vi.fn();
+    const seen = vi.fn<(event: Event) => void>();
     window.addEventListener('auth:unauthorized', seen);
     answers.push(json(401, { error: 'unauthorized', message: 'Missing admin token. Please sign in.' }));
     await expect(request('/content/admin/races')).rejects.toMatchObject({ status: 401 });

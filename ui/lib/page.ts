@@ -37,7 +37,7 @@ export function formatDate(iso: string | undefined, opts: DateParts = { year: 'n
 export function isSafeHref(href: string | undefined): href is string {
   if (!href) return false;
   const v = href.trim();
-  if (/^(#|\/(?![\/\\])|\.\.?\/|\?)/.test(v)) return true;
+  if (/^(#|\/(?![/\\])|\.\.?\/|\?)/.test(v)) return true;
   try {
     const u = new URL(v);
     return u.protocol === 'http:' || u.protocol === 'https:';

@@ -82,7 +82,7 @@ const REMOTE_PARALLEL = 3;
  */
 export async function importRemotePhotos(app: FastifyInstance, request: FastifyRequest, urls: string[], field: string): Promise<string[]> {
   const root = mediaRoot(app.ctx.config.dataDir, request.tenantId);
-  const out: string[] = new Array(urls.length);
+  const out: string[] = Array.from({ length: urls.length }, () => '');
   const issues: Array<{ path: string; message: string }> = [];
   let next = 0;
   const worker = async () => {

@@ -33,7 +33,7 @@ describe('PRs', () => {
     const race = (await t.call({ method: 'POST', url: '/content/admin/races', token, payload: { title: 'Temp', distance: '800m', date: '2026-04-01', place: 'X', timeMs: 121_870 } })).json();
     const pr = (await t.call({ method: 'POST', url: '/content/admin/prs', token, payload: { ...valid, distance: '800m', raceId: race.id } })).json();
     await t.call({ method: 'PUT', url: `/content/admin/races/${race.id}`, token, payload: { published: false } });
-    let pub = (await t.call({ method: 'GET', url: '/content/public/prs' })).json().find((p: { id: number }) => p.id === pr.id);
+    const pub = (await t.call({ method: 'GET', url: '/content/public/prs' })).json().find((p: { id: number }) => p.id === pr.id);
     expect(pub.race).toBeUndefined();
     expect(pub.raceId).toBeUndefined();
     await t.call({ method: 'DELETE', url: `/content/admin/races/${race.id}`, token });

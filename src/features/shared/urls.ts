@@ -5,7 +5,7 @@
 export function isSafeLinkUrl(value: string): boolean {
   const v = value.trim();
   if (!v) return false;
-  if (/^(\/(?![\/\\])|\.\.?\/|#|\?)/.test(v)) return !/[\u0000-\u0020\\]/.test(v);
+  if (/^(\/(?![/\\])|\.\.?\/|#|\?)/.test(v)) return !/[\u0000-\u0020\\]/.test(v);
   return isHttpUrl(v);
 }
 

@@ -77,7 +77,7 @@ export async function restoreFromReplica(dataDir: string, url: string, opts: { t
   try {
     lock = lockDataFolder(root, 'restore');
   } catch (err) {
-    if (err instanceof DataFolderLockedError) throw new Error(`${err.message} Stop it first, then run restore again; nothing was changed.`);
+    if (err instanceof DataFolderLockedError) throw new Error(`${err.message} Stop it first, then run restore again; nothing was changed.`, { cause: err });
     throw err;
   }
   try {

@@ -106,6 +106,7 @@ function Gallery(props: { images: string[]; title: string; startIndex?: number }
 /** The full-screen magazine article shared by the coach note and the training interview. */
 export default function MagazineModal(props: { content: MagazineContent; onClose: () => void; href?: string }) {
   const c = props.content;
+  // oxlint-disable-next-line react-hooks/exhaustive-deps -- the sanitised article depends on these two fields of the content only
   const html = useMemo(() => (c.policy === 'coach' ? sanitizeCoachHtml : sanitizeTrainingHtml)(c.articleHtml), [c.policy, c.articleHtml]);
   const hasSide = !!(c.sideImage || c.sideTitle || c.sideText || c.tags.length);
   return (

@@ -126,6 +126,7 @@ export function CheersAdminPage() {
   };
   useEffect(() => {
     void load();
+  // oxlint-disable-next-line react-hooks/exhaustive-deps -- load reads the current filters; it runs again when they change
   }, [status, page]);
 
   const counts = data?.counts;

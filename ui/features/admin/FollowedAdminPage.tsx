@@ -328,6 +328,7 @@ export function FollowedAdminPage() {
   };
   useEffect(() => {
     void load();
+  // oxlint-disable-next-line react-hooks/exhaustive-deps -- load reads the current filters; it runs again when they change
   }, [search, page]);
 
   const replace = (a: AdminFollowedAthlete) => setItems((l) => (l ?? []).map((x) => (x.id === a.id ? a : x)));

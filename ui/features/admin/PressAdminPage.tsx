@@ -233,6 +233,7 @@ export function PressAdminPage() {
   };
   useEffect(() => {
     void load();
+  // oxlint-disable-next-line react-hooks/exhaustive-deps -- load reads the current filters; it runs again when they change
   }, [filter, search, take, page]);
   useEffect(() => setSelected(new Set()), [filter, search, take, page]);
 

@@ -77,6 +77,7 @@ export function TrainingProfileAdminPage() {
   useEffect(() => {
     void load();
   }, []);
+  // oxlint-disable-next-line react-hooks/exhaustive-deps -- the preview depends on the article only, not on every other field of the form
   const preview = useMemo(() => (form ? sanitizeTrainingHtml(form.articleHtml) : ''), [form?.articleHtml]);
 
   if (!form) {

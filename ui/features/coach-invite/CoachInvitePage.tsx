@@ -73,6 +73,7 @@ export default function CoachInvitePage(props: { token: string }) {
     if (state.status !== 'sent') return;
     const timer = setTimeout(() => navigate('/'), REDIRECT_MS);
     return () => clearTimeout(timer);
+  // oxlint-disable-next-line react-hooks/exhaustive-deps -- the redirect is scheduled when the note is sent; navigate is stable
   }, [state.status]);
 
   const problems = inviteFormProblems(form);
