@@ -27,7 +27,7 @@ describe('POST /auth/login', () => {
     expect(res.json()).toMatchObject({ error: 'validation_failed', message: AUTH_MESSAGES.required });
   });
 
-  it('refuses a wrong password with 401 and the spec message', async () => {
+  it('refuses a wrong password with 401 and its message', async () => {
     const res = await t.call({ method: 'POST', url: '/auth/login', payload: { email: 'admin@default.test', password: 'nope' }, remoteAddress: '10.9.9.1' });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: 'invalid_credentials', message: AUTH_MESSAGES.invalid });

@@ -23,7 +23,7 @@ export class AppError extends Error {
   }
 }
 
-/** 400 with field-level issues; `message` is the first issue's text, which the spec's client shows. */
+/** 400 with field-level issues; `message` is the first issue's text, which the existing client shows. */
 export const badRequest = (message: string, issues?: Issue[], code = 'validation_failed') =>
   new AppError(400, code, message, issues);
 /** 404 for an unknown id or one that belongs to another tenant. */

@@ -12,7 +12,7 @@ import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-f
 // after every redirect, and again by request-filtering-agent at connect time; the address that was
 // checked is the one connected to (no second DNS answer can swap it: DNS rebinding).
 
-/** Limits of the two kinds of fetch (spec: pages 2 MB, images 20 MB). */
+/** Limits of the two kinds of fetch (pages 2 MB, images 20 MB). */
 export const PAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const IMAGE_FETCH_MAX_BYTES = 20 * 1024 * 1024;
 export const FETCH_TIMEOUT_MS = 10_000;

@@ -10,7 +10,7 @@ import { VIDEO_DIR, commitFile, removeQuietly, sha256File, shortHash, tempFile }
 // timeout, reads only a local file whose container was checked first, and writes temp files
 // that are renamed only when everything succeeded.
 
-/** Largest hero video upload, in bytes (spec §9). */
+/** Largest hero video upload, in bytes. */
 export const VIDEO_MAX_BYTES = 2_000_000_000;
 
 /** Containers accepted by content (magic bytes): MP4 and QuickTime, which ffmpeg reads with its `mov` demuxer. */
@@ -254,7 +254,7 @@ export async function probeVideo(file: string, signal?: AbortSignal): Promise<Vi
   return probe;
 }
 
-/** Transcoding settings (spec §7, §9), validated by the route. */
+/** Transcoding settings, validated by the route. */
 export interface TranscodeSettings {
   crf: number;
   maxWidth: number;

@@ -177,7 +177,7 @@ describe('admin back office, end to end', () => {
       const after = await publicJson<Array<{ firstName: string }>>('/content/public/team-members');
       expect(after.slice(0, 2).map((m) => m.firstName)).toEqual([second.firstName, first.firstName]);
 
-      // The edit panel refuses a member without a portrait, with the spec's message.
+      // The edit panel refuses a member without a portrait, with the message.
       await page.getByRole('button', { name: 'New Member' }).click();
       const panel = page.getByRole('form', { name: 'New member' });
       await panel.getByLabel('First name').fill('Robin');

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, launchBrowser, screenshot, startServer, watchErrors, type E2eServer } from './harness';
 
-// The admin's inline edit mode on the home page (public-site.md §1, §4, §5, §6): nothing editable
+// The admin's inline edit mode on the home page: nothing editable
 // for a visitor; for a signed-in admin the texts edit in place, save on Enter or on leaving a
 // changed field, cancel on Escape, restore their default when emptied and say 'Save failed'.
 

@@ -14,7 +14,7 @@ export function normaliseInlineText(raw: string, multiline: boolean): string {
 
 /**
  * A settings text: plain text for visitors (the markup around it is the caller's, unchanged); in
- * edit mode (public-site.md §5) the same text becomes editable in place. Enter saves, Shift+Enter
+ * edit mode the same text becomes editable in place. Enter saves, Shift+Enter
  * adds a line in a multiline field, Escape cancels, leaving the field saves only a changed value,
  * and an emptied field restores the default.
  */

@@ -1,7 +1,7 @@
 import { readToken } from './auth';
 import { currentTenantId } from './tenant';
 
-// Every request convention of public-site.md §7, in one place.
+// Every request convention (docs/api.md), in one place.
 
 /** The API base: same origin unless configured (a <meta name="api-base"> for a split deployment). */
 export function apiBase(): string {

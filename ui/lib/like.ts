@@ -16,7 +16,7 @@ function set<T>(s: { value: Record<string, T> }, key: string, v: T | undefined):
 }
 
 /**
- * A like that counts once per browser (public-site.md §4): the count goes up at once and is rolled
+ * A like that counts once per browser: the count goes up at once and is rolled
  * back if the call fails; the like is remembered locally and the button stays disabled after.
  * A 202 answer means the server had already counted this browser: the server's count stands.
  * Call `useSignals()` in the component that uses it.

@@ -1,7 +1,7 @@
 import { signal, type Signal } from '@preact/signals-react';
 import { currentTenantId } from './tenant';
 
-// Per-browser memory of likes and university picks (public-site.md §3 "Browser storage"): a like
+// Per-browser memory of likes and university picks : a like
 // is allowed once per item per browser and the button stays disabled after a reload. Keys are
 // scoped by tenant, so two sites served from one origin never share a memory.
 

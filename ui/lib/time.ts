@@ -17,7 +17,7 @@ export function relativeTime(iso: string, now = Date.now()): string {
   return formatDate(iso);
 }
 
-/** Whole days and hours until `iso`, never below 0 (public-site.md §4). */
+/** Whole days and hours until `iso`, never below 0. */
 export function countdown(iso: string, now = Date.now()): { days: number; hours: number } {
   const t = Date.parse(iso);
   const diff = Number.isNaN(t) ? 0 : Math.max(0, t - now);

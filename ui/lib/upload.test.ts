@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkImageFile, IMAGE_MAX_BYTES, readUploadAnswer, UploadError, UPLOAD_MESSAGES } from './upload';
 
 describe('checkImageFile', () => {
-  it('accepts an image up to 20 MB and refuses the rest with the spec messages', () => {
+  it('accepts an image up to 20 MB and refuses the rest with their messages', () => {
     expect(checkImageFile({ type: 'image/png', size: IMAGE_MAX_BYTES })).toBeUndefined();
     expect(checkImageFile({ type: 'image/jpeg', size: IMAGE_MAX_BYTES + 1 })).toBe('Image is too large. Max 20MB.');
     expect(checkImageFile({ type: 'application/pdf', size: 10 })).toBe('Please select an image file.');

@@ -2,16 +2,16 @@ import { apiBase } from './api';
 import { readToken } from './auth';
 import { currentTenantId } from './tenant';
 
-// Image uploads (admin-and-coach-invite.md §5, §7, §8, §9): client checks, then a multipart POST
+// Image uploads: client checks, then a multipart POST
 // through XMLHttpRequest, because fetch cannot report upload progress. No zod here: the coach
 // invite page (public bundle) uses this file too.
 
-/** Largest image the server accepts (§9). */
+/** Largest image the server accepts. */
 export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
-/** An upload that takes longer is abandoned (§9). */
+/** An upload that takes longer is abandoned. */
 export const UPLOAD_TIMEOUT_MS = 20_000;
 
-/** The spec's upload messages (§5, §8). */
+/** The spec's upload messages. */
 export const UPLOAD_MESSAGES = {
   notAnImage: 'Please select an image file.',
   tooLarge: 'Image is too large. Max 20MB.',
@@ -43,7 +43,7 @@ export function checkImageFile(file: { type: string; size: number } | null | und
 
 /**
  * Reads an upload's answer: the image URL (`src`, or `url` from `/admin/media/upload-image`), or an
- * UploadError with the spec's message: 'Upload failed: {status} {text} — {body}' for an error
+ * UploadError with the message: 'Upload failed: {status} {text} — {body}' for an error
  * status (body = the server's message when it sent one), 'Upload failed: invalid response.' for
  * a body that is not JSON, the server's `error` when it says ok: false, else 'Upload failed (no src)'.
  */

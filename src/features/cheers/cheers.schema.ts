@@ -3,13 +3,13 @@ import { pageParam, takeParam } from '../shared/paging';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 
-/** The emoji a cheer may carry (public-site.md §5); the first is the default. */
+/** The emoji a cheer may carry; the first is the default. */
 export const CHEER_EMOJIS = ['👏', '🔥', '💪', '🌟', '🏆', '😎'] as const;
 export type CheerEmoji = (typeof CHEER_EMOJIS)[number];
 
-/** Limits of public-site.md §9, counted in characters (code points, so an emoji counts once). */
+/** The cheer length limits, counted in characters (code points, so an emoji counts once). */
 export const CHEER_LIMITS = { name: 32, message: 180, reply: 500 } as const;
-/** Public cheers page size (public-site.md §9). */
+/** Public cheers page size. */
 export const CHEERS_PAGE_SIZE = 50;
 
 export const CHEER_MESSAGES = {

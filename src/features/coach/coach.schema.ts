@@ -21,9 +21,9 @@ export const COACH_MESSAGES = {
   inviteNotFound: 'This invite link is invalid or has expired.',
 } as const;
 
-/** The sidebar tags of a note when it has none (public-site.md §3). */
+/** The sidebar tags of a note when it has none. */
 export const COACH_SIDE_TAG_DEFAULTS = ['Training', 'High-School', 'Discipline'] as const;
-/** Slots of the coach gallery (admin-and-coach-invite.md §9). */
+/** Slots of the coach gallery. */
 export const COACH_GALLERY_SLOTS = 4;
 /** How long an invite link stays valid. */
 export const COACH_INVITE_TTL_DAYS = 14;
@@ -94,7 +94,7 @@ const noteFields = {
 };
 
 /**
- * Accepts the other names clients use (public-site.md §3): the article as `article`, `html` or
+ * Accepts the other names clients use: the article as `article`, `html` or
  * `content`, the photo as `photo`, the hero as `hero`. Ids and tenant ids in bodies are ignored.
  */
 function withAliases(input: unknown): unknown {

@@ -85,7 +85,7 @@ const textFields = {
 };
 
 /**
- * Accepts the form-only fields (admin-and-coach-invite.md §3): firstName + lastName make the name,
+ * Accepts the form-only fields: firstName + lastName make the name,
  * schoolNow + stateNow the school ("School, ST"). Ids and tenant ids in bodies are ignored.
  */
 function withFormFields(input: unknown): unknown {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { isHttpUrl } from '../shared/urls';
 
-// The media API's shapes (admin-and-coach-invite.md §7 Admin media), shared by the server and the UI.
+// The media API's shapes, shared by the server and the UI.
 
-/** The spec's messages (§5, §8). */
+/** The messages the existing client shows. */
 export const MEDIA_MESSAGES = {
   notAnImage: 'Please select an image file.',
   imageTooLarge: 'Image is too large. Max 20MB.',
@@ -66,7 +66,7 @@ export const TMP_ID_PATTERN = /^tmp_[a-f0-9]{32}$/;
 /** x264 presets ffmpeg accepts. */
 export const PRESETS = ['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium', 'slow'] as const;
 
-/** `POST /admin/media/transcode` with the spec's defaults (§9). */
+/** `POST /admin/media/transcode` with the defaults the existing client expects. */
 export const TranscodeBody = z.object({
   tmpPath: z.string({ error: 'Missing tmpPath.' }).regex(TMP_ID_PATTERN, 'Missing or invalid tmpPath.'),
   posterAt: z.coerce.number({ error: 'posterAt must be a number of seconds.' }).min(0, 'posterAt must be between 0 and 600 seconds.').max(600, 'posterAt must be between 0 and 600 seconds.').default(1),

@@ -65,7 +65,7 @@ describe('hero video upload', () => {
     expect(waiting).toContain(`video-${tmpPath.slice(4)}`);
   });
 
-  it('refuses another container by its content with the spec message, and keeps nothing', async () => {
+  it('refuses another container by its content with its message, and keeps nothing', async () => {
     await makeClip(path.join(tmp.dir, 'clip.avi'), { seconds: 1, size: '160x120', format: 'avi' });
     const avi = fs.readFileSync(path.join(tmp.dir, 'clip.avi'));
     const before = listFiles(root());

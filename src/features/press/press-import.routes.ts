@@ -15,7 +15,7 @@ import { insertPress } from './press.repository';
 import { toAdminPress } from './press.mapper';
 import { AdminPressItemSchema } from './press.schema';
 
-/** The spec's messages (§5). */
+/** The messages the existing client shows. */
 export const PRESS_IMPORT_MESSAGES = {
   url: 'Please paste a valid http(s) article URL.',
   noPreview: 'No preview available for this URL.',

@@ -13,11 +13,11 @@ export const PRESS_MESSAGES = {
   approved: 'approved must be true or false.',
 } as const;
 
-/** Public press page size (public-site.md §9) and the largest page either list answers. */
+/** Public press page size and the largest page either list answers. */
 export const PRESS_PAGE_SIZE = 30;
 export const PRESS_MAX_TAKE = 200;
 
-/** A press article as visitors see it (field names as the spec gives them, `thumb_url` included). */
+/** A press article as visitors see it (field names as the existing client reads them, `thumb_url` included). */
 export const PressItemSchema = z
   .object({
     id: z.number().int(),

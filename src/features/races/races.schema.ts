@@ -31,7 +31,7 @@ export const RaceSchema = z.object({
 });
 export type Race = z.infer<typeof RaceSchema>;
 
-/** A race as the admin edits it (the spec's "admin server shape": name/location mirror title/place). */
+/** A race as the admin edits it (name/location mirror title/place for the existing client). */
 export const AdminRaceSchema = RaceSchema.omit({ photoUrl: true, milesplit: true }).extend({
   name: z.string(),
   location: z.string(),

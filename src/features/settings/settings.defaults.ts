@@ -1,4 +1,4 @@
-// The built-in defaults of the site settings (public-site.md §1, §3): a blank stored string falls
+// The built-in defaults of the site settings: a blank stored string falls
 // back to these on read. Shared by the server and the UI (which shows them while loading or when
 // the settings fail to load).
 

@@ -27,7 +27,7 @@ const publicSettings = async (tenant = 'default') => (await t.call({ method: 'GE
 const storedRow = () => withDb(t, (db) => getSettingsRow(db));
 
 describe('public settings', () => {
-  it('answers every field of public-site.md §3, defaults in place of blanks, and no moderation settings', async () => {
+  it('answers every public settings field, defaults in place of blanks, and no moderation settings', async () => {
     // A fresh tenant: a reset keeps the hero video another test may have set.
     const fresh = await createTestApp({ tenants: ['default'] });
     const res = await fresh.call({ method: 'GET', url: '/content/public/settings' });

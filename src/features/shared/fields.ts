@@ -39,7 +39,7 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
-/** A required, trimmed string with the spec's message for a missing or blank value. */
+/** A required, trimmed string with the message for a missing or blank value. */
 export const requiredText = (message: string, max = 500) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters.`);
 

@@ -40,7 +40,7 @@ const BLOCKS_TO_PARAGRAPH = [
 
 const toParagraph = (tags: readonly string[]) => Object.fromEntries(tags.map((t) => [t, 'p']));
 
-/** Coach note articles (public-site.md §5): H1–H4, P, UL, OL, LI, EM, STRONG, BR, BLOCKQUOTE, A. */
+/** Coach note articles: H1–H4, P, UL, OL, LI, EM, STRONG, BR, BLOCKQUOTE, A. */
 export const COACH_ARTICLE_POLICY: HtmlPolicy = {
   name: 'coach-article',
   tags: ['h1', 'h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'em', 'strong', 'br', 'blockquote', 'a'],
@@ -50,7 +50,7 @@ export const COACH_ARTICLE_POLICY: HtmlPolicy = {
   links: true,
 };
 
-/** The training article (admin-and-coach-invite.md §5): h2, h3, p, ul, li, em, strong, no attributes. */
+/** The training article: h2, h3, p, ul, li, em, strong, no attributes. */
 export const TRAINING_ARTICLE_POLICY: HtmlPolicy = {
   name: 'training-article',
   tags: ['h2', 'h3', 'p', 'ul', 'li', 'em', 'strong'],
@@ -102,7 +102,7 @@ export function htmlToText(html: string): string {
     .trim();
 }
 
-/** Cuts text at `max` characters: `max - 3` characters plus '…' when longer (public-site.md §5: 220 → 217 + '…'). */
+/** Cuts text at `max` characters: `max - 3` characters plus '…' when longer (220 → 217 + '…'). */
 export function cutText(text: string, max = 220): string {
   return text.length <= max ? text : `${text.slice(0, max - 3)}…`;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Paging parameters of list queries: the spec clamps them rather than refusing out-of-range values
+// Paging parameters of list queries: they are clamped rather than refusing out-of-range values
 // (`page` at least 1, `take` between 1 and a maximum); a value that is not an integer is a 400.
 
 /** `page`, 1-based, default 1; values below 1 count as 1. */

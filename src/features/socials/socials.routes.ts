@@ -16,9 +16,9 @@ import { toAdminSocial, toPublicSocial, toRow } from './socials.mapper';
 const socialNotFound = (id?: number) => notFound('social_not_found', id ? `Social link ${id} not found.` : 'Social link not found.');
 
 /**
- * Saves the whole list in one transaction (admin-and-coach-invite.md §4): entries with an id are
+ * Saves the whole list in one transaction: entries with an id are
  * updated, entries without one are created, stored links missing from the list are deleted. An
- * entry whose URL is not http(s) is dropped (public-site.md §5) and reported; a dropped entry that
+ * entry whose URL is not http(s) is dropped and reported; a dropped entry that
  * has an id keeps its stored version rather than being deleted for a typo. An id that is not
  * stored is a 404 and nothing changes.
  */

@@ -82,7 +82,7 @@ export type UpdateSocialInput = z.infer<typeof UpdateSocialBody>;
 
 /**
  * One entry of the batch save. The URL is not refused here: an entry whose URL is not http(s) is
- * dropped from the save and reported (public-site.md §5), the others are saved.
+ * dropped from the save and reported, the others are saved.
  */
 export const SocialBatchItem = z.object({
   id: z.number().int().positive().optional(),

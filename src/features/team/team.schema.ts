@@ -44,7 +44,7 @@ export type AdminTeamMember = z.infer<typeof AdminTeamMemberSchema>;
 
 const cell = (max: number) => z.union([z.string(), z.number()]).nullable().optional().transform((v) => (v === null || v === undefined ? '' : String(v).trim().slice(0, max)));
 
-/** Records as the spec cleans them: trimmed, rows with neither distance nor time dropped, empty meet and date omitted. */
+/** Records cleaned: trimmed, rows with neither distance nor time dropped, empty meet and date omitted. */
 export const TeamRecordsInput = z
   .array(z.object({ distance: cell(60), time: cell(60), meet: cell(120), date: cell(40) }))
   .nullable()

@@ -10,7 +10,7 @@ export const TRAINING_MESSAGES = {
   article: 'The article is too long.',
 } as const;
 
-/** Slots of the training gallery (admin-and-coach-invite.md §9). */
+/** Slots of the training gallery. */
 export const TRAINING_GALLERY_SLOTS = 4;
 
 /** The training profile, as the public site and the admin read it: every field present. */

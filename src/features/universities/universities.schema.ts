@@ -4,7 +4,7 @@ import { isHttpUrl, isSafeLinkUrl } from '../shared/fields';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 
-/** How many universities one browser may vote for (public-site.md §9). */
+/** How many universities one browser may vote for. */
 export const MAX_UNIVERSITY_VOTES = 3;
 
 export const UNIVERSITY_MESSAGES = {

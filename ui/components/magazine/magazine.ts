@@ -20,7 +20,7 @@ export interface MagazineContent {
   startIndex?: number;
 }
 
-/** The gallery constants of public-site.md §9. */
+/** The gallery constants: autoplay interval, thumbnails shown, swipe threshold. */
 export const MAGAZINE = { maxImages: 12, onCard: 6, thumbnails: 4, advanceMs: 4500, lockMs: 500 } as const;
 
 /** Keeps the safe, distinct, non-empty image URLs, cover first, at most 12. */

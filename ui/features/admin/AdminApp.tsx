@@ -107,7 +107,7 @@ function Guard(props: { children: ReactNode }) {
   );
 }
 
-/** `/admin/trainings`: not built yet (the spec keeps it as work in progress). */
+/** `/admin/trainings`: not built yet (kept as work in progress). */
 function TrainingsPlaceholder() {
   usePageMeta('Trainings · Admin');
   return (

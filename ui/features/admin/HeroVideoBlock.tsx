@@ -5,7 +5,7 @@ import { broadcastSettingsUpdated } from '../../lib/settings';
 import { clearHero, deleteAsset, fetchAsset, fetchAssets, setHero, startTranscode, uploadVideo, videoFileProblem, type AssetList, type MediaAsset } from '../media/media.api';
 import { useConfirm, useNotice } from './kit';
 
-/** The hero video flow (spec §4): uploading, transcoding, setting as hero, updating, done. */
+/** The hero video flow: uploading, transcoding, setting as hero, updating, done. */
 type Step = 'uploading' | 'transcoding' | 'setting' | 'updating' | 'done';
 const STEPS: Array<[Step, string]> = [
   ['uploading', 'Uploading'],

@@ -3,7 +3,7 @@ import { ApiError, mediaUrl, request } from '../../lib/api';
 import { readToken } from '../../lib/auth';
 import { UploadError, uploadImage, UPLOAD_MESSAGES } from '../../lib/upload';
 
-/** The admin image upload of §7: answers `{ ok, src, variants }`. */
+/** The admin image upload: answers `{ ok, src, variants }`. */
 export const ADMIN_IMAGE_UPLOAD = '/upload/image';
 /** The server fetches an image from a link (the page's CSP keeps the browser to this site). */
 export const ADMIN_IMAGE_FROM_URL = '/admin/media/upload-image-url';
@@ -16,7 +16,7 @@ export function remoteImageFailure(err: unknown): string {
 
 /**
  * An image field: the current image's preview, a file picker and a drop zone; uploads with a
- * progress bar and reports the spec's messages. `onChange` gets the uploaded URL ('' on Remove).
+ * progress bar and reports its messages. `onChange` gets the uploaded URL ('' on Remove).
  */
 export function ImageUpload(props: {
   label: string;

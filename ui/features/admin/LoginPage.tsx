@@ -6,7 +6,7 @@ import { usePageMeta } from '../../lib/page';
 import { rememberTenantId } from '../../lib/tenant';
 import type { LoginResult } from '../../../src/features/auth/auth.schema';
 
-/** Maps a failed sign-in to the spec's messages. */
+/** Maps a failed sign-in to its messages. */
 export function loginErrorMessage(err: unknown): string {
   if (err instanceof ApiError) {
     if (err.status === 0) return 'Connexion au serveur impossible.';

@@ -9,7 +9,7 @@ import { CommitInput, Field, SearchBar, useConfirm, useNotice } from './kit';
 import { pageCount, pageRange, parseRank, patchItem, patchMany, restoreItems } from './list-edits';
 import { bulkApprovePress, createPress, deletePress, fetchAdminPress, importPressUrl, updatePress, type AdminPressItem, type PressFilter, type PressPreview } from './press.api';
 
-/** Page sizes of the list (§9), default 20. */
+/** Page sizes of the list, default 20. */
 export const PRESS_PAGE_SIZES = [10, 20, 30, 50] as const;
 
 const IMPORT_MESSAGES = {
@@ -239,7 +239,7 @@ export function PressAdminPage() {
 
   const setList = (next: AdminPressItem[]) => setItems(next);
 
-  /** One optimistic change of a row; rolled back with the spec's message on failure. */
+  /** One optimistic change of a row; rolled back with a message on failure. */
   const change = async (id: number, patch: Pick<Partial<AdminPressItem>, 'approved' | 'rank' | 'tag'>, failure: string) => {
     const { next, before } = patchItem(itemsRef.current, id, patch);
     if (!before) return;

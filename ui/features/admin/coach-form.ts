@@ -4,7 +4,7 @@ import type { AdminCoachNote, CoachNoteInput } from './coach.api';
 
 export { COACH_GALLERY_SLOTS };
 
-/** The spec's messages (§5, §8): the server's, and this screen's. */
+/** The messages the existing client shows: the server's, and this screen's. */
 export const COACH_MESSAGES = {
   cannotSave: SERVER_MESSAGES.cannotSave,
   author: SERVER_MESSAGES.author,
@@ -57,7 +57,7 @@ export function countSentences(text: string): number {
 
 const textOf = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').trim();
 
-/** Every problem that stops a save, in the spec's words; empty when the note may be saved. */
+/** Every problem that stops a save, in the words the form shows; empty when the note may be saved. */
 export function coachFormProblems(f: CoachForm): string[] {
   const out: string[] = [];
   if (!f.author.trim()) out.push(COACH_MESSAGES.author);

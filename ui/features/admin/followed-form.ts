@@ -2,7 +2,7 @@ import { isHttpUrl, isSafeLinkUrl } from '../../../src/features/shared/fields';
 import { FOLLOWED_MESSAGES as SERVER_MESSAGES } from '../../../src/features/followed/followed.schema';
 import type { AdminFollowedAthlete, FollowedCreateInput, FollowedUpdateInput } from './followed.api';
 
-/** The spec's messages (§5, §8): the server's, and this screen's. */
+/** The messages the existing client shows: the server's, and this screen's. */
 export const FOLLOWED_MESSAGES = {
   required: SERVER_MESSAGES.required,
   url: SERVER_MESSAGES.url,

@@ -43,7 +43,7 @@ export interface FollowedUpdateInput {
   active?: boolean;
 }
 
-/** Default page size of the list (§9). */
+/** Default page size of the list. */
 export const FOLLOWED_PAGE_SIZE = 30;
 
 /** A search of the athletes. */

@@ -14,7 +14,7 @@ export function issuesByField(err: unknown): Record<string, string> {
   return out;
 }
 
-/** The spec's message for an admin call refused for want of a session. */
+/** The message for an admin call refused for want of a session. */
 export const NOT_SIGNED_IN = 'Not signed in (admin token missing)';
 
 /** The detail of a failure: the first field issue's message, else the error's message, else ''. */

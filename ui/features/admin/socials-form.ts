@@ -15,7 +15,7 @@ export interface SocialRow {
   active: boolean;
 }
 
-/** Why a row will not be saved (§5: only http(s) URLs are saved). */
+/** Why a row will not be saved (only http(s) URLs are saved). */
 export const SOCIAL_DROP_MESSAGE = 'Only http(s) links are saved: this entry will be dropped.';
 
 let counter = 0;

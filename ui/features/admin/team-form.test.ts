@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyTeamForm, moveMember, orderChanged, teamFormErrors, teamFormToInput, TEAM_MESSAGES } from './team-form';
 
 describe('team member form', () => {
-  it('requires both names and a portrait, with the spec messages', () => {
+  it('requires both names and a portrait, with their messages', () => {
     expect(teamFormErrors(emptyTeamForm())).toEqual({ name: TEAM_MESSAGES.name, portrait: TEAM_MESSAGES.portrait });
     expect(teamFormErrors({ ...emptyTeamForm(), firstName: 'Lena', lastName: ' ', portraitUrl: '/media/p.webp' })).toEqual({ name: 'First name and Last name are required.' });
     expect(teamFormErrors({ ...emptyTeamForm(), firstName: 'Lena', lastName: 'Ortiz', portraitUrl: '/media/p.webp' })).toEqual({});

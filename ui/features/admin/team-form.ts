@@ -1,7 +1,7 @@
 import { TEAM_MESSAGES as SERVER_MESSAGES } from '../../../src/features/team/team.schema';
 import type { AdminTeamMember, TeamMemberInput, TeamTheme } from './team.api';
 
-/** The spec's messages (§5, §8): the server's, and the upload failures of this screen. */
+/** The messages the existing client shows: the server's, and the upload failures of this screen. */
 export const TEAM_MESSAGES = {
   name: SERVER_MESSAGES.name,
   portrait: SERVER_MESSAGES.portrait,
@@ -49,7 +49,7 @@ export function memberToForm(m: AdminTeamMember): TeamForm {
   };
 }
 
-/** The problems of the form, in the spec's words; empty when it may be saved. */
+/** The problems of the form, in the words the form shows; empty when it may be saved. */
 export function teamFormErrors(f: TeamForm): { name?: string; portrait?: string } {
   const e: { name?: string; portrait?: string } = {};
   if (!f.firstName.trim() || !f.lastName.trim()) e.name = TEAM_MESSAGES.name;

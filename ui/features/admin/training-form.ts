@@ -2,7 +2,7 @@ import { TRAINING_GALLERY_SLOTS, TRAINING_MESSAGES } from '../../../src/features
 import type { TrainingProfile } from './training.api';
 
 export { TRAINING_GALLERY_SLOTS };
-/** The years of the yearly mileage (§9; the last one is the year to date). */
+/** The years of the yearly mileage (the last one is the year to date). */
 export const TRAINING_YEARS = [2023, 2024, 2025] as const;
 
 /** The wizard's fields as typed (kilometres as text). */
@@ -122,7 +122,7 @@ export function trainingFormToBody(f: TrainingForm): Omit<TrainingProfile, 'upda
 
 /**
  * The prompt the athlete copies into a writing assistant: the answers of steps 1 and 2, and what
- * the article must be (§9: 400 to 700 words, 3 to 5 h3 subheadings, only the tags the site keeps).
+ * the article must be (400 to 700 words, 3 to 5 h3 subheadings, only the tags the site keeps).
  */
 export function buildTrainingPrompt(f: TrainingForm, athleteName: string): string {
   const facts: string[] = [];

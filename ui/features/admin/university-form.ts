@@ -2,7 +2,7 @@ import { isHttpUrl } from '../../../src/features/shared/fields';
 import { isLogoUrl, UNIVERSITY_MESSAGES } from '../../../src/features/universities/universities.schema';
 import type { AdminUniversity, UniversityInput } from './universities.api';
 
-/** The spec's message (§5). */
+/** The message. */
 export const UNIVERSITY_REQUIRED = UNIVERSITY_MESSAGES.required;
 
 /** The university form, as typed. */

@@ -22,7 +22,7 @@ describe('eventAt split and join (local time)', () => {
 });
 
 describe('upcoming form', () => {
-  it('asks for every field with the spec message, trimmed', () => {
+  it('asks for every field with its message, trimmed', () => {
     expect(upcomingFormError({ title: '  ', date: '2026-05-02', time: '09:30', location: 'Eugene' })).toBe(UPCOMING_REQUIRED);
     expect(upcomingFormError({ title: 'State', date: '2026-05-02', time: '', location: 'Eugene' })).toBe(UPCOMING_REQUIRED);
     expect(upcomingFormError({ title: 'State', date: '2026-02-30', time: '09:30', location: 'Eugene' })).toMatch(/real date/);

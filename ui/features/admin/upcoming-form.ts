@@ -1,7 +1,7 @@
 import { UPCOMING_MESSAGES } from '../../../src/features/upcoming/upcoming.schema';
 import type { AdminUpcomingRace, UpcomingInput } from './upcoming.api';
 
-/** The spec's message (§5), as the server words it. */
+/** The message, as the server words it. */
 export const UPCOMING_REQUIRED = UPCOMING_MESSAGES.required;
 
 /** The upcoming race form, as typed: date and time are separate fields in the athlete's local time. */
@@ -40,7 +40,7 @@ export function upcomingToForm(r: AdminUpcomingRace): UpcomingForm {
   return { title: r.title, location: r.location, ...splitEventAt(r.eventAt) };
 }
 
-/** The error of the form: the spec's message when a field is blank, another when the date or time is not real. */
+/** The error of the form: the message when a field is blank, another when the date or time is not real. */
 export function upcomingFormError(f: UpcomingForm): string | undefined {
   if (!f.title.trim() || !f.date.trim() || !f.time.trim() || !f.location.trim()) return UPCOMING_REQUIRED;
   if (!joinEventAt(f.date, f.time)) return 'Please enter a real date (YYYY-MM-DD) and time (HH:MM).';

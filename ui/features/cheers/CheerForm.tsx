@@ -8,7 +8,7 @@ type Outcome = { kind: 'published' | 'pending'; name: string } | { kind: 'error'
 /** Characters as people see them (code points: an emoji counts once), as the server counts. */
 export const charCount = (v: string) => [...v.trim()].length;
 
-/** The length rules of public-site.md §5, as messages; undefined when the value is fine. */
+/** The cheer length rules, as messages; undefined when the value is fine. */
 export function cheerProblems(name: string, message: string): { name?: string; message?: string } {
   return {
     name: charCount(name) > CHEER_LIMITS.name ? `First name must be at most ${CHEER_LIMITS.name} characters.` : undefined,

@@ -11,7 +11,7 @@ import { relativeTime } from '../../lib/time';
 import { CheerForm } from './CheerForm';
 import { fetchCheers, likeCheer, type Cheer } from './cheers.api';
 
-/** The marquee's loop time, and when a visitor asks for it faster (public-site.md §9). */
+/** The marquee's loop time, and when a visitor asks for it faster. */
 const MARQUEE_SECONDS = 28;
 const MARQUEE_FAST_SECONDS = 14;
 

@@ -1,4 +1,4 @@
-// The coach invite form's rules (admin-and-coach-invite.md §2, §5, §8). No zod: this runs in the
+// The coach invite form's rules. No zod: this runs in the
 // public bundle. The admin's review of submitted notes uses the same question labels.
 
 /** The five questions of the invite, by field. */
@@ -12,7 +12,7 @@ export const COACH_QUESTIONS = [
 
 export type QuestionKey = (typeof COACH_QUESTIONS)[number][0];
 
-/** The spec's messages. */
+/** The messages the existing client shows. */
 export const INVITE_MESSAGES = {
   invalidLink: 'Invalid/expired link',
   photo: 'Please upload your photo before submitting.',

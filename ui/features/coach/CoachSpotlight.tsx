@@ -11,7 +11,7 @@ import { answersOf, coachMagazine, coachPhotoOf, headlineOf } from './coach-cont
 /** How many answers the home card shows of a note without an article. */
 const SHORT_ANSWERS = 2;
 
-/** The coach notes, cached 30 s (public-site.md §9). */
+/** The coach notes, cached 30 s. */
 export const useCoachNotes = () => useResource('coach-notes', fetchCoachNotes, 30_000);
 
 /** The spotlight card: the coach's photo, name, headline and a button opening the full note. */
@@ -70,7 +70,7 @@ export function CoachCard(props: { note: CoachNote; title: string; showAnswers?:
   );
 }
 
-/** The coach spotlight: the first active note with a headline or an article, or the spec's messages. */
+/** The coach spotlight: the first active note with a headline or an article, or its messages. */
 export function CoachSpotlight(props: { title: string; showAnswers?: boolean }) {
   const notes = useCoachNotes();
   if (notes.status === 'loading') return <Loading height={320} />;

@@ -9,7 +9,7 @@ export type { AssetList, MediaAsset, UploadImageResult };
 export const fetchAssets = () => request<AssetList>('/admin/media/assets');
 /** One video (its transcoding progress). */
 export const fetchAsset = (id: number) => request<MediaAsset>(`/admin/media/assets/${id}`);
-/** Starts transcoding an uploaded video with the spec's settings (§9). */
+/** Starts transcoding an uploaded video with the spec's settings. */
 export const startTranscode = (tmpPath: string, label?: string) =>
   request<{ ok: true; assetId: number }>('/admin/media/transcode', { method: 'POST', body: { tmpPath, posterAt: 1, crf: 22, maxWidth: 1920, preset: 'veryfast', label: label?.slice(0, 200) } });
 /** Makes a ready video the hero. */
@@ -19,7 +19,7 @@ export const clearHero = () => request<HeroResult>('/admin/media/clear-hero', { 
 /** Deletes a video of the library. */
 export const deleteAsset = (id: number) => request<{ ok: true }>(`/admin/media/assets/${id}`, { method: 'DELETE' });
 
-/** Hero video limits and accepted types (spec §5, §9); the server checks them again by content. */
+/** Hero video limits and accepted types; the server checks them again by content. */
 export const VIDEO_MAX_BYTES = 2_000_000_000;
 const VIDEO_TYPES = new Set(['video/mp4', 'video/quicktime', 'video/x-m4v']);
 

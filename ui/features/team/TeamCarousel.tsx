@@ -4,7 +4,7 @@ import { isExternal, isSafeHref } from '../../lib/page';
 import { useReducedMotion, useSeen } from '../../lib/motion';
 import type { TeamMember } from './team.api';
 
-/** Every constant of the team wheel (public-site.md §9). */
+/** Every constant of the team wheel. */
 export const TEAM_CAROUSEL = {
   autoplayMs: 3600,
   minSlots: 8,

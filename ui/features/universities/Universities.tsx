@@ -25,11 +25,11 @@ async function vote(u: University, shown: number): Promise<void> {
   counts.value = { ...counts.value, [u.id]: shown + 1 };
   try {
     const res = await voteUniversity(u.id);
-    // 202 is "accepted with no count" (public-site.md §7): keep the shown count unless one is given.
+    // 202 is "accepted with no count": keep the shown count unless one is given.
     const next = res.body?.voteCount;
     counts.value = { ...counts.value, [u.id]: typeof next === 'number' ? next : res.status === 202 ? shown : shown + 1 };
   } catch (err) {
-    // public-site.md §8: a failed vote is only logged; the pick is not kept, so it can be tried again.
+    // A failed vote is only logged; the pick is not kept, so it can be tried again.
     console.warn('vote failed', err);
     forget('university-picks', u.id);
     counts.value = { ...counts.value, [u.id]: shown };

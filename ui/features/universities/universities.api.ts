@@ -3,7 +3,7 @@ import { request, requestWithStatus } from '../../lib/api';
 
 export type { University };
 
-/** Picks per browser (public-site.md §9). */
+/** Picks per browser. */
 export const MAX_PICKS = 3;
 
 /** Every university. */

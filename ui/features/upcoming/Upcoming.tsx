@@ -40,7 +40,7 @@ function UpcomingCard(props: { race: UpcomingRace; now: number }) {
 
 /** Upcoming races with a day/hour countdown (refreshed each minute); hidden when there are none. */
 export function Upcoming(props: { title: ReactNode }) {
-  // Take 3 on the home page, cached 60 s (public-site.md §9).
+  // Take 3 on the home page, cached 60 s.
   const upcoming = useResource('upcoming:3', () => fetchUpcoming(3), 60_000);
   const now = useNow(MINUTE);
   // Each minute the countdowns tick and the list is read again (a race that has started drops out).
