@@ -57,7 +57,7 @@ export async function seedPress(db: Kysely<DB>, today: Date): Promise<void> {
       title: a.title,
       source: a.source,
       date: dayOffset(today, a.days),
-      url: `https://example.com/news/lucas-moreau-${i + 1}`,
+      url: `https://example.com/news/owen-hartley-${i + 1}`,
       excerpt: a.excerpt,
       tag: a.tag,
       thumb_url: `/demo/press-${a.thumb}.svg`,
