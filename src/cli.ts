@@ -285,8 +285,8 @@ export function resolveServeSettings(
 ): ServeSettings {
   const file = values.config ? readConfigFile(path.resolve(values.config), { required: true }) : readConfigFile(defaultConfigFile(dataDir), { required: false });
   const fromEnv = parseServeSettings(
-    dropUndefined({ port: numberFlag(env.PORT), host: env.HOST, trustProxy: env.TRUST_PROXY === undefined ? undefined : env.TRUST_PROXY === '1', replicateUrl: env.REPLICATE_URL || undefined }),
-    'The environment (PORT, HOST, TRUST_PROXY, REPLICATE_URL)',
+    dropUndefined({ port: numberFlag(env.PORT), host: env.HOST, trustProxy: env.TRUST_PROXY === undefined ? undefined : env.TRUST_PROXY === '1', logLevel: env.LOG_LEVEL || undefined, replicateUrl: env.REPLICATE_URL || undefined }),
+    'The environment (PORT, HOST, TRUST_PROXY, LOG_LEVEL, REPLICATE_URL)',
   );
   const tlsFlags = dropUndefined({
     enabled: values.https,

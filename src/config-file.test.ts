@@ -52,6 +52,11 @@ describe('config file', () => {
     const d = dataDirWith({ port: 8443, host: '127.0.0.1', backup: { every: '24h', keep: 7 } });
     const s = resolveServeSettings(d, { port: '9000', 'backup-keep': '3', 'max-open-tenants': '8' }, { HOST: '::1', PORT: '7000' });
     expect(s).toMatchObject({ port: 9000, host: '::1', maxOpenTenants: 8, backup: { every: 86_400, keep: 3 } });
+    // LOG_LEVEL and REPLICATE_URL as a systemd unit or a container would set them; the flag wins.
+    expect(resolveServeSettings(d, {}, { LOG_LEVEL: 'warn', REPLICATE_URL: 'file:///mnt/replica' })).toMatchObject({ logLevel: 'warn', replicateUrl: 'file:///mnt/replica' });
+    expect(resolveServeSettings(d, { 'log-level': 'error' }, { LOG_LEVEL: 'warn' }).logLevel).toBe('error');
+    expect(() => resolveServeSettings(d, {}, { LOG_LEVEL: 'loud' })).toThrow(/logLevel/);
+    expect(() => resolveServeSettings(d, { replicate: 'ftp://nas/x' }, {})).toThrow(/replicateUrl: Unsupported replica URL scheme/);
   });
 
   it.each([
