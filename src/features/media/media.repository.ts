@@ -38,6 +38,16 @@ export async function deleteMediaAsset(db: Kysely<DB>, id: number): Promise<bool
   return r.numDeletedRows > 0n;
 }
 
+/**
+ * Deletes the other ready videos with these exact files (the same clip transcoded again, content
+ * addressed to the same paths): the library keeps one card, the newest. The files stay, the kept
+ * row names them.
+ */
+export async function deleteOtherReadyVideos(db: Kysely<DB>, sha256: string, keepId: number): Promise<number> {
+  const r = await db.deleteFrom('media_asset').where('kind', '=', 'video').where('status', '=', 'ready').where('sha256', '=', sha256).where('id', '!=', keepId).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
 /** Assets left queued or processing (a restart interrupted them). */
 export function listUnfinishedVideos(db: Kysely<DB>): Promise<MediaAssetRow[]> {
   return db.selectFrom('media_asset').selectAll().where('kind', '=', 'video').where('status', 'in', ['queued', 'processing']).execute();

@@ -9,7 +9,7 @@ import { IMAGE_VARIANTS, storeImage, type StoredVariant, type VariantName } from
 import { TEMP_DIR, mediaRoot, mediaUrlOf, removeDeadTemp, removeQuietly, resolveExistingInside, sha256File, tempFile } from '../../media/paths';
 import { fetchImage, type SafeFetchOptions } from '../../media/safe-fetch';
 import { transcodeHeroVideo, type TranscodeSettings } from '../../media/video';
-import { findImageBySha256, insertMediaAsset, listUnfinishedVideos, updateMediaAsset } from './media.repository';
+import { deleteOtherReadyVideos, findImageBySha256, insertMediaAsset, listUnfinishedVideos, updateMediaAsset } from './media.repository';
 import type { MediaAsset, UploadImageResult } from './media.schema';
 import type { MediaAssetRow } from './media.table';
 import { clearHeroVideo, getSettingsRow, setHeroVideo } from '../settings/settings.repository';
@@ -216,6 +216,20 @@ export class TranscodeQueue {
     this.current = { job, controller, done };
   }
 
+  /** Writes the final state; a ready video replaces an older card of the same clip in one transaction. */
+  private async finish(job: Job, outcome: Parameters<typeof updateMediaAsset>[2]): Promise<void> {
+    try {
+      await this.pool.with(job.tenantId, (h) =>
+        h.db.transaction().execute(async (trx) => {
+          await updateMediaAsset(trx, job.assetId, outcome);
+          if (outcome.status === 'ready' && outcome.sha256) await deleteOtherReadyVideos(trx, outcome.sha256, job.assetId);
+        }),
+      );
+    } catch {
+      // The pool is closing (shutdown) or the tenant was removed: the next start reconciles.
+    }
+  }
+
   private async update(job: Job, patch: Parameters<typeof updateMediaAsset>[2]): Promise<void> {
     try {
       await this.pool.with(job.tenantId, (h) => updateMediaAsset(h.db, job.assetId, patch));
@@ -262,7 +276,7 @@ export class TranscodeQueue {
     }
     // The input first: once the row says the job is over, none of its temp files is left.
     await removeQuietly(job.input);
-    await this.update(job, outcome);
+    await this.finish(job, outcome);
     // The row is final: from now on it is not "busy" (an admin who deletes the video the moment it
     // shows Ready must not get a 409).
     this.live.delete(key);

@@ -174,6 +174,22 @@ describe('transcoding', () => {
 });
 
 describe('library', () => {
+  it('keeps one card when the same clip is uploaded and transcoded again: the newest, Active if the clip is the hero', async () => {
+    const first = (await transcode({ tmpPath: (await uploadVideo(clip)).json().tmpPath, label: 'First.mp4' })).json().assetId;
+    const a = (await waitForAsset(first)).asset;
+    expect((await t.call({ method: 'POST', url: '/admin/media/set-hero', token, payload: { assetId: first } })).statusCode).toBe(200);
+    const second = (await transcode({ tmpPath: (await uploadVideo(clip)).json().tmpPath, label: 'Again.mp4' })).json().assetId;
+    const b = (await waitForAsset(second)).asset;
+    expect(b.videoUrl).toBe(a.videoUrl);
+    const list = (await t.call({ method: 'GET', url: '/admin/media/assets', token })).json();
+    const same = list.items.filter((i: { videoUrl?: string }) => i.videoUrl === a.videoUrl);
+    expect(same.map((i: { id: number; label: string; active: boolean }) => [i.id, i.label, i.active])).toEqual([[second, 'Again.mp4', true]]);
+    expect((await t.call({ method: 'GET', url: `/admin/media/assets/${first}`, token })).statusCode).toBe(404);
+    // The files were shared: the remaining card still plays.
+    expect((await t.call({ method: 'GET', url: String(a.videoUrl) })).statusCode).toBe(200);
+    expect((await t.call({ method: 'POST', url: '/admin/media/clear-hero', token })).statusCode).toBe(200);
+  });
+
   it('refuses to delete a video while it is queued or processing, then deletes it and its files', async () => {
     const { tmpPath } = (await uploadVideo(clip)).json();
     const { assetId } = (await transcode({ tmpPath })).json();
