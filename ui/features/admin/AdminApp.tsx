@@ -5,50 +5,15 @@ import { NotFound } from '../../components/Placeholder';
 import { editMode, refreshSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page';
 import { ensureAdminStyles } from './admin-styles';
-import { CheersAdminPage } from './CheersAdminPage';
-import { CoachAdminPage } from './CoachAdminPage';
-import { FollowedAdminPage } from './FollowedAdminPage';
+import { ADMIN_SCREENS, adminPath } from './admin-screens';
 import { LoginPage } from './LoginPage';
-import { PressAdminPage } from './PressAdminPage';
-import { PrsAdminPage } from './PrsAdminPage';
-import { RacesAdminPage } from './RacesAdminPage';
-import { SettingsPage } from './SettingsPage';
-import { SocialsAdminPage } from './SocialsAdminPage';
-import { TeamAdminPage } from './TeamAdminPage';
-import { TrainingProfileAdminPage } from './TrainingProfileAdminPage';
-import { UniversitiesAdminPage } from './UniversitiesAdminPage';
-import { UpcomingAdminPage } from './UpcomingAdminPage';
 
 ensureAdminStyles();
 
-/** The admin's shared navigation. */
-const NAV: Array<[string, string]> = [
-  ['/admin', 'Dashboard'],
-  ['/admin/press', 'Press'],
-  ['/admin/prs', 'PRs'],
-  ['/admin/courses', 'Races'],
-  ['/admin/universities', 'Universities'],
-  ['/admin/followed', 'Athletes'],
-  ['/admin/socials', 'Socials'],
-  ['/admin/coach', 'Coach note'],
-  ['/admin/cheers', 'Cheers'],
-  ['/admin/team', 'Team'],
-];
-
-/** Dashboard tiles, one per editing screen. */
-const TILES: Array<[string, string, string]> = [
-  ['settings', 'Settings', 'Hero, titles, palette and hero video'],
-  ['press', 'Press', 'Articles and interviews'],
-  ['prs', 'PRs', 'Personal records, linked to races'],
-  ['courses', 'Races', 'Results and race reports'],
-  ['coach', 'Coach', 'Coach note and invite link'],
-  ['universities', 'Universities', 'Favorite universities'],
-  ['followed', 'Followed', 'Athletes I follow'],
-  ['socials', 'Socials', 'Social links'],
-  ['cheers', 'Cheers', 'Moderate messages'],
-  ['upcoming', 'Upcoming', 'Next races with countdown'],
-  ['training-profile', 'Training profile', 'Mileage, interview and gallery'],
-  ['team', 'Team', 'Team members carousel'],
+/** The side menu: the dashboard, then every screen of ADMIN_SCREENS that is listed in the menu. */
+const MENU: ReadonlyArray<{ href: string; label: string }> = [
+  { href: '/admin', label: 'Dashboard' },
+  ...ADMIN_SCREENS.filter((s) => s.menu).map((s) => ({ href: adminPath(s.id), label: s.label })),
 ];
 
 function AdminNav() {
@@ -56,7 +21,7 @@ function AdminNav() {
   return (
     <nav className="admin-nav" aria-label="Admin">
       <ul role="list">
-        {NAV.map(([href, label]) => (
+        {MENU.map(({ href, label }) => (
           <li key={href}>
             <Link href={href} aria-current={location === href ? 'page' : undefined}>
               {label}
@@ -74,14 +39,16 @@ function Dashboard() {
     <>
       <h1>Dashboard</h1>
       <ul className="tile-grid" role="list">
-        {TILES.map(([slug, title, text]) => (
-          <li key={slug}>
-            <Link href={`/admin/${slug}`} className="tile">
-              <span className="tile__title">{title}</span>
-              <span className="tile__text">{text}</span>
-            </Link>
-          </li>
-        ))}
+        {ADMIN_SCREENS.map((s) =>
+          'tile' in s ? (
+            <li key={s.id}>
+              <Link href={adminPath(s.id)} className="tile">
+                <span className="tile__title">{s.label}</span>
+                <span className="tile__text">{s.tile}</span>
+              </Link>
+            </li>
+          ) : null,
+        )}
       </ul>
     </>
   );
@@ -107,21 +74,6 @@ function Guard(props: { children: ReactNode }) {
   );
 }
 
-/** `/admin/trainings`: not built yet (kept as work in progress). */
-function TrainingsPlaceholder() {
-  usePageMeta('Trainings · Admin');
-  return (
-    <>
-      <h1>Trainings</h1>
-      <div className="state state--empty">
-        <p>
-          This screen is work in progress. Your weekly figures, story and training article are edited in <Link href="/admin/training-profile">Training profile</Link>.
-        </p>
-      </div>
-    </>
-  );
-}
-
 /** The admin area (its own bundle, loaded only under /admin). */
 export default function AdminApp() {
   return (
@@ -131,19 +83,9 @@ export default function AdminApp() {
         <Guard>
           <Switch>
             <Route path="/admin" component={Dashboard} />
-            <Route path="/admin/courses" component={RacesAdminPage} />
-            <Route path="/admin/prs" component={PrsAdminPage} />
-            <Route path="/admin/settings" component={SettingsPage} />
-            <Route path="/admin/press" component={PressAdminPage} />
-            <Route path="/admin/trainings" component={TrainingsPlaceholder} />
-            <Route path="/admin/coach" component={CoachAdminPage} />
-            <Route path="/admin/cheers" component={CheersAdminPage} />
-            <Route path="/admin/universities" component={UniversitiesAdminPage} />
-            <Route path="/admin/followed" component={FollowedAdminPage} />
-            <Route path="/admin/upcoming" component={UpcomingAdminPage} />
-            <Route path="/admin/training-profile" component={TrainingProfileAdminPage} />
-            <Route path="/admin/team" component={TeamAdminPage} />
-            <Route path="/admin/socials" component={SocialsAdminPage} />
+            {ADMIN_SCREENS.map((s) => (
+              <Route key={s.id} path={adminPath(s.id)} component={s.component} />
+            ))}
             <Route component={NotFound} />
           </Switch>
         </Guard>
