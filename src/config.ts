@@ -44,7 +44,7 @@ export const ConfigSchema = z.object({
   publicWriteLimits: PublicWriteLimitsSchema.default(DEFAULT_PUBLIC_WRITE_LIMITS),
   /** Test-only: lets server-side fetches reach loopback (a test page). Never on by default. */
   allowLoopbackFetch: z.boolean().default(false),
-  /** Stream every tenant's database to this replica with Litestream (file://, sftp://, s3://); see docs/operations.md. */
+  /** Stream every tenant's database to this replica with Litestream (file://, sftp://, s3://); see docs/replication.md. */
   replicateUrl: z.string().min(1).optional(),
   /** How often Litestream pushes to the replica: the most a dead disk can lose. */
   replicateSyncInterval: z.string().regex(/^\d+(ms|s|m)$/).default('1s'),
