@@ -1,4 +1,4 @@
-import { opt, parseJsonArray } from '../shared/content-fields';
+import { opt, parseJsonArray } from '../shared/fields';
 import { cutText, htmlToText } from '../shared/html-policy';
 import { sanitizeCoachArticle } from '../shared/sanitize';
 import { COACH_SIDE_TAG_DEFAULTS, type AdminCoachNote, type CoachNote, type UpdateCoachNoteInput } from './coach.schema';

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { countRows, expectAllUnauthorized } from '../../test/content-helpers';
+import { expectAllUnauthorized } from '../../test/content-helpers';
+import { countRows } from '../../test/rows';
 import { executableVectors } from '../../test/html-checks';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { XSS_PAYLOADS } from '../../test/xss-payloads';

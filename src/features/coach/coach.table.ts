@@ -45,3 +45,11 @@ export interface CoachInviteTable {
 }
 export type CoachInviteRow = Selectable<CoachInviteTable>;
 export type NewCoachInviteRow = Insertable<CoachInviteTable>;
+
+// This feature's tables, merged into the tenant database's type (see src/db/schema.ts).
+declare module '../../db/schema' {
+  interface DB {
+    coach_note: CoachNoteTable;
+    coach_invite: CoachInviteTable;
+  }
+}

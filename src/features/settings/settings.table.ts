@@ -84,3 +84,10 @@ export const SETTINGS_TEXT_COLUMNS = {
   auroraA: 'aurora_a',
   auroraB: 'aurora_b',
 } as const satisfies Record<SettingsTextField, keyof SiteSettingsTable>;
+
+// This feature's tables, merged into the tenant database's type (see src/db/schema.ts).
+declare module '../../db/schema' {
+  interface DB {
+    site_settings: SiteSettingsTable;
+  }
+}
