@@ -8,14 +8,14 @@ import { settings } from '../../lib/settings';
 import { ensureAdminStyles } from '../admin/admin-styles';
 import { ImageUpload } from '../admin/ImageUpload';
 import { fetchInvite, inviteUploadPath, submitInvite } from './coach-invite.api';
-import { COACH_QUESTIONS, emptyInviteForm, inviteFormProblems, inviteFormToBody, inviteLoadError, INVITE_MESSAGES, type InviteForm } from './invite-form';
+import { COACH_QUESTIONS, closedInvitePage, emptyInviteForm, inviteFormProblems, inviteFormToBody, inviteLoadError, INVITE_MESSAGES, type InviteForm } from './invite-form';
 
 ensureAdminStyles();
 
 /** How long the thank-you stays before the visitor is sent home. */
 const REDIRECT_MS = 3000;
 
-type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'valid'; coachName: string } | { status: 'sent' };
+type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'closed'; title: string; thanks: boolean; message: string } | { status: 'valid'; coachName: string } | { status: 'sent' };
 
 /** A labelled field of the invite form (hint linked to the control). */
 function InviteField(props: { label: string; hint?: string; children: (id: string, describedBy?: string) => ReactElement }) {
@@ -61,6 +61,8 @@ export default function CoachInvitePage(props: { token: string }) {
       (err: unknown) => {
         if (!alive) return;
         const status = err instanceof ApiError ? err.status : 0;
+        const closed = err instanceof ApiError ? closedInvitePage(err.code) : undefined;
+        if (closed) return setState({ status: 'closed', ...closed, message: err instanceof ApiError ? err.message : '' });
         setState({ status: 'error', message: inviteLoadError(status, err instanceof ApiError && err.status !== 0 ? err.message : undefined) });
       },
     );
@@ -121,6 +123,23 @@ export default function CoachInvitePage(props: { token: string }) {
       </main>
     );
   }
+  if (state.status === 'closed') {
+    return (
+      <main id="main" className="page page--narrow invite">
+        <header className="page__head">
+          <h1>{state.title}</h1>
+        </header>
+        <p className={`notice notice--${state.thanks ? 'ok' : 'error'}`} role="status">
+          {state.message}
+        </p>
+        <p style={{ marginTop: 16 }}>
+          <a className="btn" href="/">
+            Visit the site
+          </a>
+        </p>
+      </main>
+    );
+  }
   if (state.status === 'sent') {
     return (
       <main id="main" className="page page--narrow invite">
@@ -142,16 +161,16 @@ export default function CoachInvitePage(props: { token: string }) {
         <p className="eyebrow">Coach note</p>
         <h1>Hello {state.coachName}!</h1>
         <p className="muted">
-          Thank you for writing a few words about {athlete}. Your note is reviewed before it appears on the site. It takes about ten minutes; every question but the headline is optional.
+          Thank you for writing a few words about {athlete}. Your note is reviewed before it appears on the site. It takes about ten minutes. Your name, a headline and a photo are needed; every question is optional.
         </p>
       </header>
       <form className="invite-form" onSubmit={submit} noValidate aria-label="Coach note">
         <section className="panel" aria-labelledby="invite-you">
           <h2 id="invite-you">About you</h2>
-          <InviteField label="Your name" hint="As it should appear on the site, e.g. Coach Dana Ruiz">
+          <InviteField label="Your name (required)" hint="As it should appear on the site, e.g. Coach Dana Ruiz">
             {(id, d) => <input id={id} aria-describedby={d} value={form.author} onChange={(e) => set('author', e.target.value)} autoComplete="name" maxLength={120} />}
           </InviteField>
-          <InviteField label="Headline" hint={`Two or three sentences about ${athlete}, shown on the coach card.`}>
+          <InviteField label="Headline (required)" hint={`Two or three sentences about ${athlete}, shown on the coach card.`}>
             {(id, d) => <textarea id={id} aria-describedby={d} rows={3} value={form.headline} onChange={(e) => set('headline', e.target.value)} maxLength={600} />}
           </InviteField>
           <InviteField label="About you" hint="Your role and how long you have coached them (optional).">
@@ -171,12 +190,12 @@ export default function CoachInvitePage(props: { token: string }) {
         <section className="panel" aria-labelledby="invite-photo">
           <h2 id="invite-photo">Your photo</h2>
           <ImageUpload
-            label="Photo"
+            label="Photo (required)"
             value={form.photoUrl}
             onChange={(url) => set('photoUrl', url)}
             endpoint={inviteUploadPath(props.token)}
             requireToken={false}
-            hint="A head-and-shoulders photo, JPEG or PNG, up to 20 MB. Required."
+            hint="A head-and-shoulders photo, JPEG or PNG, up to 20 MB."
             onBusyChange={setUploading}
           />
           <InviteField label="Contact (optional)" hint="An e-mail or phone number in case the athlete's family has a question. It is not published.">
