@@ -167,10 +167,10 @@ export default function CoachInvitePage(props: { token: string }) {
       <form className="invite-form" onSubmit={submit} noValidate aria-label="Coach note">
         <section className="panel" aria-labelledby="invite-you">
           <h2 id="invite-you">About you</h2>
-          <InviteField label="Your name (required)" hint="As it should appear on the site, e.g. Coach Dana Ruiz">
+          <InviteField label="Your name" hint="As it should appear on the site, e.g. Coach Dana Ruiz">
             {(id, d) => <input id={id} aria-describedby={d} value={form.author} onChange={(e) => set('author', e.target.value)} autoComplete="name" maxLength={120} />}
           </InviteField>
-          <InviteField label="Headline (required)" hint={`Two or three sentences about ${athlete}, shown on the coach card.`}>
+          <InviteField label="Headline" hint={`Two or three sentences about ${athlete}, shown on the coach card.`}>
             {(id, d) => <textarea id={id} aria-describedby={d} rows={3} value={form.headline} onChange={(e) => set('headline', e.target.value)} maxLength={600} />}
           </InviteField>
           <InviteField label="About you" hint="Your role and how long you have coached them (optional).">
@@ -190,12 +190,12 @@ export default function CoachInvitePage(props: { token: string }) {
         <section className="panel" aria-labelledby="invite-photo">
           <h2 id="invite-photo">Your photo</h2>
           <ImageUpload
-            label="Photo (required)"
+            label="Photo"
             value={form.photoUrl}
             onChange={(url) => set('photoUrl', url)}
             endpoint={inviteUploadPath(props.token)}
             requireToken={false}
-            hint="A head-and-shoulders photo, JPEG or PNG, up to 20 MB."
+            hint="A head-and-shoulders photo, JPEG or PNG, up to 20 MB. Required."
             onBusyChange={setUploading}
           />
           <InviteField label="Contact (optional)" hint="An e-mail or phone number in case the athlete's family has a question. It is not published.">
