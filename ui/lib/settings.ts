@@ -17,9 +17,10 @@ export function withDefaults(raw: Partial<Record<keyof SiteSettingsValues, unkno
   const themeKey = raw?.themeKey === 'fem' ? 'fem' : 'd1';
   out.themeKey = themeKey;
   out.distanceUnit = raw?.distanceUnit === 'mi' ? 'mi' : 'km';
+  out.language = raw?.language === 'fr' ? 'fr' : 'en';
   if (themeKey === 'fem') Object.assign(out, FEM_PALETTE);
   for (const key of Object.keys(DEFAULT_SETTINGS) as Array<keyof SiteSettingsValues>) {
-    if (key === 'themeKey' || key === 'distanceUnit') continue;
+    if (key === 'themeKey' || key === 'distanceUnit' || key === 'language') continue;
     const v = raw?.[key];
     if (key === 'heroVideoPlaylist') {
       if (Array.isArray(v)) out.heroVideoPlaylist = v.filter((x): x is string => typeof x === 'string' && !!x.trim());
