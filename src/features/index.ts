@@ -8,6 +8,7 @@ import { pressImportRoutes } from './press/press-import.routes';
 import { adminPressRoutes, publicPressRoutes } from './press/press.routes';
 import { adminPrRoutes, publicPrRoutes } from './prs/prs.routes';
 import { adminRaceRoutes, publicRaceRoutes } from './races/races.routes';
+import { seoRoutes } from './seo/seo.routes';
 import { adminSettingsRoutes, publicSettingsRoutes } from './settings/settings.routes';
 import { adminSocialRoutes, publicSocialRoutes } from './socials/socials.routes';
 import { adminTeamRoutes, publicTeamRoutes } from './team/team.routes';
@@ -41,4 +42,5 @@ export const FEATURES: readonly Feature[] = [
   { name: 'training', routes: [publicTrainingRoutes, adminTrainingRoutes] },
   { name: 'coach', routes: [publicCoachRoutes, adminCoachRoutes] },
   { name: 'media', routes: [mediaRoutes] },
+  { name: 'seo', routes: [seoRoutes] },
 ];

@@ -18,6 +18,7 @@ export interface SiteSettingsValues {
   themeKey: ThemeKey;
   distanceUnit: DistanceUnit;
   language: SiteLanguage;
+  published: boolean;
   heroTitle: string;
   heroSubtitle: string;
   heroVideoUrl: string;
@@ -54,6 +55,7 @@ export const DEFAULT_SETTINGS: SiteSettingsValues = {
   themeKey: 'd1',
   distanceUnit: 'km',
   language: 'en',
+  published: false,
   heroTitle: 'Athlete.Site',
   heroSubtitle: 'Class of 2026',
   heroVideoUrl: '',

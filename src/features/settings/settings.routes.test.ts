@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PUBLIC_KEYS = [
-  'id', 'tenantId', 'createdAt', 'updatedAt', 'themeId', 'themeKey', 'distanceUnit', 'language', 'heroTitle', 'heroSubtitle', 'heroVideoUrl', 'heroVideoPosterUrl', 'heroVideoPlaylist',
+  'id', 'tenantId', 'createdAt', 'updatedAt', 'themeId', 'themeKey', 'distanceUnit', 'language', 'published', 'heroTitle', 'heroSubtitle', 'heroVideoUrl', 'heroVideoPosterUrl', 'heroVideoPlaylist',
   'heroCtaLabel', 'heroCtaUrl', 'heroCta2Label', 'heroCta2Url', 'titlePR', 'titleHighlights', 'titleRaces', 'titleReports', 'titleSupport', 'descSupport',
   'titlePress', 'descPress', 'titleCoachNote', 'titleFavorites', 'titleSocials', 'subtitleSocials', 'titleTraining', 'descTraining', 'titleUpcoming',
   'gradFrom', 'gradVia', 'gradTo', 'glassTint', 'auroraA', 'auroraB',
