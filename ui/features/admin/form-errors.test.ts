@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
 import { failureText, isMissingRoute, issuesByField } from './form-errors';
-import { universityFormErrors, universityFormToInput, emptyUniversityForm } from './university-form';
+import { universityFormErrors, universityFormToInput, emptyUniversityForm } from '../universities/university-form';
 
 describe('server errors on forms', () => {
   const err = new ApiError(400, 'Name and logo are required.', 'validation_failed', [

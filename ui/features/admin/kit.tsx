@@ -1,7 +1,7 @@
 import { cloneElement, useCallback, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Modal } from '../../components/Modal';
 import { ErrorState, Loading } from '../../components/states';
-import { toColorInputValue } from './settings-form';
+import { toColorInputValue } from '../settings/settings-form';
 
 // Small building blocks shared by the admin screens.
 

@@ -1,6 +1,6 @@
 import { formatTimeMs, isIsoDate, isSafeLinkUrl, parseTimeToMs } from '../../../src/features/shared/fields';
 import { RACE_MESSAGES } from '../../../src/features/races/races.schema';
-import type { AdminRace, RaceInput } from '../races/races.api';
+import type { AdminRace, RaceInput } from './races.api';
 
 /** The races editor's form, as typed. */
 export interface RaceForm {

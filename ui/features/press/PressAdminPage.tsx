@@ -4,10 +4,10 @@ import { errorMessage, mediaUrl } from '../../lib/api';
 import { formatDate, usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
 import { isHttpUrl, isIsoDate } from '../../../src/features/shared/fields';
-import { failureDetail, failureText, isMissingRoute } from './form-errors';
-import { CommitInput, Field, SearchBar, useConfirm, useNotice } from './kit';
-import { pageCount, pageRange, parseRank, patchItem, patchMany, restoreItems } from './list-edits';
-import { bulkApprovePress, createPress, deletePress, fetchAdminPress, importPressUrl, updatePress, type AdminPressItem, type PressFilter, type PressPreview } from './press.api';
+import { failureDetail, failureText, isMissingRoute } from '../admin/form-errors';
+import { CommitInput, Field, SearchBar, useConfirm, useNotice } from '../admin/kit';
+import { pageCount, pageRange, parseRank, patchItem, patchMany, restoreItems } from '../admin/list-edits';
+import { bulkApprovePress, createPress, deletePress, fetchAdminPress, importPressUrl, updatePress, type AdminPressItem, type PressFilter, type PressPreview } from './press-admin.api';
 
 /** Page sizes of the list, default 20. */
 export const PRESS_PAGE_SIZES = [10, 20, 30, 50] as const;

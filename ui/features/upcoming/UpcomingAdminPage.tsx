@@ -2,9 +2,9 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../lib/api';
 import { usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
-import { failureText } from './form-errors';
-import { AdminList, Field, FormActions, RowActions, useConfirm, useNotice } from './kit';
-import { createUpcoming, deleteUpcoming, fetchAdminUpcoming, updateUpcoming, type AdminUpcomingRace } from './upcoming.api';
+import { failureText } from '../admin/form-errors';
+import { AdminList, Field, FormActions, RowActions, useConfirm, useNotice } from '../admin/kit';
+import { createUpcoming, deleteUpcoming, fetchAdminUpcoming, updateUpcoming, type AdminUpcomingRace } from './upcoming-admin.api';
 import { emptyUpcomingForm, upcomingFormError, upcomingFormToInput, upcomingToForm, type UpcomingForm } from './upcoming-form';
 
 const when = (iso: string) =>

@@ -3,10 +3,10 @@ import { ErrorState, Loading } from '../../components/states';
 import { mediaUrl } from '../../lib/api';
 import { usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
-import { failureText, issuesByField } from './form-errors';
-import { ImageUpload } from './ImageUpload';
-import { Field, useConfirm, useNotice } from './kit';
-import { createTeamMember, deleteTeamMember, fetchAdminTeam, reorderTeam, TEAM_THEMES, updateTeamMember, type AdminTeamMember, type TeamTheme } from './team.api';
+import { failureText, issuesByField } from '../admin/form-errors';
+import { ImageUpload } from '../admin/ImageUpload';
+import { Field, useConfirm, useNotice } from '../admin/kit';
+import { createTeamMember, deleteTeamMember, fetchAdminTeam, reorderTeam, TEAM_THEMES, updateTeamMember, type AdminTeamMember, type TeamTheme } from './team-admin.api';
 import { emptyRecordRow, emptyTeamForm, memberToForm, moveMember, orderChanged, teamFormErrors, teamFormToInput, TEAM_MESSAGES, type RecordRow, type TeamForm } from './team-form';
 
 const THEME_LABELS: Record<TeamTheme, string> = { foil: 'Foil', xr: 'XR', glass: 'Glass' };

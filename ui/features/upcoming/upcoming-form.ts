@@ -1,5 +1,5 @@
 import { UPCOMING_MESSAGES } from '../../../src/features/upcoming/upcoming.schema';
-import type { AdminUpcomingRace, UpcomingInput } from './upcoming.api';
+import type { AdminUpcomingRace, UpcomingInput } from './upcoming-admin.api';
 
 /** The message, as the server words it. */
 export const UPCOMING_REQUIRED = UPCOMING_MESSAGES.required;

@@ -2,10 +2,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { errorMessage, mediaUrl } from '../../lib/api';
 import { usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
-import { failureText, issuesByField } from './form-errors';
-import { ImageUpload } from './ImageUpload';
-import { AdminList, ColorField, Field, FormActions, RowActions, useConfirm, useNotice } from './kit';
-import { createUniversity, deleteUniversity, fetchAdminUniversities, updateUniversity, type AdminUniversity } from './universities.api';
+import { failureText, issuesByField } from '../admin/form-errors';
+import { ImageUpload } from '../admin/ImageUpload';
+import { AdminList, ColorField, Field, FormActions, RowActions, useConfirm, useNotice } from '../admin/kit';
+import { createUniversity, deleteUniversity, fetchAdminUniversities, updateUniversity, type AdminUniversity } from './universities-admin.api';
 import { emptyUniversityForm, universityFormErrors, universityFormToInput, universityToForm, UNIVERSITY_REQUIRED, type UniversityForm } from './university-form';
 
 /** `/admin/universities`: create, edit and delete the favorite universities visitors vote for. */

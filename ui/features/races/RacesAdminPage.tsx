@@ -2,8 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { errorMessage } from '../../lib/api';
 import { formatDate, usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
-import { createRace, deleteRace, fetchAdminRaces, updateRace, type AdminRace } from '../races/races.api';
-import { AdminList, Field, FormActions, RowActions, useConfirm, useNotice } from './kit';
+import { createRace, deleteRace, fetchAdminRaces, updateRace, type AdminRace } from './races.api';
+import { AdminList, Field, FormActions, RowActions, useConfirm, useNotice } from '../admin/kit';
 import { emptyRaceForm, raceFormErrors, raceFormToInput, raceToForm, type RaceForm } from './race-form';
 
 /** `/admin/courses`: the races editor (create and edit modes) and the list of races. */

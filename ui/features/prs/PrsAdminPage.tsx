@@ -4,9 +4,9 @@ import { formatDate, usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
 import { formatTimeMs, isIsoDate, parseTimeToMs } from '../../../src/features/shared/fields';
 import { PR_MESSAGES } from '../../../src/features/prs/prs.schema';
-import { createPr, deletePr, fetchAdminPrs, updatePr, type AdminPr, type PrInput } from '../prs/prs.api';
+import { createPr, deletePr, fetchAdminPrs, updatePr, type AdminPr, type PrInput } from './prs.api';
 import { fetchAdminRaces, type AdminRace } from '../races/races.api';
-import { AdminList, Field, FormActions, RowActions, useConfirm, useNotice } from './kit';
+import { AdminList, Field, FormActions, RowActions, useConfirm, useNotice } from '../admin/kit';
 
 interface PrForm {
   distance: string;

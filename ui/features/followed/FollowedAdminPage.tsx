@@ -4,7 +4,7 @@ import { ErrorState, Loading } from '../../components/states';
 import { errorMessage, mediaUrl } from '../../lib/api';
 import { usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
-import { createFollowed, deleteFollowed, fetchAdminFollowed, FOLLOWED_PAGE_SIZE, updateFollowed, type AdminFollowedAthlete } from './followed.api';
+import { createFollowed, deleteFollowed, fetchAdminFollowed, FOLLOWED_PAGE_SIZE, updateFollowed, type AdminFollowedAthlete } from './followed-admin.api';
 import {
   emptyFollowedForm,
   followedCreateBody,
@@ -17,10 +17,10 @@ import {
   type FollowedCreateForm,
   type FollowedEditForm,
 } from './followed-form';
-import { failureText, issuesByField } from './form-errors';
-import { ImageUpload } from './ImageUpload';
-import { Field, SearchBar, useConfirm, useNotice } from './kit';
-import { pageCount, pageRange, parseRank } from './list-edits';
+import { failureText, issuesByField } from '../admin/form-errors';
+import { ImageUpload } from '../admin/ImageUpload';
+import { Field, SearchBar, useConfirm, useNotice } from '../admin/kit';
+import { pageCount, pageRange, parseRank } from '../admin/list-edits';
 
 type Notify = (n: { kind: 'ok' | 'error'; text: string }) => void;
 

@@ -6,12 +6,12 @@ import { invalidate } from '../../lib/resource';
 import { COACH_QUESTIONS } from '../coach-invite/invite-form';
 import { InviteList } from '../coach-invite/InviteList';
 import { invitesChanged } from '../coach-invite/invites.api';
-import { createCoachInvite, createCoachNote, deleteCoachNote, fetchAdminCoachNotes, updateCoachNote, type AdminCoachNote } from './coach.api';
+import { createCoachInvite, createCoachNote, deleteCoachNote, fetchAdminCoachNotes, updateCoachNote, type AdminCoachNote } from './coach-admin.api';
 import { absoluteInviteUrl, articleFromAnswers, coachFormProblems, coachFormToInput, countSentences, emptyCoachForm, isEmail, noteToForm, COACH_MESSAGES, type CoachForm } from './coach-form';
-import { failureDetail, failureText, issuesByField } from './form-errors';
+import { failureDetail, failureText, issuesByField } from '../admin/form-errors';
 import { sanitizeCoachHtml } from '../../lib/sanitize';
-import { ImageUpload } from './ImageUpload';
-import { copyText, Field, useConfirm, useNotice } from './kit';
+import { ImageUpload } from '../admin/ImageUpload';
+import { copyText, Field, useConfirm, useNotice } from '../admin/kit';
 
 type Notify = (n: { kind: 'ok' | 'error'; text: string }) => void;
 

@@ -1,6 +1,6 @@
 import { isHttpUrl } from '../../../src/features/shared/fields';
 import { isLogoUrl, UNIVERSITY_MESSAGES } from '../../../src/features/universities/universities.schema';
-import type { AdminUniversity, UniversityInput } from './universities.api';
+import type { AdminUniversity, UniversityInput } from './universities-admin.api';
 
 /** The message. */
 export const UNIVERSITY_REQUIRED = UNIVERSITY_MESSAGES.required;
