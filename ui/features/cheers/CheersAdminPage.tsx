@@ -30,7 +30,7 @@ function CheerItem(props: { cheer: AdminCheer; onChanged: () => Promise<void>; n
     setBusy(kind);
     try {
       await run();
-      invalidate('cheer');
+      invalidate('cheers');
       props.notify({ kind: 'ok', text: ok });
       await props.onChanged();
     } catch (err) {

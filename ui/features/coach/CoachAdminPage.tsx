@@ -41,7 +41,7 @@ function CoachEditor(props: { note: AdminCoachNote | null; onSaved: (n: AdminCoa
     try {
       const input = coachFormToInput(form);
       const saved = props.note ? await updateCoachNote(props.note.id, input) : await createCoachNote(input);
-      invalidate('coach');
+      invalidate('coach-notes');
       setServerErrors({});
       props.notify({ kind: 'ok', text: 'Saved ✅' });
       props.onSaved(saved);
@@ -220,7 +220,7 @@ function NoteItem(props: { note: AdminCoachNote; editing: boolean; onEdit: () =>
     setBusy(true);
     try {
       await updateCoachNote(n.id, { active: !n.active });
-      invalidate('coach');
+      invalidate('coach-notes');
       props.notify({ kind: 'ok', text: n.active ? 'Moved to draft.' : 'Published ✅ — it now shows as the coach spotlight on the home page.' });
       await props.onChanged();
     } catch (err) {
@@ -234,7 +234,7 @@ function NoteItem(props: { note: AdminCoachNote; editing: boolean; onEdit: () =>
     setBusy(true);
     try {
       await deleteCoachNote(n.id);
-      invalidate('coach');
+      invalidate('coach-notes');
       props.notify({ kind: 'ok', text: 'Deleted.' });
       await props.onChanged();
     } catch (err) {

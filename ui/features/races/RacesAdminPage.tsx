@@ -50,8 +50,7 @@ export function RacesAdminPage() {
       const input = raceFormToInput(form);
       if (editing) await updateRace(editing, input);
       else await createRace(input);
-      invalidate('race');
-      invalidate('prs');
+      invalidate('races', 'race', 'prs');
       notify({ kind: 'ok', text: 'Saved ✅' });
       reset();
       await load();
@@ -66,8 +65,7 @@ export function RacesAdminPage() {
     if (!(await confirm(`Delete the race "${race.title}"? PRs linked to it keep their time and lose the link.`))) return;
     try {
       await deleteRace(race.id);
-      invalidate('race');
-      invalidate('prs');
+      invalidate('races', 'race', 'prs');
       if (editing === race.id) reset();
       notify({ kind: 'ok', text: 'Deleted.' });
       await load();

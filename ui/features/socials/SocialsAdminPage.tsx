@@ -66,7 +66,7 @@ export function SocialsAdminPage() {
     setBusy(true);
     try {
       const result = await saveSocialsBatch(rowsToBatch(rows));
-      invalidate('social');
+      invalidate('socials');
       setRows(socialsToRows(result.items));
       setDirty(false);
       setServerErrors({});

@@ -61,7 +61,7 @@ export function UniversitiesAdminPage() {
       const input = universityFormToInput(form);
       if (editing) await updateUniversity(editing, input);
       else await createUniversity(input);
-      invalidate('universit');
+      invalidate('universities');
       notify({ kind: 'ok', text: 'Saved ✅' });
       reset();
       await load();
@@ -77,7 +77,7 @@ export function UniversitiesAdminPage() {
     if (!(await confirm(`Delete ${u.name}? Its ${u.voteCount} vote${u.voteCount === 1 ? '' : 's'} are lost.`))) return;
     try {
       await deleteUniversity(u.id);
-      invalidate('universit');
+      invalidate('universities');
       if (editing === u.id) reset();
       notify({ kind: 'ok', text: 'Deleted.' });
       await load();
