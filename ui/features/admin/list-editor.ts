@@ -1,9 +1,19 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { errorMessage } from '../../lib/api';
 import { invalidate, type ResourceKey } from '../../lib/resource';
 import { clearDraft, draftKey, readDraft, writeDraft } from './form-draft';
 import { failureText, issuesByField } from './form-errors';
 import { useConfirm, useNotice, type Notice } from './kit';
+
+/** The keys of a form whose values are text. */
+export type TextKey<F> = { [K in keyof F]: F[K] extends string ? K : never }[keyof F] & string;
+
+/** The props that bind a text input, textarea or select to one field of the form. */
+export interface TextBinding {
+  value: string;
+  onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+  onBlur: () => void;
+}
 
 /** Field errors of a form, by field name (a form-wide problem may use its own key, e.g. `form`). */
 export type FieldErrors = Partial<Record<string, string>>;
@@ -56,6 +66,8 @@ export interface ListEditor<T extends { id: number }, F extends object> {
   fieldError: (key: keyof F & string) => string | undefined;
   /** An onBlur handler that marks a field touched. */
   touch: (key: keyof F & string) => () => void;
+  /** Binds a text control to a field: `<input {...editor.text('title')} />`. */
+  text: (key: TextKey<F>) => TextBinding;
   saving: boolean;
   submit: (e?: FormEvent) => Promise<void>;
   remove: (item: T) => Promise<void>;
@@ -133,6 +145,12 @@ export function useListEditor<T extends { id: number }, F extends object>(opts: 
   const fieldError = (key: keyof F & string) => ((touched[key] || attempted) && errors[key]) || serverErrors[key] || undefined;
   const touch = (key: keyof F & string) => () => setTouched((t) => (t[key] ? t : { ...t, [key]: true }));
 
+  const text = (key: TextKey<F>): TextBinding => ({
+    value: form[key] as string,
+    onChange: (e) => setField(key, e.target.value as F[TextKey<F>]),
+    onBlur: touch(key),
+  });
+
   /** Ends the open form: its draft is dropped and the create form (with its own draft) returns. */
   const close = () => {
     clearDraft(keyFor(editing));
@@ -197,6 +215,7 @@ export function useListEditor<T extends { id: number }, F extends object>(opts: 
     attempted,
     fieldError,
     touch,
+    text,
     saving,
     submit,
     remove,
