@@ -32,6 +32,8 @@ export interface ListEditorOptions<T extends { id: number }, F extends object> {
   toForm: (item: T) => F;
   /** The form's field errors (empty when it may be sent). */
   validate?: (form: F) => FieldErrors;
+  /** When a field's own error shows: once it lost focus or a submit was tried (default), or only after a submit. */
+  showErrors?: 'touched' | 'submitted';
   /** The notice shown when a submit is refused for invalid fields (none unless given). */
   invalidNotice?: (errors: FieldErrors) => string;
   /** Creates (item null) or updates the item from a valid form. */
@@ -142,7 +144,8 @@ export function useListEditor<T extends { id: number }, F extends object>(opts: 
 
   const errors = opts.validate?.(form) ?? NO_ERRORS;
   const valid = Object.values(errors).every((e) => !e);
-  const fieldError = (key: keyof F & string) => ((touched[key] || attempted) && errors[key]) || serverErrors[key] || undefined;
+  const shown = (key: string) => attempted || (opts.showErrors !== 'submitted' && touched[key]);
+  const fieldError = (key: keyof F & string) => (shown(key) && errors[key]) || serverErrors[key] || undefined;
   const touch = (key: keyof F & string) => () => setTouched((t) => (t[key] ? t : { ...t, [key]: true }));
 
   const text = (key: TextKey<F>): TextBinding => ({
