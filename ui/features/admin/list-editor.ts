@@ -67,6 +67,8 @@ export interface EditorFormState<T extends { id: number }, F extends object> {
   attempted: boolean;
   /** The error to show beside a field: its own once touched or tried, else the server's. */
   fieldError: (key: keyof F & string) => string | undefined;
+  /** The server's issue for an API field the form spells differently (`name` typed as `firstName`…). */
+  serverError: (path: string) => string | undefined;
   /** An onBlur handler that marks a field touched. */
   touch: (key: keyof F & string) => () => void;
   /** Binds a text control to a field: `<input {...editor.text('title')} />`. */
@@ -125,6 +127,7 @@ export function useEditorForm<T extends { id: number }, F extends object>(opts: 
   const valid = Object.values(errors).every((e) => !e);
   const shown = (key: string) => attempted || (opts.showErrors !== 'submitted' && touched[key]);
   const fieldError = (key: keyof F & string) => (shown(key) && errors[key]) || serverErrors[key] || undefined;
+  const serverError = (path: string) => serverErrors[path] || undefined;
   const touch = (key: keyof F & string) => () => setTouched((t) => (t[key] ? t : { ...t, [key]: true }));
   const text = (key: TextKey<F>): TextBinding => ({
     value: form[key] as string,
@@ -171,7 +174,7 @@ export function useEditorForm<T extends { id: number }, F extends object>(opts: 
     }
   };
 
-  return { form, setField, updateForm, editing, startEdit: open, cancel, forget, errors, valid, attempted, fieldError, touch, text, saving, submit };
+  return { form, setField, updateForm, editing, startEdit: open, cancel, forget, errors, valid, attempted, fieldError, serverError, touch, text, saving, submit };
 }
 
 /** How a list is read (see useEditorList). */
