@@ -3,7 +3,7 @@ import { act, createElement, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearDraft, draftKey, readDraft, writeDraft } from './form-draft';
-import { useListEditor, type ListEditor, type ListEditorOptions } from './list-editor';
+import { useEditorForm, useListEditor, type EditorFormState, type ListEditor, type ListEditorOptions } from './list-editor';
 
 // The hook runs in a real React root on jsdom; the "server" is an in-memory list behind the same
 // promise-returning functions a screen passes in.
@@ -130,6 +130,39 @@ describe('useListEditor', () => {
     expect(editor.items).toEqual([]);
     expect(editor.editing).toBeNull();
     expect(localStorage.getItem(draftKey('things', 1))).toBeNull();
+  });
+});
+
+describe('useEditorForm kept open after a save', () => {
+  it('edits the item it created from then on', async () => {
+    let form: EditorFormState<Item, Form> | undefined;
+    function Panel() {
+      const f = useEditorForm<Item, Form>({
+        ...options(),
+        save: async (values, item) => {
+          saves.push({ form: values, id: item?.id ?? null });
+          return { id: 9, name: values.name };
+        },
+        afterSave: 'keep',
+        notify: () => undefined,
+      });
+      useEffect(() => {
+        form = f;
+      });
+      return null;
+    }
+    await act(async () => root.render(createElement(Panel)));
+    await act(async () => form!.setField('name', 'Made'));
+    await act(() => form!.submit());
+    expect(form!.editing).toEqual({ id: 9, name: 'Made' });
+    expect(form!.form).toEqual({ name: 'Made' });
+    await act(async () => form!.setField('name', 'Made again'));
+    expect(readDraft(draftKey('things', 9), { name: '' })).toEqual({ name: 'Made again' });
+    await act(() => form!.submit());
+    expect(saves).toEqual([
+      { form: { name: 'Made' }, id: null },
+      { form: { name: 'Made again' }, id: 9 },
+    ]);
   });
 });
 

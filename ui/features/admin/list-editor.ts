@@ -38,7 +38,7 @@ export interface EditorFormOptions<T extends { id: number }, F extends object> {
   save: (form: F, item: T | null) => Promise<unknown>;
   /** The public reads a write changes. */
   invalidates: readonly ResourceKey[];
-  /** After a save: back to a blank create form (default), or keep the form as saved (an editor panel that stays open). */
+  /** After a save: back to a blank create form (default), or keep the form as saved, now editing the saved item (an editor panel that stays open). */
   afterSave?: 'reset' | 'keep';
   /** Called after a successful save with the API's answer. */
   onSaved?: (saved: unknown, item: T | null) => void | Promise<void>;
@@ -78,6 +78,8 @@ export interface EditorFormState<T extends { id: number }, F extends object> {
 }
 
 const NO_ERRORS: FieldErrors = {};
+
+const isItem = <T extends { id: number }>(value: unknown): value is T => !!value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'number';
 
 /**
  * One create-or-edit form: validation shown once a field is touched or a submit tried, the
@@ -163,6 +165,8 @@ export function useEditorForm<T extends { id: number }, F extends object>(opts: 
       dirty.current = false;
       setServerErrors({});
       if (o.current.afterSave !== 'keep') open(null);
+      // A kept form edits what it saved from now on (a create becomes an edit of the new item).
+      else if (isItem<T>(saved)) setEditing(saved);
       await o.current.onSaved?.(saved, editing);
     } catch (err) {
       setServerErrors(issuesByField(err));
