@@ -50,9 +50,15 @@ function newRequestId(): string {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function once(path: string, opts: RequestOptions): Promise<Response> {
+/** The absolute URL of an API path with its query (blank values left out). */
+function apiUrl(path: string, query: RequestOptions['query'] = {}): URL {
   const url = new URL(`${apiBase()}${path}`, typeof location !== 'undefined' ? location.origin : 'http://localhost');
-  for (const [k, v] of Object.entries(opts.query ?? {})) if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') url.searchParams.set(k, String(v));
+  return url;
+}
+
+/** The headers every call carries: JSON answers, the tenant, a request id, the admin token and the visitor id when there are. */
+function apiHeaders(): Record<string, string> {
   const headers: Record<string, string> = {
     accept: 'application/json',
     'x-tenant-id': currentTenantId(),
@@ -62,6 +68,12 @@ async function once(path: string, opts: RequestOptions): Promise<Response> {
   if (token) headers.authorization = `Bearer ${token}`;
   const visitor = visitorId();
   if (visitor) headers['x-visitor-id'] = visitor;
+  return headers;
+}
+
+async function once(path: string, opts: RequestOptions): Promise<Response> {
+  const url = apiUrl(path, opts.query);
+  const headers = apiHeaders();
   let body: BodyInit | undefined;
   if (opts.form) body = opts.form;
   else if (opts.body !== undefined) {
@@ -82,19 +94,31 @@ async function once(path: string, opts: RequestOptions): Promise<Response> {
   }
 }
 
-async function toError(res: Response): Promise<ApiError> {
-  const text = await res.text().catch(() => '');
+/**
+ * The ApiError of a failed answer, read from its `{ error, message, issues? }` body: message from
+ * the body, else its text, else 'HTTP {status}'.
+ */
+export function apiErrorOf(status: number, text: string): ApiError {
   let parsed: { message?: unknown; error?: unknown; issues?: unknown } | undefined;
   try {
     parsed = text ? JSON.parse(text) : undefined;
   } catch {
     parsed = undefined;
   }
-  const message = typeof parsed?.message === 'string' && parsed.message ? parsed.message : text && !parsed ? text.slice(0, 300) : `HTTP ${res.status}`;
+  const message = typeof parsed?.message === 'string' && parsed.message ? parsed.message : text && !parsed ? text.slice(0, 300) : `HTTP ${status}`;
   const code = typeof parsed?.error === 'string' ? parsed.error : undefined;
   const details = Array.isArray(parsed?.issues) ? (parsed.issues as Array<{ path: string; message: string }>) : undefined;
-  if (res.status === 401 && typeof window !== 'undefined') window.dispatchEvent(new Event('auth:unauthorized'));
-  return new ApiError(res.status, message, code, details);
+  return new ApiError(status, message, code, details);
+}
+
+/** A 401 tells the app the session is gone (it then asks to sign in again). */
+function noteUnauthorized(status: number): void {
+  if (status === 401 && typeof window !== 'undefined') window.dispatchEvent(new Event('auth:unauthorized'));
+}
+
+async function toError(res: Response): Promise<ApiError> {
+  noteUnauthorized(res.status);
+  return apiErrorOf(res.status, await res.text().catch(() => ''));
 }
 
 /** The raw response of a successful call (status 2xx); GETs retry twice on 0 or 5xx. */
@@ -132,6 +156,48 @@ export async function requestWithStatus<T>(path: string, opts: RequestOptions = 
   const res = await requestRaw(path, opts);
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+/** The raw answer of an upload: its status and body text, whatever the status. */
+export interface UploadAnswer {
+  status: number;
+  statusText: string;
+  text: string;
+}
+
+/** Options of an upload with progress. */
+export interface UploadRequestOptions {
+  /** Bytes sent so far and in all, as they go out. */
+  onProgress?: (loaded: number, total: number) => void;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+/**
+ * POSTs a multipart form with XMLHttpRequest, whose upload events give the real byte progress
+ * (fetch has none), with the same URL, headers and 401 handling as every other call. Resolves
+ * with the answer whatever its status (callers read it with apiErrorOf or their own wording);
+ * rejects with an ApiError of status 0 when no answer came: `network_error`, `timeout` or `aborted`.
+ */
+export function uploadRaw(path: string, form: FormData, opts: UploadRequestOptions = {}): Promise<UploadAnswer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', apiUrl(path).toString());
+    if (opts.timeoutMs) xhr.timeout = opts.timeoutMs;
+    for (const [name, value] of Object.entries(apiHeaders())) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) opts.onProgress?.(e.loaded, e.total);
+    };
+    xhr.onload = () => {
+      noteUnauthorized(xhr.status);
+      resolve({ status: xhr.status, statusText: xhr.statusText, text: xhr.responseText });
+    };
+    xhr.onerror = () => reject(new ApiError(0, 'Upload failed', 'network_error'));
+    xhr.ontimeout = () => reject(new ApiError(0, 'Upload timed out', 'timeout'));
+    xhr.onabort = () => reject(new ApiError(0, 'Upload cancelled', 'aborted'));
+    opts.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(form);
+  });
 }
 
 /** The message to show for a failed call. */

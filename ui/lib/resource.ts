@@ -16,19 +16,35 @@ function publish(key: string, data: unknown): void {
   for (const fn of listeners.get(key) ?? []) fn(data);
 }
 
+/**
+ * The cached public reads, by name. A cache key is one of these, or one of these, a colon and a
+ * qualifier (`race:12`, `upcoming:3`); writes name what they change, so the compiler catches a typo
+ * that would leave a stale answer on screen.
+ */
+export const RESOURCE_KEYS = ['cheers', 'coach-notes', 'followed', 'press', 'prs', 'race', 'races', 'socials', 'team', 'training', 'universities', 'upcoming'] as const;
+/** The name of a cached read. */
+export type ResourceKey = (typeof RESOURCE_KEYS)[number];
+/** A cache key: a resource name, optionally qualified after a colon. */
+export type ResourceCacheKey = ResourceKey | `${ResourceKey}:${string}`;
+
+/** True when `key` is the cache key of `resource` (itself, or qualified after a colon). */
+export function keyOf(resource: ResourceKey, key: string): boolean {
+  return key === resource || key.startsWith(`${resource}:`);
+}
+
 /** The state of one read. */
 export type ResourceState<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }
   | { status: 'error'; data?: undefined; error: unknown }
   | { status: 'loaded'; data: T; error?: undefined };
 
-/** Forgets cached answers whose key starts with `prefix` (after a write). */
-export function invalidate(prefix: string): void {
-  for (const key of [...cache.keys()]) if (key.startsWith(prefix)) cache.delete(key);
+/** Forgets the cached answers of the given resources, qualified keys included (after a write). */
+export function invalidate(...resources: ResourceKey[]): void {
+  for (const key of [...cache.keys()]) if (resources.some((r) => keyOf(r, key))) cache.delete(key);
 }
 
 /** Reads `key` with `load`, reusing an answer younger than `staleMs`. */
-export function useResource<T>(key: string, load: () => Promise<T>, staleMs = 30_000): ResourceState<T> & { reload: () => void } {
+export function useResource<T>(key: ResourceCacheKey, load: () => Promise<T>, staleMs = 30_000): ResourceState<T> & { reload: () => void } {
   const fresh = cache.get(key);
   const initial: ResourceState<T> = fresh && 'data' in fresh && fresh.data !== undefined && Date.now() - fresh.at < staleMs ? { status: 'loaded', data: fresh.data as T } : { status: 'loading' };
   const [state, setState] = useState<ResourceState<T>>(initial);

@@ -1,9 +1,8 @@
-import { apiBase } from './api';
+import { ApiError, uploadRaw, type UploadAnswer } from './api';
 import { readToken } from './auth';
-import { currentTenantId } from './tenant';
 
-// Image uploads: client checks, then a multipart POST
-// through XMLHttpRequest, because fetch cannot report upload progress. No zod here: the coach
+// Image uploads: client checks, then a multipart POST through uploadRaw (lib/api.ts, the same
+// URL, headers and 401 handling as every call; XMLHttpRequest for the progress). No zod here: the coach
 // invite page (public bundle) uses this file too.
 
 /** Largest image the server accepts. */
@@ -77,36 +76,19 @@ export interface UploadOptions {
   requireToken?: boolean;
 }
 
-/** Sends one image as multipart field `file` to `path`; resolves to its URL, rejects with an UploadError. */
-export function uploadImage(path: string, file: File, opts: UploadOptions = {}): Promise<string> {
+/** Sends one image as multipart field `file` to `path` (see uploadRaw); resolves to its URL, rejects with an UploadError. */
+export async function uploadImage(path: string, file: File, opts: UploadOptions = {}): Promise<string> {
   const problem = checkImageFile(file);
-  if (problem) return Promise.reject(new UploadError(problem));
-  const token = readToken();
-  if (opts.requireToken !== false && !token) return Promise.reject(new UploadError(UPLOAD_MESSAGES.noToken));
-  return new Promise<string>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${apiBase()}${path}`);
-    xhr.timeout = opts.timeoutMs ?? UPLOAD_TIMEOUT_MS;
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.setRequestHeader('x-tenant-id', currentTenantId());
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) opts.onProgress?.(Math.min(1, e.loaded / e.total));
-    };
-    xhr.onload = () => {
-      try {
-        if (xhr.status === 401) window.dispatchEvent(new Event('auth:unauthorized'));
-        resolve(readUploadAnswer(xhr.status, xhr.statusText, xhr.responseText));
-      } catch (err) {
-        reject(err);
-      }
-    };
-    xhr.onerror = () => reject(new UploadError(UPLOAD_MESSAGES.failed));
-    xhr.ontimeout = () => reject(new UploadError(UPLOAD_MESSAGES.timedOut));
-    xhr.onabort = () => reject(new UploadError(UPLOAD_MESSAGES.failed));
-    opts.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    const form = new FormData();
-    form.append('file', file, file.name);
-    xhr.send(form);
-  });
+  if (problem) throw new UploadError(problem);
+  if (opts.requireToken !== false && !readToken()) throw new UploadError(UPLOAD_MESSAGES.noToken);
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const onProgress = opts.onProgress && ((loaded: number, total: number) => opts.onProgress?.(Math.min(1, loaded / total)));
+  let answer: UploadAnswer;
+  try {
+    answer = await uploadRaw(path, form, { onProgress, signal: opts.signal, timeoutMs: opts.timeoutMs ?? UPLOAD_TIMEOUT_MS });
+  } catch (err) {
+    throw new UploadError(err instanceof ApiError && err.code === 'timeout' ? UPLOAD_MESSAGES.timedOut : UPLOAD_MESSAGES.failed);
+  }
+  return readUploadAnswer(answer.status, answer.statusText, answer.text);
 }

@@ -1,17 +1,17 @@
 import type { ComponentType } from 'react';
-import { CheersAdminPage } from './CheersAdminPage';
-import { CoachAdminPage } from './CoachAdminPage';
-import { FollowedAdminPage } from './FollowedAdminPage';
-import { PressAdminPage } from './PressAdminPage';
-import { PrsAdminPage } from './PrsAdminPage';
-import { RacesAdminPage } from './RacesAdminPage';
-import { SettingsPage } from './SettingsPage';
-import { SocialsAdminPage } from './SocialsAdminPage';
-import { TeamAdminPage } from './TeamAdminPage';
-import { TrainingProfileAdminPage } from './TrainingProfileAdminPage';
-import { TrainingsPlaceholder } from './TrainingsPlaceholder';
-import { UniversitiesAdminPage } from './UniversitiesAdminPage';
-import { UpcomingAdminPage } from './UpcomingAdminPage';
+import { CheersAdminPage } from '../cheers/CheersAdminPage';
+import { CoachAdminPage } from '../coach/CoachAdminPage';
+import { FollowedAdminPage } from '../followed/FollowedAdminPage';
+import { PressAdminPage } from '../press/PressAdminPage';
+import { PrsAdminPage } from '../prs/PrsAdminPage';
+import { RacesAdminPage } from '../races/RacesAdminPage';
+import { SettingsPage } from '../settings/SettingsPage';
+import { SocialsAdminPage } from '../socials/SocialsAdminPage';
+import { TeamAdminPage } from '../team/TeamAdminPage';
+import { TrainingProfileAdminPage } from '../training/TrainingProfileAdminPage';
+import { TrainingsPlaceholder } from '../training/TrainingsPlaceholder';
+import { UniversitiesAdminPage } from '../universities/UniversitiesAdminPage';
+import { UpcomingAdminPage } from '../upcoming/UpcomingAdminPage';
 
 /** One editing screen of the admin: its route, its side-menu entry and its dashboard tile. */
 export interface AdminScreen {

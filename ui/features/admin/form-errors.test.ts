@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ApiError } from '../../lib/api';
-import { failureText, isMissingRoute, issuesByField } from './form-errors';
-import { universityFormErrors, universityFormToInput, emptyUniversityForm } from './university-form';
+import { failureText, isMissingRoute, issuesByField, schemaErrors } from './form-errors';
+import { universityFormErrors, universityFormToInput, emptyUniversityForm } from '../universities/university-form';
 
 describe('server errors on forms', () => {
   const err = new ApiError(400, 'Name and logo are required.', 'validation_failed', [
@@ -36,5 +37,13 @@ describe('university form', () => {
     expect(errors).toEqual({ name: 'Name and logo are required.', logoUrl: 'Name and logo are required.' });
     expect(universityFormErrors({ ...emptyUniversityForm(), name: 'Oregon', logoUrl: '/media/o.png', rank: '-1' })).toEqual({ rank: 'Rank must be a whole number of 0 or more.' });
     expect(universityFormToInput({ ...emptyUniversityForm(), name: ' Oregon ', logoUrl: '/media/o.png', rank: '', short: ' ' })).toMatchObject({ name: 'Oregon', short: null, siteUrl: null, rank: 0 });
+  });
+});
+
+describe('schemaErrors', () => {
+  const Body = z.object({ title: z.string().trim().min(1, 'Title is required'), timeMs: z.number({ error: 'Bad time' }).int('Bad time') });
+  it('names the form field of each issue, first message first, none for a valid body', () => {
+    expect(schemaErrors(Body, { title: ' ', timeMs: Number.NaN }, { timeMs: 'time' })).toEqual({ title: 'Title is required', time: 'Bad time' });
+    expect(schemaErrors(Body, { title: 'Race', timeMs: 1000 })).toEqual({});
   });
 });

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { ApiError } from '../../lib/api';
 
 // Turning a failed call into what the admin screens show: the server's `message` in the notice,
@@ -41,4 +42,21 @@ export function failureText(fallback: string, err: unknown): string {
 /** True when the server has no such route (a feature not deployed yet), as opposed to a missing item. */
 export function isMissingRoute(err: unknown): boolean {
   return err instanceof ApiError && err.status === 404 && err.code === 'not_found';
+}
+
+/**
+ * A form's field errors from the shared zod schema of its API body: each issue's message under the
+ * field its path starts with (renamed by `fieldOf` where the form spells a field differently, e.g.
+ * `timeMs` typed as `time`); the first message per field wins.
+ */
+export function schemaErrors<F extends string>(schema: z.ZodType, body: unknown, fieldOf: Partial<Record<string, F>> = {}): Partial<Record<F, string>> {
+  const out: Partial<Record<string, string>> = {};
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return out;
+  for (const issue of parsed.error.issues) {
+    const head = String(issue.path[0] ?? 'form');
+    const field = fieldOf[head] ?? head;
+    out[field] ??= issue.message;
+  }
+  return out as Partial<Record<F, string>>;
 }

@@ -1,7 +1,7 @@
-import { cloneElement, useCallback, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { cloneElement, useCallback, useId, useRef, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
 import { Modal } from '../../components/Modal';
 import { ErrorState, Loading } from '../../components/states';
-import { toColorInputValue } from './settings-form';
+import { toColorInputValue } from '../settings/settings-form';
 
 // Small building blocks shared by the admin screens.
 
@@ -263,5 +263,46 @@ export function SearchBar(props: { label: string; placeholder: string; value: st
       </div>
       {props.children}
     </form>
+  );
+}
+
+/** What EditorForm and EditorList need of a list editor (see useListEditor). */
+interface EditorHandle<T extends { id: number }> {
+  items: T[] | null;
+  loadError: string | null;
+  reload: () => Promise<void>;
+  editing: T | null;
+  saving: boolean;
+  submit: (e?: FormEvent) => Promise<void>;
+  cancel: () => void;
+  startEdit: (item: T) => void;
+  remove: (item: T) => Promise<void>;
+}
+
+/** The create-or-edit form of a list editor: "New x" or "Edit x" as its name and title, the fields, then its buttons. */
+export function EditorForm<T extends { id: number }>(props: { editor: EditorHandle<T>; noun: string; createLabel: string; saveLabel?: string; disabled?: boolean; children: ReactNode }) {
+  const { editor } = props;
+  const title = `${editor.editing ? 'Edit' : 'New'} ${props.noun}`;
+  return (
+    <form className="panel form-grid" onSubmit={editor.submit} noValidate aria-label={title}>
+      <h2 className="form-grid__title">{title}</h2>
+      {props.children}
+      <FormActions editing={editor.editing !== null} busy={editor.saving} disabled={props.disabled} onCancel={editor.cancel} createLabel={props.createLabel} saveLabel={props.saveLabel} />
+    </form>
+  );
+}
+
+/** The rows of a list editor with their loading, error and empty states, each with Edit and Delete named by `name`. */
+export function EditorList<T extends { id: number }>(props: { editor: EditorHandle<T>; empty: string; name: (item: T) => string; children: (item: T) => ReactNode }) {
+  const { editor } = props;
+  return (
+    <AdminList items={editor.items} loadError={editor.loadError} onRetry={() => void editor.reload()} empty={props.empty} editingId={editor.editing?.id ?? null}>
+      {(item) => (
+        <>
+          {props.children(item)}
+          <RowActions name={props.name(item)} onEdit={() => editor.startEdit(item)} onDelete={() => void editor.remove(item)} />
+        </>
+      )}
+    </AdminList>
   );
 }

@@ -4,7 +4,7 @@ import { ErrorState, Loading } from '../../components/states';
 import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/page';
 import { settings } from '../../lib/settings';
-import { absoluteInviteUrl } from '../admin/coach-form';
+import { absoluteInviteUrl } from '../coach/coach-form';
 import { copyText, useConfirm, useNotice } from '../admin/kit';
 import { INVITE_STATUS, inviteMailto } from './invite-mail';
 import { fetchCoachInvites, invitesVersion, revokeCoachInvite, type AdminCoachInvite } from './invites.api';

@@ -1,8 +1,6 @@
 import type { AssetList, HeroResult, MediaAsset, UploadImageResult } from '../../../src/features/media/media.schema';
-import { ApiError, apiBase, request } from '../../lib/api';
+import { ApiError, apiErrorOf, request, uploadRaw } from '../../lib/api';
 import { t } from '../../lib/i18n/i18n';
-import { readToken } from '../../lib/auth';
-import { currentTenantId } from '../../lib/tenant';
 
 export type { AssetList, MediaAsset, UploadImageResult };
 
@@ -33,40 +31,19 @@ export function videoFileProblem(file: { type: string; size: number; name: strin
 }
 
 /**
- * Uploads a file as multipart field `file` with XMLHttpRequest, whose upload events give the real
- * byte progress (fetch has none). Resolves with the JSON answer; rejects with an ApiError carrying
- * the server's message.
+ * Uploads a file as multipart field `file` with the byte progress (see uploadRaw). Resolves with
+ * the JSON answer; rejects with an ApiError read from the server's error body like any other call.
  */
-export function uploadWithProgress<T>(path: string, file: File, onProgress: (loaded: number, total: number) => void, signal?: AbortSignal): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${apiBase()}${path}`);
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.setRequestHeader('x-tenant-id', currentTenantId());
-    const token = readToken();
-    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable) onProgress(e.loaded, e.total);
-    };
-    xhr.onload = () => {
-      let body: { message?: unknown; error?: unknown } | undefined;
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
-      } catch {
-        body = undefined;
-      }
-      if (xhr.status >= 200 && xhr.status < 300 && body) return resolve(body as T);
-      if (xhr.status === 401) window.dispatchEvent(new Event('auth:unauthorized'));
-      const message = typeof body?.message === 'string' && body.message ? body.message : xhr.status ? `Upload failed: ${xhr.status} ${xhr.statusText}` : 'Upload failed: invalid response.';
-      reject(new ApiError(xhr.status, message, typeof body?.error === 'string' ? body.error : undefined));
-    };
-    xhr.onerror = () => reject(new ApiError(0, 'Upload failed', 'network_error'));
-    xhr.onabort = () => reject(new ApiError(0, 'Upload cancelled', 'aborted'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    const form = new FormData();
-    form.append('file', file);
-    xhr.send(form);
-  });
+export async function uploadWithProgress<T>(path: string, file: File, onProgress: (loaded: number, total: number) => void, signal?: AbortSignal): Promise<T> {
+  const form = new FormData();
+  form.append('file', file);
+  const answer = await uploadRaw(path, form, { onProgress, signal });
+  if (answer.status < 200 || answer.status >= 300) throw apiErrorOf(answer.status, answer.text);
+  try {
+    return JSON.parse(answer.text) as T;
+  } catch {
+    throw new ApiError(answer.status, 'Upload failed: invalid response.');
+  }
 }
 
 /** Uploads a hero video; answers the opaque id to transcode. */

@@ -1,4 +1,4 @@
-import type { AdminPr, Pr } from '../../../src/features/prs/prs.schema';
+import type { AdminPr, CreatePrInput, Pr } from '../../../src/features/prs/prs.schema';
 import { request } from '../../lib/api';
 
 export type { AdminPr, Pr };
@@ -6,15 +6,8 @@ export type { AdminPr, Pr };
 /** PRs with their linked races. */
 export const fetchPrs = () => request<Pr[]>('/content/public/prs');
 
-/** The PR fields the admin form sends. */
-export interface PrInput {
-  distance: string;
-  timeMs: number;
-  date: string;
-  place?: string;
-  featured?: boolean;
-  raceId?: number | null;
-}
+/** The PR fields the admin form sends: the create schema's parsed shape, itself a valid body. */
+export type PrInput = CreatePrInput;
 
 /** Every PR, for the admin. */
 export const fetchAdminPrs = () => request<AdminPr[]>('/content/admin/prs');

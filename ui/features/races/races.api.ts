@@ -1,4 +1,4 @@
-import type { AdminRace, Race } from '../../../src/features/races/races.schema';
+import type { AdminRace, CreateRaceInput, Race } from '../../../src/features/races/races.schema';
 import { request } from '../../lib/api';
 
 export type { AdminRace, Race };
@@ -8,23 +8,8 @@ export const fetchRaces = () => request<Race[]>('/content/public/races');
 /** One published race. */
 export const fetchRace = (id: string | number) => request<Race>(`/content/public/races/${encodeURIComponent(String(id))}`);
 
-/** The race fields the admin form sends. */
-export interface RaceInput {
-  title: string;
-  distance: string;
-  date: string;
-  place: string;
-  timeMs: number;
-  quote?: string;
-  analysis?: string;
-  positives?: string[];
-  learns?: string[];
-  next?: string[];
-  milesplitUrl?: string;
-  coverImage?: string;
-  rank?: number;
-  published?: boolean;
-}
+/** The race fields the admin form sends: the create schema's parsed shape, itself a valid body. */
+export type RaceInput = CreateRaceInput;
 
 /** Every race, for the admin. */
 export const fetchAdminRaces = () => request<AdminRace[]>('/content/admin/races');

@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ErrorState, Loading } from '../../components/states';
-import { errorMessage, mediaUrl } from '../../lib/api';
+import { mediaUrl } from '../../lib/api';
 import { formatDate, usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
-import { isHttpUrl, isIsoDate } from '../../../src/features/shared/fields';
-import { failureDetail, failureText, isMissingRoute } from './form-errors';
-import { CommitInput, Field, SearchBar, useConfirm, useNotice } from './kit';
-import { pageCount, pageRange, parseRank, patchItem, patchMany, restoreItems } from './list-edits';
-import { bulkApprovePress, createPress, deletePress, fetchAdminPress, importPressUrl, updatePress, type AdminPressItem, type PressFilter, type PressPreview } from './press.api';
+import { isHttpUrl } from '../../../src/features/shared/fields';
+import { CreatePressBody, type CreatePressInput } from '../../../src/features/press/press.schema';
+import { failureDetail, failureText, isMissingRoute, schemaErrors } from '../admin/form-errors';
+import { CommitInput, Field, SearchBar, useConfirm, useNotice, type Notice } from '../admin/kit';
+import { useEditorForm, useEditorList } from '../admin/list-editor';
+import { pageCount, pageRange, parseRank, patchItem, patchMany, restoreItems } from '../admin/list-edits';
+import { bulkApprovePress, createPress, deletePress, fetchAdminPress, importPressUrl, updatePress, type AdminPressItem, type PressFilter, type PressPreview } from './press-admin.api';
 
 /** Page sizes of the list, default 20. */
 export const PRESS_PAGE_SIZES = [10, 20, 30, 50] as const;
@@ -27,31 +29,34 @@ interface ManualForm {
   tag: string;
   thumb_url: string;
 }
-const emptyManual = (url = ''): ManualForm => ({ title: '', url, source: '', date: '', excerpt: '', tag: '', thumb_url: '' });
-
-function manualErrors(f: ManualForm): Partial<Record<keyof ManualForm, string>> {
-  const e: Partial<Record<keyof ManualForm, string>> = {};
-  if (!f.title.trim()) e.title = 'Title is required.';
-  if (!isHttpUrl(f.url)) e.url = 'Please provide a valid http(s) URL.';
-  if (f.date.trim() && !isIsoDate(f.date.trim())) e.date = 'Date must be YYYY-MM-DD';
-  if (f.thumb_url.trim() && !isHttpUrl(f.thumb_url) && !f.thumb_url.trim().startsWith('/')) e.thumb_url = 'Thumbnail must be a relative or http(s) URL.';
-  return e;
-}
+const emptyManual = (): ManualForm => ({ title: '', url: '', source: '', date: '', excerpt: '', tag: '', thumb_url: '' });
+const t = (v: string) => v.trim() || undefined;
+const manualBody = (m: ManualForm): CreatePressInput => ({ title: m.title.trim(), url: m.url.trim(), source: t(m.source), date: t(m.date), excerpt: t(m.excerpt), tag: t(m.tag), thumb_url: t(m.thumb_url), rank: 0, approved: true });
 
 /** Import from an article URL: preview, then Save; a hand-made article when there is no preview. */
-function PressImport(props: { onSaved: () => void; notify: (n: { kind: 'ok' | 'error'; text: string }) => void }) {
+function PressImport(props: { onSaved: () => void; notify: (n: Notice | null) => void }) {
   const [url, setUrl] = useState('');
   const [urlError, setUrlError] = useState<string | null>(null);
   const [preview, setPreview] = useState<PressPreview | null>(null);
-  const [busy, setBusy] = useState<'preview' | 'save' | 'manual' | null>(null);
+  const [busy, setBusy] = useState<'preview' | 'save' | null>(null);
   const [unavailable, setUnavailable] = useState(false);
   const [manualOpen, setManualOpen] = useState(false);
-  const [manual, setManual] = useState<ManualForm>(emptyManual);
-  const [manualTouched, setManualTouched] = useState(false);
+  const manual = useEditorForm<AdminPressItem, ManualForm>({
+    screen: 'press',
+    emptyForm: emptyManual,
+    toForm: emptyManual,
+    validate: (f) => schemaErrors<keyof ManualForm>(CreatePressBody, manualBody(f)),
+    showErrors: 'submitted',
+    save: (f) => createPress(manualBody(f)),
+    onSaved: props.onSaved,
+    invalidates: ['press'],
+    notify: props.notify,
+  });
+  const { fieldError: mErr, text } = manual;
 
   const openManual = (withUrl: string) => {
     setManualOpen(true);
-    setManual((m) => ({ ...m, url: m.url || withUrl }));
+    if (withUrl && !manual.form.url) manual.setField('url', withUrl);
   };
 
   const fetchPreview = async (e: FormEvent) => {
@@ -92,28 +97,6 @@ function PressImport(props: { onSaved: () => void; notify: (n: { kind: 'ok' | 'e
       setBusy(null);
     }
   };
-
-  const mErrors = manualErrors(manual);
-  const saveManual = async (e: FormEvent) => {
-    e.preventDefault();
-    setManualTouched(true);
-    if (Object.keys(mErrors).length || busy) return;
-    setBusy('manual');
-    try {
-      const t = (v: string) => v.trim() || undefined;
-      await createPress({ title: manual.title.trim(), url: manual.url.trim(), source: t(manual.source), date: t(manual.date), excerpt: t(manual.excerpt), tag: t(manual.tag), thumb_url: t(manual.thumb_url) });
-      props.notify({ kind: 'ok', text: 'Saved ✅' });
-      setManual(emptyManual());
-      setManualTouched(false);
-      props.onSaved();
-    } catch (err) {
-      props.notify({ kind: 'error', text: failureText('Save failed', err) });
-    } finally {
-      setBusy(null);
-    }
-  };
-  const mErr = (k: keyof ManualForm) => (manualTouched ? mErrors[k] : undefined);
-  const setM = (k: keyof ManualForm, v: string) => setManual((m) => ({ ...m, [k]: v }));
 
   return (
     <section className="panel" aria-labelledby="press-import">
@@ -163,35 +146,42 @@ function PressImport(props: { onSaved: () => void; notify: (n: { kind: 'ok' | 'e
         </button>
       )}
       {manualOpen && (
-        <form className="form-grid" onSubmit={saveManual} noValidate aria-label="New article" style={{ marginTop: 16 }}>
+        <form className="form-grid" onSubmit={manual.submit} noValidate aria-label="New article" style={{ marginTop: 16 }}>
           <h3 className="form-grid__title">New article</h3>
           <Field label="Title" error={mErr('title')} wide>
-            <input value={manual.title} onChange={(e) => setM('title', e.target.value)} />
+            <input {...text('title')} />
           </Field>
           <Field label="Article URL" error={mErr('url')} wide>
-            <input type="url" value={manual.url} onChange={(e) => setM('url', e.target.value)} placeholder="https://" />
+            <input type="url" {...text('url')} placeholder="https://" />
           </Field>
           <Field label="Source" hint="Newspaper, site or channel">
-            <input value={manual.source} onChange={(e) => setM('source', e.target.value)} />
+            <input {...text('source')} />
           </Field>
           <Field label="Date" error={mErr('date')} hint="YYYY-MM-DD">
-            <input type="date" value={manual.date} onChange={(e) => setM('date', e.target.value)} />
+            <input type="date" {...text('date')} />
           </Field>
           <Field label="Tag">
-            <input value={manual.tag} onChange={(e) => setM('tag', e.target.value)} placeholder="Interview, Results…" />
+            <input {...text('tag')} placeholder="Interview, Results…" />
           </Field>
           <Field label="Thumbnail URL" error={mErr('thumb_url')}>
-            <input value={manual.thumb_url} onChange={(e) => setM('thumb_url', e.target.value)} placeholder="https://" />
+            <input {...text('thumb_url')} placeholder="https://" />
           </Field>
           <Field label="Excerpt" wide>
-            <textarea rows={3} value={manual.excerpt} onChange={(e) => setM('excerpt', e.target.value)} />
+            <textarea rows={3} {...text('excerpt')} />
           </Field>
           <div className="row-actions form-grid__actions">
-            <button type="button" className="btn btn--ghost" onClick={() => setManualOpen(false)}>
+            <button
+              type="button"
+              className="btn btn--ghost"
+              onClick={() => {
+                manual.cancel();
+                setManualOpen(false);
+              }}
+            >
               Cancel
             </button>
-            <button type="submit" className="btn btn--primary" disabled={busy === 'manual'}>
-              {busy === 'manual' ? 'Saving…' : 'Add article'}
+            <button type="submit" className="btn btn--primary" disabled={manual.saving}>
+              {manual.saving ? 'Saving…' : 'Add article'}
             </button>
           </div>
         </form>
@@ -208,36 +198,25 @@ export function PressAdminPage() {
   const [search, setSearch] = useState('');
   const [take, setTake] = useState<number>(20);
   const [page, setPage] = useState(1);
-  const [items, setItems] = useState<AdminPressItem[] | null>(null);
   const [count, setCount] = useState(0);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { items, setItems, loadError, reload: load } = useEditorList<AdminPressItem>({
+    load: async () => {
+      const r = await fetchAdminPress({ q: search, page, take, filter });
+      setCount(r.count);
+      return r.items;
+    },
+    reloadOn: `${filter}\n${search}\n${take}\n${page}`,
+  });
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [bulkBusy, setBulkBusy] = useState(false);
   const [notice, notify] = useNotice();
   const [confirmNode, confirm] = useConfirm();
   const itemsRef = useRef<AdminPressItem[]>([]);
   itemsRef.current = items ?? [];
-  const seq = useRef(0);
 
-  const load = async () => {
-    const mine = ++seq.current;
-    setLoadError(null);
-    try {
-      const r = await fetchAdminPress({ q: search, page, take, filter });
-      if (mine !== seq.current) return;
-      setItems(r.items);
-      setCount(r.count);
-    } catch (err) {
-      if (mine === seq.current) setLoadError(`Load failed: ${errorMessage(err)}`);
-    }
-  };
-  useEffect(() => {
-    void load();
-  // oxlint-disable-next-line react-hooks/exhaustive-deps -- load reads the current filters; it runs again when they change
-  }, [filter, search, take, page]);
   useEffect(() => setSelected(new Set()), [filter, search, take, page]);
 
-  const setList = (next: AdminPressItem[]) => setItems(next);
+  const setList = (next: AdminPressItem[]) => setItems(() => next);
 
   /** One optimistic change of a row; rolled back with a message on failure. */
   const change = async (id: number, patch: Pick<Partial<AdminPressItem>, 'approved' | 'rank' | 'tag'>, failure: string) => {
@@ -368,7 +347,7 @@ export function PressAdminPage() {
           </div>
         )}
 
-        {loadError && <ErrorState message={loadError} onRetry={load} retryLabel="Retry" />}
+        {loadError && <ErrorState message={loadError} onRetry={() => void load()} retryLabel="Retry" />}
         {!items && !loadError && <Loading />}
         {items && items.length === 0 && !loadError && <p className="state state--empty">{search || filter !== 'all' ? 'No articles found' : 'No articles yet. Import one from its URL above.'}</p>}
         {items && items.length > 0 && (

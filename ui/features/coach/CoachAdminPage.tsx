@@ -1,59 +1,54 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { ErrorState, Loading } from '../../components/states';
-import { errorMessage, mediaUrl } from '../../lib/api';
+import { mediaUrl } from '../../lib/api';
 import { formatDate, usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
 import { COACH_QUESTIONS } from '../coach-invite/invite-form';
 import { InviteList } from '../coach-invite/InviteList';
 import { invitesChanged } from '../coach-invite/invites.api';
-import { createCoachInvite, createCoachNote, deleteCoachNote, fetchAdminCoachNotes, updateCoachNote, type AdminCoachNote } from './coach.api';
+import { createCoachInvite, createCoachNote, deleteCoachNote, fetchAdminCoachNotes, updateCoachNote, type AdminCoachNote } from './coach-admin.api';
 import { absoluteInviteUrl, articleFromAnswers, coachFormProblems, coachFormToInput, countSentences, emptyCoachForm, isEmail, noteToForm, COACH_MESSAGES, type CoachForm } from './coach-form';
-import { failureDetail, failureText, issuesByField } from './form-errors';
+import { failureDetail, failureText, issuesByField } from '../admin/form-errors';
 import { sanitizeCoachHtml } from '../../lib/sanitize';
-import { ImageUpload } from './ImageUpload';
-import { copyText, Field, useConfirm, useNotice } from './kit';
+import { ImageUpload } from '../admin/ImageUpload';
+import { copyText, Field, useConfirm, useNotice, type Notice } from '../admin/kit';
+import { useEditorForm, useEditorList } from '../admin/list-editor';
 
-type Notify = (n: { kind: 'ok' | 'error'; text: string }) => void;
+type Notify = (n: Notice | null) => void;
 
 /** The note editor: a new note of the admin's own, or an existing one (an invite draft included). */
 function CoachEditor(props: { note: AdminCoachNote | null; onSaved: (n: AdminCoachNote) => void; onCancel: () => void; notify: Notify }) {
-  const [form, setForm] = useState<CoachForm>(() => (props.note ? noteToForm(props.note) : emptyCoachForm()));
   const [problems, setProblems] = useState<string[]>([]);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const [uploads, setUploads] = useState(0);
+  const editor = useEditorForm<AdminCoachNote, CoachForm>({
+    screen: 'coach',
+    initial: props.note,
+    emptyForm: emptyCoachForm,
+    toForm: noteToForm,
+    // The problems are listed together above the fields, not beside each one.
+    validate: (f) => ({ form: coachFormProblems(f).join('\n') || undefined }),
+    invalidNotice: (e) => e.form ?? '',
+    save: (form, note) => (note ? updateCoachNote(note.id, coachFormToInput(form)) : createCoachNote(coachFormToInput(form))),
+    afterSave: 'keep',
+    onSaved: (saved) => props.onSaved(saved as AdminCoachNote),
+    onSaveFailed: (err) => {
+      const listed = Object.values(issuesByField(err));
+      setProblems(listed.length ? listed : [failureDetail(err) || 'Save failed']);
+    },
+    invalidates: ['coach-notes'],
+    notify: (n) => (n?.kind === 'error' ? setProblems(n.text.split('\n')) : (setProblems([]), props.notify(n))),
+  });
+  const { form, setField: set, updateForm: setForm, fieldError: err, text } = editor;
+  const busy = editor.saving;
   const preview = useMemo(() => sanitizeCoachHtml(form.articleHtml), [form.articleHtml]);
-  const set = <K extends keyof CoachForm>(k: K, v: CoachForm[K]) => {
-    setForm((f) => ({ ...f, [k]: v }));
-    setServerErrors((e) => (e[k] ? { ...e, [k]: '' } : e));
-  };
   const uploadBusy = (b: boolean) => setUploads((n) => n + (b ? 1 : -1));
   const sentences = countSentences(form.headline);
   const hasAnswers = !!props.note && !!(props.note.about || COACH_QUESTIONS.some(([k]) => props.note?.[k]));
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (busy || uploads > 0) return;
-    const found = coachFormProblems(form);
-    setProblems(found);
-    if (found.length) return;
-    setBusy(true);
-    try {
-      const input = coachFormToInput(form);
-      const saved = props.note ? await updateCoachNote(props.note.id, input) : await createCoachNote(input);
-      invalidate('coach');
-      setServerErrors({});
-      props.notify({ kind: 'ok', text: 'Saved ✅' });
-      props.onSaved(saved);
-    } catch (err) {
-      const issues = issuesByField(err);
-      setServerErrors(issues);
-      const listed = Object.values(issues);
-      setProblems(listed.length ? listed : [failureDetail(err) || 'Save failed']);
-    } finally {
-      setBusy(false);
-    }
+  const cancel = () => {
+    editor.cancel();
+    props.onCancel();
   };
+  const submit = (e: FormEvent) => (uploads > 0 ? e.preventDefault() : void editor.submit(e));
 
   const title = props.note ? `Edit the note by ${props.note.author || 'a coach'}` : 'New coach note';
   return (
@@ -61,7 +56,7 @@ function CoachEditor(props: { note: AdminCoachNote | null; onSaved: (n: AdminCoa
       <div className="panel__head form-grid__title">
         <h2>{title}</h2>
         {props.note && (
-          <button type="button" className="btn btn--small btn--ghost" onClick={props.onCancel}>
+          <button type="button" className="btn btn--small btn--ghost" onClick={cancel}>
             New note instead
           </button>
         )}
@@ -76,20 +71,20 @@ function CoachEditor(props: { note: AdminCoachNote | null; onSaved: (n: AdminCoa
           </ul>
         </div>
       )}
-      <Field label="Coach name" error={serverErrors.author}>
-        <input value={form.author} onChange={(e) => set('author', e.target.value)} />
+      <Field label="Coach name" error={err('author')}>
+        <input {...text('author')} />
       </Field>
-      <Field label="Contact" hint="Kept private: not shown on the site" error={serverErrors.contact}>
-        <input value={form.contact} onChange={(e) => set('contact', e.target.value)} />
+      <Field label="Contact" hint="Kept private: not shown on the site" error={err('contact')}>
+        <input {...text('contact')} />
       </Field>
-      <Field label="Headline" wide hint={`2–3 sentences, shown on the coach card (${sentences} sentence${sentences === 1 ? '' : 's'} now)`} error={serverErrors.headline}>
-        <textarea rows={3} value={form.headline} onChange={(e) => set('headline', e.target.value)} />
+      <Field label="Headline" wide hint={`2–3 sentences, shown on the coach card (${sentences} sentence${sentences === 1 ? '' : 's'} now)`} error={err('headline')}>
+        <textarea rows={3} {...text('headline')} />
       </Field>
       <div className="form-grid__full">
-        <ImageUpload label="Coach photo" value={form.photoUrl} onChange={(url) => set('photoUrl', url)} error={serverErrors.photoUrl} hint="Required: a friendly head-and-shoulders photo." onBusyChange={uploadBusy} />
+        <ImageUpload label="Coach photo" value={form.photoUrl} onChange={(url) => set('photoUrl', url)} error={err('photoUrl')} hint="Required: a friendly head-and-shoulders photo." onBusyChange={uploadBusy} />
       </div>
       <div className="form-grid__full">
-        <ImageUpload label="Hero image" value={form.heroImageUrl} onChange={(url) => set('heroImageUrl', url)} error={serverErrors.heroImageUrl} removable hint="Optional: the wide image at the top of the article." onBusyChange={uploadBusy} />
+        <ImageUpload label="Hero image" value={form.heroImageUrl} onChange={(url) => set('heroImageUrl', url)} error={err('heroImageUrl')} removable hint="Optional: the wide image at the top of the article." onBusyChange={uploadBusy} />
       </div>
       <div className="form-grid__full">
         <span className="field__label">Gallery (4 slots)</span>
@@ -100,8 +95,8 @@ function CoachEditor(props: { note: AdminCoachNote | null; onSaved: (n: AdminCoa
         </div>
       </div>
       <div className="html-editor">
-        <Field label="Article HTML" hint="Headings, paragraphs, lists, emphasis, quotes and links; anything else is removed." error={serverErrors.articleHtml}>
-          <textarea value={form.articleHtml} onChange={(e) => set('articleHtml', e.target.value)} spellCheck />
+        <Field label="Article HTML" hint="Headings, paragraphs, lists, emphasis, quotes and links; anything else is removed." error={err('articleHtml')}>
+          <textarea {...text('articleHtml')} spellCheck />
         </Field>
         <div className="field">
           <span className="field__label">Preview</span>
@@ -120,7 +115,7 @@ function CoachEditor(props: { note: AdminCoachNote | null; onSaved: (n: AdminCoa
       </label>
       <div className="row-actions form-grid__actions">
         {props.note && (
-          <button type="button" className="btn btn--ghost" onClick={props.onCancel}>
+          <button type="button" className="btn btn--ghost" onClick={cancel}>
             Cancel
           </button>
         )}
@@ -220,7 +215,7 @@ function NoteItem(props: { note: AdminCoachNote; editing: boolean; onEdit: () =>
     setBusy(true);
     try {
       await updateCoachNote(n.id, { active: !n.active });
-      invalidate('coach');
+      invalidate('coach-notes');
       props.notify({ kind: 'ok', text: n.active ? 'Moved to draft.' : 'Published ✅ — it now shows as the coach spotlight on the home page.' });
       await props.onChanged();
     } catch (err) {
@@ -234,7 +229,7 @@ function NoteItem(props: { note: AdminCoachNote; editing: boolean; onEdit: () =>
     setBusy(true);
     try {
       await deleteCoachNote(n.id);
-      invalidate('coach');
+      invalidate('coach-notes');
       props.notify({ kind: 'ok', text: 'Deleted.' });
       await props.onChanged();
     } catch (err) {
@@ -306,25 +301,12 @@ function NoteItem(props: { note: AdminCoachNote; editing: boolean; onEdit: () =>
 /** `/admin/coach`: the coach note editor, every note (invite drafts to review and publish), the invite generator. */
 export function CoachAdminPage() {
   usePageMeta('Coach note · Admin');
-  const [notes, setNotes] = useState<AdminCoachNote[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { items: notes, loadError, reload: load } = useEditorList<AdminCoachNote>({ load: async () => (await fetchAdminCoachNotes()).items });
   const [editing, setEditing] = useState<AdminCoachNote | null>(null);
   const [editorKey, setEditorKey] = useState(0);
   const [notice, notify] = useNotice();
   const [confirmNode, confirm] = useConfirm();
   const editorRef = useRef<HTMLDivElement>(null);
-
-  const load = async () => {
-    setLoadError(null);
-    try {
-      setNotes((await fetchAdminCoachNotes()).items);
-    } catch (err) {
-      setLoadError(`Load failed: ${errorMessage(err)}`);
-    }
-  };
-  useEffect(() => {
-    void load();
-  }, []);
 
   const edit = (n: AdminCoachNote | null) => {
     setEditing(n);
@@ -342,7 +324,7 @@ export function CoachAdminPage() {
         <h2 id="coach-notes">
           Notes {drafts > 0 && <span className="pill pill--warn">{drafts} to review</span>}
         </h2>
-        {loadError && <ErrorState message={loadError} onRetry={load} retryLabel="Retry" />}
+        {loadError && <ErrorState message={loadError} onRetry={() => void load()} retryLabel="Retry" />}
         {!notes && !loadError && <Loading />}
         {notes && notes.length === 0 && <p className="state state--empty">No coach notes yet.</p>}
         {notes && notes.length > 0 && (

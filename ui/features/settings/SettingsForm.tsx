@@ -2,9 +2,9 @@ import { useEffect, useState, type CSSProperties, type FormEvent } from 'react';
 import { ErrorState, Loading } from '../../components/states';
 import { errorMessage } from '../../lib/api';
 import { broadcastSettingsUpdated } from '../../lib/settings';
-import { failureText, issuesByField } from './form-errors';
-import { ColorField, Field, useConfirm, useNotice } from './kit';
-import { fetchAdminSettings, resetSettings, saveSettings } from './settings.api';
+import { failureText, issuesByField } from '../admin/form-errors';
+import { ColorField, Field, useConfirm, useNotice } from '../admin/kit';
+import { fetchAdminSettings, resetSettings, saveSettings } from './settings-admin.api';
 import {
   COLOR_FIELDS,
   DESCRIPTION_FIELDS,

@@ -3,9 +3,9 @@ import { ErrorState, Loading } from '../../components/states';
 import { errorMessage } from '../../lib/api';
 import { usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
-import { failureText, issuesByField } from './form-errors';
-import { useNotice } from './kit';
-import { fetchAdminSocials, saveSocialsBatch, SOCIAL_PLATFORMS, type SocialPlatform } from './socials.api';
+import { failureText, issuesByField } from '../admin/form-errors';
+import { useNotice } from '../admin/kit';
+import { fetchAdminSocials, saveSocialsBatch, SOCIAL_PLATFORMS, type SocialPlatform } from './socials-admin.api';
 import { newSocialRow, rowsToBatch, socialRowProblem, socialsToRows, swapSocialRows, type SocialRow } from './socials-form';
 
 const PLATFORM_LABELS: Record<SocialPlatform, string> = { instagram: 'Instagram', tiktok: 'TikTok', strava: 'Strava', x: 'X', youtube: 'YouTube', custom: 'Other' };
@@ -66,7 +66,7 @@ export function SocialsAdminPage() {
     setBusy(true);
     try {
       const result = await saveSocialsBatch(rowsToBatch(rows));
-      invalidate('social');
+      invalidate('socials');
       setRows(socialsToRows(result.items));
       setDirty(false);
       setServerErrors({});

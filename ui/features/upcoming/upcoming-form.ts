@@ -1,5 +1,6 @@
-import { UPCOMING_MESSAGES } from '../../../src/features/upcoming/upcoming.schema';
-import type { AdminUpcomingRace, UpcomingInput } from './upcoming.api';
+import { CreateUpcomingBody, UPCOMING_MESSAGES } from '../../../src/features/upcoming/upcoming.schema';
+import { schemaErrors } from '../admin/form-errors';
+import type { AdminUpcomingRace, UpcomingInput } from './upcoming-admin.api';
 
 /** The message, as the server words it. */
 export const UPCOMING_REQUIRED = UPCOMING_MESSAGES.required;
@@ -40,14 +41,18 @@ export function upcomingToForm(r: AdminUpcomingRace): UpcomingForm {
   return { title: r.title, location: r.location, ...splitEventAt(r.eventAt) };
 }
 
-/** The error of the form: the message when a field is blank, another when the date or time is not real. */
+/**
+ * The error of the form: the API schema's message when a field is blank (title, location, or the
+ * date and time it joins), another when the date or time typed is not a real one.
+ */
 export function upcomingFormError(f: UpcomingForm): string | undefined {
-  if (!f.title.trim() || !f.date.trim() || !f.time.trim() || !f.location.trim()) return UPCOMING_REQUIRED;
+  const errors = schemaErrors(CreateUpcomingBody, upcomingFormToInput(f));
+  if (errors.title || errors.location || !f.date.trim() || !f.time.trim()) return UPCOMING_REQUIRED;
   if (!joinEventAt(f.date, f.time)) return 'Please enter a real date (YYYY-MM-DD) and time (HH:MM).';
-  return undefined;
+  return errors.eventAt;
 }
 
-/** The body of a valid form: trimmed texts and the joined eventAt. */
+/** The body of a form: trimmed texts and the joined eventAt (blank when the date or time is not real). */
 export function upcomingFormToInput(f: UpcomingForm): UpcomingInput {
-  return { title: f.title.trim(), location: f.location.trim(), eventAt: joinEventAt(f.date, f.time)! };
+  return { title: f.title.trim(), location: f.location.trim(), eventAt: joinEventAt(f.date, f.time) ?? '' };
 }

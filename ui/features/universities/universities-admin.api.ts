@@ -1,18 +1,10 @@
-import type { AdminUniversity } from '../../../src/features/universities/universities.schema';
+import type { AdminUniversity, CreateUniversityInput } from '../../../src/features/universities/universities.schema';
 import { request } from '../../lib/api';
 
 export type { AdminUniversity };
 
-/** The fields the form sends (CreateUniversityBody is preprocessed, so its zod input type is `unknown`). */
-export interface UniversityInput {
-  name: string;
-  short?: string | null;
-  siteUrl?: string | null;
-  logoUrl: string;
-  colorA?: string;
-  colorB?: string;
-  rank: number;
-}
+/** The fields the form sends: the create schema's parsed shape, itself a valid body. */
+export type UniversityInput = CreateUniversityInput;
 
 /** Every university. */
 export const fetchAdminUniversities = () => request<AdminUniversity[]>('/content/admin/universities');

@@ -1,7 +1,7 @@
 import { DEFAULT_SETTINGS, FEM_PALETTE, type DistanceUnit, type SiteLanguage, type SiteSettingsValues, type ThemeKey } from '../../../src/features/settings/settings.defaults';
 import { isSafeLinkUrl } from '../../../src/features/shared/fields';
 import { SETTINGS_MESSAGES } from '../../../src/features/settings/settings.schema';
-import type { AdminSettings, SettingsInput } from './settings.api';
+import type { AdminSettings, SettingsInput } from './settings-admin.api';
 
 /** The text fields of the settings screen, grouped as it shows them, with their labels. */
 export const HERO_FIELDS = [

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AdminPressItem, AdminPressListSchema } from '../../../src/features/press/press.schema';
+import type { AdminPressItem, AdminPressListSchema, CreatePressInput } from '../../../src/features/press/press.schema';
 import { request } from '../../lib/api';
 
 export type { AdminPressItem };
@@ -37,4 +37,4 @@ export const bulkApprovePress = (ids: number[], approved: boolean) => request<{ 
 export const importPressUrl = (url: string, save: boolean) =>
   request<{ preview?: PressPreview | null; saved?: boolean; item?: AdminPressItem }>('/content/admin/press/import-url', { method: 'POST', body: { url, save }, timeoutMs: 20_000 });
 /** Creates an article by hand. */
-export const createPress = (body: { title: string; url: string; source?: string; date?: string; excerpt?: string; tag?: string; thumb_url?: string; approved?: boolean }) => request<AdminPressItem>('/content/admin/press', { method: 'POST', body });
+export const createPress = (body: CreatePressInput) => request<AdminPressItem>('/content/admin/press', { method: 'POST', body });

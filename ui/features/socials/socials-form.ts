@@ -1,5 +1,5 @@
 import { isHttpUrl } from '../../../src/features/shared/fields';
-import type { AdminSocialLink, SocialBatchItem, SocialPlatform } from './socials.api';
+import type { AdminSocialLink, SocialBatchItem, SocialPlatform } from './socials-admin.api';
 
 /** A row of the social links editor, as typed; `key` keeps React rows stable, `id` is absent for a new link. */
 export interface SocialRow {

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Modal } from '../../components/Modal';
 import { ErrorState, Loading } from '../../components/states';
-import { errorMessage, mediaUrl } from '../../lib/api';
+import { mediaUrl } from '../../lib/api';
 import { usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
-import { createFollowed, deleteFollowed, fetchAdminFollowed, FOLLOWED_PAGE_SIZE, updateFollowed, type AdminFollowedAthlete } from './followed.api';
+import { createFollowed, deleteFollowed, fetchAdminFollowed, FOLLOWED_PAGE_SIZE, updateFollowed, type AdminFollowedAthlete } from './followed-admin.api';
 import {
   emptyFollowedForm,
   followedCreateBody,
@@ -17,98 +17,81 @@ import {
   type FollowedCreateForm,
   type FollowedEditForm,
 } from './followed-form';
-import { failureText, issuesByField } from './form-errors';
-import { ImageUpload } from './ImageUpload';
-import { Field, SearchBar, useConfirm, useNotice } from './kit';
-import { pageCount, pageRange, parseRank } from './list-edits';
+import { failureText } from '../admin/form-errors';
+import { ImageUpload } from '../admin/ImageUpload';
+import { Field, SearchBar, useConfirm, useNotice, type Notice } from '../admin/kit';
+import { useEditorForm, useEditorList } from '../admin/list-editor';
+import { pageCount, pageRange, parseRank } from '../admin/list-edits';
 
-type Notify = (n: { kind: 'ok' | 'error'; text: string }) => void;
+type Notify = (n: Notice | null) => void;
+
+/** The create form and the photos uploaded for it (kept in its draft too). */
+type CreateForm = FollowedCreateForm & { photos: string[] };
 
 /** The create form. */
 function CreateAthlete(props: { onCreated: () => void; notify: Notify }) {
-  const [form, setForm] = useState<FollowedCreateForm>(emptyFollowedForm);
-  const [photos, setPhotos] = useState<string[]>([]);
-  const [showErrors, setShowErrors] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const errors = followedCreateErrors(form);
-  const err = (k: keyof FollowedCreateForm) => (showErrors ? errors[k] : undefined);
-  const set = (k: keyof FollowedCreateForm, v: string) => setForm((f) => ({ ...f, [k]: v }));
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setShowErrors(true);
-    if (busy || uploading) return;
-    const problems = [...new Set(Object.values(errors))];
-    if (problems.length) {
-      props.notify({ kind: 'error', text: problems.join(' ') });
-      return;
-    }
-    setBusy(true);
-    try {
-      await createFollowed(followedCreateBody(form, photos));
-      invalidate('followed');
-      props.notify({ kind: 'ok', text: FOLLOWED_MESSAGES.created });
-      setForm(emptyFollowedForm());
-      setPhotos([]);
-      setShowErrors(false);
-      setServerErrors({});
-      props.onCreated();
-    } catch (error) {
-      setServerErrors(issuesByField(error));
-      props.notify({ kind: 'error', text: failureText('Create failed', error) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const editor = useEditorForm<AdminFollowedAthlete, CreateForm>({
+    screen: 'followed',
+    emptyForm: () => ({ ...emptyFollowedForm(), photos: [] }),
+    toForm: () => ({ ...emptyFollowedForm(), photos: [] }),
+    validate: followedCreateErrors,
+    showErrors: 'submitted',
+    invalidNotice: (e) => [...new Set(Object.values(e).filter(Boolean))].join(' '),
+    save: (form) => createFollowed(followedCreateBody(form, form.photos)),
+    onSaved: props.onCreated,
+    invalidates: ['followed'],
+    messages: { saved: FOLLOWED_MESSAGES.created, saveFailed: 'Create failed' },
+    notify: props.notify,
+  });
+  const { form, fieldError: err, serverError, text } = editor;
 
   return (
-    <form className="panel form-grid" onSubmit={submit} noValidate aria-label="New athlete">
+    <form className="panel form-grid" onSubmit={(e) => (uploading ? e.preventDefault() : void editor.submit(e))} noValidate aria-label="New athlete">
       <h2 className="form-grid__title">New athlete</h2>
-      <Field label="First name" error={err('firstName') ?? serverErrors.name}>
-        <input value={form.firstName} onChange={(e) => set('firstName', e.target.value)} />
+      <Field label="First name" error={err('firstName') ?? serverError('name')}>
+        <input {...text('firstName')} />
       </Field>
       <Field label="Last name">
-        <input value={form.lastName} onChange={(e) => set('lastName', e.target.value)} />
+        <input {...text('lastName')} />
       </Field>
-      <Field label="Current school" error={err('schoolNow') ?? serverErrors.school}>
-        <input value={form.schoolNow} onChange={(e) => set('schoolNow', e.target.value)} />
+      <Field label="Current school" error={err('schoolNow') ?? serverError('school')}>
+        <input {...text('schoolNow')} />
       </Field>
       <Field label="State" hint="e.g. OR">
-        <input value={form.stateNow} onChange={(e) => set('stateNow', e.target.value)} maxLength={30} />
+        <input {...text('stateNow')} maxLength={30} />
       </Field>
       <Field label="Previous school" hint="Shown as the card's short bio">
-        <input value={form.schoolPrev} onChange={(e) => set('schoolPrev', e.target.value)} />
+        <input {...text('schoolPrev')} />
       </Field>
       <Field label="Previous state">
-        <input value={form.statePrev} onChange={(e) => set('statePrev', e.target.value)} maxLength={30} />
+        <input {...text('statePrev')} maxLength={30} />
       </Field>
-      <Field label="Instagram" hint="@handle or link" error={err('instagram') ?? serverErrors.instagram}>
-        <input value={form.instagram} onChange={(e) => set('instagram', e.target.value)} />
+      <Field label="Instagram" hint="@handle or link" error={err('instagram')}>
+        <input {...text('instagram')} />
       </Field>
-      <Field label="TikTok" hint="@handle or link" error={err('tiktok') ?? serverErrors.tiktok}>
-        <input value={form.tiktok} onChange={(e) => set('tiktok', e.target.value)} />
+      <Field label="TikTok" hint="@handle or link" error={err('tiktok')}>
+        <input {...text('tiktok')} />
       </Field>
-      <Field label="Other link" error={err('otherUrl') ?? serverErrors.otherUrl}>
-        <input type="url" value={form.otherUrl} onChange={(e) => set('otherUrl', e.target.value)} placeholder="https://" />
+      <Field label="Other link" error={err('otherUrl')}>
+        <input type="url" {...text('otherUrl')} placeholder="https://" />
       </Field>
       <Field label="Intro" wide hint="A sentence or two (30–50 words) shown first">
-        <textarea rows={2} value={form.intro} onChange={(e) => set('intro', e.target.value)} />
+        <textarea rows={2} {...text('intro')} />
       </Field>
       <Field label="Body" wide hint="About 200 words: why you follow them">
-        <textarea rows={5} value={form.body} onChange={(e) => set('body', e.target.value)} />
+        <textarea rows={5} {...text('body')} />
       </Field>
-      <Field label="Remote image URLs" wide hint="One http(s) link per line; the server downloads and optimises them" error={err('photosRemote') ?? serverErrors.photosRemote}>
-        <textarea rows={3} value={form.photosRemote} onChange={(e) => set('photosRemote', e.target.value)} placeholder="https://" />
+      <Field label="Remote image URLs" wide hint="One http(s) link per line; the server downloads and optimises them" error={err('photosRemote')}>
+        <textarea rows={3} {...text('photosRemote')} placeholder="https://" />
       </Field>
       <div className="form-grid__full">
-        <PhotoList photos={photos} onRemove={(i) => setPhotos((p) => p.filter((_, k) => k !== i))} />
-        <ImageUpload label="Add a photo" value="" onChange={(url) => url && setPhotos((p) => [...p, url])} onBusyChange={setUploading} />
+        <PhotoList photos={form.photos} onRemove={(i) => editor.setField('photos', form.photos.filter((_, k) => k !== i))} />
+        <ImageUpload label="Add a photo" value="" onChange={(url) => url && editor.updateForm((f) => ({ ...f, photos: [...f.photos, url] }))} onBusyChange={setUploading} />
       </div>
       <div className="row-actions form-grid__actions">
-        <button type="submit" className="btn btn--primary" disabled={busy || uploading}>
-          {busy ? 'Creating…' : 'Create athlete'}
+        <button type="submit" className="btn btn--primary" disabled={editor.saving || uploading}>
+          {editor.saving ? 'Creating…' : 'Create athlete'}
         </button>
       </div>
     </form>
@@ -132,76 +115,61 @@ function PhotoList(props: { photos: string[]; onRemove: (i: number) => void }) {
   );
 }
 
-/** The edit dialog. */
+/** The edit dialog: its problems are shown inside it, its success in the page's notice. */
 function EditAthlete(props: { athlete: AdminFollowedAthlete; onClose: () => void; onSaved: (a: AdminFollowedAthlete) => void; notify: Notify }) {
-  const [form, setForm] = useState<FollowedEditForm>(() => followedToEditForm(props.athlete));
-  const [showErrors, setShowErrors] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const errors = followedEditErrors(form);
-  const err = (k: keyof FollowedEditForm) => (showErrors ? errors[k] : undefined) ?? serverErrors[k];
-  const set = (k: keyof FollowedEditForm, v: string) => setForm((f) => ({ ...f, [k]: v }));
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setShowErrors(true);
-    if (busy || uploading) return;
-    if (!props.athlete.id) {
-      setError(FOLLOWED_MESSAGES.missingId);
-      return;
-    }
-    const problems = [...new Set(Object.values(errors))];
-    if (problems.length) {
-      setError(problems.join(' '));
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      const saved = await updateFollowed(props.athlete.id, followedEditBody(form));
-      invalidate('followed');
-      props.notify({ kind: 'ok', text: 'Saved ✅' });
-      props.onSaved(saved);
-    } catch (err2) {
-      setServerErrors(issuesByField(err2));
-      setError(failureText('Update failed', err2));
-    } finally {
-      setBusy(false);
-    }
+  const editor = useEditorForm<AdminFollowedAthlete, FollowedEditForm>({
+    screen: 'followed',
+    initial: props.athlete,
+    emptyForm: () => followedToEditForm(props.athlete),
+    toForm: followedToEditForm,
+    validate: (f) => ({ id: props.athlete.id ? undefined : FOLLOWED_MESSAGES.missingId, ...followedEditErrors(f) }),
+    showErrors: 'submitted',
+    invalidNotice: (e) => [...new Set(Object.values(e).filter(Boolean))].join(' '),
+    save: (form) => updateFollowed(props.athlete.id, followedEditBody(form)),
+    afterSave: 'keep',
+    onSaved: (saved) => props.onSaved(saved as AdminFollowedAthlete),
+    onSaveFailed: (err) => setError(failureText('Update failed', err)),
+    invalidates: ['followed'],
+    notify: (n) => (n?.kind === 'error' ? setError(n.text) : (setError(null), props.notify(n))),
+  });
+  const { form, updateForm: setForm, fieldError: err, text } = editor;
+  const close = () => {
+    editor.cancel();
+    props.onClose();
   };
 
   return (
-    <Modal title={`Edit ${props.athlete.name}`} onClose={props.onClose} wide>
-      <form className="form-grid" onSubmit={submit} noValidate aria-label={`Edit ${props.athlete.name}`}>
+    <Modal title={`Edit ${props.athlete.name}`} onClose={close} wide>
+      <form className="form-grid" onSubmit={(e) => (uploading ? e.preventDefault() : void editor.submit(e))} noValidate aria-label={`Edit ${props.athlete.name}`}>
         <h2 className="form-grid__title">Edit {props.athlete.name}</h2>
         <Field label="Name" error={err('name')}>
-          <input value={form.name} onChange={(e) => set('name', e.target.value)} />
+          <input {...text('name')} />
         </Field>
         <Field label="School" hint="School, ST" error={err('school')}>
-          <input value={form.school} onChange={(e) => set('school', e.target.value)} />
+          <input {...text('school')} />
         </Field>
         <Field label="Short school name" hint="Shown on the card when set" error={err('schoolShort')}>
-          <input value={form.schoolShort} onChange={(e) => set('schoolShort', e.target.value)} maxLength={40} />
+          <input {...text('schoolShort')} maxLength={40} />
         </Field>
         <Field label="Instagram" error={err('instagram')}>
-          <input value={form.instagram} onChange={(e) => set('instagram', e.target.value)} />
+          <input {...text('instagram')} />
         </Field>
         <Field label="TikTok" error={err('tiktok')}>
-          <input value={form.tiktok} onChange={(e) => set('tiktok', e.target.value)} />
+          <input {...text('tiktok')} />
         </Field>
         <Field label="Other link" error={err('otherUrl')}>
-          <input type="url" value={form.otherUrl} onChange={(e) => set('otherUrl', e.target.value)} placeholder="https://" />
+          <input type="url" {...text('otherUrl')} placeholder="https://" />
         </Field>
         <Field label="Short bio" wide error={err('bio')}>
-          <textarea rows={2} value={form.bio} onChange={(e) => set('bio', e.target.value)} />
+          <textarea rows={2} {...text('bio')} />
         </Field>
         <Field label="Intro" wide error={err('intro')}>
-          <textarea rows={2} value={form.intro} onChange={(e) => set('intro', e.target.value)} />
+          <textarea rows={2} {...text('intro')} />
         </Field>
         <Field label="Body" wide error={err('body')}>
-          <textarea rows={6} value={form.body} onChange={(e) => set('body', e.target.value)} />
+          <textarea rows={6} {...text('body')} />
         </Field>
         <div className="form-grid__full">
           <span className="field__label">Photos</span>
@@ -211,7 +179,7 @@ function EditAthlete(props: { athlete: AdminFollowedAthlete; onClose: () => void
           <ImageUpload label="Upload a photo" value="" onChange={(url) => url && setForm((f) => ({ ...f, photosAdd: [...f.photosAdd, url] }))} onBusyChange={setUploading} error={err('photosAdd')} />
         </div>
         <Field label="Remote image URLs" wide hint="One http(s) link per line, added after the photos" error={err('photosRemote')}>
-          <textarea rows={2} value={form.photosRemote} onChange={(e) => set('photosRemote', e.target.value)} placeholder="https://" />
+          <textarea rows={2} {...text('photosRemote')} placeholder="https://" />
         </Field>
         {error && (
           <p className="notice notice--error form-grid__full" role="alert">
@@ -219,11 +187,11 @@ function EditAthlete(props: { athlete: AdminFollowedAthlete; onClose: () => void
           </p>
         )}
         <div className="row-actions form-grid__actions">
-          <button type="button" className="btn btn--ghost" onClick={props.onClose}>
+          <button type="button" className="btn btn--ghost" onClick={close}>
             Cancel
           </button>
-          <button type="submit" className="btn btn--primary" disabled={busy || uploading}>
-            {busy ? 'Saving…' : 'Save changes'}
+          <button type="submit" className="btn btn--primary" disabled={editor.saving || uploading}>
+            {editor.saving ? 'Saving…' : 'Save changes'}
           </button>
         </div>
       </form>
@@ -306,30 +274,18 @@ export function FollowedAdminPage() {
   const [query, setQuery] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const [items, setItems] = useState<AdminFollowedAthlete[] | null>(null);
   const [total, setTotal] = useState(0);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { items, setItems, loadError, reload: load } = useEditorList<AdminFollowedAthlete>({
+    load: async () => {
+      const r = await fetchAdminFollowed(search, page);
+      setTotal(r.total);
+      return r.items;
+    },
+    reloadOn: `${search}\n${page}`,
+  });
   const [editing, setEditing] = useState<AdminFollowedAthlete | null>(null);
   const [notice, notify] = useNotice();
   const [confirmNode, confirm] = useConfirm();
-  const seq = useRef(0);
-
-  const load = async () => {
-    const mine = ++seq.current;
-    setLoadError(null);
-    try {
-      const r = await fetchAdminFollowed(search, page);
-      if (mine !== seq.current) return;
-      setItems(r.items);
-      setTotal(r.total);
-    } catch (err) {
-      if (mine === seq.current) setLoadError(`Load failed: ${errorMessage(err)}`);
-    }
-  };
-  useEffect(() => {
-    void load();
-  // oxlint-disable-next-line react-hooks/exhaustive-deps -- load reads the current filters; it runs again when they change
-  }, [search, page]);
 
   const replace = (a: AdminFollowedAthlete) => setItems((l) => (l ?? []).map((x) => (x.id === a.id ? a : x)));
   const remove = async (a: AdminFollowedAthlete) => {
@@ -367,7 +323,7 @@ export function FollowedAdminPage() {
             setPage(1);
           }}
         />
-        {loadError && <ErrorState message={loadError} onRetry={load} retryLabel="Retry" />}
+        {loadError && <ErrorState message={loadError} onRetry={() => void load()} retryLabel="Retry" />}
         {!items && !loadError && <Loading />}
         {items && items.length === 0 && <p className="state state--empty">{search ? 'No athletes match this search.' : 'No athletes yet.'}</p>}
         {items && items.length > 0 && (

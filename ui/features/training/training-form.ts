@@ -1,6 +1,6 @@
 import { TRAINING_GALLERY_SLOTS, TRAINING_MESSAGES } from '../../../src/features/training/training.schema';
-import { trainingYears } from '../training/training-content';
-import type { TrainingInput, TrainingProfile } from './training.api';
+import { trainingYears } from './training-content';
+import type { TrainingInput, TrainingProfile } from './training-admin.api';
 
 export { TRAINING_GALLERY_SLOTS };
 /** The form's volume fields: the year before last, last year and this year to date (see trainingYears). */

@@ -1,6 +1,6 @@
-import { isHttpUrl } from '../../../src/features/shared/fields';
-import { isLogoUrl, UNIVERSITY_MESSAGES } from '../../../src/features/universities/universities.schema';
-import type { AdminUniversity, UniversityInput } from './universities.api';
+import { CreateUniversityBody, UNIVERSITY_MESSAGES } from '../../../src/features/universities/universities.schema';
+import { schemaErrors } from '../admin/form-errors';
+import type { AdminUniversity, UniversityInput } from './universities-admin.api';
 
 /** The message. */
 export const UNIVERSITY_REQUIRED = UNIVERSITY_MESSAGES.required;
@@ -24,22 +24,12 @@ export function universityToForm(u: AdminUniversity): UniversityForm {
   return { name: u.name, short: u.short ?? '', siteUrl: u.siteUrl ?? '', logoUrl: u.logoUrl, colorA: u.colorA ?? '#334155', colorB: u.colorB ?? '#94a3b8', rank: String(u.rank) };
 }
 
-const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-/** Field errors: name and logo required, rank an integer of 0 or more, links and colours well formed. */
+/** Field errors from the API's own schema: name and logo required, rank an integer of 0 or more, links and colours well formed. */
 export function universityFormErrors(f: UniversityForm): Partial<Record<keyof UniversityForm, string>> {
-  const e: Partial<Record<keyof UniversityForm, string>> = {};
-  if (!f.name.trim()) e.name = UNIVERSITY_REQUIRED;
-  if (!f.logoUrl.trim()) e.logoUrl = UNIVERSITY_REQUIRED;
-  else if (!isLogoUrl(f.logoUrl.trim())) e.logoUrl = UNIVERSITY_MESSAGES.logo;
-  if (f.siteUrl.trim() && !isHttpUrl(f.siteUrl)) e.siteUrl = UNIVERSITY_MESSAGES.siteUrl;
-  if (!/^\d{1,7}$/.test(f.rank.trim() || '0')) e.rank = UNIVERSITY_MESSAGES.rank;
-  if (f.colorA.trim() && !HEX.test(f.colorA.trim())) e.colorA = UNIVERSITY_MESSAGES.color;
-  if (f.colorB.trim() && !HEX.test(f.colorB.trim())) e.colorB = UNIVERSITY_MESSAGES.color;
-  return e;
+  return schemaErrors<keyof UniversityForm>(CreateUniversityBody, universityFormToInput(f));
 }
 
-/** The body of a valid form (blank optional texts cleared). */
+/** The body of a form (blank optional texts cleared; a rank that is not a number is sent as NaN, which the schema refuses). */
 export function universityFormToInput(f: UniversityForm): UniversityInput {
   return {
     name: f.name.trim(),

@@ -6,12 +6,12 @@ import { errorMessage } from '../../lib/api';
 import { usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
 import { settings } from '../../lib/settings';
-import { failureText, issuesByField } from './form-errors';
+import { failureText, issuesByField } from '../admin/form-errors';
 import { sanitizeTrainingHtml } from '../../lib/sanitize';
-import { ImageUpload } from './ImageUpload';
-import { copyText, Field, useConfirm, useNotice } from './kit';
-import { fetchAdminTraining, resetTraining, saveTraining } from './training.api';
-import { trainingYears, unitName } from '../training/training-content';
+import { ImageUpload } from '../admin/ImageUpload';
+import { copyText, Field, useConfirm, useNotice } from '../admin/kit';
+import { fetchAdminTraining, resetTraining, saveTraining } from './training-admin.api';
+import { trainingYears, unitName } from './training-content';
 import { buildTrainingPrompt, countWords, GUIDED_BLOCKS, stepOfField, trainingFormErrors, trainingFormToBody, trainingToForm, VOLUME_FIELDS, type TrainingForm, fieldOfIssue } from './training-form';
 
 const STEPS = [

@@ -1,15 +1,22 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { ErrorState, Loading } from '../../components/states';
 import { mediaUrl } from '../../lib/api';
 import { usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
-import { failureText, issuesByField } from './form-errors';
-import { ImageUpload } from './ImageUpload';
-import { Field, useConfirm, useNotice } from './kit';
-import { createTeamMember, deleteTeamMember, fetchAdminTeam, reorderTeam, TEAM_THEMES, updateTeamMember, type AdminTeamMember, type TeamTheme } from './team.api';
+import { failureText } from '../admin/form-errors';
+import { ImageUpload } from '../admin/ImageUpload';
+import { Field, useConfirm, useNotice, type Notice } from '../admin/kit';
+import { useEditorForm, useEditorList, type FieldErrors } from '../admin/list-editor';
+import { createTeamMember, deleteTeamMember, fetchAdminTeam, reorderTeam, TEAM_THEMES, updateTeamMember, type AdminTeamMember, type TeamTheme } from './team-admin.api';
 import { emptyRecordRow, emptyTeamForm, memberToForm, moveMember, orderChanged, teamFormErrors, teamFormToInput, TEAM_MESSAGES, type RecordRow, type TeamForm } from './team-form';
 
 const THEME_LABELS: Record<TeamTheme, string> = { foil: 'Foil', xr: 'XR', glass: 'Glass' };
+
+/** The member form's field errors, under the fields they concern (both names share one message). */
+function memberErrors(f: TeamForm): FieldErrors {
+  const e = teamFormErrors(f);
+  return { firstName: f.firstName.trim() ? undefined : e.name, lastName: f.lastName.trim() ? undefined : e.name, portraitUrl: e.portrait };
+}
 
 /** The edit panel of one member (new when `member` is null). */
 function MemberEditor(props: {
@@ -17,83 +24,71 @@ function MemberEditor(props: {
   onSaved: (m: AdminTeamMember) => void;
   onDeleted: (id: number) => void;
   onClose: () => void;
-  notify: (n: { kind: 'ok' | 'error'; text: string }) => void;
+  notify: (n: Notice | null) => void;
   confirm: (t: string, l?: string) => Promise<boolean>;
 }) {
-  const [form, setForm] = useState<TeamForm>(() => (props.member ? memberToForm(props.member) : emptyTeamForm()));
-  const [showErrors, setShowErrors] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const [uploads, setUploads] = useState(0);
-  const errors = teamFormErrors(form);
-  const set = <K extends keyof TeamForm>(k: K, v: TeamForm[K]) => setForm((f) => ({ ...f, [k]: v }));
+  const [deleting, setDeleting] = useState(false);
+  const editor = useEditorForm<AdminTeamMember, TeamForm>({
+    screen: 'team',
+    initial: props.member,
+    emptyForm: emptyTeamForm,
+    toForm: memberToForm,
+    validate: memberErrors,
+    showErrors: 'submitted',
+    invalidNotice: (e) => [...new Set(Object.values(e).filter(Boolean))].join(' '),
+    save: (form, m) => (m ? updateTeamMember(m.id, teamFormToInput(form)) : createTeamMember(teamFormToInput(form))),
+    afterSave: 'keep',
+    onSaved: (saved) => props.onSaved(saved as AdminTeamMember),
+    invalidates: ['team'],
+    messages: { saveFailed: 'Save failed.' },
+    notify: props.notify,
+  });
+  const { form, setField: set, updateForm: setForm, fieldError: err, text } = editor;
   const setRecord = (i: number, k: keyof RecordRow, v: string) => setForm((f) => ({ ...f, records: f.records.map((r, j) => (j === i ? { ...r, [k]: v } : r)) }));
   const uploadBusy = (b: boolean) => setUploads((n) => n + (b ? 1 : -1));
   const title = props.member ? `Edit ${props.member.firstName} ${props.member.lastName}` : 'New member';
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setShowErrors(true);
-    if (busy || uploads > 0) return;
-    const problems = [errors.name, errors.portrait].filter(Boolean);
-    if (problems.length) {
-      props.notify({ kind: 'error', text: problems.join(' ') });
-      return;
-    }
-    setBusy(true);
-    try {
-      const input = teamFormToInput(form);
-      const saved = props.member ? await updateTeamMember(props.member.id, input) : await createTeamMember(input);
-      invalidate('team');
-      props.notify({ kind: 'ok', text: 'Saved ✅' });
-      props.onSaved(saved);
-    } catch (err) {
-      setServerErrors(issuesByField(err));
-      props.notify({ kind: 'error', text: failureText('Save failed.', err) });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const busy = editor.saving || deleting;
 
   const remove = async () => {
     const m = props.member;
     if (!m || !(await props.confirm(`Delete ${m.firstName} ${m.lastName} from the team?`))) return;
-    setBusy(true);
+    setDeleting(true);
     try {
       await deleteTeamMember(m.id);
       invalidate('team');
+      editor.forget(m);
       props.notify({ kind: 'ok', text: 'Deleted.' });
       props.onDeleted(m.id);
     } catch (err) {
       props.notify({ kind: 'error', text: failureText('Delete failed.', err) });
-      setBusy(false);
+      setDeleting(false);
     }
   };
 
-  const nameError = showErrors ? errors.name : undefined;
   return (
-    <form className="panel form-grid" onSubmit={submit} noValidate aria-label={title}>
+    <form className="panel form-grid" onSubmit={(e) => (uploads > 0 ? e.preventDefault() : void editor.submit(e))} noValidate aria-label={title}>
       <div className="panel__head form-grid__title">
         <h2>{title}</h2>
         <button type="button" className="btn btn--small btn--ghost" onClick={props.onClose}>
           Close
         </button>
       </div>
-      <Field label="First name" error={nameError && !form.firstName.trim() ? nameError : serverErrors.firstName}>
-        <input value={form.firstName} onChange={(e) => set('firstName', e.target.value)} />
+      <Field label="First name" error={err('firstName')}>
+        <input {...text('firstName')} />
       </Field>
-      <Field label="Last name" error={nameError && !form.lastName.trim() ? nameError : serverErrors.lastName}>
-        <input value={form.lastName} onChange={(e) => set('lastName', e.target.value)} />
+      <Field label="Last name" error={err('lastName')}>
+        <input {...text('lastName')} />
       </Field>
-      <Field label="Quote" wide error={serverErrors.quote}>
-        <textarea rows={2} value={form.quote} maxLength={300} onChange={(e) => set('quote', e.target.value)} />
+      <Field label="Quote" wide error={err('quote')}>
+        <textarea rows={2} maxLength={300} {...text('quote')} />
       </Field>
       <div className="form-grid__full">
         <ImageUpload
           label="Portrait"
           value={form.portraitUrl}
           onChange={(url) => set('portraitUrl', url)}
-          error={(showErrors ? errors.portrait : undefined) ?? serverErrors.portraitUrl}
+          error={err('portraitUrl')}
           failurePrefix={TEAM_MESSAGES.portraitUpload}
           hint="Required. A vertical photo works best on the card."
           onBusyChange={uploadBusy}
@@ -110,8 +105,8 @@ function MemberEditor(props: {
           onBusyChange={uploadBusy}
         />
       </div>
-      <Field label="Action photo URL" hint="Or paste a link" error={serverErrors.actionUrl}>
-        <input value={form.actionUrl} onChange={(e) => set('actionUrl', e.target.value)} placeholder="https://" />
+      <Field label="Action photo URL" hint="Or paste a link" error={err('actionUrl')}>
+        <input {...text('actionUrl')} placeholder="https://" />
       </Field>
       <Field label="Card theme">
         <select value={form.theme} onChange={(e) => set('theme', e.target.value as TeamTheme)}>
@@ -196,28 +191,20 @@ function MemberEditor(props: {
 /** `/admin/team`: the ordered members (move, Save Current Order), New Member, and the edit panel. */
 export function TeamAdminPage() {
   usePageMeta('Team · Admin');
-  const [list, setList] = useState<AdminTeamMember[] | null>(null);
   const [saved, setSaved] = useState<AdminTeamMember[]>([]);
-  const [failed, setFailed] = useState(false);
+  const { items: list, setItems, loadError, reload } = useEditorList<AdminTeamMember>({
+    load: async () => {
+      const members = await fetchAdminTeam();
+      setSaved(members);
+      return members;
+    },
+  });
+  const setList = (l: AdminTeamMember[]) => setItems(() => l);
   const [editing, setEditing] = useState<AdminTeamMember | 'new' | null>(null);
   const [ordering, setOrdering] = useState(false);
   const [notice, notify] = useNotice();
   const [confirmNode, confirm] = useConfirm();
   const panel = useRef<HTMLDivElement>(null);
-
-  const load = async () => {
-    setFailed(false);
-    try {
-      const members = await fetchAdminTeam();
-      setList(members);
-      setSaved(members);
-    } catch {
-      setFailed(true);
-    }
-  };
-  useEffect(() => {
-    void load();
-  }, []);
 
   const open = (m: AdminTeamMember | 'new') => {
     setEditing(m);
@@ -243,12 +230,12 @@ export function TeamAdminPage() {
   // A saved member replaces its row (or joins the end) without losing an unsaved order.
   const onSaved = (m: AdminTeamMember) => {
     const put = (l: AdminTeamMember[]) => (l.some((x) => x.id === m.id) ? l.map((x) => (x.id === m.id ? { ...m, order: x.order } : x)) : [...l, m]);
-    setList((l) => put(l ?? []));
+    setItems((l) => put(l ?? []));
     setSaved((l) => (l.some((x) => x.id === m.id) ? l.map((x) => (x.id === m.id ? m : x)) : [...l, m]));
     setEditing(m);
   };
   const onDeleted = (id: number) => {
-    setList((l) => (l ?? []).filter((x) => x.id !== id));
+    setItems((l) => (l ?? []).filter((x) => x.id !== id));
     setSaved((l) => l.filter((x) => x.id !== id));
     setEditing(null);
   };
@@ -261,8 +248,8 @@ export function TeamAdminPage() {
       <h1>Team</h1>
       <p className="page-lead">The members of the team carousel, in order. Move them up or down, then save the order; choose a member to edit them.</p>
       {notice}
-      {failed && <ErrorState message="Failed to load." onRetry={load} retryLabel="Retry" />}
-      {!list && !failed && <Loading />}
+      {loadError && <ErrorState message={loadError} onRetry={() => void reload()} retryLabel="Retry" />}
+      {!list && !loadError && <Loading />}
       {list && (
         <>
           <section className="panel" aria-labelledby="team-order">

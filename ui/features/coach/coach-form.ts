@@ -1,6 +1,6 @@
 import { COACH_GALLERY_SLOTS, COACH_MESSAGES as SERVER_MESSAGES } from '../../../src/features/coach/coach.schema';
 import { COACH_QUESTIONS } from '../coach-invite/invite-form';
-import type { AdminCoachNote, CoachNoteInput } from './coach.api';
+import type { AdminCoachNote, CoachNoteInput } from './coach-admin.api';
 
 export { COACH_GALLERY_SLOTS };
 

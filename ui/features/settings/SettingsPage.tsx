@@ -1,5 +1,5 @@
 import { usePageMeta } from '../../lib/page';
-import { HeroVideoBlock } from './HeroVideoBlock';
+import { HeroVideoBlock } from '../admin/HeroVideoBlock';
 import { SettingsForm } from './SettingsForm';
 
 /** `/admin/settings`: site settings: the hero video block (media feature), then the texts, theme and palette. */

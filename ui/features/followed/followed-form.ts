@@ -1,6 +1,6 @@
 import { isHttpUrl, isSafeLinkUrl } from '../../../src/features/shared/fields';
 import { FOLLOWED_MESSAGES as SERVER_MESSAGES } from '../../../src/features/followed/followed.schema';
-import type { AdminFollowedAthlete, FollowedCreateInput, FollowedUpdateInput } from './followed.api';
+import type { AdminFollowedAthlete, FollowedCreateInput, FollowedUpdateInput } from './followed-admin.api';
 
 /** The messages the existing client shows: the server's, and this screen's. */
 export const FOLLOWED_MESSAGES = {

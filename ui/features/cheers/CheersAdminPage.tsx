@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Loading } from '../../components/states';
 import { usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
-import { deleteCheer, fetchAdminCheers, updateCheer, type AdminCheer, type AdminCheerList, type CheerStatus } from './cheers.api';
-import { failureText } from './form-errors';
-import { useConfirm, useNotice } from './kit';
-import { pageCount } from './list-edits';
+import { deleteCheer, fetchAdminCheers, updateCheer, type AdminCheer, type AdminCheerList, type CheerStatus } from './cheers-admin.api';
+import { failureText } from '../admin/form-errors';
+import { useConfirm, useNotice } from '../admin/kit';
+import { pageCount } from '../admin/list-edits';
 
 const PAGE_SIZE = 50;
 const REPLY_MAX = 500;
@@ -30,7 +30,7 @@ function CheerItem(props: { cheer: AdminCheer; onChanged: () => Promise<void>; n
     setBusy(kind);
     try {
       await run();
-      invalidate('cheer');
+      invalidate('cheers');
       props.notify({ kind: 'ok', text: ok });
       await props.onChanged();
     } catch (err) {

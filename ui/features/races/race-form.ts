@@ -1,6 +1,7 @@
-import { formatTimeMs, isIsoDate, isSafeLinkUrl, parseTimeToMs } from '../../../src/features/shared/fields';
-import { RACE_MESSAGES } from '../../../src/features/races/races.schema';
-import type { AdminRace, RaceInput } from '../races/races.api';
+import { formatTimeMs, parseTimeToMs } from '../../../src/features/shared/fields';
+import { CreateRaceBody } from '../../../src/features/races/races.schema';
+import { schemaErrors } from '../admin/form-errors';
+import type { AdminRace, RaceInput } from './races.api';
 
 /** The races editor's form, as typed. */
 export interface RaceForm {
@@ -61,30 +62,21 @@ export function raceToForm(r: AdminRace): RaceForm {
   };
 }
 
-/** Field errors of the race form (empty when it may be submitted). */
+/** Field errors of the race form (empty when it may be submitted), from the API's own schema. */
 export function raceFormErrors(f: RaceForm): Partial<Record<keyof RaceForm, string>> {
-  const e: Partial<Record<keyof RaceForm, string>> = {};
-  if (!f.title.trim()) e.title = RACE_MESSAGES.title;
-  if (!f.distance.trim()) e.distance = RACE_MESSAGES.distance;
-  if (!isIsoDate(f.date.trim())) e.date = RACE_MESSAGES.date;
-  if (!f.place.trim()) e.place = RACE_MESSAGES.place;
-  if (parseTimeToMs(f.time) === undefined) e.time = RACE_MESSAGES.time;
-  if (!/^-?\d+$/.test(f.rank.trim())) e.rank = 'Rank must be an integer.';
-  if (f.milesplitUrl.trim() && !isSafeLinkUrl(f.milesplitUrl)) e.milesplitUrl = 'Please provide a valid http(s) URL.';
-  if (f.coverImage.trim() && !isSafeLinkUrl(f.coverImage)) e.coverImage = 'Cover image must be a relative or http(s) URL.';
-  return e;
+  return schemaErrors<keyof RaceForm>(CreateRaceBody, raceFormToInput(f), { timeMs: 'time' });
 }
 
 const lines = (s: string) => s.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
 
-/** The API body of a valid form. */
+/** The API body of a form (a time that does not parse is sent as NaN, which the schema refuses). */
 export function raceFormToInput(f: RaceForm): RaceInput {
   return {
     title: f.title.trim(),
     distance: f.distance.trim(),
     date: f.date.trim(),
     place: f.place.trim(),
-    timeMs: parseTimeToMs(f.time)!,
+    timeMs: parseTimeToMs(f.time) ?? Number.NaN,
     quote: f.quote.trim() || undefined,
     analysis: f.analysis.trim() || undefined,
     positives: lines(f.positives),

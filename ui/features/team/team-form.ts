@@ -1,5 +1,5 @@
 import { TEAM_MESSAGES as SERVER_MESSAGES } from '../../../src/features/team/team.schema';
-import type { AdminTeamMember, TeamMemberInput, TeamTheme } from './team.api';
+import type { AdminTeamMember, TeamMemberInput, TeamTheme } from './team-admin.api';
 
 /** The messages the existing client shows: the server's, and the upload failures of this screen. */
 export const TEAM_MESSAGES = {

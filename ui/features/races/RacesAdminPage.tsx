@@ -1,0 +1,87 @@
+import { formatDate, usePageMeta } from '../../lib/page';
+import { EditorForm, EditorList, Field } from '../admin/kit';
+import { useListEditor } from '../admin/list-editor';
+import { createRace, deleteRace, fetchAdminRaces, updateRace, type AdminRace } from './races.api';
+import { emptyRaceForm, raceFormErrors, raceFormToInput, raceToForm, type RaceForm } from './race-form';
+
+/** `/admin/courses`: the races editor (create and edit modes) and the list of races. */
+export function RacesAdminPage() {
+  usePageMeta('Races · Admin');
+  const editor = useListEditor<AdminRace, RaceForm>({
+    screen: 'races',
+    load: fetchAdminRaces,
+    loadFailed: 'Failed to load races',
+    emptyForm: emptyRaceForm,
+    toForm: raceToForm,
+    validate: raceFormErrors,
+    save: (form, race) => (race ? updateRace(race.id, raceFormToInput(form)) : createRace(raceFormToInput(form))),
+    remove: (race) => deleteRace(race.id),
+    confirmDelete: (race) => `Delete the race "${race.title}"? PRs linked to it keep their time and lose the link.`,
+    invalidates: ['races', 'race', 'prs'],
+  });
+  const { form, fieldError: err, text } = editor;
+
+  return (
+    <>
+      <h1>Races</h1>
+      {editor.notice}
+      <EditorForm editor={editor} noun="race" createLabel="Create race" disabled={!editor.valid}>
+        <Field label="Title" error={err('title')}>
+          <input {...text('title')} />
+        </Field>
+        <Field label="Distance" error={err('distance')}>
+          <input {...text('distance')} placeholder="e.g. 5K XC" />
+        </Field>
+        <Field label="Date" error={err('date')} hint="YYYY-MM-DD">
+          <input type="date" {...text('date')} />
+        </Field>
+        <Field label="Location" error={err('place')}>
+          <input {...text('place')} />
+        </Field>
+        <Field label="Time" error={err('time')} hint="m:ss or m:ss.cc, e.g. 15:38 or 9:42.50">
+          <input {...text('time')} inputMode="decimal" placeholder="e.g. 15:38.00" />
+        </Field>
+        <Field label="Rank" error={err('rank')} hint="Lower is placed higher">
+          <input {...text('rank')} inputMode="numeric" />
+        </Field>
+        <Field label="Quote" wide error={err('quote')}>
+          <input {...text('quote')} />
+        </Field>
+        <Field label="Analysis" wide error={err('analysis')}>
+          <textarea rows={4} {...text('analysis')} />
+        </Field>
+        <Field label="What went well" hint="One per line">
+          <textarea rows={3} {...text('positives')} />
+        </Field>
+        <Field label="What I learned" hint="One per line">
+          <textarea rows={3} {...text('learns')} />
+        </Field>
+        <Field label="Next steps" hint="One per line">
+          <textarea rows={3} {...text('next')} />
+        </Field>
+        <Field label="Results link" error={err('milesplitUrl')}>
+          <input type="url" {...text('milesplitUrl')} placeholder="https://" />
+        </Field>
+        <Field label="Cover image URL" error={err('coverImage')}>
+          <input {...text('coverImage')} />
+        </Field>
+        <label className="check">
+          <input type="checkbox" checked={form.published} onChange={(e) => editor.setField('published', e.target.checked)} /> Published
+        </label>
+      </EditorForm>
+
+      <h2>All races</h2>
+      <EditorList editor={editor} empty="No races yet." name={(r) => r.title}>
+        {(r) => (
+          <div>
+            <strong>{r.title}</strong> {!r.published && <span className="pill">Draft</span>}
+            <div className="muted">
+              {formatDate(r.date)} · {r.distance} · {r.place} · <span className="mono">{r.timeStr}</span>
+            </div>
+          </div>
+        )}
+      </EditorList>
+      {editor.confirmNode}
+    </>
+  );
+}
