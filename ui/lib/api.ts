@@ -96,12 +96,38 @@ async function toError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, message, code, details);
 }
 
+/**
+ * Asked when a call answers 401 (the admin's session expired or was ended): resolves true once the
+ * admin has signed in again, and the call is then sent again with the new token; false gives up.
+ */
+export type SessionRenewer = () => Promise<boolean>;
+let renewSession: SessionRenewer | undefined;
+
+/** The path whose 401 means a wrong password, never an expired session. */
+const LOGIN_PATH = '/auth/login';
+
+/** Sets the handler of an expired session (the app's sign-in dialog); undefined removes it. */
+export function setSessionRenewer(handler: SessionRenewer | undefined): void {
+  renewSession = handler;
+}
+
+/**
+ * One call; on a 401 the renewer may sign the admin in again, then the same call goes once more.
+ * The body is kept in `opts`, so what the admin typed is sent as it was.
+ */
+async function onceRenewing(path: string, opts: RequestOptions): Promise<Response> {
+  const res = await once(path, opts);
+  if (res.status !== 401 || !renewSession || path === LOGIN_PATH) return res;
+  if (!(await renewSession())) return res;
+  return once(path, opts);
+}
+
 /** The raw response of a successful call (status 2xx); GETs retry twice on 0 or 5xx. */
 export async function requestRaw(path: string, opts: RequestOptions = {}): Promise<Response> {
   const isGet = (opts.method ?? 'GET') === 'GET';
   for (let attempt = 0; ; attempt++) {
     try {
-      const res = await once(path, opts);
+      const res = await onceRenewing(path, opts);
       if (res.ok) return res;
       const err = await toError(res);
       if (isGet && res.status >= 500 && attempt < RETRY_WAITS.length) {
