@@ -1,7 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Deferred } from '../../components/Deferred';
 import { InlineText } from '../../components/InlineText';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { editMode } from '../../lib/auth';
+import { checklistShown } from '../setup/setup.state';
 import { scrollToSection, usePageMeta } from '../../lib/page';
 import { settings } from '../../lib/settings';
 import { CheerSection } from '../cheers/CheerWall';
@@ -17,6 +19,9 @@ import { Universities } from '../universities/Universities';
 import { Upcoming } from '../upcoming/Upcoming';
 import { Hero } from './Hero';
 import { ownText } from './sections';
+
+// The checklist after the setup is the admin's: its code loads only when it shows.
+const SetupChecklist = lazy(() => import('../setup/SetupChecklist'));
 
 /** `/`: the hero, then each section of the portfolio in the spec's order. */
 export function HomePage() {
@@ -52,6 +57,11 @@ export function HomePage() {
           <SocialsSection title={<InlineText field="titleSocials" label="Socials title" />} lead={<InlineText field="subtitleSocials" label="Socials subtitle" multiline />} />
         </Deferred>
       </div>
+      {editMode.value && checklistShown.value && (
+        <Suspense fallback={null}>
+          <SetupChecklist />
+        </Suspense>
+      )}
     </main>
   );
 }
