@@ -2,7 +2,7 @@ import { signal } from '@preact/signals-react';
 import { editMode } from '../../lib/auth';
 import { onResource, readResource } from '../../lib/resource';
 import { settings } from '../../lib/settings';
-import { DEFAULT_SETTINGS, type SiteSettingsValues } from '../../../src/features/settings/settings.defaults';
+import { ownSettingsText, type OwnTextField, type SiteSettingsValues } from '../../../src/features/settings/settings.defaults';
 import { fetchCoachNotes, pickSpotlight, type CoachNote } from '../coach/coach.api';
 import { fetchFollowed } from '../followed/followed.api';
 import { fetchPress } from '../press/press.api';
@@ -97,12 +97,9 @@ export const ADD_PROMPTS: Record<SectionKey, { href: string; action: string; why
   socials: { href: '/admin/socials', action: 'Add your social links', why: 'Where visitors can follow the journey.' },
 };
 
-/** The hero texts a visitor never sees in their built-in form (the site's name and class line). */
-const PLACEHOLDER_TEXTS = ['heroTitle', 'heroSubtitle'] as const;
-
-/** A settings text, or '' while it is still the built-in placeholder. */
-export function ownText(s: SiteSettingsValues, field: (typeof PLACEHOLDER_TEXTS)[number]): string {
-  return s[field] === DEFAULT_SETTINGS[field] ? '' : s[field];
+/** A hero text (name, class line), or '' while it is still the built-in placeholder. */
+export function ownText(s: SiteSettingsValues, field: OwnTextField): string {
+  return ownSettingsText(s, field);
 }
 
 /** The athlete's name as the site shows it ('' until the admin gave one). */
