@@ -111,6 +111,11 @@ export function setSessionRenewer(handler: SessionRenewer | undefined): void {
   renewSession = handler;
 }
 
+/** Asks the renewer (if any) to sign the admin in again after a 401; true when the call may be sent again. */
+export function renewExpiredSession(): Promise<boolean> {
+  return renewSession ? renewSession() : Promise.resolve(false);
+}
+
 /**
  * One call; on a 401 the renewer may sign the admin in again, then the same call goes once more.
  * The body is kept in `opts`, so what the admin typed is sent as it was.

@@ -1,4 +1,4 @@
-import { apiBase } from './api';
+import { apiBase, renewExpiredSession } from './api';
 import { readToken } from './auth';
 import { currentTenantId } from './tenant';
 
@@ -77,13 +77,16 @@ export interface UploadOptions {
   requireToken?: boolean;
 }
 
-/** Sends one image as multipart field `file` to `path`; resolves to its URL, rejects with an UploadError. */
-export function uploadImage(path: string, file: File, opts: UploadOptions = {}): Promise<string> {
-  const problem = checkImageFile(file);
-  if (problem) return Promise.reject(new UploadError(problem));
+interface RawAnswer {
+  status: number;
+  statusText: string;
+  body: string;
+}
+
+/** One multipart POST of the image, answered as it came (any status). */
+function sendImage(path: string, file: File, opts: UploadOptions): Promise<RawAnswer> {
   const token = readToken();
-  if (opts.requireToken !== false && !token) return Promise.reject(new UploadError(UPLOAD_MESSAGES.noToken));
-  return new Promise<string>((resolve, reject) => {
+  return new Promise<RawAnswer>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${apiBase()}${path}`);
     xhr.timeout = opts.timeoutMs ?? UPLOAD_TIMEOUT_MS;
@@ -93,14 +96,7 @@ export function uploadImage(path: string, file: File, opts: UploadOptions = {}):
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) opts.onProgress?.(Math.min(1, e.loaded / e.total));
     };
-    xhr.onload = () => {
-      try {
-        if (xhr.status === 401) window.dispatchEvent(new Event('auth:unauthorized'));
-        resolve(readUploadAnswer(xhr.status, xhr.statusText, xhr.responseText));
-      } catch (err) {
-        reject(err);
-      }
-    };
+    xhr.onload = () => resolve({ status: xhr.status, statusText: xhr.statusText, body: xhr.responseText });
     xhr.onerror = () => reject(new UploadError(UPLOAD_MESSAGES.failed));
     xhr.ontimeout = () => reject(new UploadError(UPLOAD_MESSAGES.timedOut));
     xhr.onabort = () => reject(new UploadError(UPLOAD_MESSAGES.failed));
@@ -109,4 +105,20 @@ export function uploadImage(path: string, file: File, opts: UploadOptions = {}):
     form.append('file', file, file.name);
     xhr.send(form);
   });
+}
+
+/**
+ * Sends one image as multipart field `file` to `path`; resolves to its URL, rejects with an
+ * UploadError. An admin upload refused because the session ended waits for the sign-in dialog and
+ * is sent again, so the chosen file is not lost.
+ */
+export async function uploadImage(path: string, file: File, opts: UploadOptions = {}): Promise<string> {
+  const problem = checkImageFile(file);
+  if (problem) throw new UploadError(problem);
+  const admin = opts.requireToken !== false;
+  if (admin && !readToken()) throw new UploadError(UPLOAD_MESSAGES.noToken);
+  let answer = await sendImage(path, file, opts);
+  if (answer.status === 401 && admin && (await renewExpiredSession())) answer = await sendImage(path, file, opts);
+  if (answer.status === 401) window.dispatchEvent(new Event('auth:unauthorized'));
+  return readUploadAnswer(answer.status, answer.statusText, answer.body);
 }
