@@ -95,6 +95,18 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
   return file;
 }
 
+const axeSource = () => fs.readFileSync(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+/** The serious and critical axe-core violations of the page as it is now (at most three nodes each). */
+export async function axeViolations(page: Page): Promise<Array<{ id: string; impact: string; nodes: string[] }>> {
+  await page.addScriptTag({ content: axeSource() });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  });
+}
+
 /** Collects page errors so a test can assert there were none. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -389,9 +389,12 @@ export function SetupPage() {
         </h1>
         <ol className="setup__steps" aria-label="Setup steps">
           {SETUP_STEPS.map((s, i) => (
-            <li key={s.id} className={i < index ? 'is-past' : i === index ? 'is-current' : ''} aria-current={i === index ? 'step' : undefined}>
-              <button type="button" onClick={() => goTo(i)} aria-label={`${s.title}${i === index ? ' (current step)' : ''}`}>
+            <li key={s.id} className={i < index ? 'is-past' : i === index ? 'is-current' : ''}>
+              <button type="button" onClick={() => goTo(i)} aria-current={i === index ? 'step' : undefined}>
                 <span aria-hidden="true">{i + 1}</span>
+                <span className="sr-only">
+                  Step {i + 1}: {s.title}
+                </span>
               </button>
               <span className="setup__step-name" aria-hidden="true">
                 {s.title}
