@@ -66,7 +66,8 @@ function PublishItem() {
 /** The checklist on the live page after the setup: what is still missing, and the publish switch. */
 export default function SetupChecklist() {
   useSignals();
-  const [open, setOpen] = useState(true);
+  // Open on a wide screen; on a phone it starts as one line, so the page under it stays in view.
+  const [open, setOpen] = useState(() => typeof matchMedia === 'undefined' || !matchMedia('(max-width: 560px)').matches);
   useEffect(() => probeSections(ITEMS.map((i) => i.part)), []);
   const known = sectionContent.value;
   const done = ITEMS.filter((i) => known[i.part] === true).length;
@@ -78,8 +79,8 @@ export default function SetupChecklist() {
           {done} of {ITEMS.length} done
         </span>
         <button type="button" className="checklist__toggle" aria-expanded={open} aria-controls="checklist-body" onClick={() => setOpen((o) => !o)}>
-          {open ? 'Fold' : 'Show'}
-          <span className="sr-only"> the checklist</span>
+          {open ? 'Hide' : 'Show'}
+          <span className="sr-only"> the list</span>
         </button>
         <button type="button" className="checklist__close" onClick={() => saveProgress({ checklist: false })} aria-label="Hide the checklist (it stays in the dashboard)">
           ×
