@@ -65,7 +65,7 @@ describe('first run', () => {
     for (const path of ['/prs', '/courses', '/coach', '/training', '/team', '/socials']) {
       await visitor.goto(`${server.baseUrl}${path}`);
       await settle(visitor);
-      await expect.poll(() => visitor.locator('h1').innerText(), path).toBe('Not found');
+      await expect.poll(async () => `${path}: ${await visitor.locator('h1').innerText()}`).toBe(`${path}: Not found`);
     }
     await visitor.goto(`${server.baseUrl}/`);
     await settle(visitor);
