@@ -183,8 +183,10 @@ function PrsStep(props: StepProps) {
     if (found.some((e) => Object.keys(e).length > 0)) return false;
     const filled = rows.filter((r) => !isBlank(r));
     // One at a time, each removed from the form once saved: a failure halfway leaves only the rest to send again.
-    for (const r of filled) {
-      const pr = await createPr({ distance: r.distance.trim(), timeMs: parseTimeToMs(r.time)!, date: r.date, featured: existing.length === 0 });
+    // The first record of an empty site is featured (a badge needs something to lead with).
+    const featureFirst = existing.length === 0;
+    for (const [i, r] of filled.entries()) {
+      const pr = await createPr({ distance: r.distance.trim(), timeMs: parseTimeToMs(r.time)!, date: r.date, featured: featureFirst && i === 0 });
       setExisting((xs) => [...xs, pr]);
       setRows((rs) => rs.filter((x) => x !== r));
     }
