@@ -5,7 +5,7 @@ import { ErrorState, Loading } from '../../components/states';
 import { errorMessage, mediaUrl } from '../../lib/api';
 import { invalidate } from '../../lib/resource';
 import { usePageMeta } from '../../lib/page';
-import { settings } from '../../lib/settings';
+import { settings, withDefaults } from '../../lib/settings';
 import { heroPosterOf } from '../../../src/features/settings/hero-poster';
 import { DEFAULT_SETTINGS, FEM_PALETTE, type ThemeKey } from '../../../src/features/settings/settings.defaults';
 import { PR_MESSAGES } from '../../../src/features/prs/prs.schema';
@@ -19,9 +19,8 @@ import { ensureSetupStyles } from './setup-styles';
 
 ensureSetupStyles();
 
-/** What every step gets: the settings as loaded, and the way on. */
+/** What every step gets (the saved settings are in the settings signal): the way on, back and skip. */
 interface StepProps {
-  loaded: SetupSettings;
   onDone: () => void;
   nav: ReactNode;
 }
@@ -30,7 +29,7 @@ interface StepProps {
  * One step's form: its fields, then the way on (save and continue), back and skip. `save` runs on
  * submit; its failure is shown and the admin stays on the step with what they typed.
  */
-function StepForm(props: { lead: string; save: () => Promise<boolean>; submitLabel?: string; busyLabel?: string; children: ReactNode; nav: ReactNode; disabled?: boolean }) {
+function StepForm(props: { lead: string; save: () => Promise<void>; submitLabel?: string; busyLabel?: string; children: ReactNode; nav: ReactNode; disabled?: boolean }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const submit = async (e: FormEvent) => {
@@ -65,16 +64,15 @@ function StepForm(props: { lead: string; save: () => Promise<boolean>; submitLab
 }
 
 function NameStep(props: StepProps) {
-  const [name, setName] = useState(ownText(settings.value, 'heroTitle') || (props.loaded.heroTitle === DEFAULT_SETTINGS.heroTitle ? '' : props.loaded.heroTitle));
+  const [name, setName] = useState(() => ownText(settings.value, 'heroTitle'));
   const [error, setError] = useState<string>();
   const save = async () => {
     if (!name.trim()) {
       setError('Type the athlete’s name, or skip this step.');
-      return false;
+      return;
     }
     await saveSetupSettings({ heroTitle: name.trim() });
     props.onDone();
-    return true;
   };
   return (
     <StepForm lead="The name at the top of the site, as recruiters will search for it." save={save} nav={props.nav}>
@@ -92,14 +90,13 @@ function NameStep(props: StepProps) {
 }
 
 function ClassStep(props: StepProps) {
-  const own = props.loaded.heroSubtitle === DEFAULT_SETTINGS.heroSubtitle ? '' : props.loaded.heroSubtitle;
+  const own = ownText(settings.value, 'heroSubtitle');
   const [line, setLine] = useState(() => parseClassLine(own));
   const years = graduationYears();
   const save = async () => {
     const subtitle = composeClassLine(line);
     if (subtitle !== own) await saveSetupSettings({ heroSubtitle: subtitle });
     props.onDone();
-    return true;
   };
   return (
     <StepForm lead="One line under the name: the class, the school and the events." save={save} nav={props.nav}>
@@ -140,10 +137,7 @@ function PhotoStep(props: StepProps) {
       setFailure(`The photo was uploaded but not set: ${errorMessage(err)}`);
     }
   };
-  const save = async () => {
-    props.onDone();
-    return true;
-  };
+  const save = async () => props.onDone();
   return (
     <StepForm lead="A portrait or an action photo: it fills the first screen of the site. A landscape photo works best." save={save} nav={props.nav} submitLabel={poster ? 'Continue' : 'Continue without a photo'} disabled={busy}>
       <ImageUpload label="Portrait or hero photo" value={poster} onChange={(src) => void onUploaded(src)} onBusyChange={setBusy} error={failure} hint="JPEG, PNG, WebP or HEIC, up to 20 MB. Location data is removed." />
@@ -180,7 +174,7 @@ function PrsStep(props: StepProps) {
   const save = async () => {
     const found = rows.map((r) => (isBlank(r) ? {} : rowErrors(r)));
     setErrors(found);
-    if (found.some((e) => Object.keys(e).length > 0)) return false;
+    if (found.some((e) => Object.keys(e).length > 0)) return;
     const filled = rows.filter((r) => !isBlank(r));
     // One at a time, each removed from the form once saved: a failure halfway leaves only the rest to send again.
     // The first record of an empty site is featured (a badge needs something to lead with).
@@ -192,7 +186,6 @@ function PrsStep(props: StepProps) {
     }
     invalidate('prs');
     props.onDone();
-    return true;
   };
   return (
     <StepForm lead="The best time in each event. More, with the races behind them, can be added later." save={save} nav={props.nav}>
@@ -280,10 +273,7 @@ function ThemeStep(props: StepProps) {
       setSaving(false);
     }
   };
-  const save = async () => {
-    props.onDone();
-    return true;
-  };
+  const save = async () => props.onDone();
   return (
     <StepForm lead="Pick a look; the preview is the site's first screen. Colours can be fine-tuned later in Settings." save={save} nav={props.nav} submitLabel="Finish and see my site" disabled={saving}>
       <fieldset className="theme-choice">
@@ -314,7 +304,7 @@ export function SetupPage() {
   usePageMeta('Set up the site · Admin');
   const [, navigate] = useLocation();
   const [progress, setProgress] = useState<SetupProgress>(readProgress);
-  const [loaded, setLoaded] = useState<SetupSettings>();
+  const [ready, setReady] = useState(false);
   const [loadError, setLoadError] = useState<string>();
   const [attempt, setAttempt] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -323,7 +313,12 @@ export function SetupPage() {
   useEffect(() => {
     let alive = true;
     fetchSetupSettings().then(
-      (s) => alive && setLoaded(s),
+      (s: SetupSettings) => {
+        if (!alive) return;
+        // Every step starts from what is saved now (Back shows what an earlier step saved).
+        settings.value = withDefaults(s);
+        setReady(true);
+      },
       (err: unknown) => alive && setLoadError(errorMessage(err)),
     );
     return () => {
@@ -365,7 +360,7 @@ export function SetupPage() {
       />
     );
   }
-  if (!loaded) return <Loading height={320} />;
+  if (!ready) return <Loading height={320} />;
 
   const View = STEP_VIEWS[step.id];
   const nav = (
@@ -405,7 +400,7 @@ export function SetupPage() {
           ))}
         </ol>
       </header>
-      <View key={step.id} loaded={loaded} onDone={next} nav={nav} />
+      <View key={step.id} onDone={next} nav={nav} />
       <p className="setup__leave">
         <button type="button" className="link-button" onClick={leave}>
           Leave the setup for now
