@@ -13,6 +13,9 @@ import * as m0025 from './0025_coach';
 import * as m0030 from './0030_media';
 import * as m0040 from './0040_admin_token_generation';
 import * as m0050 from './0050_distance_unit';
+import * as m0052 from './0052_coach_invite_status';
+import * as m0053 from './0053_site_language';
+import * as m0054 from './0054_published';
 
 /**
  * Every migration, in order, listed by hand: a bundled executable has no folder to scan.
@@ -35,4 +38,7 @@ export const migrations: Record<string, Migration> = {
   '0030_media': m0030,
   '0040_admin_token_generation': m0040,
   '0050_distance_unit': m0050,
+  '0052_coach_invite_status': m0052,
+  '0053_site_language': m0053,
+  '0054_published': m0054,
 };

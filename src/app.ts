@@ -9,26 +9,12 @@ import { z } from 'zod';
 import { loadConfig, type AppConfigInput } from './config';
 import { LATEST_MIGRATION, SCHEMA_VERSION } from './db/database';
 import { TenantPool } from './db/pool';
-import { authRoutes } from './features/auth/auth.routes';
+import { FEATURES } from './features';
 import { mediaFileRoutes } from './features/media/media-files.routes';
-import { mediaRoutes } from './features/media/media.routes';
 import { FfmpegInfoSchema } from './features/media/media.schema';
 import { loadOrCreateSecret } from './features/auth/token';
-import { adminCheerRoutes, publicCheerRoutes } from './features/cheers/cheers.routes';
-import { pressImportRoutes } from './features/press/press-import.routes';
-import { adminPressRoutes, publicPressRoutes } from './features/press/press.routes';
-import { adminPrRoutes, publicPrRoutes } from './features/prs/prs.routes';
-import { adminRaceRoutes, publicRaceRoutes } from './features/races/races.routes';
-import { adminSettingsRoutes, publicSettingsRoutes } from './features/settings/settings.routes';
-import { adminUniversityRoutes, publicUniversityRoutes } from './features/universities/universities.routes';
-import { adminCoachRoutes, publicCoachRoutes } from './features/coach/coach.routes';
-import { adminFollowedRoutes, publicFollowedRoutes } from './features/followed/followed.routes';
-import { adminSocialRoutes, publicSocialRoutes } from './features/socials/socials.routes';
-import { adminTeamRoutes, publicTeamRoutes } from './features/team/team.routes';
-import { adminTrainingRoutes, publicTrainingRoutes } from './features/training/training.routes';
-import { adminUpcomingRoutes, publicUpcomingRoutes } from './features/upcoming/upcoming.routes';
 import type { AppContext } from './http/context';
-import { AccessLogController, apiHeaders, genRequestId, registerRequestConventions } from './http/conventions';
+import { AccessLogController, apiHeaders, genRequestId, noindexAnswers, registerRequestConventions } from './http/conventions';
 import { documentHeaders } from './http/document-headers';
 import { closeAfterEarlyAnswer } from './http/early-close';
 import { registerErrorHandler } from './http/errors';
@@ -42,8 +28,8 @@ import { schemaVersionOnDisk } from './db/schema-report';
 import { startReplication, ReplicationStatusSchema } from './ops/replication/replication.plugin';
 
 /**
- * Builds the whole app on one data directory: infrastructure plugins first, then each feature's
- * routes registered explicitly, then the UI. Closing the app closes every tenant database.
+ * Builds the whole app on one data directory: infrastructure plugins first, then the routes of
+ * every feature in `FEATURES` (src/features/index.ts), then the UI. Closing the app closes every tenant database.
  */
 export async function buildApp(input: AppConfigInput, server: { factory?: FastifyServerFactory } = {}): Promise<FastifyInstance> {
   const config = loadConfig(input);
@@ -142,33 +128,10 @@ export async function buildApp(input: AppConfigInput, server: { factory?: Fastif
   // Features: every API route runs in the tenant scope (tenant resolved, its database borrowed).
   await app.register(async (api) => {
     await tenantScope(api);
-    await api.register(authRoutes);
-    await api.register(publicRaceRoutes);
-    await api.register(publicPrRoutes);
-    await api.register(adminRaceRoutes);
-    await api.register(adminPrRoutes);
-    await api.register(publicSettingsRoutes);
-    await api.register(adminSettingsRoutes);
-    await api.register(publicPressRoutes);
-    await api.register(adminPressRoutes);
-    await api.register(publicCheerRoutes);
-    await api.register(adminCheerRoutes);
-    await api.register(publicUniversityRoutes);
-    await api.register(adminUniversityRoutes);
-    await api.register(publicUpcomingRoutes);
-    await api.register(adminUpcomingRoutes);
-    await api.register(publicFollowedRoutes);
-    await api.register(adminFollowedRoutes);
-    await api.register(publicSocialRoutes);
-    await api.register(adminSocialRoutes);
-    await api.register(publicTeamRoutes);
-    await api.register(adminTeamRoutes);
-    await api.register(publicTrainingRoutes);
-    await api.register(adminTrainingRoutes);
-    await api.register(publicCoachRoutes);
-    await api.register(adminCoachRoutes);
-    await api.register(mediaRoutes);
-    await api.register(pressImportRoutes);
+    noindexAnswers(api);
+    for (const feature of FEATURES) {
+      for (const routes of feature.routes) await api.register(routes);
+    }
   });
   // Media files: the tenant is resolved the same way, but no database is needed to stream a file.
   await app.register(mediaFileRoutes);

@@ -14,7 +14,7 @@ export const DATA_VERSION_RECHECK_MS = 250;
 export interface TenantDatabase {
   db: Kysely<DB>;
   raw: Database.Database;
-  /** SQLite's data_version: changes when another connection (another process) commits; re-read at most every DATA_VERSION_RECHECK_MS. */
+  /** A number that changes when the data does, through this connection or another (process); re-read at most every DATA_VERSION_RECHECK_MS. */
   dataVersion(): number;
   close(): Promise<void>;
 }
@@ -191,9 +191,11 @@ export async function openTenantDatabase(file: string, options: { create: boolea
   }
   // Prepared once: preparing the pragma on every call costs more than running it. Running it opens
   // a read transaction (shared-memory locks): a fifth of the time of a cached public read under
-  // load. So it is re-read at most every DATA_VERSION_RECHECK_MS; this process's own writes never
-  // wait for it (the public cache counts them itself), only other processes' (the CLI) do.
-  const dataVersionStatement = raw.prepare('PRAGMA data_version').pluck();
+  // load. So it is re-read at most every DATA_VERSION_RECHECK_MS; writes of API requests never wait
+  // for it (the public cache counts them itself). `data_version` moves when another connection (the
+  // CLI) commits; `total_changes()` when this one writes outside a request (a transcode finishing):
+  // their sum moves with either.
+  const dataVersionStatement = raw.prepare('SELECT (SELECT data_version FROM pragma_data_version) + total_changes()').pluck();
   let dataVersion = dataVersionStatement.get() as number;
   let checkedAt = Date.now();
   return {

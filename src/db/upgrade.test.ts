@@ -9,7 +9,7 @@ import { runCli } from '../cli';
 import { createTenant } from '../tenants/tenant-admin';
 import { dataPaths } from '../tenants/tenant-store';
 import { createTestApp, makeTempDir } from '../test/test-app';
-import { MigrationError, SCHEMA_VERSION, appliedMigrations, openRaw, openTenantDatabase } from './database';
+import { LATEST_MIGRATION, MigrationError, SCHEMA_VERSION, appliedMigrations, openRaw, openTenantDatabase } from './database';
 
 const cleanups: Array<() => void> = [];
 afterEach(() => cleanups.splice(0).forEach((c) => c()));
@@ -76,6 +76,25 @@ describe('upgrading a database of the previous schema', () => {
     expect(fs.readdirSync(path.dirname(file)).filter((n) => n.startsWith('pre-migration-'))).toEqual([`pre-migration-${before}.db`]);
   });
 
+  it('publishes a site that had races before the publish switch existed, and leaves an empty one unpublished', async () => {
+    const published = async (withRace: boolean) => {
+      const { file } = await tenantAtOldSchema(without('0054_published'));
+      if (withRace) {
+        const raw = openRaw(file, { create: false });
+        raw.prepare("insert into race (title, distance, date, place, time_ms) values ('Champs', '5K', '2026-10-10', 'Park', 960000)").run();
+        raw.close();
+      }
+      const handle = await openTenantDatabase(file, { create: false });
+      try {
+        return (await handle.db.selectFrom('site_settings').select('published').executeTakeFirstOrThrow()).published;
+      } finally {
+        await handle.close();
+      }
+    };
+    expect(await published(true)).toBe(1);
+    expect(await published(false)).toBe(0);
+  });
+
   it('keeps the last three copies', async () => {
     const { file } = await tenantAtOldSchema(without('0040_admin_token_generation'));
     const dir = path.dirname(file);
@@ -105,14 +124,14 @@ describe('upgrading a database of the previous schema', () => {
     const out: string[] = [];
     expect(await runCli(['--version', '--data', dataDir], { log: (s) => out.push(s), error: (s) => out.push(s) })).toBe(0);
     expect(out.slice(1)).toEqual([
-      `schema ${SCHEMA_VERSION} (latest migration 0050_distance_unit)`,
+      `schema ${SCHEMA_VERSION} (latest migration ${LATEST_MIGRATION})`,
       `tenant kim: schema ${SCHEMA_VERSION - 1} (1 migration to apply at its next open)`,
       `tenant sam: schema ${SCHEMA_VERSION}`,
     ]);
     const t = await createTestApp({ tenants: ['default'] });
     const health = (await t.call({ method: 'GET', url: '/healthz' })).json();
     await t.close();
-    expect(health).toMatchObject({ ok: true, schemaVersion: SCHEMA_VERSION, latestMigration: '0050_distance_unit' });
+    expect(health).toMatchObject({ ok: true, schemaVersion: SCHEMA_VERSION, latestMigration: LATEST_MIGRATION });
 
     // Per tenant: as on disk until the tenant opens (and migrates), then the program's.
     const app = await buildApp({ dataDir, logLevel: 'silent' });

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { hashInviteToken, newInviteToken } from '../features/coach/coach.repository';
+import { hashInviteToken, newInviteNonce } from '../features/coach/coach.repository';
 import { sanitizeCoachArticle } from '../features/shared/sanitize';
 import { dayOffset } from './dates';
 
@@ -66,7 +66,7 @@ export async function seedCoach(db: Kysely<DB>, today: Date): Promise<void> {
   const invite = await db
     .insertInto('coach_invite')
     .values({
-      token_hash: hashInviteToken(newInviteToken()),
+      token_hash: hashInviteToken(newInviteNonce()),
       coach_name: 'Sam Ortiz',
       coach_email: 'coach.ortiz@example.org',
       expires_at: `${dayOffset(today, 11)}T00:00:00.000Z`,

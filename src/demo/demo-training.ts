@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { sanitizeTrainingArticle } from '../features/shared/sanitize';
-import type { TrainingProfile } from '../features/training/training.schema';
+import type { LEGACY_YEAR_FIELDS, TrainingProfile } from '../features/training/training.schema';
 
 // A magazine-style interview on how the demo runner trains (about 560 words; h2, h3, p, ul, li,
 // em, strong only, as the training policy allows).
@@ -43,14 +43,18 @@ const ARTICLE = `
 export async function seedTraining(db: Kysely<DB>): Promise<void> {
   const existing = await db.selectFrom('training_profile').select('id').executeTakeFirst();
   if (existing) return;
-  const profile: TrainingProfile = {
+  const thisYear = new Date().getFullYear();
+  const profile: Omit<TrainingProfile, keyof typeof LEGACY_YEAR_FIELDS> = {
     weeklyMileage: '85–95 km',
     runsPerWeek: '6 runs + 1 rest or cycling day',
     strengthWork: 'Twice a week, 30–40 min: single-leg, hips, core, light lifting',
     cycling: 'One easy hour on Sundays in summer',
-    yearlyMileage2023: 2150,
-    yearlyMileage2024: 3380,
-    yearlyMileage2025: 3120,
+    // The two last full years and this one to date, whatever year the demo is made in.
+    yearlyMileage: [
+      { year: thisYear - 2, km: 2150 },
+      { year: thisYear - 1, km: 3380 },
+      { year: thisYear, km: 3120 },
+    ],
     likes: 'Long runs with the team, threshold mile repeats on the canal path, racing in the mud.',
     toughest: 'August hill repeats: 10 × 90 seconds up the service road behind the school.',
     teamSessions: 'Tuesday threshold and Thursday intervals with the team, paired by pace; Saturday long run together.',

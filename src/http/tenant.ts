@@ -33,10 +33,6 @@ export function resolveTenantId(app: FastifyInstance, request: FastifyRequest): 
 
 /**
  * Adds the tenant to every request of the scope it is registered in: resolves it, borrows its
- * database from the pool and gives it back when the response is finished (or the client went away).
- */
-/**
- * Adds the tenant to every request of the scope it is registered in: resolves it, borrows its
  * database from the pool and gives it back when the response is closed (finished or aborted).
  * A successful write also marks the tenant's cached public answers stale.
  */

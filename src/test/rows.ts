@@ -8,7 +8,15 @@ export async function countRows(t: TestApp, table: keyof DB, tenant = 'default')
   return Number(row.n);
 }
 
-/** Runs `fn` on a tenant's database (to arrange rows a test needs, or read them back). */
-export function withDb<T>(t: TestApp, fn: (db: Kysely<DB>) => Promise<T>, tenant = 'default'): Promise<T> {
-  return t.app.ctx.pool.with(tenant, (h) => fn(h.db));
+/**
+ * Runs `fn` on a tenant's database (to arrange rows a test needs, or read them back). Rows written
+ * here stand in for API writes, so the tenant's cached public answers are marked stale as an API
+ * write would, whatever test ran before.
+ */
+export async function withDb<T>(t: TestApp, fn: (db: Kysely<DB>) => Promise<T>, tenant = 'default'): Promise<T> {
+  try {
+    return await t.app.ctx.pool.with(tenant, (h) => fn(h.db));
+  } finally {
+    t.app.ctx.publicCache.bump(tenant);
+  }
 }

@@ -257,6 +257,18 @@ describe('admin back office, end to end', () => {
 
       // Back in the admin: the draft waits for review, with the coach's answers.
       await page.reload();
+      // The invite reads as answered, and the used link thanks the coach instead of saying "invalid".
+      const row = page.getByRole('listitem', { name: 'Invite for Coach Riley E2E' });
+      await expect.poll(() => row.getByText('Answered', { exact: true }).count()).toBe(1);
+      expect(await row.getByRole('button', { name: /Copy the invite link/ }).count()).toBe(0);
+      const again = await browser.newPage();
+      try {
+        await again.goto(link);
+        await expect.poll(() => again.getByRole('heading', { name: 'Thank you' }).count()).toBe(1);
+        await expect.poll(() => again.getByRole('status').textContent()).toContain('We received your note.');
+      } finally {
+        await again.close();
+      }
       const note = page.getByRole('listitem', { name: 'Note by Coach Riley E2E' });
       await expect.poll(() => note.count()).toBe(1);
       await expect.poll(() => note.getByText('Draft', { exact: true }).count()).toBe(1);
@@ -278,6 +290,41 @@ describe('admin back office, end to end', () => {
     });
   });
 
+
+  it('coach invites: the link stays in the list after a reload, and a withdrawn link tells the coach so', async () => {
+    await onAdminPage('coach-withdraw', async (page) => {
+      await page.goto(`${server.baseUrl}/admin/coach`);
+      const invite = page.getByRole('form', { name: 'Invite a coach' });
+      await invite.getByLabel('Coach name').fill('Coach Withdrawn E2E');
+      await invite.getByLabel('Coach e-mail').fill('withdrawn@example.org');
+      await invite.getByRole('button', { name: 'Create invite link' }).click();
+      const link = await (async () => {
+        const box = invite.getByLabel('Invite link');
+        await expect.poll(() => box.inputValue()).toMatch(/\/coach\/invite\/\S+$/);
+        return box.inputValue();
+      })();
+
+      await page.reload();
+      const row = page.getByRole('listitem', { name: 'Invite for Coach Withdrawn E2E' });
+      await expect.poll(() => row.getByText('Sent', { exact: true }).count()).toBe(1);
+      const mail = await row.getByRole('link', { name: 'E-mail the invite to Coach Withdrawn E2E' }).getAttribute('href');
+      expect(mail).toMatch(/^mailto:withdrawn%40example\.org\?subject=/);
+      expect(decodeURIComponent(mail!)).toContain(link);
+
+      await row.getByRole('button', { name: 'Withdraw the invite for Coach Withdrawn E2E' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Withdraw' }).click();
+      await expectNotice(page, 'Invite for Coach Withdrawn E2E withdrawn.');
+      await expect.poll(() => row.getByText('Withdrawn', { exact: true }).count()).toBe(1);
+
+      const coach = await browser.newPage();
+      try {
+        await coach.goto(link);
+        await expect.poll(() => coach.getByRole('heading', { name: 'Invite withdrawn' }).count()).toBe(1);
+      } finally {
+        await coach.close();
+      }
+    });
+  });
   it('press: a row toggled to draft leaves the public list; bulk approve brings it back; rank and tag are edited in place', async () => {
     await onAdminPage('press', async (page) => {
       await page.goto(`${server.baseUrl}/admin/press`);

@@ -10,3 +10,10 @@ export interface AdminUserTable {
   created_at: Generated<string>;
 }
 export type AdminUserRow = Selectable<AdminUserTable>;
+
+// This feature's tables, merged into the tenant database's type (see src/db/schema.ts).
+declare module '../../db/schema' {
+  interface DB {
+    admin_user: AdminUserTable;
+  }
+}

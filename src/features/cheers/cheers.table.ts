@@ -23,3 +23,11 @@ export interface CheerLikeTable {
   visitor_id: string;
   created_at: Generated<string>;
 }
+
+// This feature's tables, merged into the tenant database's type (see src/db/schema.ts).
+declare module '../../db/schema' {
+  interface DB {
+    cheer: CheerTable;
+    cheer_like: CheerLikeTable;
+  }
+}

@@ -1,8 +1,8 @@
-import { opt, parseJsonArray } from '../shared/content-fields';
+import { opt, parseJsonArray } from '../shared/fields';
 import { cutText, htmlToText } from '../shared/html-policy';
 import { sanitizeCoachArticle } from '../shared/sanitize';
-import { COACH_SIDE_TAG_DEFAULTS, type AdminCoachNote, type CoachNote, type UpdateCoachNoteInput } from './coach.schema';
-import type { CoachNoteRow, CoachNoteRowUpdate } from './coach.table';
+import { COACH_MESSAGES, COACH_SIDE_TAG_DEFAULTS, type AdminCoachInvite, type AdminCoachNote, type CoachInviteStatus, type CoachNote, type UpdateCoachNoteInput } from './coach.schema';
+import type { CoachInviteRow, CoachNoteRow, CoachNoteRowUpdate } from './coach.table';
 
 // Row ↔ API shapes of this feature (and the helpers they need): routes map with these; other
 // modules import them from here, never from the routes file.
@@ -75,4 +75,35 @@ export function toRow(input: UpdateCoachNoteInput): CoachNoteRowUpdate {
   return row;
 }
 
+/** Where an invite stands at `now`: answered and revoked first, then expired, then opened or sent. */
+export function inviteStatus(r: CoachInviteRow, now: Date = new Date()): CoachInviteStatus {
+  if (r.used_at) return 'answered';
+  if (r.revoked_at) return 'revoked';
+  if (r.expires_at <= now.toISOString()) return 'expired';
+  return r.opened_at ? 'opened' : 'sent';
+}
 
+/** Why a known link no longer opens the form, in words for the coach (undefined while it does). */
+export function closedInviteError(status: CoachInviteStatus): { error: string; message: string } | undefined {
+  if (status === 'answered') return { error: 'invite_used', message: COACH_MESSAGES.inviteUsed };
+  if (status === 'revoked') return { error: 'invite_revoked', message: COACH_MESSAGES.inviteRevoked };
+  if (status === 'expired') return { error: 'invite_expired', message: COACH_MESSAGES.inviteExpired };
+  return undefined;
+}
+
+/** A stored invite for the admin's list; `link` is its relative URL, given only while it is open. */
+export function toAdminCoachInvite(r: CoachInviteRow, link: string | undefined, now: Date = new Date()): AdminCoachInvite {
+  const status = inviteStatus(r, now);
+  return {
+    id: r.id,
+    coachName: r.coach_name,
+    coachEmail: r.coach_email,
+    status,
+    createdAt: r.created_at,
+    expiresAt: r.expires_at,
+    openedAt: opt(r.opened_at),
+    answeredAt: opt(r.used_at),
+    revokedAt: opt(r.revoked_at),
+    url: status === 'sent' || status === 'opened' ? link : undefined,
+  };
+}

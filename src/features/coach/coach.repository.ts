@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { CoachInviteRow, CoachNoteRow, CoachNoteRowUpdate, NewCoachInviteRow, NewCoachNoteRow } from './coach.table';
@@ -36,12 +36,21 @@ export async function deleteCoachNote(db: Kysely<DB>, id: number): Promise<boole
   return r.numDeletedRows > 0n;
 }
 
-/** A new invite token: 32 random bytes (256 bits), URL-safe. */
-export function newInviteToken(): string {
-  return randomBytes(32).toString('base64url');
+/** A new link nonce: 16 random bytes, URL-safe. The token is derived from it (`inviteToken`). */
+export function newInviteNonce(): string {
+  return randomBytes(16).toString('base64url');
 }
 
-/** What is stored of a token: its SHA-256, hex. A leaked database gives no working link. */
+/**
+ * An invite's token: HMAC-SHA256 of the tenant and the nonce under the install's secret key,
+ * URL-safe (256 bits). The server can give the admin the same link again, while a copy of the
+ * database alone (a backup, a replica) holds no working link.
+ */
+export function inviteToken(secret: Uint8Array, tenantId: string, nonce: string): string {
+  return createHmac('sha256', secret).update(`coach-invite\0${tenantId}\0${nonce}`, 'utf8').digest('base64url');
+}
+
+/** What is stored of a token: its SHA-256, hex, to find the invite a link opens. */
 export function hashInviteToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
@@ -51,9 +60,14 @@ export function insertCoachInvite(db: Kysely<DB>, row: NewCoachInviteRow): Promi
   return db.insertInto('coach_invite').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
+/** The invite a token names, whatever its state; undefined for an unknown token. */
+export function findInviteByToken(db: Kysely<DB>, token: string): Promise<CoachInviteRow | undefined> {
+  return db.selectFrom('coach_invite').selectAll().where('token_hash', '=', hashInviteToken(token)).executeTakeFirst();
+}
+
 /**
- * The invite a token opens, if it is known, unused and not expired at `now`; else undefined.
- * Used by the invite page, the submission and the invite photo upload.
+ * The invite a token opens, if it is known, unused, not revoked and not expired at `now`; else
+ * undefined. Used by the submission and the invite photo upload.
  */
 export function findValidInvite(db: Kysely<DB>, token: string, now: Date = new Date()): Promise<CoachInviteRow | undefined> {
   return db
@@ -61,13 +75,30 @@ export function findValidInvite(db: Kysely<DB>, token: string, now: Date = new D
     .selectAll()
     .where('token_hash', '=', hashInviteToken(token))
     .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
     .where('expires_at', '>', now.toISOString())
     .executeTakeFirst();
 }
 
-/** Burns an invite; true when this call burned it (false when it was already used or has expired). */
+/** Every invite, newest first. */
+export function listCoachInvites(db: Kysely<DB>): Promise<CoachInviteRow[]> {
+  return db.selectFrom('coach_invite').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+/** Notes the first time the coach's page loads an invite (later loads change nothing). */
+export async function markInviteOpened(db: Kysely<DB>, id: number, now: Date = new Date()): Promise<void> {
+  await db.updateTable('coach_invite').set({ opened_at: now.toISOString() }).where('id', '=', id).where('opened_at', 'is', null).execute();
+}
+
+/** Withdraws an open invite; the row after the change, or undefined when there is no such id. */
+export async function revokeCoachInvite(db: Kysely<DB>, id: number, now: Date = new Date()): Promise<CoachInviteRow | undefined> {
+  await db.updateTable('coach_invite').set({ revoked_at: now.toISOString() }).where('id', '=', id).where('used_at', 'is', null).where('revoked_at', 'is', null).execute();
+  return db.selectFrom('coach_invite').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Burns an invite; true when this call burned it (false when it was already used, revoked or has expired). */
 export async function burnCoachInvite(db: Kysely<DB>, id: number, now: Date = new Date()): Promise<boolean> {
   const nowIso = now.toISOString();
-  const r = await db.updateTable('coach_invite').set({ used_at: nowIso }).where('id', '=', id).where('used_at', 'is', null).where('expires_at', '>', nowIso).executeTakeFirst();
+  const r = await db.updateTable('coach_invite').set({ used_at: nowIso }).where('id', '=', id).where('used_at', 'is', null).where('revoked_at', 'is', null).where('expires_at', '>', nowIso).executeTakeFirst();
   return r.numUpdatedRows > 0n;
 }

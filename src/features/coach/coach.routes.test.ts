@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { countRows, expectAllUnauthorized } from '../../test/content-helpers';
+import { expectAllUnauthorized } from '../../test/content-helpers';
+import { countRows } from '../../test/rows';
 import { executableVectors } from '../../test/html-checks';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { XSS_PAYLOADS } from '../../test/xss-payloads';
@@ -213,12 +214,12 @@ describe('coach invites', () => {
     expect(draft).not.toHaveProperty('qTeam');
     expect((await publicNotes()).map((n: { id: number }) => n.id)).not.toContain(draft.id);
 
-    // Burned: the page and a second submission are 404s, and nothing more is written.
+    // Burned: the page and a second submission are 404s that say the note arrived, and nothing more is written.
     const notes = await countRows(t, 'coach_note');
     expect((await t.call({ method: 'GET', url: `/content/public/coach-invite/${invite.token}` })).statusCode).toBe(404);
     const again = await t.call({ method: 'POST', url: `/content/public/coach-invite/${invite.token}/submit`, payload: submission });
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ error: 'invite_not_found', message: COACH_MESSAGES.inviteNotFound });
+    expect(again.json()).toEqual({ error: 'invite_used', message: COACH_MESSAGES.inviteUsed });
     expect(await countRows(t, 'coach_note')).toBe(notes);
 
     // The admin reviews and publishes.
@@ -298,5 +299,96 @@ describe('coach invites', () => {
     } finally {
       await t2.close();
     }
+  });
+});
+
+describe('invite list and withdrawal', () => {
+  const listInvites = async (tenant = 'default') => {
+    const res = await t.call({ method: 'GET', url: '/content/admin/coach-invites', tenant, token: await t.login(tenant) });
+    expect(res.statusCode).toBe(200);
+    return res.json() as Array<{ id: number; status: string; url?: string; openedAt?: string; answeredAt?: string; revokedAt?: string; coachName: string }>;
+  };
+  const inviteOf = async (url: string) => {
+    const found = (await listInvites()).find((i) => i.url === url);
+    expect(found, `no listed invite with ${url}`).toBeDefined();
+    return found!;
+  };
+  const open = (tok: string) => t.call({ method: 'GET', url: `/content/public/coach-invite/${tok}` });
+  const submit = (tok: string) => t.call({ method: 'POST', url: `/content/public/coach-invite/${tok}/submit`, payload: submission });
+
+  it('lists an invite as sent with the same link again, opened after the coach loads it, answered after the note', async () => {
+    const invite = await createInvite();
+    const listed = await inviteOf(invite.url);
+    expect(listed).toMatchObject({ status: 'sent', coachName: 'Sam Ortiz' });
+    expect(listed.openedAt).toBeUndefined();
+
+    expect((await open(invite.token)).statusCode).toBe(200);
+    expect(await inviteOf(invite.url)).toMatchObject({ status: 'opened', openedAt: expect.any(String) });
+
+    expect((await submit(invite.token)).statusCode).toBe(201);
+    const answered = (await listInvites()).find((i) => i.id === listed.id)!;
+    expect(answered).toMatchObject({ status: 'answered', answeredAt: expect.any(String) });
+    expect(answered.url).toBeUndefined();
+  });
+
+  it('tells the coach of a used link that the note arrived, instead of "invalid"', async () => {
+    const invite = await createInvite();
+    expect((await submit(invite.token)).statusCode).toBe(201);
+    const again = await open(invite.token);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ error: 'invite_used', message: COACH_MESSAGES.inviteUsed });
+    expect((await submit(invite.token)).json()).toMatchObject({ error: 'invite_used' });
+  });
+
+  it('keeps no working link in the database: only the hash and a nonce the secret key turns into the link', async () => {
+    const invite = await createInvite();
+    const row = await t.app.ctx.pool.with('default', (h) => h.db.selectFrom('coach_invite').selectAll().where('token_hash', '=', hashInviteToken(invite.token)).executeTakeFirstOrThrow());
+    expect(Object.values(row).join(' ')).not.toContain(invite.token);
+    expect(row.link_nonce).toMatch(/^[\w-]{22}$/);
+  });
+
+  it('withdraws an open invite: the link stops working for the page, the submission and the photo upload', async () => {
+    const invite = await createInvite();
+    const { id } = await inviteOf(invite.url);
+    const res = await t.call({ method: 'DELETE', url: `/content/admin/coach-invite/${id}`, token });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id, status: 'revoked', revokedAt: expect.any(String) });
+    expect(res.json().url).toBeUndefined();
+    expect((await open(invite.token)).json()).toEqual({ error: 'invite_revoked', message: COACH_MESSAGES.inviteRevoked });
+    const notes = await countRows(t, 'coach_note');
+    expect((await submit(invite.token)).json()).toMatchObject({ error: 'invite_revoked' });
+    expect(await countRows(t, 'coach_note')).toBe(notes);
+    const upload = await t.call({ method: 'POST', url: `/content/public/coach-invite/${invite.token}/upload-image`, headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x--\r\n' });
+    expect(upload.statusCode).toBe(404);
+    // Withdrawing again changes nothing.
+    expect((await t.call({ method: 'DELETE', url: `/content/admin/coach-invite/${id}`, token })).json()).toMatchObject({ status: 'revoked', revokedAt: res.json().revokedAt });
+  });
+
+  it('refuses to withdraw an answered invite (409) and answers 404 for an unknown or another tenant’s invite', async () => {
+    const invite = await createInvite();
+    expect((await submit(invite.token)).statusCode).toBe(201);
+    const { id } = (await listInvites()).find((i) => i.status === 'answered')!;
+    const refused = await t.call({ method: 'DELETE', url: `/content/admin/coach-invite/${id}`, token });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: 'invite_answered', message: COACH_MESSAGES.inviteAnswered });
+    expect((await listInvites()).find((i) => i.id === id)?.status).toBe('answered');
+
+    expect((await t.call({ method: 'DELETE', url: '/content/admin/coach-invite/999999', token })).statusCode).toBe(404);
+    const theirs = await createInvite('other');
+    const theirId = (await listInvites('other')).find((i) => i.url === theirs.url)!.id;
+    const before = await listInvites('other');
+    await t.call({ method: 'DELETE', url: `/content/admin/coach-invite/${theirId}`, token });
+    expect(await listInvites('other')).toEqual(before);
+    expect((await listInvites()).some((i) => i.url === theirs.url)).toBe(false);
+  });
+
+  it('shows an expired invite as expired, without its link, and tells the coach so', async () => {
+    const invite = await createInvite();
+    const { id } = await inviteOf(invite.url);
+    await t.app.ctx.pool.with('default', (h) => h.db.updateTable('coach_invite').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('id', '=', id).execute());
+    const listed = (await listInvites()).find((i) => i.id === id)!;
+    expect(listed.status).toBe('expired');
+    expect(listed.url).toBeUndefined();
+    expect((await open(invite.token)).json()).toEqual({ error: 'invite_expired', message: COACH_MESSAGES.inviteExpired });
   });
 });

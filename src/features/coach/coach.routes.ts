@@ -3,29 +3,45 @@ import { IdParams, OkSchema, TenantQuery } from '../../http/request-schemas';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly } from '../../http/auth';
-import { badRequest, notFound, type Issue } from '../../http/errors';
+import { badRequest, conflict, notFound, type Issue } from '../../http/errors';
 import { AdminErrorResponses, ErrorResponses, ErrorSchema, adminSecurity } from '../../http/openapi';
 import { publicWriteLimit } from '../../http/rate-limit';
 import {
   burnCoachInvite,
   deleteCoachNote,
   findCoachNoteById,
-  findValidInvite,
+  findInviteByToken,
   insertCoachInvite,
+  inviteToken,
+  listCoachInvites,
+  markInviteOpened,
+  newInviteNonce,
+  revokeCoachInvite,
   insertCoachNote,
   listActiveCoachNotes,
   listAllCoachNotes,
-  newInviteToken,
   hashInviteToken,
   updateCoachNote,
 } from './coach.repository';
-import { AdminCoachNoteListSchema, AdminCoachNoteSchema, COACH_INVITE_TTL_DAYS, COACH_MESSAGES, CoachInviteCreatedSchema, CoachInviteSchema, CoachNoteSchema, CoachSubmissionBody, CoachSubmittedSchema, CreateCoachInviteBody, CreateCoachNoteBody, InviteTokenParams, UpdateCoachNoteBody } from './coach.schema';
+import { AdminCoachInviteSchema, AdminCoachNoteListSchema, AdminCoachNoteSchema, COACH_INVITE_TTL_DAYS, COACH_MESSAGES, CoachInviteCreatedSchema, CoachInviteSchema, CoachNoteSchema, CoachSubmissionBody, CoachSubmittedSchema, CreateCoachInviteBody, CreateCoachNoteBody, InviteTokenParams, UpdateCoachNoteBody } from './coach.schema';
 import { sendCachedJson } from '../../http/public-cache';
 import { htmlToText } from '../shared/html-policy';
-import { toAdminCoachNote, toPublicCoachNote, toRow } from './coach.mapper';
+import { closedInviteError, inviteStatus, toAdminCoachInvite, toAdminCoachNote, toPublicCoachNote, toRow } from './coach.mapper';
+import type { CoachInviteRow } from './coach.table';
 
 const noteNotFound = () => notFound('coach_note_not_found', 'Coach note not found.');
 const inviteNotFound = () => notFound('invite_not_found', COACH_MESSAGES.inviteNotFound);
+
+/**
+ * The invite a link opens, else a 404 that says why: unknown, or answered ("we received your
+ * note"), withdrawn or expired, each in words for the coach.
+ */
+function openInvite(invite: CoachInviteRow | undefined): CoachInviteRow {
+  if (!invite) throw inviteNotFound();
+  const closed = closedInviteError(inviteStatus(invite));
+  if (closed) throw notFound(closed.error, closed.message);
+  return invite;
+}
 
 /** The admin editor's rule: coach name, headline, photo and article (with text once cleaned) are required. */
 function noteProblems(note: { author?: string | null; headline?: string | null; photo_url?: string | null; article_html?: string | null }): Issue[] {
@@ -51,10 +67,17 @@ export async function publicCoachRoutes(app: FastifyInstance): Promise<void> {
   });
   r.get('/content/public/coach-invite/:token', {
     config: publicWriteLimit(app, { max: 30, timeWindow: '1 minute' }),
-    schema: { tags: ['coach'], summary: 'The coach an invite is for; 404 for an unknown, used or expired link', params: InviteTokenParams, querystring: TenantQuery, response: { 200: CoachInviteSchema, ...ErrorResponses, 429: ErrorSchema } },
+    schema: {
+      tags: ['coach'],
+      summary: 'The coach an invite is for; 404 for an unknown, used, withdrawn or expired link',
+      description: 'The error code says which: `invite_not_found`, `invite_used`, `invite_revoked`, `invite_expired`. The first answer marks the invite opened in the admin\'s list.',
+      params: InviteTokenParams,
+      querystring: TenantQuery,
+      response: { 200: CoachInviteSchema, ...ErrorResponses, 429: ErrorSchema },
+    },
     handler: async (request) => {
-      const invite = await findValidInvite(request.db, request.params.token);
-      if (!invite) throw inviteNotFound();
+      const invite = openInvite(await findInviteByToken(request.db, request.params.token));
+      await markInviteOpened(request.db, invite.id);
       return { coachName: invite.coach_name };
     },
   });
@@ -71,8 +94,8 @@ export async function publicCoachRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request, reply) => {
       const body = request.body;
       await request.db.transaction().execute(async (trx) => {
-        const invite = await findValidInvite(trx, request.params.token);
-        if (!invite || !(await burnCoachInvite(trx, invite.id))) throw inviteNotFound();
+        const invite = openInvite(await findInviteByToken(trx, request.params.token));
+        if (!(await burnCoachInvite(trx, invite.id))) throw inviteNotFound();
         await insertCoachNote(trx, {
           ...toRow({ ...body, articleHtml: undefined }),
           author: body.author,
@@ -88,8 +111,9 @@ export async function publicCoachRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** Admin coach notes (list, create, update or publish, delete) and invite creation. */
+/** Admin coach notes (list, create, update or publish, delete) and invites (list, create, withdraw). */
 export async function adminCoachRoutes(app: FastifyInstance): Promise<void> {
+  const linkOf = (tenantId: string, nonce: string | null) => (nonce ? `/coach/invite/${inviteToken(app.ctx.secret, tenantId, nonce)}` : undefined);
   const r = app.withTypeProvider<ZodTypeProvider>();
   adminOnly(r);
   const base = { tags: ['coach', 'admin'], security: adminSecurity };
@@ -151,20 +175,34 @@ export async function adminCoachRoutes(app: FastifyInstance): Promise<void> {
       return { ok: true as const };
     },
   });
+  r.get('/content/admin/coach-invites', {
+    schema: { ...base, summary: 'Every invite with where it stands (sent, opened, answered, expired, revoked), newest first', querystring: TenantQuery, response: { 200: z.array(AdminCoachInviteSchema), ...AdminErrorResponses } },
+    handler: async (request) => (await listCoachInvites(request.db)).map((row) => toAdminCoachInvite(row, linkOf(request.tenantId, row.link_nonce))),
+  });
   r.post('/content/admin/coach-invite', {
     schema: {
       ...base,
       summary: 'Create a single-use invite link for a coach (valid 14 days)',
-      description: 'The url is relative to the site (/coach/invite/{token}); the token is shown once and only its hash is stored.',
+      description: 'The url is relative to the site (/coach/invite/{token}). Only a hash of the token is stored; the invite list gives the link again while the invite is open.',
       querystring: TenantQuery,
       body: CreateCoachInviteBody,
       response: { 201: CoachInviteCreatedSchema, ...AdminErrorResponses },
     },
     handler: async (request, reply) => {
-      const token = newInviteToken();
+      const nonce = newInviteNonce();
+      const token = inviteToken(app.ctx.secret, request.tenantId, nonce);
       const expiresAt = new Date(Date.now() + COACH_INVITE_TTL_DAYS * 86_400_000).toISOString();
-      await insertCoachInvite(request.db, { token_hash: hashInviteToken(token), coach_name: request.body.coachName, coach_email: request.body.coachEmail, expires_at: expiresAt });
+      await insertCoachInvite(request.db, { token_hash: hashInviteToken(token), link_nonce: nonce, coach_name: request.body.coachName, coach_email: request.body.coachEmail, expires_at: expiresAt });
       return reply.code(201).send({ url: `/coach/invite/${token}`, token, expiresAt });
+    },
+  });
+  r.delete('/content/admin/coach-invite/:id', {
+    schema: { ...base, summary: 'Withdraw an invite: its link stops working (an answered invite cannot be withdrawn)', params: IdParams, querystring: TenantQuery, response: { 200: AdminCoachInviteSchema, ...AdminErrorResponses } },
+    handler: async (request) => {
+      const row = await revokeCoachInvite(request.db, request.params.id);
+      if (!row) throw notFound('invite_not_found', 'Invite not found.');
+      if (row.used_at) throw conflict('invite_answered', COACH_MESSAGES.inviteAnswered);
+      return toAdminCoachInvite(row, undefined);
     },
   });
 }

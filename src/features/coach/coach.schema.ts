@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { linkList, requiredLink } from '../shared/content-fields';
-import { optionalLink, optionalText, requiredText } from '../shared/fields';
+import { linkList, requiredLink, optionalLink, optionalText, requiredText } from '../shared/fields';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 
@@ -19,6 +18,10 @@ export const COACH_MESSAGES = {
   submitPhoto: 'Please upload your photo before submitting.',
   consent: 'Please confirm you agree your answers may be used on this public website.',
   inviteNotFound: 'This invite link is invalid or has expired.',
+  inviteUsed: 'We received your note. Thank you! The athlete will review it before it appears on the site.',
+  inviteRevoked: 'This invite was withdrawn. Ask the athlete or their family for a new link if you would still like to write.',
+  inviteExpired: 'This invite link has expired. Ask the athlete or their family for a new one.',
+  inviteAnswered: 'This coach has already answered: the invite can no longer be withdrawn.',
 } as const;
 
 /** The sidebar tags of a note when it has none. */
@@ -141,6 +144,27 @@ export const CoachInviteCreatedSchema = z
     expiresAt: z.string(),
   })
   .meta({ id: 'CoachInviteCreated' });
+
+/** Where an invite stands, for the admin's list. */
+export const CoachInviteStatusSchema = z.enum(['sent', 'opened', 'answered', 'expired', 'revoked']);
+export type CoachInviteStatus = z.infer<typeof CoachInviteStatusSchema>;
+
+/** An invite as the admin's list shows it; `url` only while the coach can still use it. */
+export const AdminCoachInviteSchema = z
+  .object({
+    id: z.number().int(),
+    coachName: z.string(),
+    coachEmail: z.string(),
+    status: CoachInviteStatusSchema,
+    createdAt: z.string(),
+    expiresAt: z.string(),
+    openedAt: z.string().optional(),
+    answeredAt: z.string().optional(),
+    revokedAt: z.string().optional(),
+    url: z.string().optional().describe('relative link to the invite page, while it is sent or opened (invites made before links could be copied again have none)'),
+  })
+  .meta({ id: 'AdminCoachInvite' });
+export type AdminCoachInvite = z.infer<typeof AdminCoachInviteSchema>;
 
 /** The answer of a valid invite. */
 export const CoachInviteSchema = z.object({ coachName: z.string() }).meta({ id: 'CoachInvite' });

@@ -33,7 +33,10 @@ export type CoachNoteRow = Selectable<CoachNoteTable>;
 export type NewCoachNoteRow = Insertable<CoachNoteTable>;
 export type CoachNoteRowUpdate = Updateable<CoachNoteTable>;
 
-/** The `coach_invite` table: only the SHA-256 of the token is stored; `used_at` burns it. */
+/**
+ * The `coach_invite` table: only the SHA-256 of the token is stored; `used_at` burns it,
+ * `revoked_at` withdraws it. The token is derived from `link_nonce` and the install's secret key.
+ */
 export interface CoachInviteTable {
   id: Generated<number>;
   token_hash: string;
@@ -41,7 +44,18 @@ export interface CoachInviteTable {
   coach_email: string;
   expires_at: string;
   used_at: string | null;
+  opened_at: string | null;
+  revoked_at: string | null;
+  link_nonce: string | null;
   created_at: Generated<string>;
 }
 export type CoachInviteRow = Selectable<CoachInviteTable>;
 export type NewCoachInviteRow = Insertable<CoachInviteTable>;
+
+// This feature's tables, merged into the tenant database's type (see src/db/schema.ts).
+declare module '../../db/schema' {
+  interface DB {
+    coach_note: CoachNoteTable;
+    coach_invite: CoachInviteTable;
+  }
+}

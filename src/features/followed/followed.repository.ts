@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DB } from '../../db/schema';
-import { likePattern } from '../shared/content-fields';
+import { likePattern } from '../shared/fields';
 import type { FollowedAthleteRow, FollowedAthleteRowUpdate, NewFollowedAthleteRow } from './followed.table';
 
 // Repository functions take `db` first so they also work inside a transaction. A miss is undefined.

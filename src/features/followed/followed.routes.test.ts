@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, expectAllUnauthorized } from '../../test/content-helpers';
+import { expectAllUnauthorized } from '../../test/content-helpers';
+import { countRows } from '../../test/rows';
 import { makeJpeg } from '../../test/media-fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { FOLLOWED_MESSAGES } from './followed.schema';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { httpUrlList, intField, linkList, optionalHttpUrl } from '../shared/content-fields';
-import { isHttpUrl, optionalText, requiredText } from '../shared/fields';
+import { httpUrlList, intField, linkList, optionalHttpUrl, isHttpUrl, optionalText, requiredText } from '../shared/fields';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 

@@ -29,3 +29,11 @@ export interface FollowedLikeTable {
   visitor_id: string;
   created_at: Generated<string>;
 }
+
+// This feature's tables, merged into the tenant database's type (see src/db/schema.ts).
+declare module '../../db/schema' {
+  interface DB {
+    followed_athlete: FollowedAthleteTable;
+    followed_like: FollowedLikeTable;
+  }
+}

@@ -30,3 +30,10 @@ export interface MediaAssetTable {
 export type MediaAssetRow = Selectable<MediaAssetTable>;
 export type NewMediaAssetRow = Insertable<MediaAssetTable>;
 export type MediaAssetRowUpdate = Updateable<MediaAssetTable>;
+
+// This feature's tables, merged into the tenant database's type (see src/db/schema.ts).
+declare module '../../db/schema' {
+  interface DB {
+    media_asset: MediaAssetTable;
+  }
+}

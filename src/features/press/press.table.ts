@@ -19,3 +19,10 @@ export interface PressTable {
 export type PressRow = Selectable<PressTable>;
 export type NewPressRow = Insertable<PressTable>;
 export type PressRowUpdate = Updateable<PressTable>;
+
+// This feature's tables, merged into the tenant database's type (see src/db/schema.ts).
+declare module '../../db/schema' {
+  interface DB {
+    press: PressTable;
+  }
+}

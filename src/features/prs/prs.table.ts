@@ -15,3 +15,10 @@ export interface PrTable {
 export type PrRow = Selectable<PrTable>;
 export type NewPrRow = Insertable<PrTable>;
 export type PrRowUpdate = Updateable<PrTable>;
+
+// This feature's tables, merged into the tenant database's type (see src/db/schema.ts).
+declare module '../../db/schema' {
+  interface DB {
+    pr: PrTable;
+  }
+}

@@ -23,3 +23,10 @@ export interface RaceTable {
 export type RaceRow = Selectable<RaceTable>;
 export type NewRaceRow = Insertable<RaceTable>;
 export type RaceRowUpdate = Updateable<RaceTable>;
+
+// This feature's tables, merged into the tenant database's type (see src/db/schema.ts).
+declare module '../../db/schema' {
+  interface DB {
+    race: RaceTable;
+  }
+}

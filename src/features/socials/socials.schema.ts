@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { intField } from '../shared/content-fields';
-import { isHttpUrl, optionalText } from '../shared/fields';
+import { intField, isHttpUrl, optionalText } from '../shared/fields';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 

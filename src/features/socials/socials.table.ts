@@ -17,3 +17,10 @@ export interface SocialLinkTable {
 export type SocialLinkRow = Selectable<SocialLinkTable>;
 export type NewSocialLinkRow = Insertable<SocialLinkTable>;
 export type SocialLinkRowUpdate = Updateable<SocialLinkTable>;
+
+// This feature's tables, merged into the tenant database's type (see src/db/schema.ts).
+declare module '../../db/schema' {
+  interface DB {
+    social_link: SocialLinkTable;
+  }
+}

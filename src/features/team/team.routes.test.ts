@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countRows, expectAllUnauthorized } from '../../test/content-helpers';
+import { expectAllUnauthorized } from '../../test/content-helpers';
+import { countRows } from '../../test/rows';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TEAM_MESSAGES } from './team.schema';
 

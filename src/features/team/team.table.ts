@@ -18,3 +18,10 @@ export interface TeamMemberTable {
 export type TeamMemberRow = Selectable<TeamMemberTable>;
 export type NewTeamMemberRow = Insertable<TeamMemberTable>;
 export type TeamMemberRowUpdate = Updateable<TeamMemberTable>;
+
+// This feature's tables, merged into the tenant database's type (see src/db/schema.ts).
+declare module '../../db/schema' {
+  interface DB {
+    team_member: TeamMemberTable;
+  }
+}

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAllUnauthorized } from '../../test/content-helpers';
 import { executableVectors } from '../../test/html-checks';
+import { withDb } from '../../test/rows';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { XSS_PAYLOADS } from '../../test/xss-payloads';
 import { TRAINING_ARTICLE_POLICY } from '../shared/html-policy';
@@ -56,6 +57,43 @@ describe('training profile', () => {
     expect(await read()).toEqual(again);
     const admin = (await t.call({ method: 'GET', url: '/content/admin/training-profile', token })).json();
     expect(admin).toEqual(again);
+  });
+
+  it('keeps volumes per calendar year: the list merges by year, null removes one, the fixed fields of older clients map to 2023–2025', async () => {
+    await put({ yearlyMileage2023: null, yearlyMileage: [{ year: 2026, km: 3120 }, { year: 2025, km: 3380 }] });
+    const p = (await put({ yearlyMileage2024: 2150, yearlyMileage: [{ year: '2025', km: null }, { year: 2027, km: '12,5' }] })).json();
+    expect(p.yearlyMileage).toEqual([
+      { year: 2024, km: 2150 },
+      { year: 2026, km: 3120 },
+      { year: 2027, km: 12.5 },
+    ]);
+    expect([p.yearlyMileage2023, p.yearlyMileage2024, p.yearlyMileage2025]).toEqual([null, 2150, null]);
+  });
+
+  it('reads a profile saved before the per-year list from its fixed fields', async () => {
+    const data = JSON.stringify({ weeklyMileage: 'old', yearlyMileage2023: 1000, yearlyMileage2025: 3000 });
+    await withDb(t, (db) => db.insertInto('training_profile').values({ id: 1, data }).onConflict((oc) => oc.column('id').doUpdateSet({ data })).execute(), 'other');
+    try {
+      const p = await read('other');
+      expect(p.yearlyMileage).toEqual([
+        { year: 2023, km: 1000 },
+        { year: 2025, km: 3000 },
+      ]);
+      expect(p.yearlyMileage2025).toBe(3000);
+    } finally {
+      // The tenant reads as never saved again, as another test expects.
+      await withDb(t, (db) => db.deleteFrom('training_profile').execute(), 'other');
+    }
+  });
+
+  it('refuses a year out of range or a negative volume with the field named, and saves nothing', async () => {
+    const before = await read();
+    for (const bad of [[{ year: 1800, km: 5 }], [{ year: 2026, km: -1 }], [{ km: 5 }], 'lots']) {
+      const res = await put({ yearlyMileage: bad });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().issues[0].path).toMatch(/^yearlyMileage/);
+    }
+    expect(await read()).toEqual(before);
   });
 
   it('sanitises the article against every XSS payload', async () => {

@@ -5,31 +5,14 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { adminOnly } from '../../http/auth';
 import { AdminErrorResponses, adminSecurity } from '../../http/openapi';
-import { sanitizeTrainingArticle } from '../shared/sanitize';
 import { findTrainingProfile, saveTrainingProfile } from './training.repository';
-import { TRAINING_DEFAULTS, TrainingProfileResponseSchema, UpdateTrainingBody, type TrainingProfile, type TrainingProfileResponse } from './training.schema';
-import type { TrainingProfileRow } from './training.table';
+import { applyTrainingPatch, toTrainingProfile } from './training.mapper';
+import { TRAINING_DEFAULTS, TrainingProfileResponseSchema, UpdateTrainingBody, type TrainingProfileResponse } from './training.schema';
 import { sendCachedJson } from '../../http/public-cache';
-
-/** A stored profile over the defaults: fields added after it was saved read as their defaults. */
-function toProfile(row: TrainingProfileRow | undefined): TrainingProfileResponse {
-  if (!row) return { ...TRAINING_DEFAULTS, updatedAt: null };
-  let stored: Partial<TrainingProfile> = {};
-  try {
-    stored = JSON.parse(row.data) as Partial<TrainingProfile>;
-  } catch {
-    stored = {};
-  }
-  const profile: TrainingProfile = { ...TRAINING_DEFAULTS };
-  for (const key of Object.keys(TRAINING_DEFAULTS) as Array<keyof TrainingProfile>) {
-    if (stored[key] !== undefined) (profile as Record<string, unknown>)[key] = stored[key];
-  }
-  return { ...profile, updatedAt: row.updated_at };
-}
 
 /** Reads the profile (defaults when never saved). */
 export async function readTrainingProfile(db: Kysely<DB>): Promise<TrainingProfileResponse> {
-  return toProfile(await findTrainingProfile(db));
+  return toTrainingProfile(await findTrainingProfile(db));
 }
 
 /** `GET /content/public/training-profile`. */
@@ -61,15 +44,11 @@ export async function adminTrainingRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) =>
       request.db.transaction().execute(async (trx) => {
         const { updatedAt: _u, ...current } = await readTrainingProfile(trx);
-        const patch = request.body;
-        const next: TrainingProfile = { ...current };
-        for (const [key, value] of Object.entries(patch)) if (value !== undefined) (next as Record<string, unknown>)[key] = value;
-        if (patch.articleHtml !== undefined) next.articleHtml = sanitizeTrainingArticle(patch.articleHtml);
-        return toProfile(await saveTrainingProfile(trx, JSON.stringify(next)));
+        return toTrainingProfile(await saveTrainingProfile(trx, JSON.stringify(applyTrainingPatch(current, request.body))));
       }),
   });
   r.post('/content/admin/training-profile/reset', {
     schema: { ...base, summary: 'Restore the default training profile', querystring: TenantQuery, response: { 200: TrainingProfileResponseSchema, ...AdminErrorResponses } },
-    handler: async (request) => toProfile(await saveTrainingProfile(request.db, JSON.stringify(TRAINING_DEFAULTS))),
+    handler: async (request) => toTrainingProfile(await saveTrainingProfile(request.db, JSON.stringify(TRAINING_DEFAULTS))),
   });
 }

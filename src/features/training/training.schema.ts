@@ -5,6 +5,7 @@ import { isSafeLinkUrl } from '../shared/fields';
 
 export const TRAINING_MESSAGES = {
   mileage: 'Yearly mileage must be a number of km, 0 or more.',
+  year: `A year must be a whole number from 1990 to 2100.`,
   image: 'Images must be relative or http(s) URLs.',
   gallery: 'At most 4 gallery images.',
   article: 'The article is too long.',
@@ -13,6 +14,16 @@ export const TRAINING_MESSAGES = {
 /** Slots of the training gallery. */
 export const TRAINING_GALLERY_SLOTS = 4;
 
+/** The first and last calendar years a volume can be given for. */
+export const TRAINING_YEAR_RANGE = [1990, 2100] as const;
+
+/** One year's training volume. */
+export const YearVolumeSchema = z.object({ year: z.number().int(), km: z.number() }).meta({ id: 'YearVolume' });
+export type YearVolume = z.infer<typeof YearVolumeSchema>;
+
+/** The years the older clients' fixed fields stand for. */
+export const LEGACY_YEAR_FIELDS = { yearlyMileage2023: 2023, yearlyMileage2024: 2024, yearlyMileage2025: 2025 } as const;
+
 /** The training profile, as the public site and the admin read it: every field present. */
 export const TrainingProfileSchema = z
   .object({
@@ -20,9 +31,10 @@ export const TrainingProfileSchema = z
     runsPerWeek: z.string(),
     strengthWork: z.string(),
     cycling: z.string(),
-    yearlyMileage2023: z.number().nullable().describe('km; null when not given'),
-    yearlyMileage2024: z.number().nullable().describe('km; null when not given'),
-    yearlyMileage2025: z.number().nullable().describe('km, year to date; null when not given'),
+    yearlyMileage: z.array(YearVolumeSchema).describe('volume per calendar year in the site\'s unit, oldest first; the current year is to date'),
+    yearlyMileage2023: z.number().nullable().describe('older clients: the 2023 entry of yearlyMileage; null when not given'),
+    yearlyMileage2024: z.number().nullable().describe('older clients: the 2024 entry of yearlyMileage; null when not given'),
+    yearlyMileage2025: z.number().nullable().describe('older clients: the 2025 entry of yearlyMileage; null when not given'),
     likes: z.string(),
     toughest: z.string(),
     teamSessions: z.string(),
@@ -52,6 +64,7 @@ export const TRAINING_DEFAULTS: TrainingProfile = {
   runsPerWeek: '',
   strengthWork: '',
   cycling: '',
+  yearlyMileage: [],
   yearlyMileage2023: null,
   yearlyMileage2024: null,
   yearlyMileage2025: null,
@@ -99,6 +112,16 @@ export const UpdateTrainingBody = z
     runsPerWeek: text(200),
     strengthWork: text(500),
     cycling: text(500),
+    yearlyMileage: z
+      .array(
+        z.object({
+          year: z.coerce.number({ error: TRAINING_MESSAGES.year }).int(TRAINING_MESSAGES.year).min(TRAINING_YEAR_RANGE[0], TRAINING_MESSAGES.year).max(TRAINING_YEAR_RANGE[1], TRAINING_MESSAGES.year),
+          km,
+        }),
+        { error: TRAINING_MESSAGES.mileage },
+      )
+      .max(100, TRAINING_MESSAGES.mileage)
+      .describe('the years sent replace those stored; km null removes a year'),
     yearlyMileage2023: km,
     yearlyMileage2024: km,
     yearlyMileage2025: km,

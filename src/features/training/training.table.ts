@@ -7,3 +7,10 @@ export interface TrainingProfileTable {
   updated_at: Generated<string>;
 }
 export type TrainingProfileRow = Selectable<TrainingProfileTable>;
+
+// This feature's tables, merged into the tenant database's type (see src/db/schema.ts).
+declare module '../../db/schema' {
+  interface DB {
+    training_profile: TrainingProfileTable;
+  }
+}

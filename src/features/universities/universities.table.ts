@@ -24,3 +24,11 @@ export interface UniversityVoteTable {
   visitor_id: string;
   created_at: Generated<string>;
 }
+
+// This feature's tables, merged into the tenant database's type (see src/db/schema.ts).
+declare module '../../db/schema' {
+  interface DB {
+    university: UniversityTable;
+    university_vote: UniversityVoteTable;
+  }
+}

@@ -12,3 +12,10 @@ export interface UpcomingRaceTable {
 export type UpcomingRaceRow = Selectable<UpcomingRaceTable>;
 export type NewUpcomingRaceRow = Insertable<UpcomingRaceTable>;
 export type UpcomingRaceRowUpdate = Updateable<UpcomingRaceTable>;
+
+// This feature's tables, merged into the tenant database's type (see src/db/schema.ts).
+declare module '../../db/schema' {
+  interface DB {
+    upcoming_race: UpcomingRaceTable;
+  }
+}

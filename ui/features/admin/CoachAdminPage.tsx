@@ -4,6 +4,8 @@ import { errorMessage, mediaUrl } from '../../lib/api';
 import { formatDate, usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
 import { COACH_QUESTIONS } from '../coach-invite/invite-form';
+import { InviteList } from '../coach-invite/InviteList';
+import { invitesChanged } from '../coach-invite/invites.api';
 import { createCoachInvite, createCoachNote, deleteCoachNote, fetchAdminCoachNotes, updateCoachNote, type AdminCoachNote } from './coach.api';
 import { absoluteInviteUrl, articleFromAnswers, coachFormProblems, coachFormToInput, countSentences, emptyCoachForm, isEmail, noteToForm, COACH_MESSAGES, type CoachForm } from './coach-form';
 import { failureDetail, failureText, issuesByField } from './form-errors';
@@ -151,6 +153,7 @@ function InviteGenerator() {
     try {
       const r = await createCoachInvite(name.trim(), email.trim());
       setLink({ url: absoluteInviteUrl(r.url, location.origin), expiresAt: r.expiresAt });
+      invitesChanged();
       setShowErrors(false);
     } catch (err) {
       setMessage({ ok: false, text: failureText(COACH_MESSAGES.inviteFailed, err) });
@@ -363,6 +366,7 @@ export function CoachAdminPage() {
         />
       </div>
       <InviteGenerator />
+      <InviteList />
       {confirmNode}
     </>
   );

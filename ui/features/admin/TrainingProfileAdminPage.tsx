@@ -12,7 +12,7 @@ import { ImageUpload } from './ImageUpload';
 import { copyText, Field, useConfirm, useNotice } from './kit';
 import { fetchAdminTraining, resetTraining, saveTraining } from './training.api';
 import { trainingYears, unitName } from '../training/training-content';
-import { buildTrainingPrompt, countWords, GUIDED_BLOCKS, stepOfField, trainingFormErrors, trainingFormToBody, trainingToForm, TRAINING_YEARS, type TrainingForm } from './training-form';
+import { buildTrainingPrompt, countWords, GUIDED_BLOCKS, stepOfField, trainingFormErrors, trainingFormToBody, trainingToForm, VOLUME_FIELDS, type TrainingForm, fieldOfIssue } from './training-form';
 
 const STEPS = [
   [1, 'Key figures'],
@@ -112,7 +112,7 @@ export function TrainingProfileAdminPage() {
       notify({ kind: 'ok', text: 'Saved ✅' });
     } catch (error) {
       const issues = issuesByField(error);
-      setServerErrors(Object.fromEntries(Object.entries(issues).map(([k, v]) => [k.replace(/^yearlyMileage/, 'km'), v])));
+      setServerErrors(Object.fromEntries(Object.entries(issues).map(([k, v]) => [fieldOfIssue(k), v])));
       const firstIssue = Object.keys(issues)[0];
       if (firstIssue) setStep(stepOfField(firstIssue));
       notify({ kind: 'error', text: failureText('Save failed', error) });
@@ -172,9 +172,9 @@ export function TrainingProfileAdminPage() {
             <Field label="Cycling / cross-training" error={err('cycling')}>
               <input value={form.cycling} onChange={(e) => set('cycling', e.target.value)} />
             </Field>
-            {TRAINING_YEARS.map((y, i) => (
-              <Field key={y} label={`${unitName(settings.value.distanceUnit)} in ${trainingYears()[i]}`} hint={i === TRAINING_YEARS.length - 1 ? 'Year to date' : 'Whole year'} error={err(`km${y}`)}>
-                <input value={form[`km${y}`]} inputMode="decimal" onChange={(e) => set(`km${y}`, e.target.value)} />
+            {VOLUME_FIELDS.map((k, i) => (
+              <Field key={k} label={`${unitName(settings.value.distanceUnit)} in ${trainingYears()[i]}`} hint={i === VOLUME_FIELDS.length - 1 ? 'Year to date' : 'Whole year'} error={err(k)}>
+                <input value={form[k]} inputMode="decimal" onChange={(e) => set(k, e.target.value)} />
               </Field>
             ))}
           </section>

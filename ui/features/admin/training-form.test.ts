@@ -1,23 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { buildTrainingPrompt, countWords, parseKm, stepOfField, trainingFormErrors, trainingFormToBody, trainingToForm } from './training-form';
+import { buildTrainingPrompt, countWords, fieldOfIssue, parseKm, stepOfField, trainingFormErrors, trainingFormToBody, trainingToForm } from './training-form';
 
 describe('training profile wizard', () => {
   it('pads the gallery to 4 slots and shows km as text', () => {
-    const form = trainingToForm({ gallery: ['/media/1.webp'], yearlyMileage2024: 1510.5, yearlyMileage2025: null });
+    const form = trainingToForm({ gallery: ['/media/1.webp'], yearlyMileage: [{ year: 2023, km: 99 }, { year: 2025, km: 1510.5 }] }, new Date(2026, 10, 25));
     expect(form.gallery).toEqual(['/media/1.webp', '', '', '']);
-    expect(form.km2024).toBe('1510.5');
-    expect(form.km2025).toBe('');
+    expect([form.kmOlder, form.kmLast, form.kmCurrent]).toEqual(['', '1510.5', '']);
     expect(form.sideTitle).toBe('');
   });
 
   it('removes blank gallery entries and sends missing sidebar and hero fields as empty strings', () => {
-    const body = trainingFormToBody({ ...trainingToForm({}), gallery: ['', '/media/2.webp', ' ', ''], km2023: '1 200'.replace(' ', ''), km2025: '' });
+    const body = trainingFormToBody({ ...trainingToForm({}), gallery: ['', '/media/2.webp', ' ', ''], kmOlder: '1200', kmCurrent: '' }, new Date(2026, 0, 2));
     expect(body.gallery).toEqual(['/media/2.webp']);
     expect(body.heroImageUrl).toBe('');
     expect(body.sideImageUrl).toBe('');
     expect(body.sideTag1).toBe('');
-    expect(body.yearlyMileage2023).toBe(1200);
-    expect(body.yearlyMileage2025).toBeNull();
+    expect(body.yearlyMileage).toEqual([
+      { year: 2024, km: 1200 },
+      { year: 2025, km: null },
+      { year: 2026, km: null },
+    ]);
   });
 
   it('checks kilometres', () => {
@@ -25,15 +27,17 @@ describe('training profile wizard', () => {
     expect(parseKm('')).toBeNull();
     expect(parseKm('-3')).toBeUndefined();
     expect(parseKm('lots')).toBeUndefined();
-    expect(trainingFormErrors({ ...trainingToForm({}), km2024: 'lots' })).toEqual({ km2024: 'Yearly mileage must be a number of km, 0 or more.' });
-    expect(stepOfField('km2024')).toBe(1);
+    expect(trainingFormErrors({ ...trainingToForm({}), kmLast: 'lots' })).toEqual({ kmLast: 'Yearly mileage must be a number of km, 0 or more.' });
+    expect(stepOfField('kmLast')).toBe(1);
+    expect(fieldOfIssue('yearlyMileage.2.km')).toBe('kmCurrent');
+    expect(fieldOfIssue('likes')).toBe('likes');
     expect(stepOfField('yearlyMileage2024')).toBe(1);
     expect(stepOfField('toughest')).toBe(2);
     expect(stepOfField('gallery')).toBe(3);
   });
 
   it('builds a prompt asking for 400–700 words and 3–5 h3 subheadings from the answers', () => {
-    const prompt = buildTrainingPrompt({ ...trainingToForm({}), weeklyMileage: '40 miles', km2025: '800', toughest: '6 × 1 km at 5K pace' }, 'Maya Thompson');
+    const prompt = buildTrainingPrompt({ ...trainingToForm({}), weeklyMileage: '40 miles', kmCurrent: '800', toughest: '6 × 1 km at 5K pace' }, 'Maya Thompson', new Date(2025, 5, 1));
     expect(prompt).toContain('Maya Thompson');
     expect(prompt).toContain('400 to 700 words');
     expect(prompt).toContain('3 to 5 subheadings, each as <h3>');

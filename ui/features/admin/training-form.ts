@@ -1,9 +1,11 @@
 import { TRAINING_GALLERY_SLOTS, TRAINING_MESSAGES } from '../../../src/features/training/training.schema';
-import type { TrainingProfile } from './training.api';
+import { trainingYears } from '../training/training-content';
+import type { TrainingInput, TrainingProfile } from './training.api';
 
 export { TRAINING_GALLERY_SLOTS };
-/** The years of the yearly mileage (the last one is the year to date). */
-export const TRAINING_YEARS = [2023, 2024, 2025] as const;
+/** The form's volume fields: the year before last, last year and this year to date (see trainingYears). */
+export const VOLUME_FIELDS = ['kmOlder', 'kmLast', 'kmCurrent'] as const;
+export type VolumeField = (typeof VOLUME_FIELDS)[number];
 
 /** The wizard's fields as typed (kilometres as text). */
 export interface TrainingForm {
@@ -11,9 +13,9 @@ export interface TrainingForm {
   runsPerWeek: string;
   strengthWork: string;
   cycling: string;
-  km2023: string;
-  km2024: string;
-  km2025: string;
+  kmOlder: string;
+  kmLast: string;
+  kmCurrent: string;
   likes: string;
   toughest: string;
   teamSessions: string;
@@ -44,17 +46,19 @@ export const GUIDED_BLOCKS = [
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const kmText = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : typeof v === 'string' ? v : '');
 
-/** The form of a loaded profile (missing fields blank; the gallery padded to 4 slots). */
-export function trainingToForm(p: Partial<TrainingProfile>): TrainingForm {
+/** The form of a loaded profile (missing fields blank; the gallery padded to 4 slots; volumes of the last three years). */
+export function trainingToForm(p: Partial<TrainingProfile>, today: Date = new Date()): TrainingForm {
+  const years = trainingYears(today);
+  const km = (i: number) => kmText(p.yearlyMileage?.find((v) => v.year === years[i])?.km);
   const gallery = Array.isArray(p.gallery) ? p.gallery.filter((g): g is string => typeof g === 'string').slice(0, TRAINING_GALLERY_SLOTS) : [];
   return {
     weeklyMileage: str(p.weeklyMileage),
     runsPerWeek: str(p.runsPerWeek),
     strengthWork: str(p.strengthWork),
     cycling: str(p.cycling),
-    km2023: kmText(p.yearlyMileage2023),
-    km2024: kmText(p.yearlyMileage2024),
-    km2025: kmText(p.yearlyMileage2025),
+    kmOlder: km(0),
+    kmLast: km(1),
+    kmCurrent: km(2),
     likes: str(p.likes),
     toughest: str(p.toughest),
     teamSessions: str(p.teamSessions),
@@ -82,26 +86,31 @@ export function parseKm(value: string): number | null | undefined {
 }
 
 /** Field errors of the wizard, keyed by field (kilometres only: every text is optional). */
-export function trainingFormErrors(f: TrainingForm): Partial<Record<'km2023' | 'km2024' | 'km2025', string>> {
-  const e: Partial<Record<'km2023' | 'km2024' | 'km2025', string>> = {};
-  for (const k of ['km2023', 'km2024', 'km2025'] as const) if (parseKm(f[k]) === undefined) e[k] = TRAINING_MESSAGES.mileage;
+export function trainingFormErrors(f: TrainingForm): Partial<Record<VolumeField, string>> {
+  const e: Partial<Record<VolumeField, string>> = {};
+  for (const k of VOLUME_FIELDS) if (parseKm(f[k]) === undefined) e[k] = TRAINING_MESSAGES.mileage;
   return e;
+}
+
+/** The form field a server issue is about: `yearlyMileage.2.km` is the third volume field. */
+export function fieldOfIssue(path: string): string {
+  const m = /^yearlyMileage\.(\d)/.exec(path);
+  return m ? (VOLUME_FIELDS[Number(m[1])] ?? path) : path;
 }
 
 /** The step a field is on (to send the athlete to a problem). */
 export const stepOfField = (key: string): 1 | 2 | 3 => (/^(km|yearly|weekly|runs|strength|cycling)/.test(key) ? 1 : GUIDED_BLOCKS.some(([k]) => k === key) ? 2 : 3);
 
-/** The body of a save: texts trimmed, blank gallery entries removed, missing sidebar and hero fields sent as ''. */
-export function trainingFormToBody(f: TrainingForm): Omit<TrainingProfile, 'updatedAt'> {
+/** The body of a save: texts trimmed, blank gallery entries removed, missing sidebar and hero fields sent as '', a blank volume removes its year. */
+export function trainingFormToBody(f: TrainingForm, today: Date = new Date()): TrainingInput {
+  const years = trainingYears(today);
   const t = (v: string) => v.trim();
   return {
     weeklyMileage: t(f.weeklyMileage),
     runsPerWeek: t(f.runsPerWeek),
     strengthWork: t(f.strengthWork),
     cycling: t(f.cycling),
-    yearlyMileage2023: parseKm(f.km2023) ?? null,
-    yearlyMileage2024: parseKm(f.km2024) ?? null,
-    yearlyMileage2025: parseKm(f.km2025) ?? null,
+    yearlyMileage: VOLUME_FIELDS.map((k, i) => ({ year: years[i]!, km: parseKm(f[k]) ?? null })),
     likes: t(f.likes),
     toughest: t(f.toughest),
     teamSessions: t(f.teamSessions),
@@ -124,17 +133,18 @@ export function trainingFormToBody(f: TrainingForm): Omit<TrainingProfile, 'upda
  * The prompt the athlete copies into a writing assistant: the answers of steps 1 and 2, and what
  * the article must be (400 to 700 words, 3 to 5 h3 subheadings, only the tags the site keeps).
  */
-export function buildTrainingPrompt(f: TrainingForm, athleteName: string): string {
+export function buildTrainingPrompt(f: TrainingForm, athleteName: string, today: Date = new Date()): string {
+  const years = trainingYears(today);
   const facts: string[] = [];
   const add = (label: string, value: string) => value.trim() && facts.push(`- ${label}: ${value.trim()}`);
   add('Weekly mileage', f.weeklyMileage);
   add('Runs per week', f.runsPerWeek);
   add('Strength work', f.strengthWork);
   add('Cycling / cross-training', f.cycling);
-  for (const year of TRAINING_YEARS) {
-    const km = parseKm(f[`km${year}`]);
-    if (typeof km === 'number') facts.push(`- Kilometres in ${year}${year === TRAINING_YEARS[TRAINING_YEARS.length - 1] ? ' (so far)' : ''}: ${km}`);
-  }
+  VOLUME_FIELDS.forEach((k, i) => {
+    const km = parseKm(f[k]);
+    if (typeof km === 'number') facts.push(`- Kilometres in ${years[i]}${k === 'kmCurrent' ? ' (so far)' : ''}: ${km}`);
+  });
   const answers = GUIDED_BLOCKS.filter(([k]) => f[k].trim()).map(([k, title]) => `${title}:\n${f[k].trim()}`);
   const who = athleteName.trim() || 'a high-school distance runner';
   return [

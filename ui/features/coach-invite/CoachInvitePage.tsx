@@ -8,14 +8,14 @@ import { settings } from '../../lib/settings';
 import { ensureAdminStyles } from '../admin/admin-styles';
 import { ImageUpload } from '../admin/ImageUpload';
 import { fetchInvite, inviteUploadPath, submitInvite } from './coach-invite.api';
-import { COACH_QUESTIONS, emptyInviteForm, inviteFormProblems, inviteFormToBody, inviteLoadError, INVITE_MESSAGES, type InviteForm } from './invite-form';
+import { COACH_QUESTIONS, closedInvitePage, emptyInviteForm, inviteFormProblems, inviteFormToBody, inviteLoadError, INVITE_MESSAGES, type InviteForm } from './invite-form';
 
 ensureAdminStyles();
 
 /** How long the thank-you stays before the visitor is sent home. */
 const REDIRECT_MS = 3000;
 
-type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'valid'; coachName: string } | { status: 'sent' };
+type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'closed'; title: string; thanks: boolean; message: string } | { status: 'valid'; coachName: string } | { status: 'sent' };
 
 /** A labelled field of the invite form (hint linked to the control). */
 function InviteField(props: { label: string; hint?: string; children: (id: string, describedBy?: string) => ReactElement }) {
@@ -61,6 +61,8 @@ export default function CoachInvitePage(props: { token: string }) {
       (err: unknown) => {
         if (!alive) return;
         const status = err instanceof ApiError ? err.status : 0;
+        const closed = err instanceof ApiError ? closedInvitePage(err.code) : undefined;
+        if (closed) return setState({ status: 'closed', ...closed, message: err instanceof ApiError ? err.message : '' });
         setState({ status: 'error', message: inviteLoadError(status, err instanceof ApiError && err.status !== 0 ? err.message : undefined) });
       },
     );
@@ -121,6 +123,23 @@ export default function CoachInvitePage(props: { token: string }) {
       </main>
     );
   }
+  if (state.status === 'closed') {
+    return (
+      <main id="main" className="page page--narrow invite">
+        <header className="page__head">
+          <h1>{state.title}</h1>
+        </header>
+        <p className={`notice notice--${state.thanks ? 'ok' : 'error'}`} role="status">
+          {state.message}
+        </p>
+        <p style={{ marginTop: 16 }}>
+          <a className="btn" href="/">
+            Visit the site
+          </a>
+        </p>
+      </main>
+    );
+  }
   if (state.status === 'sent') {
     return (
       <main id="main" className="page page--narrow invite">
@@ -142,7 +161,7 @@ export default function CoachInvitePage(props: { token: string }) {
         <p className="eyebrow">Coach note</p>
         <h1>Hello {state.coachName}!</h1>
         <p className="muted">
-          Thank you for writing a few words about {athlete}. Your note is reviewed before it appears on the site. It takes about ten minutes; every question but the headline is optional.
+          Thank you for writing a few words about {athlete}. Your note is reviewed before it appears on the site. It takes about ten minutes. Your name, a headline and a photo are needed; every question is optional.
         </p>
       </header>
       <form className="invite-form" onSubmit={submit} noValidate aria-label="Coach note">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COACH_MESSAGES } from '../../../src/features/coach/coach.schema';
-import { emptyInviteForm, inviteFormProblems, inviteFormToBody, inviteLoadError, INVITE_MESSAGES } from './invite-form';
+import { closedInvitePage, emptyInviteForm, inviteFormProblems, inviteFormToBody, inviteLoadError, INVITE_MESSAGES } from './invite-form';
 
 describe('coach invite form', () => {
   it('starts with the invited coach as author and lists what is missing', () => {
@@ -27,5 +27,17 @@ describe('coach invite form', () => {
     expect(inviteLoadError(404, 'This invite link is invalid or has expired.')).toBe('Error: This invite link is invalid or has expired.');
     expect(inviteLoadError(500, 'HTTP 500')).toBe('Error: HTTP 500');
     expect(inviteLoadError(0, undefined)).toBe('Error: Invalid/expired link');
+  });
+});
+
+describe('closedInvitePage', () => {
+  it('thanks the coach for a used link and names a withdrawn or expired one', () => {
+    expect(closedInvitePage('invite_used')).toEqual({ title: 'Thank you', thanks: true });
+    expect(closedInvitePage('invite_revoked')?.thanks).toBe(false);
+    expect(closedInvitePage('invite_expired')?.title).toBe('Link expired');
+  });
+  it('leaves an unknown link or a network failure to the generic error', () => {
+    expect(closedInvitePage('invite_not_found')).toBeUndefined();
+    expect(closedInvitePage(undefined)).toBeUndefined();
   });
 });

@@ -68,3 +68,15 @@ export function inviteLoadError(status: number, message: string | undefined): st
   if (status > 0) return `Error: HTTP ${status}`;
   return `Error: ${INVITE_MESSAGES.invalidLink}`;
 }
+
+/**
+ * The page for a link that no longer opens the form, by the server's error code: a used link
+ * thanks the coach (their note arrived), a withdrawn or expired one says so. Undefined for any
+ * other error (unknown link, network), which keeps the generic error.
+ */
+export function closedInvitePage(code: string | undefined): { title: string; thanks: boolean } | undefined {
+  if (code === 'invite_used') return { title: 'Thank you', thanks: true };
+  if (code === 'invite_revoked') return { title: 'Invite withdrawn', thanks: false };
+  if (code === 'invite_expired') return { title: 'Link expired', thanks: false };
+  return undefined;
+}

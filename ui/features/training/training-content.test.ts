@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { TRAINING_DEFAULTS } from '../../../src/features/training/training.schema';
 import { trainingYears, yearlyVolumes } from './training-content';
 
-const profile = { ...TRAINING_DEFAULTS, yearlyMileage2023: 900, yearlyMileage2024: 1200, yearlyMileage2025: 640, updatedAt: null };
+const volumes = [
+  { year: 2024, km: 900 },
+  { year: 2025, km: 1200 },
+  { year: 2026, km: 640 },
+];
+const profile = { ...TRAINING_DEFAULTS, yearlyMileage: volumes, updatedAt: null };
 
 describe('training years', () => {
   it('reads the years from today, so November 2026 shows 2026 so far', () => {
@@ -15,7 +20,11 @@ describe('training years', () => {
     ]);
   });
 
-  it('moves on with the calendar', () => {
-    expect(yearlyVolumes({ ...profile, yearlyMileage2023: null }, new Date(2030, 0, 2)).map((v) => v.year)).toEqual(['2029', '2030']);
+  it('moves on with the calendar: a year keeps its own figure, and years without one are left out', () => {
+    expect(yearlyVolumes(profile, new Date(2027, 0, 2))).toEqual([
+      { year: '2025', km: 1200 },
+      { year: '2026', km: 640 },
+    ]);
+    expect(yearlyVolumes(profile, new Date(2030, 0, 2))).toEqual([]);
   });
 });

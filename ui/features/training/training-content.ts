@@ -41,15 +41,13 @@ export const unitName = (unit: DistanceUnit) => (unit === 'mi' ? 'Miles' : 'Kilo
 /** The gauge's full scale in the site's unit: 800 km, or 500 miles (about the same distance). */
 export const gaugeMax = (unit: DistanceUnit) => (unit === 'mi' ? GAUGE_MAX_MI : GAUGE_MAX_KM);
 
-/** Yearly volumes (in the site's one unit), oldest first; the last is the current year to date. */
+/** Yearly volumes (in the site's one unit) of the last three years, oldest first; the current year is to date. */
 export function yearlyVolumes(p: TrainingProfile, today: Date = new Date()): Array<{ year: string; km: number; toDate?: boolean }> {
-  const [older, last, current] = trainingYears(today).map(String) as [string, string, string];
-  const rows: Array<{ year: string; km: number | null; toDate?: boolean }> = [
-    { year: older, km: p.yearlyMileage2023 },
-    { year: last, km: p.yearlyMileage2024 },
-    { year: current, km: p.yearlyMileage2025, toDate: true },
-  ];
-  return rows.filter((r): r is { year: string; km: number; toDate?: boolean } => typeof r.km === 'number' && Number.isFinite(r.km));
+  const [, , current] = trainingYears(today);
+  return trainingYears(today).flatMap((year) => {
+    const km = (p.yearlyMileage ?? []).find((v) => v.year === year)?.km;
+    return typeof km === 'number' && Number.isFinite(km) ? [{ year: String(year), km, ...(year === current ? { toDate: true } : {}) }] : [];
+  });
 }
 
 /** True when the athlete has filled in anything worth showing. */
