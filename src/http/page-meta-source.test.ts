@@ -53,7 +53,11 @@ describe('page meta from the tenant settings', () => {
 
   it('keeps tenants apart', async () => {
     const other = await get('/', 'other');
-    expect(other.body).toContain('<title>Athlete.Site · Class of 2026</title>');
+    // The other tenant is fresh: no name yet, and never the built-in placeholders.
+    expect(other.body).toContain('<title>Distance runner</title>');
+    expect(other.body).toContain('<h1 id="hero-title" class="hero__title">Distance runner</h1>');
+    // (The embedded settings JSON carries the defaults for the client; nothing shown does.)
+    expect(other.body.replace(/<script id="initial-settings"[\s\S]*?<\/script>/, '')).not.toMatch(/Athlete\.Site|Class of 2026/);
     expect(other.body).not.toContain('Owen Park');
   });
 });

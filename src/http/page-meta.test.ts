@@ -76,3 +76,15 @@ describe('page meta', () => {
     expect(html).not.toContain('url(x)');
   });
 });
+
+describe('a fresh site', () => {
+  it('shows neither placeholder: the title and hero say "Distance runner" until the athlete has a name', () => {
+    const home = buildPageMeta({ path: '/', origin, tenantId: 'default', settings: DEFAULT_SETTINGS });
+    expect(home.title).toBe('Distance runner');
+    expect(home.siteName).toBeUndefined();
+    expect(home.prerender).toContain('<h1 id="hero-title" class="hero__title">Distance runner</h1>');
+    expect(home.prerender).not.toContain('hero__subtitle');
+    expect(`${home.title} ${home.description} ${home.prerender}`).not.toMatch(/Athlete\.Site|Class of 2026/);
+    expect(buildPageMeta({ path: '/team', origin, tenantId: 'default', settings: DEFAULT_SETTINGS }).title).toBe('Team');
+  });
+});

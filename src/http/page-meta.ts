@@ -1,6 +1,6 @@
 import { isSafeLinkUrl } from '../features/shared/fields';
 import { heroPosterOf } from '../features/settings/hero-poster';
-import type { SiteSettingsValues } from '../features/settings/settings.defaults';
+import { ownSettingsText, type SiteSettingsValues } from '../features/settings/settings.defaults';
 import type { PageMeta } from './spa';
 
 // What the server writes into the HTML it sends for a page: the title and description of that
@@ -54,25 +54,31 @@ export function absoluteUrl(origin: string, url: string | undefined): string | u
   }
 }
 
+/** Parts of a title, the empty ones left out. */
+const titled = (...parts: string[]) => parts.filter(Boolean).join(' · ');
+
 function pageOf(path: string, s: SiteSettingsValues, race: MetaRace | undefined): { title: string; description: string } {
-  const name = s.heroTitle;
+  // Until the athlete has a name and a class line the site shows neither (never the placeholders).
+  const name = ownSettingsText(s, 'heroTitle');
+  const subtitle = ownSettingsText(s, 'heroSubtitle');
+  const who = name || 'the athlete';
   const p = path.replace(/\/+$/, '') || '/';
-  if (p === '/') return { title: `${name} · ${s.heroSubtitle}`, description: `${name}: personal records, races and training of a distance runner. ${s.heroSubtitle}.` };
-  if (p === '/training') return { title: `${s.titleTraining} · ${name}`, description: `${name}: weekly volume, yearly mileage, favorite workouts and an interview about training. ${s.descTraining}` };
-  if (p === '/courses') return { title: `Races · ${name}`, description: `Race results and reports of ${name}.` };
+  if (p === '/') return { title: titled(name || 'Distance runner', subtitle), description: `${name || 'A distance runner'}: personal records, races and training. ${subtitle}`.trim() };
+  if (p === '/training') return { title: titled(s.titleTraining, name), description: `${name || 'Training'}: weekly volume, yearly mileage, favorite workouts and an interview about training. ${s.descTraining}` };
+  if (p === '/courses') return { title: titled('Races', name), description: `Race results and reports of ${who}.` };
   if (p.startsWith('/courses/')) {
-    if (race) return { title: `${race.title} · ${name}`, description: `${name} ran ${race.timeStr} at ${race.title} (${race.place}, ${race.date}).` };
-    return { title: `Race · ${name}`, description: `A race report of ${name}.` };
+    if (race) return { title: titled(race.title, name), description: `${name || 'The athlete'} ran ${race.timeStr} at ${race.title} (${race.place}, ${race.date}).` };
+    return { title: titled('Race', name), description: `A race report of ${who}.` };
   }
-  if (p === '/prs') return { title: `${s.titlePR} · ${name}`, description: `Personal records of ${name}.` };
-  if (p === '/support') return { title: `${s.titleSupport} · ${name}`, description: `Send ${name} a word of encouragement. ${s.descSupport}` };
-  if (p === '/socials') return { title: `${s.titleSocials} · ${name}`, description: `${name} on social media. ${s.subtitleSocials}` };
-  if (p === '/contact') return { title: `Contact · ${name}`, description: `How college coaches, press and supporters can get in touch with ${name}.` };
-  if (p === '/team') return { title: `Team · ${name}`, description: `The teammates ${name} trains and races with, and their records.` };
-  if (p === '/coach') return { title: `${s.titleCoachNote} · ${name}`, description: `What ${name}'s coach says about training, character and potential.` };
-  if (p.startsWith('/admin')) return { title: `Admin · ${name}`, description: `Sign in to edit ${name}'s site.` };
-  if (p.startsWith('/coach/invite/')) return { title: `Coach invite · ${name}`, description: `Write a note about ${name}.` };
-  return { title: `Not found · ${name}`, description: 'There is nothing at this address.' };
+  if (p === '/prs') return { title: titled(s.titlePR, name), description: `Personal records of ${who}.` };
+  if (p === '/support') return { title: titled(s.titleSupport, name), description: `Send ${who} a word of encouragement. ${s.descSupport}` };
+  if (p === '/socials') return { title: titled(s.titleSocials, name), description: `${name || 'The athlete'} on social media. ${s.subtitleSocials}` };
+  if (p === '/contact') return { title: titled('Contact', name), description: `How college coaches, press and supporters can get in touch with ${who}.` };
+  if (p === '/team') return { title: titled('Team', name), description: `The teammates ${who} trains and races with, and their records.` };
+  if (p === '/coach') return { title: titled(s.titleCoachNote, name), description: `What ${name ? `${name}'s` : 'the'} coach says about training, character and potential.` };
+  if (p.startsWith('/admin')) return { title: titled('Admin', name), description: `Sign in to edit ${name ? `${name}'s` : 'the'} site.` };
+  if (p.startsWith('/coach/invite/')) return { title: titled('Coach invite', name), description: `Write a note about ${who}.` };
+  return { title: titled('Not found', name), description: 'There is nothing at this address.' };
 }
 
 function cta(label: string, href: string, primary: boolean, origin: string): string {
@@ -90,13 +96,16 @@ function cta(label: string, href: string, primary: boolean, origin: string): str
 export function renderHeroHtml(s: SiteSettingsValues, origin: string): string {
   const url = heroPosterOf(s);
   const poster = isSafeLinkUrl(url) ? url : '';
+  // The visitor's hero of ui/features/home/Hero.tsx: the athlete's own words, never the placeholders.
+  const name = ownSettingsText(s, 'heroTitle');
+  const subtitle = ownSettingsText(s, 'heroSubtitle');
   return [
     '<main id="main"><section id="hero" class="hero" aria-labelledby="hero-title"><div class="hero__media" aria-hidden="true">',
     poster ? `<img class="hero__poster" src="${escapeHtml(poster)}" alt="" width="1920" height="1080" fetchpriority="high">` : '',
     '<div class="hero__shade"></div></div><div class="hero__content">',
-    /runner/i.test(s.heroSubtitle) ? '' : '<p class="eyebrow eyebrow--light">Distance runner</p>',
-    `<h1 id="hero-title" class="hero__title">${escapeHtml(s.heroTitle)}</h1>`,
-    `<p class="hero__subtitle">${escapeHtml(s.heroSubtitle)}</p>`,
+    !name || /runner/i.test(subtitle) ? '' : '<p class="eyebrow eyebrow--light">Distance runner</p>',
+    `<h1 id="hero-title" class="hero__title">${escapeHtml(name || 'Distance runner')}</h1>`,
+    subtitle ? `<p class="hero__subtitle">${escapeHtml(subtitle)}</p>` : '',
     `<div class="hero__ctas">${cta(s.heroCtaLabel, s.heroCtaUrl, true, origin)}${cta(s.heroCta2Label, s.heroCta2Url, false, origin)}</div>`,
     '</div></section></main>',
   ].join('');
@@ -112,7 +121,7 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
     tenantId: input.tenantId,
     title: page.title,
     description: page.description,
-    siteName: s.heroTitle,
+    siteName: ownSettingsText(s, 'heroTitle') || undefined,
     url: absoluteUrl(input.origin, input.path),
     image: absoluteUrl(input.origin, input.race?.photoUrl) ?? absoluteUrl(input.origin, heroPosterOf(s)),
     themeKey: s.themeKey,

@@ -27,14 +27,27 @@ export interface E2eServer {
   stop(): Promise<void>;
 }
 
-/** Starts `node dist/cli.js serve` after `demo`; needs `npm run build` first. */
-export async function startServer(): Promise<E2eServer> {
+/** The tenant and admin a new family starts from (`tenant add` + `admin add`), with no content at all. */
+async function addFreshTenant(dataDir: string): Promise<{ email: string; password: string }> {
+  const login = { email: 'family@fresh.test', password: 'a long fresh password' };
+  await runCli(['tenant', 'add', 'default'], dataDir);
+  await runCli(['admin', 'add', '--tenant', 'default', '--email', login.email, '--password', login.password], dataDir);
+  return login;
+}
+
+/** Starts `node dist/cli.js serve` after `demo` (or, `fresh`, on an empty tenant); needs `npm run build` first. */
+export async function startServer(opts: { fresh?: boolean } = {}): Promise<E2eServer> {
   if (!fs.existsSync(cli)) throw new Error('dist/cli.js is missing: run `npm run build` first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'athlete-e2e-'));
-  const demo = await runCli(['demo'], dataDir);
-  const email = /e-mail:\s+(\S+)/.exec(demo)?.[1];
-  const password = /password:\s+(\S+)/.exec(demo)?.[1];
-  if (!email || !password) throw new Error(`demo printed no login: ${demo}`);
+  let email: string | undefined;
+  let password: string | undefined;
+  if (opts.fresh) ({ email, password } = await addFreshTenant(dataDir));
+  else {
+    const demo = await runCli(['demo'], dataDir);
+    email = /e-mail:\s+(\S+)/.exec(demo)?.[1];
+    password = /password:\s+(\S+)/.exec(demo)?.[1];
+    if (!email || !password) throw new Error(`demo printed no login: ${demo}`);
+  }
   const child: ChildProcess = spawn(process.execPath, [cli, 'serve', '--data', dataDir, '--port', '0', '--host', '127.0.0.1'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env } });
   let log = '';
   const baseUrl = await new Promise<string>((resolve, reject) => {
@@ -80,6 +93,18 @@ export async function screenshot(page: Page, name: string, fullPage = true): Pro
   const file = path.join(RESULTS_DIR, `${name}.png`);
   await page.screenshot({ path: file, fullPage });
   return file;
+}
+
+const axeSource = () => fs.readFileSync(path.join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+/** The serious and critical axe-core violations of the page as it is now (at most three nodes each). */
+export async function axeViolations(page: Page): Promise<Array<{ id: string; impact: string; nodes: string[] }>> {
+  await page.addScriptTag({ content: axeSource() });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+  });
 }
 
 /** Collects page errors so a test can assert there were none. */

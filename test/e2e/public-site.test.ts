@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, screenshot, startServer, watchErrors, type E2eServer } from './harness';
+import { DESKTOP, PHONE, axeViolations, launchBrowser, screenshot, startServer, watchErrors, type E2eServer } from './harness';
 
 // The public site on the demo content, in headless Chromium: every home section, the modals with
 // their focus trap, the cheer form, votes and likes that persist, the team wheel, the error pages,
@@ -10,7 +8,6 @@ import { DESKTOP, PHONE, launchBrowser, screenshot, startServer, watchErrors, ty
 
 let server: E2eServer;
 let browser: Browser;
-const axeSource = fs.readFileSync(path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
 
 beforeAll(async () => {
   server = await startServer();
@@ -82,15 +79,6 @@ async function checkModal(page: Page, opener: Locator, name?: RegExp | string): 
   await page.keyboard.press('Escape');
   await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
   expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
-}
-
-async function axeViolations(page: Page): Promise<Array<{ id: string; impact: string; nodes: string[] }>> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-  });
 }
 
 describe('public site, end to end', () => {

@@ -4,7 +4,9 @@ import { Link, useLocation } from 'wouter';
 import { request } from '../lib/api';
 import { clearToken, editMode } from '../lib/auth';
 import { scrollToSection } from '../lib/page';
-import { settings, settingsError, settingsStatus } from '../lib/settings';
+import { settingsError, settingsStatus } from '../lib/settings';
+import { athleteName, mayLinkToHref, probeSections, type SectionKey } from '../features/home/sections';
+import { SessionDialog } from './SessionDialog';
 
 const ANCHORS = [
   ['prs', 'PRs'],
@@ -13,6 +15,34 @@ const ANCHORS = [
   ['coach', 'Coach'],
   ['support', 'Cheer'],
 ] as const;
+
+/** The parts the nav and the footer link to: asked once the page is idle, so a link to an empty part is left out. */
+const LINKED_PARTS: readonly SectionKey[] = ['prs', 'races', 'press', 'coach', 'training', 'team', 'socials', 'followed'];
+
+/** The links a visitor may follow now (every one for the admin). */
+function shown<T extends readonly [string, string]>(links: readonly T[], hrefOf: (link: T) => string): T[] {
+  return links.filter((l) => {
+    const href = hrefOf(l);
+    // /socials shows the followed athletes too: it stays while either has content.
+    return href === '/socials' ? mayLinkToHref('#socials') || mayLinkToHref('#followed') : mayLinkToHref(href);
+  });
+}
+
+type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
+
+/** Asks, once the page is idle, which linked parts have content (the home page's sections share the answers). */
+function useLinkedParts(): void {
+  useEffect(() => {
+    const w = window as IdleWindow;
+    const run = () => probeSections(LINKED_PARTS);
+    if (w.requestIdleCallback) {
+      const id = w.requestIdleCallback(run, { timeout: 2500 });
+      return () => w.cancelIdleCallback?.(id);
+    }
+    const id = setTimeout(run, 500);
+    return () => clearTimeout(id);
+  }, []);
+}
 
 const PAGES = [
   ['/training', 'Training'],
@@ -44,6 +74,7 @@ function AnchorLink(props: { id: string; label: string; onDone?: () => void }) {
 
 /** The compact menu of a phone: a button that opens the anchors and the pages. */
 function MobileMenu() {
+  useSignals();
   const [open, setOpen] = useState(false);
   const [location] = useLocation();
   const panel = useRef<HTMLDivElement>(null);
@@ -80,7 +111,7 @@ function MobileMenu() {
       <div ref={panel} id="site-menu" className="menu__panel" hidden={!open}>
         <p className="menu__heading">On the home page</p>
         <ul role="list" className="menu__anchors">
-          {ANCHORS.map(([id, label]) => (
+          {shown(ANCHORS, ([id]) => `#${id}`).map(([id, label]) => (
             <li key={id}>
               <AnchorLink id={id} label={label} onDone={() => setOpen(false)} />
             </li>
@@ -88,7 +119,7 @@ function MobileMenu() {
         </ul>
         <p className="menu__heading">Pages</p>
         <ul role="list" className="menu__pages">
-          {PAGES.map(([href, label]) => (
+          {shown(PAGES, ([href]) => href).map(([href, label]) => (
             <li key={href}>
               <Link href={href} aria-current={location === href ? 'page' : undefined}>
                 {label}
@@ -106,6 +137,8 @@ function TopNav() {
   useSignals();
   const [scrolled, setScrolled] = useState(false);
   const [location] = useLocation();
+  const name = athleteName();
+  useLinkedParts();
   useEffect(() => {
     const on = () => setScrolled(window.scrollY > 24);
     on();
@@ -118,11 +151,16 @@ function TopNav() {
         Skip to content
       </a>
       <nav className="topnav__inner" aria-label="Main">
-        <Link href="/" className="topnav__brand">
-          {settings.value.heroTitle}
-        </Link>
+        {/* Until the athlete has a name the site shows none (never the built-in placeholder). */}
+        {name ? (
+          <Link href="/" className="topnav__brand">
+            {name}
+          </Link>
+        ) : (
+          <span />
+        )}
         <ul className="topnav__links" role="list">
-          {ANCHORS.map(([id, label]) => (
+          {shown(ANCHORS, ([id]) => `#${id}`).map(([id, label]) => (
             <li key={id}>
               <AnchorLink id={id} label={label} />
             </li>
@@ -137,16 +175,17 @@ function TopNav() {
 /** Footer with the year, every page, and a Login link when signed out. */
 function Footer() {
   useSignals();
+  const name = athleteName();
   return (
     <footer className="footer">
       <div className="footer__brand">
-        <p className="footer__title">{settings.value.heroTitle}</p>
+        {name && <p className="footer__title">{name}</p>}
         <p>
-          © {new Date().getFullYear()} {settings.value.heroTitle}
+          © {new Date().getFullYear()} {name}
         </p>
       </div>
       <nav aria-label="Footer" className="footer__links">
-        {PAGES.map(([href, label]) => (
+        {shown(PAGES, ([href]) => href).map(([href, label]) => (
           <Link key={href} href={href}>
             {label}
           </Link>
@@ -205,6 +244,7 @@ export function Layout(props: { children: ReactNode }) {
       <Footer />
       <SettingsNotice />
       <AdminFloat />
+      <SessionDialog />
     </>
   );
 }

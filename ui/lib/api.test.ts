@@ -138,6 +138,41 @@ describe('request', () => {
   });
 });
 
+describe('an expired session', () => {
+  it('waits for the renewer on a 401, then sends the same call once more with the new token', async () => {
+    const { request, setSessionRenewer } = await import('./api');
+    const { storeToken, readToken } = await import('./auth');
+    storeToken('old.token');
+    const unauthorized = vi.fn<() => void>();
+    window.addEventListener('auth:unauthorized', unauthorized);
+    setSessionRenewer(async () => {
+      storeToken('new.token');
+      return true;
+    });
+    answers.push(json(401, { error: 'unauthorized', message: 'Session ended.' }), json(200, { heroTitle: 'Saved' }));
+    expect(await request('/content/admin/settings', { method: 'PUT', body: { heroTitle: 'Saved' } })).toEqual({ heroTitle: 'Saved' });
+    expect(calls.map((c) => [headersOf(c).authorization, c.init.body])).toEqual([
+      ['Bearer old.token', '{"heroTitle":"Saved"}'],
+      ['Bearer new.token', '{"heroTitle":"Saved"}'],
+    ]);
+    expect(unauthorized).not.toHaveBeenCalled();
+    expect(readToken()).toBe('new.token');
+  });
+
+  it('gives the 401 back when the renewer gives up, and never asks about a wrong password', async () => {
+    const { request, setSessionRenewer } = await import('./api');
+    const renewer = vi.fn<() => Promise<boolean>>(async () => false);
+    setSessionRenewer(renewer);
+    answers.push(json(401, { error: 'unauthorized', message: 'Session ended.' }));
+    await expect(request('/content/admin/prs', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 401 });
+    expect(renewer).toHaveBeenCalledTimes(1);
+    answers.push(json(401, { error: 'invalid_credentials', message: 'Wrong e-mail or password.' }));
+    await expect(request('/auth/login', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 401 });
+    expect(renewer).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(2);
+  });
+});
+
 describe('mediaUrl', () => {
   it('prefixes /media/ paths with the API base and leaves others', async () => {
     const { mediaUrl } = await import('./api');

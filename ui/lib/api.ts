@@ -121,12 +121,43 @@ async function toError(res: Response): Promise<ApiError> {
   return apiErrorOf(res.status, await res.text().catch(() => ''));
 }
 
+/**
+ * Asked when a call answers 401 (the admin's session expired or was ended): resolves true once the
+ * admin has signed in again, and the call is then sent again with the new token; false gives up.
+ */
+export type SessionRenewer = () => Promise<boolean>;
+let renewSession: SessionRenewer | undefined;
+
+/** The path whose 401 means a wrong password, never an expired session. */
+const LOGIN_PATH = '/auth/login';
+
+/** Sets the handler of an expired session (the app's sign-in dialog); undefined removes it. */
+export function setSessionRenewer(handler: SessionRenewer | undefined): void {
+  renewSession = handler;
+}
+
+/** Asks the renewer (if any) to sign the admin in again after a 401; true when the call may be sent again. */
+export function renewExpiredSession(): Promise<boolean> {
+  return renewSession ? renewSession() : Promise.resolve(false);
+}
+
+/**
+ * One call; on a 401 the renewer may sign the admin in again, then the same call goes once more.
+ * The body is kept in `opts`, so what the admin typed is sent as it was.
+ */
+async function onceRenewing(path: string, opts: RequestOptions): Promise<Response> {
+  const res = await once(path, opts);
+  if (res.status !== 401 || !renewSession || path === LOGIN_PATH) return res;
+  if (!(await renewSession())) return res;
+  return once(path, opts);
+}
+
 /** The raw response of a successful call (status 2xx); GETs retry twice on 0 or 5xx. */
 export async function requestRaw(path: string, opts: RequestOptions = {}): Promise<Response> {
   const isGet = (opts.method ?? 'GET') === 'GET';
   for (let attempt = 0; ; attempt++) {
     try {
-      const res = await once(path, opts);
+      const res = await onceRenewing(path, opts);
       if (res.ok) return res;
       const err = await toError(res);
       if (isGet && res.status >= 500 && attempt < RETRY_WAITS.length) {
@@ -179,7 +210,16 @@ export interface UploadRequestOptions {
  * with the answer whatever its status (callers read it with apiErrorOf or their own wording);
  * rejects with an ApiError of status 0 when no answer came: `network_error`, `timeout` or `aborted`.
  */
-export function uploadRaw(path: string, form: FormData, opts: UploadRequestOptions = {}): Promise<UploadAnswer> {
+export async function uploadRaw(path: string, form: FormData, opts: UploadRequestOptions = {}): Promise<UploadAnswer> {
+  // On a 401 the renewer may sign the admin in again: the same form (the chosen file) goes once more.
+  let answer = await uploadOnce(path, form, opts);
+  if (answer.status === 401 && (await renewExpiredSession())) answer = await uploadOnce(path, form, opts);
+  noteUnauthorized(answer.status);
+  return answer;
+}
+
+/** One multipart POST through XMLHttpRequest. */
+function uploadOnce(path: string, form: FormData, opts: UploadRequestOptions): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', apiUrl(path).toString());
@@ -188,10 +228,7 @@ export function uploadRaw(path: string, form: FormData, opts: UploadRequestOptio
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) opts.onProgress?.(e.loaded, e.total);
     };
-    xhr.onload = () => {
-      noteUnauthorized(xhr.status);
-      resolve({ status: xhr.status, statusText: xhr.statusText, text: xhr.responseText });
-    };
+    xhr.onload = () => resolve({ status: xhr.status, statusText: xhr.statusText, text: xhr.responseText });
     xhr.onerror = () => reject(new ApiError(0, 'Upload failed', 'network_error'));
     xhr.ontimeout = () => reject(new ApiError(0, 'Upload timed out', 'timeout'));
     xhr.onabort = () => reject(new ApiError(0, 'Upload cancelled', 'aborted'));

@@ -55,6 +55,17 @@ export function readToken(): string | undefined {
   return undefined;
 }
 
+/** The e-mail of the stored token, usable or not (to fill the sign-in dialog after it expired). */
+export function storedAdminEmail(): string {
+  for (const store of stores()) {
+    for (const key of TOKEN_KEYS) {
+      const email = decodeJwtPayload(store.getItem(key) ?? '')?.email;
+      if (typeof email === 'string' && email) return email;
+    }
+  }
+  return '';
+}
+
 /** Stores a token after sign-in (local storage: the athlete stays signed in on their own laptop). */
 export function storeToken(token: string, expiresAt?: string): void {
   clearToken();

@@ -32,6 +32,34 @@ export function keyOf(resource: ResourceKey, key: string): boolean {
   return key === resource || key.startsWith(`${resource}:`);
 }
 
+/**
+ * Reads `key` outside a component (the same cache and the same request as useResource), so a
+ * question asked before a section mounts does not cost a second request.
+ */
+export function readResource<T>(key: string, load: () => Promise<T>, staleMs = 30_000): Promise<T> {
+  const entry = cache.get(key);
+  if (entry?.data !== undefined && Date.now() - entry.at < staleMs) return Promise.resolve(entry.data as T);
+  if (entry?.promise) return entry.promise as Promise<T>;
+  const promise = load();
+  cache.set(key, { at: Date.now(), promise });
+  promise.then(
+    (data) => {
+      cache.set(key, { at: Date.now(), data });
+      publish(key, data);
+    },
+    () => cache.delete(key),
+  );
+  return promise;
+}
+
+/** Calls `fn` with every fresh answer of `key`, wherever it was read; answers the unsubscribe. */
+export function onResource(key: string, fn: (data: unknown) => void): () => void {
+  let set = listeners.get(key);
+  if (!set) listeners.set(key, (set = new Set()));
+  set.add(fn);
+  return () => set.delete(fn);
+}
+
 /** The state of one read. */
 export type ResourceState<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }

@@ -217,3 +217,33 @@ describe('upload permissions', () => {
     expect(res.json()).toEqual({ error: 'invite_not_found', message: MEDIA_MESSAGES.inviteInvalid });
   });
 });
+
+describe('POST /admin/media/set-hero-image', () => {
+  it('makes an uploaded image the hero poster and drops the video; anything else changes nothing', async () => {
+    const up = await upload('/upload/image', { filename: 'portrait.png', contentType: 'image/png', data: await makePng(800, 600) });
+    const src: string = up.json().src;
+    const publicHero = async () => {
+      const s = (await t.call({ method: 'GET', url: '/content/public/settings' })).json();
+      return { video: s.heroVideoUrl, poster: s.heroVideoPosterUrl };
+    };
+    const before = await publicHero();
+
+    const refused = [
+      [{ src: '/media/img/000000000000000000000000-none.webp' }, 404, 'asset_not_found'],
+      [{ src: 'https://example.org/a.jpg' }, 404, 'asset_not_found'],
+      [{}, 400, 'validation_failed'],
+    ] as const;
+    for (const [payload, status, error] of refused) {
+      const res = await t.call({ method: 'POST', url: '/admin/media/set-hero-image', token, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(status);
+      expect(res.json().error).toBe(error);
+    }
+    expect((await t.call({ method: 'POST', url: '/admin/media/set-hero-image', payload: { src } })).statusCode).toBe(401);
+    expect(await publicHero()).toEqual(before);
+
+    const res = await t.call({ method: 'POST', url: '/admin/media/set-hero-image', token, payload: { src } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true, heroVideoUrl: '', heroVideoPosterUrl: src });
+    expect(await publicHero()).toEqual({ video: '', poster: src });
+  });
+});

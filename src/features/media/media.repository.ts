@@ -17,6 +17,11 @@ export function findImageBySha256(db: Kysely<DB>, sha256: string): Promise<Media
   return db.selectFrom('media_asset').selectAll().where('kind', '=', 'image').where('sha256', '=', sha256).where('status', '=', 'ready').executeTakeFirst();
 }
 
+/** The ready image stored at this relative path, if any. */
+export function findImageByPath(db: Kysely<DB>, rel: string): Promise<MediaAssetRow | undefined> {
+  return db.selectFrom('media_asset').selectAll().where('kind', '=', 'image').where('path', '=', rel).where('status', '=', 'ready').executeTakeFirst();
+}
+
 /** Every asset of a kind, newest first. */
 export function listMediaAssets(db: Kysely<DB>, kind: 'image' | 'video'): Promise<MediaAssetRow[]> {
   return db.selectFrom('media_asset').selectAll().where('kind', '=', kind).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();

@@ -7,11 +7,11 @@ import { AppError, conflict, notFound } from '../../http/errors';
 import { AdminErrorResponses, ErrorResponses, ErrorSchema, adminSecurity } from '../../http/openapi';
 import { publicWriteLimit } from '../../http/rate-limit';
 import { IMAGE_MAX_BYTES, NotAnImageError, sniffImageType } from '../../media/images';
-import { mediaRoot, removeQuietly, resolveInside, sweepTemp } from '../../media/paths';
+import { mediaRoot, mediaUrlOf, relativeOfMediaUrl, removeQuietly, resolveInside, sweepTemp } from '../../media/paths';
 import { receiveUpload } from '../../media/uploads';
 import { VIDEO_MAX_BYTES, getFfmpeg, sniffVideoType } from '../../media/video';
 import { InviteTokenParams } from '../coach/coach.schema';
-import { deleteMediaAsset, findMediaAssetById, insertMediaAsset, listMediaAssets } from './media.repository';
+import { deleteMediaAsset, findImageByPath, findMediaAssetById, insertMediaAsset, listMediaAssets } from './media.repository';
 import {
   AdminUploadImageResultSchema,
   AssetListSchema,
@@ -19,6 +19,7 @@ import {
   MEDIA_MESSAGES,
   MediaAssetSchema,
   SetHeroBody,
+  SetHeroImageBody,
   TranscodeBody,
   TranscodeResultSchema,
   UploadImageResultSchema,
@@ -213,6 +214,24 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
         if (asset.status !== 'ready' || !asset.videoUrl || !asset.posterUrl) throw conflict('asset_not_ready', MEDIA_MESSAGES.assetNotReady);
         await heroVideo.set(request.db, { videoUrl: asset.videoUrl, posterUrl: asset.posterUrl });
         return { ok: true as const, heroVideoUrl: asset.videoUrl, heroVideoPosterUrl: asset.posterUrl };
+      },
+    });
+
+    r.post('/admin/media/set-hero-image', {
+      schema: {
+        ...base,
+        summary: 'Make an uploaded image the hero (no video; the image is the poster)',
+        description: 'A site without a clip still opens on the athlete: the image is shown where the video would play.',
+        body: SetHeroImageBody,
+        response: { 200: HeroResultSchema, ...AdminErrorResponses },
+      },
+      handler: async (request) => {
+        const rel = relativeOfMediaUrl(request.body.src);
+        const row = rel ? await findImageByPath(request.db, rel) : undefined;
+        if (!row?.path) throw assetNotFound();
+        const posterUrl = mediaUrlOf(row.path);
+        await heroVideo.set(request.db, { videoUrl: '', posterUrl });
+        return { ok: true as const, heroVideoUrl: '', heroVideoPosterUrl: posterUrl };
       },
     });
 

@@ -123,6 +123,11 @@ export const SetHeroBody = z.object({
   assetId: z.coerce.number({ error: 'Missing assetId.' }).int('Missing assetId.').positive('Missing assetId.'),
 });
 
+/** `POST /admin/media/set-hero-image`: the `src` an image upload answered. */
+export const SetHeroImageBody = z.object({
+  src: z.string({ error: 'Missing src.' }).trim().min(1, 'Missing src.').max(2048),
+});
+
 /** The hero video settings after set-hero or clear-hero. */
 export const HeroResultSchema = z.object({
   ok: z.literal(true),

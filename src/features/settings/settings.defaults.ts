@@ -88,6 +88,14 @@ export const DEFAULT_SETTINGS: SiteSettingsValues = {
   auroraB: '#10b981',
 };
 
+/** The hero texts whose built-in value is only a placeholder ('Athlete.Site', 'Class of 2026'). */
+export type OwnTextField = 'heroTitle' | 'heroSubtitle';
+
+/** A hero text as the athlete wrote it, or '' while it is still the built-in placeholder (never shown to visitors). */
+export function ownSettingsText(s: Pick<SiteSettingsValues, OwnTextField>, field: OwnTextField): string {
+  return s[field] === DEFAULT_SETTINGS[field] ? '' : s[field];
+}
+
 /** The palette of the `fem` theme, used when the stored palette is blank. */
 export const FEM_PALETTE: Pick<SiteSettingsValues, 'gradFrom' | 'gradVia' | 'gradTo' | 'glassTint' | 'auroraA' | 'auroraB'> = {
   gradFrom: '#ec4899',

@@ -7,6 +7,7 @@ import { usePageMeta } from '../../lib/page';
 import { ensureAdminStyles } from './admin-styles';
 import { ADMIN_SCREENS, adminPath } from './admin-screens';
 import { LoginPage } from './LoginPage';
+import { SetupCard } from '../setup/SetupCard';
 
 ensureAdminStyles();
 
@@ -38,6 +39,7 @@ function Dashboard() {
   return (
     <>
       <h1>Dashboard</h1>
+      <SetupCard />
       <ul className="tile-grid" role="list">
         {ADMIN_SCREENS.map((s) =>
           'tile' in s ? (

@@ -6,6 +6,7 @@ import { PressAdminPage } from '../press/PressAdminPage';
 import { PrsAdminPage } from '../prs/PrsAdminPage';
 import { RacesAdminPage } from '../races/RacesAdminPage';
 import { SettingsPage } from '../settings/SettingsPage';
+import { SetupPage } from '../setup/SetupPage';
 import { SocialsAdminPage } from '../socials/SocialsAdminPage';
 import { TeamAdminPage } from '../team/TeamAdminPage';
 import { TrainingProfileAdminPage } from '../training/TrainingProfileAdminPage';
@@ -44,6 +45,7 @@ export const ADMIN_SCREENS = [
   { id: 'cheers', label: 'Cheers', component: CheersAdminPage, tile: 'Moderate messages', menu: true },
   { id: 'team', label: 'Team', component: TeamAdminPage, tile: 'Team members carousel', menu: true },
   { id: 'trainings', label: 'Trainings', component: TrainingsPlaceholder, menu: false },
+  { id: 'setup', label: 'Setup', component: SetupPage, menu: false },
 ] as const satisfies readonly AdminScreen[];
 
 /** The id of a known admin screen, so a link to one is checked by the compiler. */

@@ -6,7 +6,7 @@ import { ErrorState, Loading } from '../../components/states';
 import { useLike } from '../../lib/like';
 import { useNow } from '../../lib/motion';
 import { useResource } from '../../lib/resource';
-import { settings } from '../../lib/settings';
+import { editMode } from '../../lib/auth';
 import { relativeTime } from '../../lib/time';
 import { CheerForm } from './CheerForm';
 import { fetchCheers, likeCheer, type Cheer } from './cheers.api';
@@ -62,17 +62,18 @@ export function CheerCard(props: { cheer: Cheer; now: number }) {
   );
 }
 
-/** 'Latest messages': the cheers in an auto-scrolling marquee, or the spec's empty message. */
+/** 'Latest messages': the cheers in an auto-scrolling marquee; left out for visitors while there is none. */
 export function LatestMessages(props: { asGrid?: boolean }) {
   useSignals();
   const cheers = useCheers();
   const now = useNow(30_000);
+  if (cheers.status === 'loaded' && cheers.data.length === 0 && !editMode.value) return null;
   return (
     <div className="latest">
       <h3 className="latest__title">Latest messages</h3>
       {cheers.status === 'loading' && <Loading height={170} />}
       {cheers.status === 'error' && <ErrorState message="Failed to load messages." onRetry={cheers.reload} />}
-      {cheers.status === 'loaded' && cheers.data.length === 0 && <p className="state state--empty">No messages yet — be the first to cheer {athleteFirstName(settings.value.heroTitle)}!</p>}
+      {cheers.status === 'loaded' && cheers.data.length === 0 && <p className="state state--empty">No messages yet.</p>}
       {cheers.status === 'loaded' && cheers.data.length > 0 &&
         (props.asGrid ? (
           <ul className="cheer-grid" role="list">

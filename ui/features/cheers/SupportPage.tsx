@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Page } from '../../components/Page';
 import { usePageMeta } from '../../lib/page';
 import { settings } from '../../lib/settings';
+import { athleteName } from '../home/sections';
 import { CheerForm } from './CheerForm';
 import { LatestMessages, useCheers } from './CheerWall';
 
@@ -10,7 +11,8 @@ export function SupportPage() {
   useSignals();
   const s = settings.value;
   const cheers = useCheers();
-  usePageMeta(`${s.titleSupport} · ${s.heroTitle}`, `Send ${s.heroTitle} a word of encouragement. ${s.descSupport}`);
+  const name = athleteName();
+  usePageMeta([s.titleSupport, name].filter(Boolean).join(' · '), `Send ${name || 'the athlete'} a word of encouragement. ${s.descSupport}`);
   return (
     <Page eyebrow="Support" title={s.titleSupport} lead={s.descSupport}>
       <div className="cheer-layout cheer-layout--page">

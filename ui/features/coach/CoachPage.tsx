@@ -1,5 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Page } from '../../components/Page';
+import { NotFound } from '../../components/Placeholder';
+import { editMode } from '../../lib/auth';
+import { athleteName } from '../home/sections';
+import { EmptyBody } from '../home/EmptySection';
 import { Loading } from '../../components/states';
 import { usePageMeta } from '../../lib/page';
 import { settings } from '../../lib/settings';
@@ -11,14 +15,16 @@ export function CoachPage() {
   useSignals();
   const s = settings.value;
   const notes = useCoachNotes();
-  usePageMeta(`${s.titleCoachNote} · ${s.heroTitle}`, `What ${s.heroTitle}'s coach says about training, character and potential.`);
+  const name = athleteName();
+  usePageMeta([s.titleCoachNote, name].filter(Boolean).join(' · '), `What ${name ? `${name}'s` : 'the'} coach says about training, character and potential.`);
   const spotlight = notes.status === 'loaded' ? pickSpotlight(notes.data) : undefined;
   const others = notes.status === 'loaded' ? notes.data.filter((n) => n !== spotlight && n.active !== false && (!!n.headline?.trim() || hasArticle(n))) : [];
+  if (notes.status === 'loaded' && !spotlight && !editMode.value) return <NotFound />;
   return (
     <Page eyebrow="In the coach's words" title={s.titleCoachNote}>
       {notes.status === 'loading' && <Loading height={420} />}
       {notes.status === 'error' && <p className="state state--error">(Unable to load coach spotlight)</p>}
-      {notes.status === 'loaded' && !spotlight && <p className="state state--empty">(No coach spotlight available)</p>}
+      {notes.status === 'loaded' && !spotlight && <EmptyBody part="coach" />}
       {spotlight && <CoachCard note={spotlight} title={s.titleCoachNote} showAnswers />}
       {others.map((n, i) => (
         <div key={n.id ?? i} className="coach-more">

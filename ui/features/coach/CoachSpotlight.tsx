@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Section } from '../../components/Section';
+import { EmptyBody, EmptySection } from '../home/EmptySection';
 import { Img } from '../../components/Img';
 import { Magazine, preloadMagazine } from '../../components/magazine/LazyMagazine';
 import { MAGAZINE } from '../../components/magazine/magazine';
@@ -70,12 +72,23 @@ export function CoachCard(props: { note: CoachNote; title: string; showAnswers?:
   );
 }
 
+/** Home section: the coach's note; left out for visitors while there is none to show. */
+export function CoachSection(props: { title: string; heading: ReactNode }) {
+  const notes = useCoachNotes();
+  if (notes.status === 'loaded' && !pickSpotlight(notes.data)) return <EmptySection part="coach" id="coach" title={props.heading} />;
+  return (
+    <Section id="coach" title={props.heading}>
+      <CoachSpotlight title={props.title} />
+    </Section>
+  );
+}
+
 /** The coach spotlight: the first active note with a headline or an article, or its messages. */
 export function CoachSpotlight(props: { title: string; showAnswers?: boolean }) {
   const notes = useCoachNotes();
   if (notes.status === 'loading') return <Loading height={320} />;
   if (notes.status === 'error') return <p className="state state--error">(Unable to load coach spotlight)</p>;
   const note = pickSpotlight(notes.data);
-  if (!note) return <p className="state state--empty">(No coach spotlight available)</p>;
+  if (!note) return <EmptyBody part="coach" />;
   return <CoachCard note={note} title={props.title} showAnswers={props.showAnswers} />;
 }

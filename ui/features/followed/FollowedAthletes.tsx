@@ -8,6 +8,7 @@ import { useDialogItem } from '../../lib/dialog-url';
 import { useLike } from '../../lib/like';
 import { isSafeHref } from '../../lib/page';
 import { useResource } from '../../lib/resource';
+import { EmptySection } from '../home/EmptySection';
 import { fetchFollowed, likeAthlete, type FollowedAthlete } from './followed.api';
 
 const SCROLL_STEP = 320;
@@ -118,6 +119,7 @@ export function FollowedAthletes(props: { title?: string }) {
   const track = useRef<HTMLUListElement>(null);
   const scroll = (dir: 1 | -1) => track.current?.scrollBy({ left: dir * SCROLL_STEP, behavior: 'smooth' });
   const many = athletes.status === 'loaded' && athletes.data.length > 1;
+  if (athletes.status === 'loaded' && athletes.data.length === 0) return <EmptySection part="followed" id="followed" title={props.title ?? 'Athletes I follow'} />;
   return (
     <Section
       id="followed"
@@ -138,7 +140,6 @@ export function FollowedAthletes(props: { title?: string }) {
     >
       {athletes.status === 'loading' && <Loading height={300} />}
       {athletes.status === 'error' && <ErrorState message="Failed to load athletes." onRetry={athletes.reload} />}
-      {athletes.status === 'loaded' && athletes.data.length === 0 && <p className="state state--empty">No athletes yet.</p>}
       {athletes.status === 'loaded' && athletes.data.length > 0 && (
         <ul className="h-scroll h-scroll--athletes" ref={track} role="list">
           {athletes.data.map((a) => (

@@ -6,9 +6,12 @@ import { isExternal, isSafeHref } from '../../lib/page';
 import { editMode } from '../../lib/auth';
 import { loadSettings, settings } from '../../lib/settings';
 import { heroPosterOf } from '../../../src/features/settings/hero-poster';
+import { mayLinkToHref, ownText } from './sections';
 
 function Cta(props: { label: string; href: string; primary?: boolean }) {
-  if (!props.label || !isSafeHref(props.href)) return null;
+  useSignals();
+  // A link into an empty section is left out along with the section.
+  if (!props.label || !isSafeHref(props.href) || !mayLinkToHref(props.href)) return null;
   const external = isExternal(props.href);
   return (
     <a className={`btn ${props.primary ? 'btn--primary' : 'btn--glass'}`} href={props.href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
@@ -43,6 +46,19 @@ function HeroVideoChanger() {
           <HeroVideoModal onClose={close} />
         </Suspense>
       )}
+    </>
+  );
+}
+
+/** The hero's words for a visitor: the built-in name and class line are never shown, only the athlete's own. */
+function VisitorHeading(props: { name: string; subtitle: string }) {
+  return (
+    <>
+      {props.name && !/runner/i.test(props.subtitle) && <p className="eyebrow eyebrow--light">Distance runner</p>}
+      <h1 id="hero-title" className="hero__title">
+        {props.name || 'Distance runner'}
+      </h1>
+      {props.subtitle && <p className="hero__subtitle">{props.subtitle}</p>}
     </>
   );
 }
@@ -82,13 +98,19 @@ export function Hero() {
         <div className="hero__shade" />
       </div>
       <div className="hero__content">
-        {!/runner/i.test(s.heroSubtitle) && <p className="eyebrow eyebrow--light">Distance runner</p>}
-        <h1 id="hero-title" className="hero__title">
-          <InlineText field="heroTitle" label="Hero title" />
-        </h1>
-        <p className="hero__subtitle">
-          <InlineText field="heroSubtitle" label="Hero subtitle" multiline />
-        </p>
+        {editMode.value ? (
+          <>
+            {!/runner/i.test(s.heroSubtitle) && <p className="eyebrow eyebrow--light">Distance runner</p>}
+            <h1 id="hero-title" className="hero__title">
+              <InlineText field="heroTitle" label="Hero title" />
+            </h1>
+            <p className="hero__subtitle">
+              <InlineText field="heroSubtitle" label="Hero subtitle" multiline />
+            </p>
+          </>
+        ) : (
+          <VisitorHeading name={ownText(s, 'heroTitle')} subtitle={ownText(s, 'heroSubtitle')} />
+        )}
         <div className="hero__ctas">
           <Cta label={s.heroCtaLabel} href={s.heroCtaUrl} primary />
           <Cta label={s.heroCta2Label} href={s.heroCta2Url} />

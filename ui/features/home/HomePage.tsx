@@ -1,15 +1,16 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Deferred } from '../../components/Deferred';
 import { InlineText } from '../../components/InlineText';
-import { Section } from '../../components/Section';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { editMode } from '../../lib/auth';
+import { checklistShown } from '../setup/setup.state';
 import { scrollToSection, usePageMeta } from '../../lib/page';
 import { settings } from '../../lib/settings';
 import { CheerSection } from '../cheers/CheerWall';
-import { CoachSpotlight } from '../coach/CoachSpotlight';
+import { CoachSection } from '../coach/CoachSpotlight';
 import { FollowedAthletes } from '../followed/FollowedAthletes';
-import { PressGrid } from '../press/PressGrid';
-import { PrGrid } from '../prs/PrGrid';
+import { PressSection } from '../press/PressGrid';
+import { PrSection } from '../prs/PrGrid';
 import { RecentRaces } from '../races/RecentRaces';
 import { SocialsSection } from '../socials/SocialLinks';
 import { TeamSection } from '../team/TeamSection';
@@ -17,6 +18,10 @@ import { TrainingSection } from '../training/TrainingSection';
 import { Universities } from '../universities/Universities';
 import { Upcoming } from '../upcoming/Upcoming';
 import { Hero } from './Hero';
+import { ownText } from './sections';
+
+// The checklist after the setup is the admin's: its code loads only when it shows.
+const SetupChecklist = lazy(() => import('../setup/SetupChecklist'));
 
 /** `/`: the hero, then each section of the portfolio in the spec's order. */
 export function HomePage() {
@@ -27,14 +32,14 @@ export function HomePage() {
     const id = decodeURIComponent(window.location.hash.slice(1));
     if (/^[a-z][a-z0-9-]*$/.test(id)) scrollToSection(id);
   }, []);
-  usePageMeta(`${s.heroTitle} · ${s.heroSubtitle}`, `${s.heroTitle}: personal records, races and training of a distance runner. ${s.heroSubtitle}.`);
+  const name = ownText(s, 'heroTitle');
+  const subtitle = ownText(s, 'heroSubtitle');
+  usePageMeta([name || 'Distance runner', subtitle].filter(Boolean).join(' · '), `${name || 'A distance runner'}: personal records, races and training. ${subtitle}`.trim());
   return (
     <main id="main">
       <Hero />
       <div className="sections">
-        <Section id="prs" title={<InlineText field="titlePR" label="Records title" />}>
-          <PrGrid emptyText="No PR yet." />
-        </Section>
+        <PrSection title={<InlineText field="titlePR" label="Records title" />} />
         <Upcoming title={<InlineText field="titleUpcoming" label="Upcoming races title" />} />
         <RecentRaces title={<InlineText field="titleRaces" label="Recent races title" />} />
         <Deferred minHeight={1400} timeoutMs={1000}>
@@ -43,19 +48,20 @@ export function HomePage() {
         </Deferred>
         <Deferred minHeight={2000} timeoutMs={1400}>
           <CheerSection title={<InlineText field="titleSupport" label="Cheers title" />} lead={<InlineText field="descSupport" label="Cheers description" multiline />} />
-          <Section id="press" title={<InlineText field="titlePress" label="Press title" />} lead={<InlineText field="descPress" label="Press description" multiline />}>
-            <PressGrid />
-          </Section>
+          <PressSection title={<InlineText field="titlePress" label="Press title" />} lead={<InlineText field="descPress" label="Press description" multiline />} />
         </Deferred>
         <Deferred minHeight={1800} timeoutMs={1800}>
-          <Section id="coach" title={<InlineText field="titleCoachNote" label="Coach note title" />}>
-            <CoachSpotlight title={s.titleCoachNote} />
-          </Section>
+          <CoachSection title={s.titleCoachNote} heading={<InlineText field="titleCoachNote" label="Coach note title" />} />
           <Universities title={<InlineText field="titleFavorites" label="Universities title" />} />
           <FollowedAthletes />
           <SocialsSection title={<InlineText field="titleSocials" label="Socials title" />} lead={<InlineText field="subtitleSocials" label="Socials subtitle" multiline />} />
         </Deferred>
       </div>
+      {editMode.value && checklistShown.value && (
+        <Suspense fallback={null}>
+          <SetupChecklist />
+        </Suspense>
+      )}
     </main>
   );
 }

@@ -1,6 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Img } from '../../components/Img';
+import type { ReactNode } from 'react';
+import { Section } from '../../components/Section';
 import { Empty, ErrorState, Loading } from '../../components/states';
+import { EmptySection } from '../home/EmptySection';
 import { formatDate, isExternal, isSafeHref } from '../../lib/page';
 import { useResource } from '../../lib/resource';
 import { fetchPress, type PressItem } from './press.api';
@@ -43,15 +46,29 @@ function PressCard(props: { item: PressItem }) {
   );
 }
 
+/** The press articles, cached with the default stale time. */
+const usePress = () => useResource('press', fetchPress);
+
+/** Home section: Press & Media; left out for visitors while there is no article. */
+export function PressSection(props: { title: ReactNode; lead?: ReactNode }) {
+  const press = usePress();
+  if (press.status === 'loaded' && press.data.length === 0) return <EmptySection part="press" id="press" title={props.title} />;
+  return (
+    <Section id="press" title={props.title} lead={props.lead}>
+      <PressGrid />
+    </Section>
+  );
+}
+
 /** Press & Media: article cards with tag filter buttons ('All' plus each distinct tag). */
 export function PressGrid() {
-  const press = useResource('press', fetchPress);
+  const press = usePress();
   const [tag, setTag] = useState(ALL);
   const items = press.data;
   const tags = useMemo(() => [ALL, ...new Set((items ?? []).map((a) => a.tag?.trim()).filter((t): t is string => !!t))], [items]);
   if (press.status === 'loading') return <Loading height={360} />;
   if (press.status === 'error') return <ErrorState message="Failed to load articles." onRetry={() => location.reload()} />;
-  if (press.data.length === 0) return <Empty>No articles available yet.</Empty>;
+  if (press.data.length === 0) return null;
   const shown = tag === ALL ? press.data : press.data.filter((a) => a.tag?.trim() === tag);
   return (
     <>

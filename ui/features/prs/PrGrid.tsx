@@ -1,9 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useDialogItem } from '../../lib/dialog-url';
 import { Modal } from '../../components/Modal';
-import { Empty, ErrorState, Loading } from '../../components/states';
+import { Section } from '../../components/Section';
+import { ErrorState, Loading } from '../../components/states';
+import { EmptyBody, EmptySection } from '../home/EmptySection';
 import { editMode } from '../../lib/auth';
 import { formatDate, isSafeHref } from '../../lib/page';
 import { useResource } from '../../lib/resource';
@@ -76,14 +78,27 @@ function PrOverlay(props: { pr: Pr; onClose: () => void; href: string }) {
   );
 }
 
-/** The Personal Records grid of circular badges; a badge opens its overlay. The home section says
- * 'No PR yet.', the /prs page 'No PRs yet.' (the spec's two wordings). */
-export function PrGrid(props: { emptyText?: string }) {
-  const prs = useResource('prs', fetchPrs);
+/** The personal records, cached with the default stale time. */
+export const usePrs = () => useResource('prs', fetchPrs);
+
+/** Home section: the records grid; left out for visitors while there is no PR. */
+export function PrSection(props: { title: ReactNode }) {
+  const prs = usePrs();
+  if (prs.status === 'loaded' && prs.data.length === 0) return <EmptySection part="prs" id="prs" title={props.title} />;
+  return (
+    <Section id="prs" title={props.title}>
+      <PrGrid />
+    </Section>
+  );
+}
+
+/** The Personal Records grid of circular badges; a badge opens its overlay. Empty, it is the admin's prompt (nothing for a visitor). */
+export function PrGrid() {
+  const prs = usePrs();
   const dialog = useDialogItem('pr');
   if (prs.status === 'loading') return <Loading height={220} />;
   if (prs.status === 'error') return <ErrorState message="Failed to load PRs." onRetry={prs.reload} />;
-  if (prs.data.length === 0) return <Empty>{props.emptyText ?? 'No PRs yet.'}</Empty>;
+  if (prs.data.length === 0) return <EmptyBody part="prs" />;
   const open = prs.data.find((p) => String(p.id) === dialog.id);
   return (
     <>

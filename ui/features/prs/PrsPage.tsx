@@ -1,12 +1,18 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { NotFound } from '../../components/Placeholder';
+import { editMode } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page';
 import { settings } from '../../lib/settings';
-import { PrGrid } from './PrGrid';
+import { athleteName } from '../home/sections';
+import { PrGrid, usePrs } from './PrGrid';
 
-/** `/prs`: the personal records. */
+/** `/prs`: the personal records (a visitor finds no page while there is none). */
 export function PrsPage() {
   useSignals();
-  usePageMeta(`${settings.value.titlePR} · ${settings.value.heroTitle}`, `Personal records of ${settings.value.heroTitle}.`);
+  const prs = usePrs();
+  const name = athleteName();
+  usePageMeta([settings.value.titlePR, name].filter(Boolean).join(' · '), `Personal records${name ? ` of ${name}` : ''}.`);
+  if (prs.status === 'loaded' && prs.data.length === 0 && !editMode.value) return <NotFound />;
   return (
     <main id="main" className="page">
       <header className="page__head">

@@ -4,7 +4,7 @@ import { ErrorState, Loading } from '../../components/states';
 import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page';
 import { useResource } from '../../lib/resource';
-import { settings } from '../../lib/settings';
+import { athleteName } from '../home/sections';
 import { RaceFacts } from './RaceDetail';
 import { fetchRace } from './races.api';
 
@@ -13,8 +13,8 @@ export function CourseDetailPage(props: { id: string }) {
   useSignals();
   const race = useResource(`race:${props.id}`, () => fetchRace(props.id));
   usePageMeta(
-    race.status === 'loaded' ? `${race.data.title} · ${settings.value.heroTitle}` : `Race · ${settings.value.heroTitle}`,
-    race.status === 'loaded' ? `${settings.value.heroTitle} ran ${race.data.timeStr} at ${race.data.title} (${race.data.place}).` : `A race report of ${settings.value.heroTitle}.`,
+    race.status === 'loaded' ? [race.data.title, athleteName()].filter(Boolean).join(' · ') : ['Race', athleteName()].filter(Boolean).join(' · '),
+    race.status === 'loaded' ? `${athleteName() || 'The athlete'} ran ${race.data.timeStr} at ${race.data.title} (${race.data.place}).` : 'A race report.',
   );
   const notFound = race.status === 'error' && race.error instanceof ApiError && (race.error.status === 404 || race.error.status === 400);
   return (

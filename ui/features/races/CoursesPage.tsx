@@ -1,8 +1,11 @@
 import { Link } from 'wouter';
-import { Empty, ErrorState, Loading } from '../../components/states';
+import { NotFound } from '../../components/Placeholder';
+import { ErrorState, Loading } from '../../components/states';
+import { editMode } from '../../lib/auth';
+import { athleteName } from '../home/sections';
+import { EmptyBody } from '../home/EmptySection';
 import { formatDate, usePageMeta } from '../../lib/page';
 import { useResource } from '../../lib/resource';
-import { settings } from '../../lib/settings';
 import { fetchRaces } from './races.api';
 import { useSignals } from '@preact/signals-react/runtime';
 
@@ -10,7 +13,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 export function CoursesPage() {
   useSignals();
   const races = useResource('races', fetchRaces);
-  usePageMeta(`Races · ${settings.value.heroTitle}`, `Race results and reports of ${settings.value.heroTitle}.`);
+  const name = athleteName();
+  usePageMeta(['Races', name].filter(Boolean).join(' · '), `Race results and reports${name ? ` of ${name}` : ''}.`);
+  if (races.status === 'loaded' && races.data.length === 0 && !editMode.value) return <NotFound />;
   return (
     <main id="main" className="page">
       <header className="page__head">
@@ -19,7 +24,7 @@ export function CoursesPage() {
       </header>
       {races.status === 'loading' && <Loading height={300} />}
       {races.status === 'error' && <ErrorState message="Failed to load races." onRetry={races.reload} />}
-      {races.status === 'loaded' && races.data.length === 0 && <Empty>No races yet.</Empty>}
+      {races.status === 'loaded' && races.data.length === 0 && <EmptyBody part="races" />}
       {races.status === 'loaded' && races.data.length > 0 && (
         <ul className="card-grid" role="list">
           {races.data.map((r) => (

@@ -1,7 +1,8 @@
 import { useRef, type ReactNode } from 'react';
 import { Modal } from '../../components/Modal';
 import { Section } from '../../components/Section';
-import { Empty, ErrorState, Loading } from '../../components/states';
+import { ErrorState, Loading } from '../../components/states';
+import { EmptySection } from '../home/EmptySection';
 import { useDialogItem } from '../../lib/dialog-url';
 import { formatDate } from '../../lib/page';
 import { useResource } from '../../lib/resource';
@@ -17,6 +18,7 @@ export function RecentRaces(props: { title: ReactNode }) {
   const dialog = useDialogItem('race');
   const open = races.status === 'loaded' ? races.data.find((r) => String(r.id) === dialog.id) : undefined;
   const scroll = (dir: 1 | -1) => track.current?.scrollBy({ left: dir * SCROLL_STEP, behavior: 'smooth' });
+  if (races.status === 'loaded' && races.data.length === 0) return <EmptySection part="races" id="recent" title={props.title} />;
 
   return (
     <Section
@@ -37,7 +39,6 @@ export function RecentRaces(props: { title: ReactNode }) {
     >
       {races.status === 'loading' && <Loading height={200} />}
       {races.status === 'error' && <ErrorState message="Failed to load recent races." onRetry={races.reload} />}
-      {races.status === 'loaded' && races.data.length === 0 && <Empty>No races yet.</Empty>}
       {races.status === 'loaded' && races.data.length > 0 && (
         <div className="h-scroll" ref={track}>
           {races.data.map((race) => (

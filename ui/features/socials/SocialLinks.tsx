@@ -3,6 +3,8 @@ import { Section } from '../../components/Section';
 import { ErrorState, Loading } from '../../components/states';
 import { isSafeHref } from '../../lib/page';
 import { useResource } from '../../lib/resource';
+import { EmptyBody, EmptySection } from '../home/EmptySection';
+import { isShownSocial } from '../home/sections';
 import { fetchSocials, type SocialLink } from './socials.api';
 
 // Each platform's mark (simple outlines drawn for this site) and its colours.
@@ -41,13 +43,16 @@ export function SocialIcon(props: { platform: string }) {
   );
 }
 
+/** The social links, cached with the default stale time. */
+export const useSocials = () => useResource('socials', fetchSocials);
+
 /** The social links as a list of large tappable cards. */
 export function SocialList() {
-  const socials = useResource('socials', fetchSocials);
+  const socials = useSocials();
   if (socials.status === 'loading') return <Loading height={120} />;
   if (socials.status === 'error') return <ErrorState message="Failed to load social links." onRetry={socials.reload} />;
-  const links = socials.data.filter((l) => l.active !== false && isSafeHref(l.url) && /^https?:/i.test(l.url));
-  if (links.length === 0) return <p className="state state--empty">No social links yet.</p>;
+  const links = socials.data.filter((l) => isShownSocial(l) && isSafeHref(l.url));
+  if (links.length === 0) return <EmptyBody part="socials" />;
   return (
     <ul className="social-list" role="list">
       {links.map((l) => {
@@ -76,6 +81,8 @@ export function SocialList() {
 
 /** Home section: the social links under the socials title and subtitle. */
 export function SocialsSection(props: { title: ReactNode; lead?: ReactNode }) {
+  const socials = useSocials();
+  if (socials.status === 'loaded' && !socials.data.some(isShownSocial)) return <EmptySection part="socials" id="socials" title={props.title} />;
   return (
     <Section id="socials" title={props.title} lead={props.lead}>
       <SocialList />

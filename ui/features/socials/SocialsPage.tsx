@@ -1,15 +1,25 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Page } from '../../components/Page';
+import { NotFound } from '../../components/Placeholder';
+import { editMode } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page';
+import { useResource } from '../../lib/resource';
 import { settings } from '../../lib/settings';
+import { fetchFollowed } from '../followed/followed.api';
 import { FollowedAthletes } from '../followed/FollowedAthletes';
-import { SocialList } from './SocialLinks';
+import { athleteName, isShownSocial } from '../home/sections';
+import { SocialList, useSocials } from './SocialLinks';
 
-/** `/socials`: every social link, then the athletes followed. */
+/** `/socials`: every social link, then the athletes followed (a visitor finds no page while both are empty). */
 export function SocialsPage() {
   useSignals();
   const s = settings.value;
-  usePageMeta(`${s.titleSocials} · ${s.heroTitle}`, `${s.heroTitle} on social media. ${s.subtitleSocials}`);
+  const socials = useSocials();
+  const followed = useResource('followed', fetchFollowed);
+  const name = athleteName();
+  usePageMeta([s.titleSocials, name].filter(Boolean).join(' · '), `${name || 'The athlete'} on social media. ${s.subtitleSocials}`);
+  const empty = socials.status === 'loaded' && !socials.data.some(isShownSocial) && followed.status === 'loaded' && followed.data.length === 0;
+  if (empty && !editMode.value) return <NotFound />;
   return (
     <Page eyebrow="Socials" title={s.titleSocials} lead={s.subtitleSocials}>
       <SocialList />

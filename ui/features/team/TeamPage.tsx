@@ -1,8 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Page } from '../../components/Page';
+import { NotFound } from '../../components/Placeholder';
+import { editMode } from '../../lib/auth';
+import { athleteName } from '../home/sections';
 import { ErrorState, Loading } from '../../components/states';
 import { usePageMeta } from '../../lib/page';
-import { settings } from '../../lib/settings';
 import { Img } from '../../components/Img';
 import { TeamCarousel, fullName } from './TeamCarousel';
 import { NoTeam, useTeam } from './TeamSection';
@@ -11,8 +13,9 @@ import { NoTeam, useTeam } from './TeamSection';
 export function TeamPage() {
   useSignals();
   const team = useTeam();
-  const s = settings.value;
-  usePageMeta(`Team · ${s.heroTitle}`, `The teammates ${s.heroTitle} trains and races with, and their records.`);
+  const name = athleteName();
+  usePageMeta(['Team', name].filter(Boolean).join(' · '), `The teammates ${name || 'the athlete'} trains and races with, and their records.`);
+  if (team.status === 'loaded' && team.active!.length === 0 && !editMode.value) return <NotFound />;
   return (
     <Page eyebrow="Teammates" title="The Team" lead="Distance running is a team sport: these are the people behind every long run and every relay.">
       {team.status === 'loading' && <Loading height={560} />}

@@ -1,6 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Page } from '../../components/Page';
-import { Empty, ErrorState, Loading } from '../../components/states';
+import { NotFound } from '../../components/Placeholder';
+import { ErrorState, Loading } from '../../components/states';
+import { editMode } from '../../lib/auth';
+import { EmptyBody } from '../home/EmptySection';
+import { athleteName } from '../home/sections';
 import { usePageMeta } from '../../lib/page';
 import { settings } from '../../lib/settings';
 import { hasTraining } from './training-content';
@@ -11,12 +15,14 @@ export function TrainingPage() {
   useSignals();
   const s = settings.value;
   const training = useTraining();
-  usePageMeta(`${s.titleTraining} · ${s.heroTitle}`, `${s.heroTitle}: weekly volume, yearly mileage, favorite workouts and an interview about training. ${s.descTraining}`);
+  const name = athleteName();
+  usePageMeta([s.titleTraining, name].filter(Boolean).join(' · '), `${name || 'Training'}: weekly volume, yearly mileage, favorite workouts and an interview about training. ${s.descTraining}`);
+  if (training.status === 'loaded' && !hasTraining(training.data) && !editMode.value) return <NotFound />;
   return (
     <Page eyebrow="How the work gets done" title={s.titleTraining} lead={s.descTraining}>
       {training.status === 'loading' && <Loading height={480} />}
       {training.status === 'error' && <ErrorState message="Failed to load the training profile." onRetry={training.reload} />}
-      {training.status === 'loaded' && !hasTraining(training.data) && <Empty>Training details are coming soon.</Empty>}
+      {training.status === 'loaded' && !hasTraining(training.data) && <EmptyBody part="training" />}
       {training.status === 'loaded' && hasTraining(training.data) && <TrainingBody profile={training.data} full />}
     </Page>
   );

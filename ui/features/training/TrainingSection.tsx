@@ -3,7 +3,9 @@ import { useId, useRef, type ReactNode } from 'react';
 import { Img } from '../../components/Img';
 import { Magazine, preloadMagazine } from '../../components/magazine/LazyMagazine';
 import { Section } from '../../components/Section';
-import { Empty, ErrorState, Loading } from '../../components/states';
+import { ErrorState, Loading } from '../../components/states';
+import { EmptySection } from '../home/EmptySection';
+import { athleteName } from '../home/sections';
 import { useDialogItem } from '../../lib/dialog-url';
 import { useCountUp, useSeen } from '../../lib/motion';
 import { useResource } from '../../lib/resource';
@@ -114,7 +116,7 @@ export function TrainingBody(props: { profile: TrainingProfile; full?: boolean }
           </button>
         </div>
       )}
-      {dialog.id === 'training' && <Magazine content={trainingMagazine(p, settings.value.heroTitle)} onClose={dialog.close} href={dialog.href('training')} />}
+      {dialog.id === 'training' && <Magazine content={trainingMagazine(p, athleteName())} onClose={dialog.close} href={dialog.href('training')} />}
     </div>
   );
 }
@@ -122,11 +124,11 @@ export function TrainingBody(props: { profile: TrainingProfile; full?: boolean }
 /** Home section: the training profile at a glance. */
 export function TrainingSection(props: { title: ReactNode; lead?: ReactNode; full?: boolean }) {
   const training = useTraining();
+  if (training.status === 'loaded' && !hasTraining(training.data)) return <EmptySection part="training" id="training" title={props.title} />;
   return (
     <Section id="training" title={props.title} lead={props.lead}>
       {training.status === 'loading' && <Loading height={360} />}
       {training.status === 'error' && <ErrorState message="Failed to load the training profile." onRetry={training.reload} />}
-      {training.status === 'loaded' && !hasTraining(training.data) && <Empty>Training details are coming soon.</Empty>}
       {training.status === 'loaded' && hasTraining(training.data) && <TrainingBody profile={training.data} full={props.full} />}
     </Section>
   );

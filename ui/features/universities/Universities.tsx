@@ -7,6 +7,7 @@ import { Section } from '../../components/Section';
 import { ErrorState, Loading } from '../../components/states';
 import { forget, remember, remembered } from '../../lib/memory';
 import { useResource } from '../../lib/resource';
+import { EmptySection } from '../home/EmptySection';
 import { MAX_PICKS, fetchUniversities, voteUniversity, type University } from './universities.api';
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -84,11 +85,11 @@ export function Universities(props: { title: ReactNode }) {
   useSignals();
   const unis = useResource('universities', fetchUniversities);
   const picks = remembered('university-picks').value;
+  if (unis.status === 'loaded' && unis.data.length === 0) return <EmptySection part="universities" id="universities" title={props.title} />;
   return (
     <Section id="universities" title={props.title} lead="Pick up to three favorites — your picks are ranked in the order you choose them.">
       {unis.status === 'loading' && <Loading height={240} />}
       {unis.status === 'error' && <ErrorState message="Failed to load universities." onRetry={unis.reload} />}
-      {unis.status === 'loaded' && unis.data.length === 0 && <p className="state state--empty">No universities available yet.</p>}
       {unis.status === 'loaded' && unis.data.length > 0 && (
         <>
           <p className="picks-note" aria-live="polite">

@@ -4,6 +4,7 @@ import { formatDate } from '../../lib/page';
 import { useInterval, useNow } from '../../lib/motion';
 import { useResource } from '../../lib/resource';
 import { countdown } from '../../lib/time';
+import { EmptySection } from '../home/EmptySection';
 import { fetchUpcoming, type UpcomingRace } from './upcoming.api';
 
 const MINUTE = 60_000;
@@ -38,14 +39,15 @@ function UpcomingCard(props: { race: UpcomingRace; now: number }) {
   );
 }
 
-/** Upcoming races with a day/hour countdown (refreshed each minute); hidden when there are none. */
+/** Upcoming races with a day/hour countdown (refreshed each minute); for visitors hidden when there are none. */
 export function Upcoming(props: { title: ReactNode }) {
   // Take 3 on the home page, cached 60 s.
   const upcoming = useResource('upcoming:3', () => fetchUpcoming(3), 60_000);
   const now = useNow(MINUTE);
   // Each minute the countdowns tick and the list is read again (a race that has started drops out).
   useInterval(upcoming.reload, MINUTE);
-  if (upcoming.status !== 'loaded' || upcoming.data.length === 0) return null;
+  if (upcoming.status !== 'loaded') return null;
+  if (upcoming.data.length === 0) return <EmptySection part="upcoming" id="upcoming" title={props.title} />;
   return (
     <Section id="upcoming" title={props.title}>
       <ul className="upcoming-list" role="list">

@@ -1,0 +1,110 @@
+import { signal } from '@preact/signals-react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useId, useState, type FormEvent } from 'react';
+import { ApiError, request, setSessionRenewer } from '../lib/api';
+import { editMode, storedAdminEmail, storeToken } from '../lib/auth';
+import { rememberTenantId } from '../lib/tenant';
+import type { LoginResult } from '../../src/features/auth/auth.schema';
+import { Modal } from './Modal';
+
+// When the admin's session ends in the middle of an edit, the save waits here instead of failing:
+// a sign-in dialog opens over the page (the typed text stays where it is), and once the admin has
+// signed in the same save is sent again.
+
+/** Open while a save waits for the admin to sign in again; holds the e-mail to suggest. */
+const prompt = signal<{ email: string } | undefined>(undefined);
+let waiting: Array<(signedIn: boolean) => void> = [];
+
+/** Ends the wait: every save that waited goes again (signed in) or fails with its 401 (cancelled). */
+function settle(signedIn: boolean): void {
+  const resolvers = waiting;
+  waiting = [];
+  prompt.value = undefined;
+  for (const resolve of resolvers) resolve(signedIn);
+}
+
+/** The renewer lib/api.ts calls on a 401: only an admin who was editing is asked; saves at once share one dialog. */
+function askToSignIn(): Promise<boolean> {
+  if (!editMode.value) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    waiting.push(resolve);
+    if (!prompt.value) prompt.value = { email: storedAdminEmail() };
+  });
+}
+
+if (typeof window !== 'undefined') setSessionRenewer(askToSignIn);
+
+/** The message of a failed sign-in in the dialog. */
+function failureOf(err: unknown): string {
+  if (err instanceof ApiError && err.status === 401) return 'Wrong e-mail or password.';
+  if (err instanceof ApiError && err.status === 429) return 'Too many attempts. Wait a few minutes, then try again.';
+  if (err instanceof ApiError && err.status === 0) return 'The server cannot be reached. Check the connection and try again.';
+  return err instanceof Error && err.message ? err.message : 'Sign-in failed.';
+}
+
+/** The sign-in dialog over the page while a save waits for a new session (mounted once, in the layout). */
+export function SessionDialog() {
+  useSignals();
+  const open = prompt.value;
+  if (!open) return null;
+  return <SessionForm email={open.email} />;
+}
+
+function SessionForm(props: { email: string }) {
+  const id = useId();
+  const [email, setEmail] = useState(props.email);
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!email.trim() || !password) {
+      setError('Enter your e-mail and password.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const r = await request<LoginResult>('/auth/login', { method: 'POST', body: { email: email.trim(), password } });
+      rememberTenantId(r.tenantId);
+      storeToken(r.token, r.expiresAt);
+      settle(true);
+    } catch (err) {
+      setError(failureOf(err));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal title="Sign in again" labelledBy={`${id}-title`} onClose={() => settle(false)} className="session-dialog">
+      <form onSubmit={submit} noValidate aria-describedby={`${id}-why`}>
+        <h2 id={`${id}-title`}>Your session has ended</h2>
+        <p id={`${id}-why`} className="muted">
+          Sign in again and your change is saved. Nothing you typed is lost.
+        </p>
+        <label className="field">
+          <span className="field__label">Email</span>
+          <input type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} data-autofocus={props.email ? undefined : true} />
+        </label>
+        <label className="field">
+          <span className="field__label">Password</span>
+          <input type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} data-autofocus={props.email ? true : undefined} />
+        </label>
+        {error && (
+          <p className="notice notice--error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="session-dialog__actions">
+          <button type="submit" className="btn btn--primary" disabled={busy}>
+            {busy ? 'Signing in…' : 'Sign in and save'}
+          </button>
+          <button type="button" className="btn btn--ghost" onClick={() => settle(false)}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,38 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Section } from '../../components/Section';
+import { editMode } from '../../lib/auth';
+import { ADD_PROMPTS, type SectionKey } from './sections';
+
+/** The admin's invitation to fill an empty part: one line of why and one button to its editor. */
+export function AddPrompt(props: { part: SectionKey }) {
+  const p = ADD_PROMPTS[props.part];
+  return (
+    <div className="add-prompt">
+      <p className="add-prompt__why">{p.why}</p>
+      <Link className="btn btn--primary" href={p.href}>
+        <span aria-hidden="true">+ </span>
+        {p.action}
+      </Link>
+      <p className="add-prompt__note">Only you see this while signed in; visitors do not see an empty section.</p>
+    </div>
+  );
+}
+
+/** An empty section: nothing at all for a visitor; for the signed-in admin, its place with the prompt. */
+export function EmptySection(props: { part: SectionKey; id: string; title: ReactNode; lead?: ReactNode }) {
+  useSignals();
+  if (!editMode.value) return null;
+  return (
+    <Section id={props.id} title={props.title} lead={props.lead} className="section--empty">
+      <AddPrompt part={props.part} />
+    </Section>
+  );
+}
+
+/** The body of a page whose content is empty: the prompt for the admin, nothing for a visitor. */
+export function EmptyBody(props: { part: SectionKey }) {
+  useSignals();
+  return editMode.value ? <AddPrompt part={props.part} /> : null;
+}

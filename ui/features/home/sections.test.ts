@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../../src/features/settings/settings.defaults';
+import { ADD_PROMPTS, ownText, partOfHref } from './sections';
+
+describe('the part a link leads to', () => {
+  it('knows home anchors and pages that can be empty, and nothing else', () => {
+    expect(partOfHref('#prs')).toBe('prs');
+    expect(partOfHref('/#recent')).toBe('races');
+    expect(partOfHref('/courses')).toBe('races');
+    expect(partOfHref('/coach/')).toBe('coach');
+    expect(partOfHref('#support')).toBeUndefined();
+    expect(partOfHref('/contact')).toBeUndefined();
+    expect(partOfHref('https://example.org/#prs')).toBeUndefined();
+  });
+
+  it('sends the admin of every empty part to its own admin screen', () => {
+    for (const p of Object.values(ADD_PROMPTS)) expect(p.href).toMatch(/^\/admin\/[a-z-]+$/);
+  });
+});
+
+describe('the hero texts a visitor sees', () => {
+  it('are the athlete’s own, never the built-in placeholders', () => {
+    expect(ownText(DEFAULT_SETTINGS, 'heroTitle')).toBe('');
+    expect(ownText(DEFAULT_SETTINGS, 'heroSubtitle')).toBe('');
+    expect(ownText({ ...DEFAULT_SETTINGS, heroTitle: 'Maya Lindqvist' }, 'heroTitle')).toBe('Maya Lindqvist');
+  });
+});

@@ -1,0 +1,422 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect, useRef, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { ErrorState, Loading } from '../../components/states';
+import { errorMessage, mediaUrl } from '../../lib/api';
+import { invalidate } from '../../lib/resource';
+import { usePageMeta } from '../../lib/page';
+import { settings, withDefaults } from '../../lib/settings';
+import { heroPosterOf } from '../../../src/features/settings/hero-poster';
+import { DEFAULT_SETTINGS, FEM_PALETTE, type ThemeKey } from '../../../src/features/settings/settings.defaults';
+import { PR_MESSAGES } from '../../../src/features/prs/prs.schema';
+import { isIsoDate, parseTimeToMs } from '../../../src/features/shared/fields';
+import { ImageUpload } from '../admin/ImageUpload';
+import { ownText } from '../home/sections';
+import { createPr, fetchAdminPrs, type AdminPr } from '../prs/prs.api';
+import { fetchSetupSettings, saveSetupSettings, setHeroImage, type SetupSettings } from './setup.api';
+import { SETUP_STEPS, composeClassLine, graduationYears, parseClassLine, readProgress, saveProgress, type SetupProgress } from './setup.state';
+import { ensureSetupStyles } from './setup-styles';
+
+ensureSetupStyles();
+
+/** What every step gets (the saved settings are in the settings signal): the way on, back and skip. */
+interface StepProps {
+  onDone: () => void;
+  nav: ReactNode;
+}
+
+/**
+ * One step's form: its fields, then the way on (save and continue), back and skip. `save` runs on
+ * submit; its failure is shown and the admin stays on the step with what they typed.
+ */
+function StepForm(props: { lead: string; save: () => Promise<void>; submitLabel?: string; busyLabel?: string; children: ReactNode; nav: ReactNode; disabled?: boolean }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      await props.save();
+    } catch (err) {
+      setError(`Not saved: ${errorMessage(err)}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="setup-step" onSubmit={submit} noValidate>
+      <p className="setup-step__lead">{props.lead}</p>
+      <div className="setup-step__fields">{props.children}</div>
+      {error && (
+        <p className="notice notice--error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="setup-step__actions">
+        <button type="submit" className="btn btn--primary" disabled={busy || props.disabled}>
+          {busy ? (props.busyLabel ?? 'Saving…') : (props.submitLabel ?? 'Save and continue')}
+        </button>
+        {props.nav}
+      </div>
+    </form>
+  );
+}
+
+function NameStep(props: StepProps) {
+  const [name, setName] = useState(() => ownText(settings.value, 'heroTitle'));
+  const [error, setError] = useState<string>();
+  const save = async () => {
+    if (!name.trim()) {
+      setError('Type the athlete’s name, or skip this step.');
+      return;
+    }
+    await saveSetupSettings({ heroTitle: name.trim() });
+    props.onDone();
+  };
+  return (
+    <StepForm lead="The name at the top of the site, as recruiters will search for it." save={save} nav={props.nav}>
+      <label className="field">
+        <span className="field__label">Athlete’s name</span>
+        <input name="name" autoComplete="off" maxLength={120} value={name} onChange={(e) => setName(e.target.value)} aria-invalid={!!error} aria-describedby={error ? 'setup-name-error' : undefined} />
+        {error && (
+          <span className="field__error" id="setup-name-error" role="alert">
+            {error}
+          </span>
+        )}
+      </label>
+    </StepForm>
+  );
+}
+
+function ClassStep(props: StepProps) {
+  const own = ownText(settings.value, 'heroSubtitle');
+  const [line, setLine] = useState(() => parseClassLine(own));
+  const years = graduationYears();
+  const save = async () => {
+    const subtitle = composeClassLine(line);
+    if (subtitle !== own) await saveSetupSettings({ heroSubtitle: subtitle });
+    props.onDone();
+  };
+  return (
+    <StepForm lead="One line under the name: the class, the school and the events." save={save} nav={props.nav}>
+      <label className="field">
+        <span className="field__label">Graduation year</span>
+        <select name="year" value={line.year} onChange={(e) => setLine({ ...line, year: e.target.value })}>
+          <option value="">—</option>
+          {[...new Set([...years, line.year].filter(Boolean))].sort().map((y) => (
+            <option key={y} value={y}>
+              {y}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        <span className="field__label">School</span>
+        <input name="school" autoComplete="off" maxLength={120} value={line.school} onChange={(e) => setLine({ ...line, school: e.target.value })} placeholder="Lincoln High School" />
+      </label>
+      <label className="field">
+        <span className="field__label">Events</span>
+        <input name="events" autoComplete="off" maxLength={200} value={line.events} onChange={(e) => setLine({ ...line, events: e.target.value })} placeholder="800 m, 1600 m, cross country" />
+      </label>
+    </StepForm>
+  );
+}
+
+function PhotoStep(props: StepProps) {
+  useSignals();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const poster = settings.value.heroVideoPosterUrl.startsWith('/media/') ? settings.value.heroVideoPosterUrl : '';
+  const onUploaded = async (src: string) => {
+    if (!src) return;
+    setFailure(undefined);
+    try {
+      await setHeroImage(src);
+    } catch (err) {
+      setFailure(`The photo was uploaded but not set: ${errorMessage(err)}`);
+    }
+  };
+  const save = async () => props.onDone();
+  return (
+    <StepForm lead="A portrait or an action photo: it fills the first screen of the site. A landscape photo works best." save={save} nav={props.nav} submitLabel={poster ? 'Continue' : 'Continue without a photo'} disabled={busy}>
+      <ImageUpload label="Portrait or hero photo" value={poster} onChange={(src) => void onUploaded(src)} onBusyChange={setBusy} error={failure} hint="JPEG, PNG, WebP or HEIC, up to 20 MB. Location data is removed." />
+    </StepForm>
+  );
+}
+
+interface PrRow {
+  distance: string;
+  time: string;
+  date: string;
+}
+const EMPTY_ROW: PrRow = { distance: '', time: '', date: '' };
+type RowErrors = Partial<Record<keyof PrRow, string>>;
+
+/** The problems of a filled row (an untouched row is simply left out). */
+function rowErrors(r: PrRow): RowErrors {
+  const e: RowErrors = {};
+  if (!r.distance.trim()) e.distance = PR_MESSAGES.distance;
+  if (parseTimeToMs(r.time) === undefined) e.time = PR_MESSAGES.time;
+  if (!isIsoDate(r.date)) e.date = 'Pick the date of the race.';
+  return e;
+}
+const isBlank = (r: PrRow) => !r.distance.trim() && !r.time.trim() && !r.date.trim();
+
+function PrsStep(props: StepProps) {
+  const [existing, setExisting] = useState<AdminPr[]>([]);
+  const [rows, setRows] = useState<PrRow[]>([{ ...EMPTY_ROW }, { ...EMPTY_ROW }]);
+  const [errors, setErrors] = useState<RowErrors[]>([]);
+  useEffect(() => {
+    fetchAdminPrs().then(setExisting, () => undefined);
+  }, []);
+  const setRow = (i: number, patch: Partial<PrRow>) => setRows((rs) => rs.map((r, j) => (j === i ? { ...r, ...patch } : r)));
+  const save = async () => {
+    const found = rows.map((r) => (isBlank(r) ? {} : rowErrors(r)));
+    setErrors(found);
+    if (found.some((e) => Object.keys(e).length > 0)) return;
+    const filled = rows.filter((r) => !isBlank(r));
+    // One at a time, each removed from the form once saved: a failure halfway leaves only the rest to send again.
+    // The first record of an empty site is featured (a badge needs something to lead with).
+    const featureFirst = existing.length === 0;
+    for (const [i, r] of filled.entries()) {
+      const pr = await createPr({ distance: r.distance.trim(), timeMs: parseTimeToMs(r.time)!, date: r.date, place: undefined, featured: featureFirst && i === 0 });
+      setExisting((xs) => [...xs, pr]);
+      setRows((rs) => rs.filter((x) => x !== r));
+    }
+    invalidate('prs');
+    props.onDone();
+  };
+  return (
+    <StepForm lead="The best time in each event. More, with the races behind them, can be added later." save={save} nav={props.nav}>
+      {existing.length > 0 && (
+        <ul className="setup-prs" role="list" aria-label="Records already saved">
+          {existing.map((p) => (
+            <li key={p.id}>
+              <strong>{p.distance}</strong> <span className="mono">{p.timeStr}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {rows.map((r, i) => (
+        <fieldset key={i} className="setup-pr">
+          <legend className="sr-only">Record {existing.length + i + 1}</legend>
+          <PrField label="Event" error={errors[i]?.distance}>
+            <input name={`pr-${i}-event`} autoComplete="off" maxLength={60} value={r.distance} onChange={(e) => setRow(i, { distance: e.target.value })} placeholder="1600 m" />
+          </PrField>
+          <PrField label="Time" error={errors[i]?.time}>
+            <input name={`pr-${i}-time`} inputMode="decimal" autoComplete="off" value={r.time} onChange={(e) => setRow(i, { time: e.target.value })} placeholder="4:32.10" />
+          </PrField>
+          <PrField label="Date" error={errors[i]?.date}>
+            <input name={`pr-${i}-date`} type="date" value={r.date} onChange={(e) => setRow(i, { date: e.target.value })} />
+          </PrField>
+        </fieldset>
+      ))}
+      <button type="button" className="btn btn--ghost btn--small setup-step__more" onClick={() => setRows((rs) => [...rs, { ...EMPTY_ROW }])}>
+        + Another record
+      </button>
+    </StepForm>
+  );
+}
+
+function PrField(props: { label: string; error?: string; children: ReactNode }) {
+  return (
+    <label className={`field ${props.error ? 'field--invalid' : ''}`}>
+      <span className="field__label">{props.label}</span>
+      {props.children}
+      {props.error && (
+        <span className="field__error" role="alert">
+          {props.error}
+        </span>
+      )}
+    </label>
+  );
+}
+
+const THEMES: ReadonlyArray<{ key: ThemeKey; label: string; note: string }> = [
+  { key: 'd1', label: 'Night track', note: 'Dark, violet to green' },
+  { key: 'fem', label: 'Sunrise', note: 'Light, pink and lilac' },
+];
+
+/** A small picture of the first screen in a theme: the photo, the palette, the name and class line. */
+function ThemePreview(props: { theme: ThemeKey }) {
+  useSignals();
+  const s = settings.value;
+  const palette = props.theme === 'fem' ? FEM_PALETTE : DEFAULT_SETTINGS;
+  const poster = mediaUrl(heroPosterOf({ themeKey: props.theme, heroVideoPosterUrl: s.heroVideoPosterUrl }));
+  const style = { '--pv-from': palette.gradFrom, '--pv-via': palette.gradVia, '--pv-to': palette.gradTo } as CSSProperties;
+  return (
+    <span className={`theme-preview theme-preview--${props.theme}`} style={style} aria-hidden="true">
+      {poster && <img src={poster} alt="" />}
+      <span className="theme-preview__text">
+        <strong>{ownText(s, 'heroTitle') || 'Your name'}</strong>
+        <span>{ownText(s, 'heroSubtitle') || 'Class of …'}</span>
+      </span>
+    </span>
+  );
+}
+
+function ThemeStep(props: StepProps) {
+  useSignals();
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const current = settings.value.themeKey;
+  const choose = async (theme: ThemeKey) => {
+    setSaving(true);
+    setFailure(undefined);
+    try {
+      // The theme's own palette comes with it (blank colours read as the theme's).
+      await saveSetupSettings({ themeKey: theme, gradFrom: '', gradVia: '', gradTo: '', glassTint: '', auroraA: '', auroraB: '' });
+    } catch (err) {
+      setFailure(`Not saved: ${errorMessage(err)}`);
+    } finally {
+      setSaving(false);
+    }
+  };
+  const save = async () => props.onDone();
+  return (
+    <StepForm lead="Pick a look; the preview is the site's first screen. Colours can be fine-tuned later in Settings." save={save} nav={props.nav} submitLabel="Finish and see my site" disabled={saving}>
+      <fieldset className="theme-choice">
+        <legend className="field__label">Theme</legend>
+        {THEMES.map((t) => (
+          <label key={t.key} className={`theme-choice__option ${current === t.key ? 'is-chosen' : ''}`}>
+            <input type="radio" name="theme" value={t.key} checked={current === t.key} onChange={() => void choose(t.key)} className="sr-only" />
+            <ThemePreview theme={t.key} />
+            <span className="theme-choice__label">
+              <strong>{t.label}</strong> <span className="muted">{t.note}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {failure && (
+        <p className="notice notice--error" role="alert">
+          {failure}
+        </p>
+      )}
+    </StepForm>
+  );
+}
+
+const STEP_VIEWS = { name: NameStep, class: ClassStep, photo: PhotoStep, prs: PrsStep, theme: ThemeStep } as const;
+
+/** `/admin/setup`: the first-run setup, one short step at a time, resumed where it was left. */
+export function SetupPage() {
+  usePageMeta('Set up the site · Admin');
+  const [, navigate] = useLocation();
+  const [progress, setProgress] = useState<SetupProgress>(readProgress);
+  const [ready, setReady] = useState(false);
+  const [loadError, setLoadError] = useState<string>();
+  const [attempt, setAttempt] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    let alive = true;
+    fetchSetupSettings().then(
+      (s: SetupSettings) => {
+        if (!alive) return;
+        // Every step starts from what is saved now (Back shows what an earlier step saved).
+        settings.value = withDefaults(s);
+        setReady(true);
+      },
+      (err: unknown) => alive && setLoadError(errorMessage(err)),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [attempt]);
+
+  // A new step moves focus to its title, so a screen reader hears where it is (not on first load).
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [progress.step]);
+
+  const last = SETUP_STEPS.length - 1;
+  const index = progress.step;
+  const step = SETUP_STEPS[index]!;
+  const goTo = (i: number) => setProgress(saveProgress({ step: i }));
+  const finish = () => {
+    saveProgress({ step: 0, done: true, checklist: true });
+    navigate('/');
+  };
+  const next = () => (index >= last ? finish() : goTo(index + 1));
+  const leave = () => {
+    saveProgress({ done: true });
+    navigate('/admin');
+  };
+
+  if (loadError) {
+    return (
+      <ErrorState
+        message={`The settings could not be loaded: ${loadError}`}
+        onRetry={() => {
+          setLoadError(undefined);
+          setAttempt((a) => a + 1);
+        }}
+      />
+    );
+  }
+  if (!ready) return <Loading height={320} />;
+
+  const View = STEP_VIEWS[step.id];
+  const nav = (
+    <>
+      {index > 0 && (
+        <button type="button" className="btn btn--ghost" onClick={() => goTo(index - 1)}>
+          Back
+        </button>
+      )}
+      <button type="button" className="btn btn--ghost" onClick={next}>
+        {index >= last ? 'Skip and see my site' : 'Skip this step'}
+      </button>
+    </>
+  );
+  return (
+    <div className="setup">
+      <header className="setup__head">
+        <p className="eyebrow">
+          Step {index + 1} of {SETUP_STEPS.length}
+        </p>
+        <h1 ref={heading} tabIndex={-1}>
+          {STEP_TITLES[step.id]}
+        </h1>
+        <ol className="setup__steps" aria-label="Setup steps">
+          {SETUP_STEPS.map((s, i) => (
+            <li key={s.id} className={i < index ? 'is-past' : i === index ? 'is-current' : ''}>
+              <button type="button" onClick={() => goTo(i)} aria-current={i === index ? 'step' : undefined}>
+                <span aria-hidden="true">{i + 1}</span>
+                <span className="sr-only">
+                  Step {i + 1}: {s.title}
+                </span>
+              </button>
+              <span className="setup__step-name" aria-hidden="true">
+                {s.title}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </header>
+      <View key={step.id} onDone={next} nav={nav} />
+      <p className="setup__leave">
+        <button type="button" className="link-button" onClick={leave}>
+          Leave the setup for now
+        </button>{' '}
+        <span className="muted">— it stays in the dashboard.</span>
+      </p>
+    </div>
+  );
+}
+
+const STEP_TITLES: Record<(typeof SETUP_STEPS)[number]['id'], string> = {
+  name: 'Who is the site about?',
+  class: 'Class, school and events',
+  photo: 'A photo for the first screen',
+  prs: 'The first personal records',
+  theme: 'Choose the look',
+};
+
+export default SetupPage;

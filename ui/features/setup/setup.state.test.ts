@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { composeClassLine, graduationYears, parseClassLine, parseProgress } from './setup.state';
+
+describe('the class line of the hero subtitle', () => {
+  it('joins what was given and reads it back', () => {
+    const full = { year: '2027', school: 'Lincoln High', events: '800 m, 1600 m' };
+    expect(composeClassLine(full)).toBe('Class of 2027 · Lincoln High · 800 m, 1600 m');
+    expect(parseClassLine(composeClassLine(full))).toEqual(full);
+    expect(composeClassLine({ year: '2028', school: ' ', events: '' })).toBe('Class of 2028');
+    expect(parseClassLine('Class of 2028')).toEqual({ year: '2028', school: '', events: '' });
+  });
+
+  it('keeps a hand-written subtitle as the events, never losing it', () => {
+    expect(parseClassLine('Miler and cross-country runner')).toEqual({ year: '', school: '', events: 'Miler and cross-country runner' });
+  });
+});
+
+describe('the stored progress', () => {
+  it('starts fresh from nothing or garbage and clamps the step', () => {
+    expect(parseProgress(null)).toEqual({ step: 0, done: false, checklist: false });
+    expect(parseProgress('{oops')).toEqual({ step: 0, done: false, checklist: false });
+    expect(parseProgress('{"step":99,"done":true,"checklist":"yes"}')).toEqual({ step: 4, done: true, checklist: false });
+  });
+});
+
+describe('graduation years', () => {
+  it('offers this year and the six after it', () => {
+    expect(graduationYears(new Date('2026-11-25T00:00:00Z'))).toEqual(['2026', '2027', '2028', '2029', '2030', '2031', '2032']);
+  });
+});
