@@ -22,6 +22,7 @@ import { PublicCache } from './http/public-cache';
 import { pageCacheSlot, pageMetaOf } from './http/page-meta-source';
 import { registerSpa } from './http/spa';
 import { getFfmpeg } from './media/video';
+import { LocalMediaStore } from './media/store/media-store';
 import { tenantScope } from './http/tenant';
 import { TenantDirectory, dataPaths } from './tenants/tenant-store';
 import { schemaVersionOnDisk } from './db/schema-report';
@@ -53,6 +54,7 @@ export async function buildApp(input: AppConfigInput, server: { factory?: Fastif
     tenants: new TenantDirectory(config.dataDir),
     secret: loadOrCreateSecret(paths.secretFile),
     publicCache: new PublicCache(),
+    media: new LocalMediaStore(config.dataDir),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('tenantId', '');
