@@ -26,6 +26,9 @@ Commands:
         [--replicate <url>]                  stream every database to a replica with Litestream
                                              (file:///dir, sftp://user@host/dir?key=/path, s3://bucket/prefix;
                                              env REPLICATE_URL)
+        [--media s3://bucket/prefix]         new media files in an S3-compatible bucket (env MEDIA_URL;
+                                             endpoint, region, keys: AWS_ENDPOINT_URL_S3, AWS_REGION,
+                                             AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, or the config)
   tenant add <id> [--host name]...           create a tenant (id: a-z, 0-9, dashes)
   tenant list                                list tenants and their host names
   tenant remove <id> [--yes]                 delete a tenant, its database and media (asks first)
@@ -103,6 +106,8 @@ export async function runCli(argv: string[], io: Out = console, ext: CliExtensio
         yes: { type: 'boolean', short: 'y' },
         force: { type: 'boolean' },
         replicate: { type: 'string' },
+        media: { type: 'string' },
+        to: { type: 'string' },
         'from-replica': { type: 'string' },
         version: { type: 'boolean', short: 'v' },
         help: { type: 'boolean', short: 'h' },
@@ -271,6 +276,7 @@ export function resolveServeSettings(
     'trust-proxy'?: boolean;
     'max-open-tenants'?: string;
     replicate?: string;
+    media?: string;
     'backup-every'?: string;
     'backup-keep'?: string;
     'backup-dir'?: string;
@@ -285,8 +291,8 @@ export function resolveServeSettings(
 ): ServeSettings {
   const file = values.config ? readConfigFile(path.resolve(values.config), { required: true }) : readConfigFile(defaultConfigFile(dataDir), { required: false });
   const fromEnv = parseServeSettings(
-    dropUndefined({ port: numberFlag(env.PORT), host: env.HOST, trustProxy: env.TRUST_PROXY === undefined ? undefined : env.TRUST_PROXY === '1', logLevel: env.LOG_LEVEL || undefined, replicateUrl: env.REPLICATE_URL || undefined }),
-    'The environment (PORT, HOST, TRUST_PROXY, LOG_LEVEL, REPLICATE_URL)',
+    dropUndefined({ port: numberFlag(env.PORT), host: env.HOST, trustProxy: env.TRUST_PROXY === undefined ? undefined : env.TRUST_PROXY === '1', logLevel: env.LOG_LEVEL || undefined, replicateUrl: env.REPLICATE_URL || undefined, media: env.MEDIA_URL || undefined }),
+    'The environment (PORT, HOST, TRUST_PROXY, LOG_LEVEL, REPLICATE_URL, MEDIA_URL)',
   );
   const tlsFlags = dropUndefined({
     enabled: values.https,
@@ -305,6 +311,7 @@ export function resolveServeSettings(
       trustProxy: values['trust-proxy'],
       maxOpenTenants: numberFlag(values['max-open-tenants']),
       replicateUrl: values.replicate,
+      media: values.media,
       backup: Object.keys(backup).length ? backup : undefined,
       https: Object.keys(tlsFlags).length ? tlsFlags : undefined,
     }),

@@ -46,6 +46,8 @@ export interface MediaStore {
   readonly location: string;
   /** The files of one tenant. Throws on an invalid tenant id. */
   forTenant(tenantId: string): TenantMedia;
+  /** Releases connections (server shutdown, end of a command). */
+  close(): Promise<void>;
 }
 
 /** Throws unless `rel` has the shape of a stored path (so a key never climbs out of its tenant). */
@@ -109,6 +111,10 @@ export class LocalMediaStore implements MediaStore {
 
   forTenant(tenantId: string): TenantMedia {
     return new LocalTenantMedia(tenantId, mediaRoot(this.dataDir, tenantId));
+  }
+
+  async close(): Promise<void> {
+    // Nothing held open: files are opened per read.
   }
 }
 
