@@ -10,6 +10,7 @@ import { addAdmin, listTenantAdmins, removeAdmin, resetAdminPassword } from './f
 import { UsageError, createTenant, removeTenant } from './tenants/tenant-admin';
 import { readTenantRecords } from './tenants/tenant-store';
 import { APP_VERSION } from './version';
+import { migrateMedia } from './media/store/media-migrate';
 
 const HELP = `athlete-site ${APP_VERSION}: a portfolio website for a young distance runner
 
@@ -44,6 +45,9 @@ Commands:
   restore <path> --dry-run                   verify a backup (checksums, integrity, media); writes nothing
   restore --from-replica <url> [--tenant <id>] [--force]
                                              rebuild the data folder (or one tenant) from a replica
+  media migrate --to s3://bucket/prefix [--tenant <id>]
+                                             copy local media files into the bucket (resumable,
+                                             verified; local files are kept)
   demo                                       create the "default" tenant with demo content and an admin
 
 Every command takes --data DIR (default ./data, env DATA_DIR).
@@ -202,6 +206,16 @@ export async function runCli(argv: string[], io: Out = console, ext: CliExtensio
         const r = await addAdmin(dataDir, values.tenant, values.email, values.password);
         io.log(`Admin ${r.email} can sign in to tenant "${values.tenant}".`);
         if (r.generated) io.log(`Password (shown once): ${r.password}`);
+        return 0;
+      }
+      case 'media': {
+        if (sub !== 'migrate' || rest.length) return usage('Usage: media migrate --to s3://bucket/prefix [--tenant <id>]');
+        if (!values.to) return usage('media migrate needs --to s3://bucket/prefix.');
+        // Endpoint, region and keys as `serve` would take them (config file, then MEDIA_URL's
+        // neighbours in the environment); the destination is the one given here.
+        const media = resolveServeSettings(dataDir, values).media;
+        const to = parseServeSettings({ media: { ...media, url: values.to } }, 'The command line').media!;
+        await migrateMedia(dataDir, to, { tenant: values.tenant }, io);
         return 0;
       }
       case 'demo': {
