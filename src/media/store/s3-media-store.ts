@@ -24,6 +24,9 @@ function loadS3(): Promise<typeof S3Module> {
   return loaded;
 }
 
+/** Files up to this size are uploaded from memory (retryable); larger ones are streamed. */
+const BUFFERED_PUT_MAX = 16 * 1024 * 1024;
+
 /** The content types a browser needs for what the pipeline writes (S3 answers what it was given). */
 const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
@@ -91,9 +94,12 @@ class S3TenantMedia implements TenantMedia {
     const Key = this.key(rel);
     const { s3, client } = await this.client();
     const { size } = await fsp.stat(tmpFile);
+    // The SDK retries a PUT whose body it can send again, never a stream: images (small) go as a
+    // buffer, so a dropped connection costs a retry instead of the upload; videos are streamed.
+    const Body = size <= BUFFERED_PUT_MAX ? await fsp.readFile(tmpFile) : fs.createReadStream(tmpFile);
     // One PUT: S3 makes an object visible only once all of it arrived, so no reader ever sees half a
     // file, and a failed upload leaves nothing (the caller writes its row only after this returns).
-    await client.send(new s3.PutObjectCommand({ Bucket: this.bucket, Key, Body: fs.createReadStream(tmpFile), ContentLength: size, ContentType: contentTypeOf(rel) }));
+    await client.send(new s3.PutObjectCommand({ Bucket: this.bucket, Key, Body, ContentLength: size, ContentType: contentTypeOf(rel) }));
     await removeQuietly(tmpFile);
   }
 
