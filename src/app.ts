@@ -22,6 +22,7 @@ import { PublicCache } from './http/public-cache';
 import { pageCacheSlot, pageMetaOf } from './http/page-meta-source';
 import { registerSpa } from './http/spa';
 import { getFfmpeg } from './media/video';
+import { createMediaStore } from './media/store/media-settings';
 import { tenantScope } from './http/tenant';
 import { TenantDirectory, dataPaths } from './tenants/tenant-store';
 import { schemaVersionOnDisk } from './db/schema-report';
@@ -53,12 +54,14 @@ export async function buildApp(input: AppConfigInput, server: { factory?: Fastif
     tenants: new TenantDirectory(config.dataDir),
     secret: loadOrCreateSecret(paths.secretFile),
     publicCache: new PublicCache(),
+    media: createMediaStore(config.dataDir, config.media),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('tenantId', '');
   app.decorateRequest('db', null as never);
   app.decorateRequest('tenantDb', null as never);
   app.addHook('onClose', async () => ctx.pool.closeAll());
+  app.addHook('onClose', async () => ctx.media.close());
   const replication = config.replicateUrl ? await startReplication(app, config) : null;
 
   // Infrastructure.
@@ -104,6 +107,7 @@ export async function buildApp(input: AppConfigInput, server: { factory?: Fastif
           unavailableTenants: z.array(z.object({ id: z.string(), reason: z.enum(['corrupt', 'newer_schema']), since: z.string() })),
           ffmpeg: FfmpegInfoSchema,
           replication: ReplicationStatusSchema.optional(),
+          media: z.object({ kind: z.enum(['local', 's3']), location: z.string() }).describe('where media files are stored (never a credential)'),
         }),
       },
     },
@@ -121,6 +125,7 @@ export async function buildApp(input: AppConfigInput, server: { factory?: Fastif
         unavailableTenants,
         ffmpeg: { source: ff.source, version: ff.version },
         ...(replication ? { replication: await replication.status() } : {}),
+        media: { kind: ctx.media.kind, location: ctx.media.location },
       };
     },
   });

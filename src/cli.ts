@@ -10,6 +10,7 @@ import { addAdmin, listTenantAdmins, removeAdmin, resetAdminPassword } from './f
 import { UsageError, createTenant, removeTenant } from './tenants/tenant-admin';
 import { readTenantRecords } from './tenants/tenant-store';
 import { APP_VERSION } from './version';
+import { migrateMedia } from './media/store/media-migrate';
 
 const HELP = `athlete-site ${APP_VERSION}: a portfolio website for a young distance runner
 
@@ -26,6 +27,9 @@ Commands:
         [--replicate <url>]                  stream every database to a replica with Litestream
                                              (file:///dir, sftp://user@host/dir?key=/path, s3://bucket/prefix;
                                              env REPLICATE_URL)
+        [--media s3://bucket/prefix]         new media files in an S3-compatible bucket (env MEDIA_URL;
+                                             endpoint, region, keys: AWS_ENDPOINT_URL_S3, AWS_REGION,
+                                             AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, or the config)
   tenant add <id> [--host name]...           create a tenant (id: a-z, 0-9, dashes)
   tenant list                                list tenants and their host names
   tenant remove <id> [--yes]                 delete a tenant, its database and media (asks first)
@@ -41,6 +45,9 @@ Commands:
   restore <path> --dry-run                   verify a backup (checksums, integrity, media); writes nothing
   restore --from-replica <url> [--tenant <id>] [--force]
                                              rebuild the data folder (or one tenant) from a replica
+  media migrate --to s3://bucket/prefix [--tenant <id>]
+                                             copy local media files into the bucket (resumable,
+                                             verified; local files are kept)
   demo                                       create the "default" tenant with demo content and an admin
 
 Every command takes --data DIR (default ./data, env DATA_DIR).
@@ -103,6 +110,8 @@ export async function runCli(argv: string[], io: Out = console, ext: CliExtensio
         yes: { type: 'boolean', short: 'y' },
         force: { type: 'boolean' },
         replicate: { type: 'string' },
+        media: { type: 'string' },
+        to: { type: 'string' },
         'from-replica': { type: 'string' },
         version: { type: 'boolean', short: 'v' },
         help: { type: 'boolean', short: 'h' },
@@ -199,6 +208,16 @@ export async function runCli(argv: string[], io: Out = console, ext: CliExtensio
         if (r.generated) io.log(`Password (shown once): ${r.password}`);
         return 0;
       }
+      case 'media': {
+        if (sub !== 'migrate' || rest.length) return usage('Usage: media migrate --to s3://bucket/prefix [--tenant <id>]');
+        if (!values.to) return usage('media migrate needs --to s3://bucket/prefix.');
+        // Endpoint, region and keys as `serve` would take them (config file, then MEDIA_URL's
+        // neighbours in the environment); the destination is the one given here.
+        const media = resolveServeSettings(dataDir, values).media;
+        const to = parseServeSettings({ media: { ...media, url: values.to } }, 'The command line').media!;
+        await migrateMedia(dataDir, to, { tenant: values.tenant }, io);
+        return 0;
+      }
       case 'demo': {
         if (sub) return usage(`Unexpected argument: ${sub}`);
         const r = await runDemo(dataDir);
@@ -271,6 +290,7 @@ export function resolveServeSettings(
     'trust-proxy'?: boolean;
     'max-open-tenants'?: string;
     replicate?: string;
+    media?: string;
     'backup-every'?: string;
     'backup-keep'?: string;
     'backup-dir'?: string;
@@ -285,8 +305,8 @@ export function resolveServeSettings(
 ): ServeSettings {
   const file = values.config ? readConfigFile(path.resolve(values.config), { required: true }) : readConfigFile(defaultConfigFile(dataDir), { required: false });
   const fromEnv = parseServeSettings(
-    dropUndefined({ port: numberFlag(env.PORT), host: env.HOST, trustProxy: env.TRUST_PROXY === undefined ? undefined : env.TRUST_PROXY === '1', logLevel: env.LOG_LEVEL || undefined, replicateUrl: env.REPLICATE_URL || undefined }),
-    'The environment (PORT, HOST, TRUST_PROXY, LOG_LEVEL, REPLICATE_URL)',
+    dropUndefined({ port: numberFlag(env.PORT), host: env.HOST, trustProxy: env.TRUST_PROXY === undefined ? undefined : env.TRUST_PROXY === '1', logLevel: env.LOG_LEVEL || undefined, replicateUrl: env.REPLICATE_URL || undefined, media: env.MEDIA_URL || undefined }),
+    'The environment (PORT, HOST, TRUST_PROXY, LOG_LEVEL, REPLICATE_URL, MEDIA_URL)',
   );
   const tlsFlags = dropUndefined({
     enabled: values.https,
@@ -305,6 +325,7 @@ export function resolveServeSettings(
       trustProxy: values['trust-proxy'],
       maxOpenTenants: numberFlag(values['max-open-tenants']),
       replicateUrl: values.replicate,
+      media: values.media,
       backup: Object.keys(backup).length ? backup : undefined,
       https: Object.keys(tlsFlags).length ? tlsFlags : undefined,
     }),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { parseReplicaUrl } from './ops/replication/replica-target';
 import { PublicWriteLimitsSchema } from './config';
+import { MediaSettingsSchema } from './media/store/media-settings';
 
 /** Raised for a config file (or flag) that cannot be used; the message names the field. */
 export class ConfigFileError extends Error {
@@ -92,6 +93,8 @@ export const ServeSettingsSchema = z
       }
     }),
     replicateSyncInterval: z.string().regex(/^\d+(ms|s|m)$/, 'an interval such as 1s, 500ms or 1m'),
+    /** Media in an S3-compatible bucket: `s3://bucket/prefix`, or `{ url, endpoint, region, forcePathStyle, accessKeyId, secretAccessKey }`. */
+    media: MediaSettingsSchema,
   })
   .partial()
   .strict();
@@ -143,13 +146,15 @@ export function readConfigFile(file: string, options: { required: boolean }): Se
 
 /**
  * Merges the sources, later ones winning field by field (the config file, then the environment,
- * then the flags); nested groups (backup, https, publicWriteLimits) merge by their own fields.
+ * then the flags); nested groups (backup, https, publicWriteLimits, media) merge by their own fields.
  */
 export function mergeServeSettings(...layers: ServeSettings[]): ServeSettings {
   const out: ServeSettings = {};
   for (const layer of layers) {
-    const { backup, publicWriteLimits, https, ...flat } = layer;
+    const { backup, publicWriteLimits, https, media, ...flat } = layer;
     Object.assign(out, flat);
+    // A URL from a flag keeps the endpoint and keys the config file gave.
+    if (media) out.media = { ...out.media, ...media };
     if (https) out.https = { ...out.https, ...https };
     if (backup) out.backup = { ...out.backup, ...backup };
     if (publicWriteLimits) out.publicWriteLimits = { ...out.publicWriteLimits, ...publicWriteLimits };

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { MediaSettingsSchema } from './media/store/media-settings';
 
 /** One public write limit: at most `max` requests per client address in `windowSeconds`. */
 export const WriteLimitSchema = z.object({
@@ -48,6 +49,8 @@ export const ConfigSchema = z.object({
   replicateUrl: z.string().min(1).optional(),
   /** How often Litestream pushes to the replica: the most a dead disk can lose. */
   replicateSyncInterval: z.string().regex(/^\d+(ms|s|m)$/).default('1s'),
+  /** Media files in an S3-compatible bucket instead of the data folder (docs/replication.md). */
+  media: MediaSettingsSchema.optional(),
   /** Version written in logs, backups and the health answer. */
   version: z.string().default('0.0.0'),
 });

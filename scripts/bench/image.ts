@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { storeImage } from '../../src/media/images';
+import { localMediaAt } from '../../src/media/store/media-store';
 
 
 const runs = Number(process.argv[process.argv.indexOf('--runs') + 1] || 5) || 5;
@@ -50,7 +51,7 @@ try {
     fs.mkdirSync(root);
     const t0 = performance.now();
     const cpu0 = process.cpuUsage();
-    const out = await storeImage(root, photo);
+    const out = await storeImage(localMediaAt(root), photo);
     const ms = performance.now() - t0;
     const cpu = process.cpuUsage(cpu0);
     cpuTimes.push((cpu.user + cpu.system) / 1000);

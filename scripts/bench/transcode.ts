@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { getFfmpeg, transcodeHeroVideo } from '../../src/media/video';
+import { localMediaAt } from '../../src/media/store/media-store';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '30' }, grain: { type: 'string', default: '3' }, runs: { type: 'string', default: '1' } } });
 const seconds = Number(values.seconds);
@@ -43,7 +44,7 @@ try {
     const started = performance.now();
     const cpuBefore = childCpuSeconds();
     let last = -1;
-    const out = await transcodeHeroVideo(root, clip, { crf: 22, maxWidth: 1920, preset: 'veryfast', posterAt: 1 }, (p) => {
+    const out = await transcodeHeroVideo(localMediaAt(root), clip, { crf: 22, maxWidth: 1920, preset: 'veryfast', posterAt: 1 }, (p) => {
       if (p >= last + 25 || p === 100) {
         last = p;
         process.stdout.write(`  ${p}%`);

@@ -4,6 +4,7 @@ import type { TenantDatabase } from '../db/database';
 import type { TenantPool } from '../db/pool';
 import type { DB } from '../db/schema';
 import type { AdminClaims } from '../features/auth/token';
+import type { MediaStore } from '../media/store/media-store';
 import type { TenantDirectory } from '../tenants/tenant-store';
 import type { PublicCache } from './public-cache';
 
@@ -14,6 +15,8 @@ export interface AppContext {
   tenants: TenantDirectory;
   secret: Uint8Array;
   publicCache: PublicCache;
+  /** Where finished media files live (the data folder or a bucket). */
+  media: MediaStore;
 }
 
 declare module 'fastify' {

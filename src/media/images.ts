@@ -2,7 +2,8 @@ import fsp from 'node:fs/promises';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import type SharpModule from 'sharp';
 import type { Metadata, OutputInfo, Sharp, SharpOptions } from 'sharp';
-import { IMAGE_DIR, commitFile, removeQuietly, resolveInside, sha256File, shortHash, tempFile } from './paths';
+import { IMAGE_DIR, removeQuietly, sha256File, shortHash, tempFile } from './paths';
+import type { TenantMedia } from './store/media-store';
 
 // The only module that uses sharp. Every knob below says why it is set.
 
@@ -100,13 +101,13 @@ function canKeepOriginal(mime: string, size: number, meta: Metadata): boolean {
   return !meta.orientation || meta.orientation === 1;
 }
 
-/** Writes one encoded output under a temp name, then renames it to `rel`. */
-async function writeOutput(root: string, pipeline: Sharp, rel: string): Promise<{ rel: string; bytes: number; width: number; height: number }> {
+/** Writes one encoded output under a temp name, then hands it to the store as `rel`. */
+async function writeOutput(media: TenantMedia, pipeline: Sharp, rel: string): Promise<{ rel: string; bytes: number; width: number; height: number }> {
   const ext = rel.slice(rel.lastIndexOf('.'));
-  const tmp = await tempFile(root, 'img', ext);
+  const tmp = await tempFile(media.workDir, 'img', ext);
   try {
     const info = await pipeline.timeout(TIMEOUT).toFile(tmp);
-    await commitFile(root, tmp, rel);
+    await media.put(rel, tmp);
     return { rel, bytes: info.size, width: info.width, height: info.height };
   } catch (err) {
     await removeQuietly(tmp);
@@ -120,7 +121,7 @@ async function writeOutput(root: string, pipeline: Sharp, rel: string): Promise<
  * (the original when it is small and clean, else an optimised copy). Names come from the content
  * hash, so the same picture uploaded twice lands on the same files. `input` is left in place.
  */
-export async function storeImage(root: string, input: string): Promise<StoredImage> {
+export async function storeImage(media: TenantMedia, input: string): Promise<StoredImage> {
   const sharp = await loadSharp();
   const type = await fileTypeFromFile(input);
   if (!type || !(type.mime in ACCEPTED)) throw new NotAnImageError(`not an accepted image type (${type?.mime ?? 'unknown'})`);
@@ -165,10 +166,10 @@ export async function storeImage(root: string, input: string): Promise<StoredIma
     variantJobs[variant] = {
       // WebP q78, effort 4: visually clean photos at about a third of a JPEG's size; effort 4 is
       // libwebp's default speed/size balance.
-      webp: jobs.push(writeOutput(root, scaled(w).webp({ quality: 78, effort: 4, alphaQuality: 90 }), `${base}.webp`)) - 1,
+      webp: jobs.push(writeOutput(media, scaled(w).webp({ quality: 78, effort: 4, alphaQuality: 90 }), `${base}.webp`)) - 1,
       // AVIF q50 with 4:2:0 chroma: another ~30% under WebP for photos. Effort 2 (of 0–9) keeps a
       // 12 MP upload within the time budget on two cores; higher efforts gain a few % for 2–4× time.
-      avif: jobs.push(writeOutput(root, scaled(w).avif({ quality: 50, effort: 2, chromaSubsampling: '4:2:0' }), `${base}.avif`)) - 1,
+      avif: jobs.push(writeOutput(media, scaled(w).avif({ quality: 50, effort: 2, chromaSubsampling: '4:2:0' }), `${base}.avif`)) - 1,
     };
   }
 
@@ -180,7 +181,7 @@ export async function storeImage(root: string, input: string): Promise<StoredIma
     // The optimised master: JPEG for opaque photos (every client shows it; mozjpeg's trellis
     // quantisation saves ~10% at the same quality), WebP when there is transparency to keep.
     const pipeline = hasAlpha ? pixels().webp({ quality: 85, effort: 4 }) : pixels().jpeg({ quality: 82, mozjpeg: true });
-    masterIndex = jobs.push(writeOutput(root, pipeline, `${IMAGE_DIR}/${name}-master.${hasAlpha ? 'webp' : 'jpg'}`)) - 1;
+    masterIndex = jobs.push(writeOutput(media, pipeline, `${IMAGE_DIR}/${name}-master.${hasAlpha ? 'webp' : 'jpg'}`)) - 1;
     master = { rel: '', bytes: 0, width: 0, height: 0 };
   }
 
@@ -188,17 +189,17 @@ export async function storeImage(root: string, input: string): Promise<StoredIma
   const failed = settled.find((s) => s.status === 'rejected');
   if (failed) {
     // All or nothing: the outputs that did finish are removed with the failure.
-    for (const s of settled) if (s.status === 'fulfilled') await removeQuietly(resolveInside(root, s.value.rel));
+    for (const s of settled) if (s.status === 'fulfilled') await media.delete(s.value.rel);
     throw (failed as PromiseRejectedResult).reason;
   }
   const results = settled.map((s) => (s as PromiseFulfilledResult<{ rel: string; bytes: number; width: number; height: number }>).value);
 
   if (keep) {
     // Copied rather than moved: the caller owns `input` and removes it.
-    const tmp = await tempFile(root, 'img', `.${ACCEPTED[type.mime]}`);
+    const tmp = await tempFile(media.workDir, 'img', `.${ACCEPTED[type.mime]}`);
     try {
       await fsp.copyFile(input, tmp);
-      await commitFile(root, tmp, master.rel);
+      await media.put(master.rel, tmp);
     } catch (err) {
       await removeQuietly(tmp);
       throw err;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClip } from '../test/media-fixtures';
 import { makeTempDir } from '../test/test-app';
 import { ffmpegMajor, parseFfmpegVersion, parseProbe, progressTimeMs, resolveFfmpeg, transcodeHeroVideo } from './video';
+import { localMediaAt } from './store/media-store';
 
 const tmp = makeTempDir('video-unit-');
 afterAll(() => tmp.cleanup());
@@ -76,7 +77,7 @@ describe('transcodeHeroVideo', () => {
     const root = path.join(tmp.dir, 'media');
     fs.mkdirSync(root);
     const seen: number[] = [];
-    const out = await transcodeHeroVideo(root, clip, { crf: 22, maxWidth: 1920, preset: 'veryfast', posterAt: 1 }, (p) => seen.push(p));
+    const out = await transcodeHeroVideo(localMediaAt(root), clip, { crf: 22, maxWidth: 1920, preset: 'veryfast', posterAt: 1 }, (p) => seen.push(p));
     expect(seen.at(-1)).toBe(100);
     expect(seen.some((p) => p > 0 && p < 100)).toBe(true);
     expect(seen.every((p, i) => i === 0 || p >= seen[i - 1]!)).toBe(true);
@@ -90,7 +91,7 @@ describe('transcodeHeroVideo', () => {
     const root = path.join(tmp.dir, 'media-cancel');
     fs.mkdirSync(root);
     const controller = new AbortController();
-    const run = transcodeHeroVideo(root, clip, { crf: 22, maxWidth: 1920, preset: 'veryfast', posterAt: 1 }, () => controller.abort(), controller.signal);
+    const run = transcodeHeroVideo(localMediaAt(root), clip, { crf: 22, maxWidth: 1920, preset: 'veryfast', posterAt: 1 }, () => controller.abort(), controller.signal);
     await expect(run).rejects.toThrow(/cancelled/);
     expect(fs.existsSync(path.join(root, 'video'))).toBe(false);
     expect(fs.readdirSync(path.join(root, '.tmp'))).toEqual([]);

@@ -4,7 +4,8 @@ import fsp from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
-import { VIDEO_DIR, commitFile, removeQuietly, sha256File, shortHash, tempFile } from './paths';
+import { VIDEO_DIR, removeQuietly, sha256File, shortHash, tempFile } from './paths';
+import type { TenantMedia } from './store/media-store';
 
 // The only module that runs ffmpeg. ffmpeg is started with spawn(argv) (never a shell), with a
 // timeout, reads only a local file whose container was checked first, and writes temp files
@@ -288,18 +289,18 @@ export function progressTimeMs(line: string): number | undefined {
 /**
  * Transcodes a checked upload into the hero MP4 (H.264, CRF, preset, at most `maxWidth` wide,
  * yuv420p, no audio, no metadata, moov atom first) and a JPEG poster, reporting progress in percent.
- * Outputs are written under temp names and renamed into `video/` only when both succeeded.
+ * Outputs are written under temp names and handed to the store (`video/`) only when both succeeded.
  */
 export async function transcodeHeroVideo(
-  root: string,
+  media: TenantMedia,
   input: string,
   settings: TranscodeSettings,
   onProgress: (percent: number) => void,
   signal?: AbortSignal,
 ): Promise<TranscodedVideo> {
   const source = await probeVideo(input, signal);
-  const mp4Tmp = await tempFile(root, 'transcode', '.mp4');
-  const posterTmp = await tempFile(root, 'poster', '.jpg');
+  const mp4Tmp = await tempFile(media.workDir, 'transcode', '.mp4');
+  const posterTmp = await tempFile(media.workDir, 'poster', '.jpg');
   try {
     await runFfmpeg(
       [
@@ -340,8 +341,16 @@ export async function transcodeHeroVideo(
     const videoPath = `${VIDEO_DIR}/${name}.mp4`;
     const posterPath = `${VIDEO_DIR}/${name}-poster.jpg`;
     // Poster first: a video row never points at an MP4 whose poster is missing.
-    await commitFile(root, posterTmp, posterPath);
-    await commitFile(root, mp4Tmp, videoPath);
+    // The same clip stored before shares this poster: a failure below must not take it away.
+    const posterShared = (await media.stat(posterPath)) !== undefined;
+    await media.put(posterPath, posterTmp);
+    try {
+      await media.put(videoPath, mp4Tmp);
+    } catch (err) {
+      // No row will point at the poster alone: leave nothing behind.
+      if (!posterShared) await media.delete(posterPath).catch(() => undefined);
+      throw err;
+    }
     onProgress(100);
     return { sha256: digest, videoPath, posterPath, files: [videoPath, posterPath], bytes: mp4Stat.size + posterStat.size, width: out.width, height: out.height, durationMs: out.durationMs };
   } finally {

@@ -3,7 +3,8 @@ import send from '@fastify/send';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors';
 import { resolveTenantId } from '../../http/tenant';
-import { mediaRoot, resolveExistingInside } from '../../media/paths';
+import { isSafeRelativePath, mediaRoot, resolveExistingInside } from '../../media/paths';
+import { sendStoredFile } from './media-stream';
 
 /** Every stored name carries a content hash (`<24 hex>…`), so its bytes never change. */
 const CONTENT_ADDRESSED = /(^|\/)[a-f0-9]{24}(-[a-z0-9]+)?\.[a-z0-9]+$/;
@@ -14,17 +15,26 @@ const mediaNotFound = () => new AppError(404, 'not_found', 'Media file not found
  * `GET /media/<path>`: a file of the request's tenant (resolved like the API: header, host, default).
  * Only generated-name shapes inside the tenant's media folder are served (no `..`, no absolute or
  * encoded escapes, no dotfiles such as the temp folder, no symbolic link leading outside); ETag,
- * Last-Modified, conditional GETs and byte ranges come from @fastify/send.
+ * Last-Modified, conditional GETs and byte ranges come from @fastify/send, or from `sendStoredFile`
+ * when the files are in a bucket.
  */
 export async function mediaFileRoutes(app: FastifyInstance): Promise<void> {
   const handler = async (request: import('fastify').FastifyRequest<{ Params: { '*': string } }>, reply: import('fastify').FastifyReply) => {
     const tenantId = resolveTenantId(app, request);
-    const root = mediaRoot(app.ctx.config.dataDir, tenantId);
     // The router already percent-decoded the wildcard; the shape check refuses whatever remains odd.
     const rel = request.params['*'];
+    const immutable = CONTENT_ADDRESSED.test(rel);
+    if (app.ctx.media.kind !== 'local') {
+      // Streamed through this server rather than redirected to a signed URL: see docs/replication.md.
+      if (!isSafeRelativePath(rel)) throw mediaNotFound();
+      reply.header('content-security-policy', "default-src 'none'; sandbox");
+      const sent = await sendStoredFile(request, reply, app.ctx.media.forTenant(tenantId), rel, { maxAgeSeconds: immutable ? 365 * 24 * 3600 : 300, immutable });
+      if (!sent) throw mediaNotFound();
+      return sent;
+    }
+    const root = mediaRoot(app.ctx.config.dataDir, tenantId);
     const found = await resolveExistingInside(root, rel);
     if (!found) throw mediaNotFound();
-    const immutable = CONTENT_ADDRESSED.test(rel);
     const result = await send(request.raw, `/${path.basename(found.file)}`, {
       root: path.dirname(found.file),
       dotfiles: 'deny',

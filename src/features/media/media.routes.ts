@@ -7,7 +7,7 @@ import { AppError, conflict, notFound } from '../../http/errors';
 import { AdminErrorResponses, ErrorResponses, ErrorSchema, adminSecurity } from '../../http/openapi';
 import { publicWriteLimit } from '../../http/rate-limit';
 import { IMAGE_MAX_BYTES, NotAnImageError, sniffImageType } from '../../media/images';
-import { mediaRoot, mediaUrlOf, relativeOfMediaUrl, removeQuietly, resolveInside, sweepTemp } from '../../media/paths';
+import { mediaRoot, mediaUrlOf, relativeOfMediaUrl, removeQuietly, sweepTemp } from '../../media/paths';
 import { receiveUpload } from '../../media/uploads';
 import { VIDEO_MAX_BYTES, getFfmpeg, sniffVideoType } from '../../media/video';
 import { InviteTokenParams } from '../coach/coach.schema';
@@ -51,9 +51,9 @@ const assetNotFound = () => notFound('asset_not_found', MEDIA_MESSAGES.assetNotF
 
 /** Receives an image upload of the request's tenant and stores it with its variants. */
 async function uploadImage(app: FastifyInstance, request: FastifyRequest) {
-  const root = mediaRoot(app.ctx.config.dataDir, request.tenantId);
+  const media = app.ctx.media.forTenant(request.tenantId);
   const upload = await receiveUpload(request, {
-    root,
+    root: media.workDir,
     prefix: 'image',
     maxBytes: IMAGE_MAX_BYTES,
     checkHead: async (head) => {
@@ -64,7 +64,7 @@ async function uploadImage(app: FastifyInstance, request: FastifyRequest) {
     interrupted,
   });
   try {
-    return await saveUploadedImage(request.db, root, upload.file, upload.filename);
+    return await saveUploadedImage(request.db, media, upload.file, upload.filename);
   } catch (err) {
     if (err instanceof NotAnImageError) throw notAnImage();
     throw err;
@@ -82,14 +82,14 @@ const REMOTE_PARALLEL = 3;
  * cannot be fetched or is not an image, throws 400 'Could not fetch remote image' naming it.
  */
 export async function importRemotePhotos(app: FastifyInstance, request: FastifyRequest, urls: string[], field: string): Promise<string[]> {
-  const root = mediaRoot(app.ctx.config.dataDir, request.tenantId);
+  const media = app.ctx.media.forTenant(request.tenantId);
   const out: string[] = Array.from({ length: urls.length }, () => '');
   const issues: Array<{ path: string; message: string }> = [];
   let next = 0;
   const worker = async () => {
     for (let i = next++; i < urls.length; i = next++) {
       try {
-        out[i] = (await saveRemoteImage(request.db, root, urls[i]!, remoteFetchOptions(app.ctx.config))).src;
+        out[i] = (await saveRemoteImage(request.db, media, urls[i]!, remoteFetchOptions(app.ctx.config))).src;
       } catch (err) {
         const reason = err instanceof NotAnImageError ? 'not an image' : (err as Error).message;
         request.log.info({ url: urls[i], reason }, 'remote photo refused');
@@ -136,9 +136,9 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: UploadImageResultSchema, ...UploadErrors },
       },
       handler: async (request) => {
-        const root = mediaRoot(app.ctx.config.dataDir, request.tenantId);
+        const media = app.ctx.media.forTenant(request.tenantId);
         try {
-          return await saveRemoteImage(request.db, root, request.body.url, remoteFetchOptions(app.ctx.config));
+          return await saveRemoteImage(request.db, media, request.body.url, remoteFetchOptions(app.ctx.config));
         } catch (err) {
           const reason = err instanceof NotAnImageError ? 'not an image' : (err as Error).message;
           request.log.info({ url: request.body.url, reason }, 'remote image refused');
@@ -171,12 +171,12 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     r.post('/admin/media/transcode', {
       schema: { ...base, summary: 'Start transcoding an uploaded video in the background; progress via GET /admin/media/assets', body: TranscodeBody, response: { 200: TranscodeResultSchema, ...AdminErrorResponses } },
       handler: async (request) => {
-        const root = mediaRoot(app.ctx.config.dataDir, request.tenantId);
-        const input = await claimUpload(root, request.body.tmpPath);
+        const media = app.ctx.media.forTenant(request.tenantId);
+        const input = await claimUpload(media.workDir, request.body.tmpPath);
         if (!input) throw new AppError(404, 'upload_not_found', MEDIA_MESSAGES.uploadExpired);
         const { tmpPath: _t, label, ...settings } = request.body;
         const row = await insertMediaAsset(request.db, { kind: 'video', status: 'queued', error: null, sha256: null, path: null, poster_path: null, width: null, height: null, duration_ms: null, label: label || null });
-        queue.enqueue({ tenantId: request.tenantId, assetId: row.id, root, input, settings });
+        queue.enqueue({ tenantId: request.tenantId, assetId: row.id, media, input, settings });
         return { ok: true as const, assetId: row.id };
       },
     });
@@ -253,9 +253,9 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
         if (toMediaAsset(row, hero.videoUrl).active) throw conflict('asset_in_use', MEDIA_MESSAGES.assetActive);
         await deleteMediaAsset(request.db, row.id);
         // Content-addressed files can be shared by two rows (the same clip uploaded twice).
-        const root = mediaRoot(app.ctx.config.dataDir, request.tenantId);
+        const media = app.ctx.media.forTenant(request.tenantId);
         const stillUsed = new Set((await listMediaAssets(request.db, 'video')).flatMap(filesOf));
-        for (const rel of filesOf(row)) if (!stillUsed.has(rel)) await removeQuietly(resolveInside(root, rel));
+        for (const rel of filesOf(row)) if (!stillUsed.has(rel)) await media.delete(rel);
         return { ok: true as const };
       },
     });

@@ -6,7 +6,8 @@ import type { AppConfig } from '../../config';
 import type { TenantPool } from '../../db/pool';
 import type { DB } from '../../db/schema';
 import { IMAGE_VARIANTS, storeImage, type StoredVariant, type VariantName } from '../../media/images';
-import { TEMP_DIR, mediaRoot, mediaUrlOf, removeDeadTemp, removeQuietly, resolveExistingInside, sha256File, tempFile } from '../../media/paths';
+import { TEMP_DIR, mediaRoot, mediaUrlOf, removeDeadTemp, removeQuietly, sha256File, tempFile } from '../../media/paths';
+import type { TenantMedia } from '../../media/store/media-store';
 import { fetchImage, type SafeFetchOptions } from '../../media/safe-fetch';
 import { transcodeHeroVideo, type TranscodeSettings } from '../../media/video';
 import { deleteOtherReadyVideos, findImageBySha256, insertMediaAsset, listUnfinishedVideos, updateMediaAsset } from './media.repository';
@@ -55,10 +56,10 @@ export function toUploadImageResult(row: MediaAssetRow): UploadImageResult {
   return { ok: true, id: row.id, src: mediaUrlOf(row.path ?? ''), width: row.width ?? 0, height: row.height ?? 0, variants };
 }
 
-async function allFilesExist(root: string, row: MediaAssetRow): Promise<boolean> {
+async function allFilesExist(media: TenantMedia, row: MediaAssetRow): Promise<boolean> {
   const files = filesOf(row);
   if (!files.length) return false;
-  const found = await Promise.all(files.map((f) => resolveExistingInside(root, f)));
+  const found = await Promise.all(files.map((f) => media.stat(f)));
   return found.every(Boolean);
 }
 
@@ -66,11 +67,11 @@ async function allFilesExist(root: string, row: MediaAssetRow): Promise<boolean>
  * Records an uploaded image: the same picture uploaded again reuses its stored files; otherwise
  * `storeImage` makes the master and variants, and a `media_asset` row lists every file.
  */
-export async function saveUploadedImage(db: Kysely<DB>, root: string, file: string, label: string): Promise<UploadImageResult> {
+export async function saveUploadedImage(db: Kysely<DB>, media: TenantMedia, file: string, label: string): Promise<UploadImageResult> {
   const digest = await sha256File(file);
   const existing = await findImageBySha256(db, digest);
-  if (existing && (await allFilesExist(root, existing))) return toUploadImageResult(existing);
-  const stored = await storeImage(root, file);
+  if (existing && (await allFilesExist(media, existing))) return toUploadImageResult(existing);
+  const stored = await storeImage(media, file);
   const values = {
     status: 'ready' as const,
     sha256: stored.sha256,
@@ -97,12 +98,12 @@ export function remoteFetchOptions(config: AppConfig): Partial<SafeFetchOptions>
  * small and clean. Throws a SafeFetchError when it cannot be fetched, NotAnImageError when the
  * bytes are not an image.
  */
-export async function saveRemoteImage(db: Kysely<DB>, root: string, url: string, fetchOptions: Partial<SafeFetchOptions>): Promise<UploadImageResult> {
+export async function saveRemoteImage(db: Kysely<DB>, media: TenantMedia, url: string, fetchOptions: Partial<SafeFetchOptions>): Promise<UploadImageResult> {
   const res = await fetchImage(url, fetchOptions);
-  const tmp = await tempFile(root, 'remote');
+  const tmp = await tempFile(media.workDir, 'remote');
   try {
     await fsp.writeFile(tmp, res.body, { flag: 'wx', mode: 0o600 });
-    return await saveUploadedImage(db, root, tmp, new URL(res.url).pathname.split('/').pop() ?? '');
+    return await saveUploadedImage(db, media, tmp, new URL(res.url).pathname.split('/').pop() ?? '');
   } finally {
     await removeQuietly(tmp);
   }
@@ -145,7 +146,7 @@ export function uploadIdOf(file: string): string {
 interface Job {
   tenantId: string;
   assetId: number;
-  root: string;
+  media: TenantMedia;
   input: string;
   settings: TranscodeSettings;
 }
@@ -245,7 +246,7 @@ export class TranscodeQueue {
     let outcome: Parameters<typeof updateMediaAsset>[2];
     try {
       const out = await transcodeHeroVideo(
-        job.root,
+        job.media,
         job.input,
         job.settings,
         (percent) => {

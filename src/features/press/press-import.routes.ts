@@ -6,7 +6,6 @@ import type { DB } from '../../db/schema';
 import { adminOnly } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { AdminErrorResponses, ErrorSchema, adminSecurity } from '../../http/openapi';
-import { mediaRoot } from '../../media/paths';
 import { fetchPage } from '../../media/safe-fetch';
 import { remoteFetchOptions, saveRemoteImage } from '../media/media.service';
 import { isHttpUrl } from '../shared/fields';
@@ -85,7 +84,7 @@ export async function pressImportRoutes(app: FastifyInstance): Promise<void> {
       let thumb = preview.thumb_url;
       if (thumb) {
         try {
-          const stored = await saveRemoteImage(request.db, mediaRoot(app.ctx.config.dataDir, request.tenantId), thumb, remoteFetchOptions(app.ctx.config));
+          const stored = await saveRemoteImage(request.db, app.ctx.media.forTenant(request.tenantId), thumb, remoteFetchOptions(app.ctx.config));
           thumb = stored.variants.md.webp;
         } catch (err) {
           request.log.info({ err: (err as Error).message }, 'press import: thumbnail kept as a remote URL');
