@@ -31,7 +31,8 @@ export interface E2eServer {
 export async function startServer(): Promise<E2eServer> {
   if (!fs.existsSync(cli)) throw new Error('dist/cli.js is missing: run `npm run build` first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'athlete-e2e-'));
-  const demo = await runCli(['demo'], dataDir);
+  // Texts only: drawing the pictures costs seconds per server, and media.test starts from no hero.
+  const demo = await runCli(['demo', '--no-media'], dataDir);
   const email = /e-mail:\s+(\S+)/.exec(demo)?.[1];
   const password = /password:\s+(\S+)/.exec(demo)?.[1];
   if (!email || !password) throw new Error(`demo printed no login: ${demo}`);
