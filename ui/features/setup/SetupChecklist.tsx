@@ -40,9 +40,6 @@ function PublishItem() {
   };
   return (
     <li className={`checklist__item checklist__item--publish ${published ? 'is-done' : ''}`}>
-      <span className="checklist__mark" aria-hidden="true">
-        {published ? '✓' : ''}
-      </span>
       <div className="checklist__publish">
         <label className="checklist__switch" htmlFor={id}>
           <input id={id} type="checkbox" role="switch" checked={published} disabled={busy} onChange={() => void toggle()} aria-describedby={`${id}-why`} />
