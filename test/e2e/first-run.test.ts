@@ -151,7 +151,7 @@ describe('first run', () => {
     await screenshot(visitor, 'first-run-visitor-after');
     expect(visitorErrors).toEqual([]);
     expect(adminErrors).toEqual([]);
-  }, 150_000);
+  }, 240_000);
 
   // Goes on from the site the test above filled.
   it('resumes the setup at the step where it was left, and the dashboard leads back to it', async () => {
