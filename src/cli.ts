@@ -48,7 +48,9 @@ Commands:
   media migrate --to s3://bucket/prefix [--tenant <id>]
                                              copy local media files into the bucket (resumable,
                                              verified; local files are kept)
-  demo                                       create the "default" tenant with demo content and an admin
+  demo [--no-media]                          create the "default" tenant with demo content and an admin;
+                                             its pictures and hero clip are drawn by the program
+                                             (--no-media: texts only, the built-in placeholders)
 
 Every command takes --data DIR (default ./data, env DATA_DIR).
   --version   print the version (with --data, also the schema version of each tenant)
@@ -96,6 +98,7 @@ export async function runCli(argv: string[], io: Out = console, ext: CliExtensio
         'backup-keep': { type: 'string' },
         'backup-dir': { type: 'string' },
         'dry-run': { type: 'boolean' },
+        'no-media': { type: 'boolean' },
         https: { type: 'boolean' },
         'http-port': { type: 'string' },
         'https-port': { type: 'string' },
@@ -220,8 +223,9 @@ export async function runCli(argv: string[], io: Out = console, ext: CliExtensio
       }
       case 'demo': {
         if (sub) return usage(`Unexpected argument: ${sub}`);
-        const r = await runDemo(dataDir);
+        const r = await runDemo(dataDir, new Date(), { media: !values['no-media'] });
         io.log(r.createdTenant ? 'Created the "default" tenant with demo content.' : r.seeded ? 'Added demo content to the "default" tenant.' : 'The "default" tenant already exists; nothing changed.');
+        if (r.media) io.log(`Drew ${r.media.images} pictures${r.media.video ? ' and the hero clip' : ' (no ffmpeg: no hero clip)'} in ${(r.media.ms / 1000).toFixed(1)} s.`);
         if (r.admin) {
           io.log(`Admin login (shown once):\n  e-mail:   ${r.admin.email}\n  password: ${r.admin.password}`);
         } else {

@@ -17,7 +17,7 @@ let app: FastifyInstance;
 
 beforeAll(async () => {
   tmp = makeTempDir('athlete-demo-');
-  await runDemo(tmp.dir, today);
+  await runDemo(tmp.dir, today, { media: false });
   app = await buildApp({ dataDir: tmp.dir, logLevel: 'silent' });
   await app.ready();
 });
@@ -95,7 +95,7 @@ describe('demo content', () => {
   it('changes nothing when run again', async () => {
     const count = () => app.ctx.pool.with('default', (h) => h.db.selectFrom('coach_note').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow());
     const before = await count();
-    await runDemo(tmp.dir, today);
+    await runDemo(tmp.dir, today, { media: false });
     expect(await count()).toEqual(before);
   });
 });

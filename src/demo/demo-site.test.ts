@@ -11,9 +11,9 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 const get = async (url: string) => (await app.inject({ url })).json();
 
 beforeAll(async () => {
-  await runDemo(tmp.dir, new Date('2026-11-20T12:00:00Z'));
+  await runDemo(tmp.dir, new Date('2026-11-20T12:00:00Z'), { media: false });
   // Run twice: nothing is added the second time.
-  await runDemo(tmp.dir, new Date('2026-11-21T12:00:00Z'));
+  await runDemo(tmp.dir, new Date('2026-11-21T12:00:00Z'), { media: false });
   app = await buildApp({ dataDir: tmp.dir, logLevel: 'silent' });
 });
 afterAll(async () => {

@@ -218,3 +218,13 @@ export async function storeImage(media: TenantMedia, input: string): Promise<Sto
   const bytes = master.bytes + results.filter((_, i) => i !== masterIndex).reduce((n, r) => n + r.bytes, 0);
   return { sha256: digest, src: master.rel, width: master.width, height: master.height, originalKept: keep, variants, files, bytes };
 }
+
+/**
+ * Draws an SVG (our own art, never an upload) into a JPEG file, ready for `storeImage` like any
+ * upload. JPEG q90 without metadata: quick to encode and decode, small enough to be kept as the
+ * master, and flat art shows no visible loss at that quality.
+ */
+export async function rasterizeSvg(svg: string, file: string): Promise<void> {
+  const sharp = await loadSharp();
+  await sharp(Buffer.from(svg), { failOn: 'error' }).flatten({ background: '#ffffff' }).jpeg({ quality: 90 }).timeout(TIMEOUT).toFile(file);
+}

@@ -358,3 +358,32 @@ export async function transcodeHeroVideo(
     await removeQuietly(posterTmp);
   }
 }
+
+/** How `renderPanClip` moves over its still picture. */
+export interface PanClip {
+  width: number;
+  height: number;
+  seconds: number;
+}
+
+/**
+ * Makes a short clip from one still picture (our own art, never an upload) by panning slowly across
+ * it: the camera-on-a-moving-bike look of a race video, from a single frame. The still must be wider
+ * than the clip. The output is an MP4 meant to go through `transcodeHeroVideo` like any upload.
+ */
+export async function renderPanClip(still: string, out: string, clip: PanClip): Promise<void> {
+  // 24 frames a second: smooth for a slow pan, and a fifth fewer frames to encode than 30.
+  const fps = 24;
+  await runFfmpeg(
+    [
+      // A still image looped into frames; the file protocol only, like every input.
+      '-protocol_whitelist', 'file', '-f', 'image2', '-loop', '1', '-framerate', String(fps), '-t', String(clip.seconds), '-i', `file:${still}`,
+      // Left to right across the spare width, eased so the loop's restart is not a jolt.
+      '-vf', `crop=${clip.width}:${clip.height}:x='(iw-${clip.width})*(1-cos(PI*t/${clip.seconds}))/2':y='(ih-${clip.height})/2',format=yuv420p`,
+      // ultrafast at a low CRF: the hero transcode re-encodes it, so this pass only has to be quick and clean.
+      '-c:v', 'libx264', '-preset', 'ultrafast', '-crf', '18', '-an', '-map_metadata', '-1',
+      '-loglevel', 'error', '-f', 'mp4', '-y', `file:${out}`,
+    ],
+    { timeoutMs: 60_000 },
+  );
+}

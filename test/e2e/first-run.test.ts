@@ -118,11 +118,20 @@ describe('first run', () => {
     // The live page, in edit mode, with what is still missing one click away.
     const checklist = admin.getByRole('complementary', { name: 'Still to do' });
     await checklist.waitFor();
-    // On a phone it starts as one line ("0 of 5 done"), so the page stays in view.
+    // On a phone it starts as one line ("0 of 6 done"), so the page stays in view.
     await checklist.getByRole('button', { name: 'Show the list' }).click();
     expect(await checklist.getByRole('link').allInnerTexts()).toEqual(['Add a race with its result', 'Add the next race', 'Invite the coach to write a note', 'Add social links', 'Add favorite universities']);
     await settle(admin);
     expect(await axeViolations(admin), 'live page with the checklist').toEqual([]);
+    // Not for search engines until the family publishes it; the switch says so in one sentence.
+    const robots = async () => (await fetch(`${server.baseUrl}/`)).headers.get('x-robots-tag');
+    expect(await robots()).toMatch(/noindex/);
+    const publish = checklist.getByRole('switch', { name: 'Publish the site' });
+    expect(await publish.getAttribute('aria-describedby')).toBeTruthy();
+    expect(await checklist.getByText(/minor’s site: search engines are told not to show it until you publish it/).count()).toBe(1);
+    await publish.click();
+    await checklist.getByRole('switch', { name: 'Published' }).waitFor();
+    await expect.poll(robots).toBeNull();
     // The admin sees the empty parts as prompts to fill them.
     expect(await admin.getByRole('link', { name: /Add your first race/ }).count()).toBe(1);
     await screenshot(admin, 'first-run-admin-after');
@@ -142,7 +151,7 @@ describe('first run', () => {
     await screenshot(visitor, 'first-run-visitor-after');
     expect(visitorErrors).toEqual([]);
     expect(adminErrors).toEqual([]);
-  }, 150_000);
+  }, 240_000);
 
   // Goes on from the site the test above filled.
   it('resumes the setup at the step where it was left, and the dashboard leads back to it', async () => {

@@ -43,7 +43,8 @@ export async function startServer(opts: { fresh?: boolean } = {}): Promise<E2eSe
   let password: string | undefined;
   if (opts.fresh) ({ email, password } = await addFreshTenant(dataDir));
   else {
-    const demo = await runCli(['demo'], dataDir);
+    // Texts only: drawing the pictures costs seconds per server, and media.test starts from no hero.
+    const demo = await runCli(['demo', '--no-media'], dataDir);
     email = /e-mail:\s+(\S+)/.exec(demo)?.[1];
     password = /password:\s+(\S+)/.exec(demo)?.[1];
     if (!email || !password) throw new Error(`demo printed no login: ${demo}`);

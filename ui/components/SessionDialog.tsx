@@ -3,6 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, request, setSessionRenewer } from '../lib/api';
 import { editMode, storedAdminEmail, storeToken } from '../lib/auth';
+import { t } from '../lib/i18n/i18n';
 import { rememberTenantId } from '../lib/tenant';
 import type { LoginResult } from '../../src/features/auth/auth.schema';
 import { Modal } from './Modal';
@@ -34,12 +35,12 @@ function askToSignIn(): Promise<boolean> {
 
 if (typeof window !== 'undefined') setSessionRenewer(askToSignIn);
 
-/** The message of a failed sign-in in the dialog. */
+/** The message of a failed sign-in in the dialog (the sign-in page's words). */
 function failureOf(err: unknown): string {
-  if (err instanceof ApiError && err.status === 401) return 'Wrong e-mail or password.';
-  if (err instanceof ApiError && err.status === 429) return 'Too many attempts. Wait a few minutes, then try again.';
-  if (err instanceof ApiError && err.status === 0) return 'The server cannot be reached. Check the connection and try again.';
-  return err instanceof Error && err.message ? err.message : 'Sign-in failed.';
+  if (err instanceof ApiError && err.status === 401) return t('login.invalid');
+  if (err instanceof ApiError && err.status === 429) return t('login.tooMany');
+  if (err instanceof ApiError && err.status === 0) return t('login.network');
+  return t('login.failed');
 }
 
 /** The sign-in dialog over the page while a save waits for a new session (mounted once, in the layout). */
@@ -60,7 +61,7 @@ function SessionForm(props: { email: string }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!email.trim() || !password) {
-      setError('Enter your e-mail and password.');
+      setError(t('login.required'));
       return;
     }
     setBusy(true);

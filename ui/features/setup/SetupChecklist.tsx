@@ -3,7 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { errorMessage } from '../../lib/api';
 import { probeSections, sectionContent, type SectionKey } from '../home/sections';
-import { fetchPublished, savePublished } from './setup.api';
+import { settings } from '../../lib/settings';
+import { savePublished } from './setup.api';
 import { saveProgress } from './setup.state';
 import { ensureSetupStyles } from './setup-styles';
 
@@ -20,20 +21,17 @@ const ITEMS: ReadonlyArray<{ part: SectionKey; label: string; href: string }> = 
 
 /** The publish switch: a minor's site stays out of search engines until the family publishes it. */
 function PublishItem() {
+  useSignals();
   const id = useId();
-  const [published, setPublished] = useState<boolean>();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
-  useEffect(() => {
-    fetchPublished().then(setPublished, () => undefined);
-  }, []);
-  // A server without the setting answers none: then there is nothing to switch.
-  if (published === undefined) return null;
+  // The page's settings say it (the save below updates them).
+  const published = settings.value.published;
   const toggle = async () => {
     setBusy(true);
     setFailure(undefined);
     try {
-      setPublished(await savePublished(!published));
+      await savePublished(!published);
     } catch (err) {
       setFailure(`Not saved: ${errorMessage(err)}`);
     } finally {
@@ -42,9 +40,6 @@ function PublishItem() {
   };
   return (
     <li className={`checklist__item checklist__item--publish ${published ? 'is-done' : ''}`}>
-      <span className="checklist__mark" aria-hidden="true">
-        {published ? '✓' : ''}
-      </span>
       <div className="checklist__publish">
         <label className="checklist__switch" htmlFor={id}>
           <input id={id} type="checkbox" role="switch" checked={published} disabled={busy} onChange={() => void toggle()} aria-describedby={`${id}-why`} />
@@ -70,13 +65,13 @@ export default function SetupChecklist() {
   const [open, setOpen] = useState(() => typeof matchMedia === 'undefined' || !matchMedia('(max-width: 560px)').matches);
   useEffect(() => probeSections(ITEMS.map((i) => i.part)), []);
   const known = sectionContent.value;
-  const done = ITEMS.filter((i) => known[i.part] === true).length;
+  const done = ITEMS.filter((i) => known[i.part] === true).length + (settings.value.published ? 1 : 0);
   return (
     <aside className={`checklist ${open ? '' : 'is-collapsed'}`} aria-labelledby="checklist-title">
       <div className="checklist__head">
         <h2 id="checklist-title">Still to do</h2>
         <span className="checklist__count">
-          {done} of {ITEMS.length} done
+          {done} of {ITEMS.length + 1} done
         </span>
         <button type="button" className="checklist__toggle" aria-expanded={open} aria-controls="checklist-body" onClick={() => setOpen((o) => !o)}>
           {open ? 'Hide' : 'Show'}

@@ -28,14 +28,7 @@ export async function setHeroImage(src: string): Promise<HeroResult> {
   return hero;
 }
 
-/** Whether the site is published (out of search engines until then); undefined when the server has no such setting. */
-export async function fetchPublished(): Promise<boolean | undefined> {
-  const s: Record<string, unknown> = await fetchSetupSettings();
-  return typeof s.published === 'boolean' ? s.published : undefined;
-}
-
-/** Publishes or unpublishes the site; answers the stored value. */
+/** Publishes or unpublishes the site (search engines are told to leave it out until it is published); answers the stored value. */
 export async function savePublished(published: boolean): Promise<boolean> {
-  const s = await request<Record<string, unknown>>('/content/admin/settings', { method: 'PUT', body: { published } });
-  return s.published === true;
+  return (await saveSetupSettings({ published })).published;
 }
