@@ -90,6 +90,11 @@ describe('serve --media s3://… (s3rver on loopback)', () => {
     expect(stale.statusCode).toBe(200);
     expect(stale.rawPayload.length).toBe(bytes.length);
 
+    const head = await t.call({ method: 'HEAD', url: variants.md.webp });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(bytes.length));
+    expect(head.rawPayload.length).toBe(0);
+
     expect((await t.call({ method: 'GET', url: src })).statusCode).toBe(200);
     // Another tenant asking for the same path gets its own (empty) folder: 404.
     expect((await t.call({ method: 'GET', url: variants.md.webp, tenant: 'other' })).statusCode).toBe(404);
