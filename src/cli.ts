@@ -67,7 +67,7 @@ type Out = { log: (s: string) => void; error: (s: string) => void };
 
 /** Hooks the packaged executable adds (backup, restore, native loading). */
 export interface CliExtensions {
-  backup?: (dataDir: string, out: string, io: Out) => Promise<void>;
+  backup?: (dataDir: string, out: string, io: Out, options: { mediaInBucket: boolean }) => Promise<void>;
   restore?: (dataDir: string, from: string, force: boolean, io: Out) => Promise<void>;
   restoreFromReplica?: (dataDir: string, url: string, opts: { tenant?: string; force: boolean }, io: Out) => Promise<void>;
   /** `restore --dry-run`: verifies a backup without writing. */
@@ -243,7 +243,7 @@ export async function runCli(argv: string[], io: Out = console, ext: CliExtensio
         }
         if (!values.out || sub) return usage('Usage: backup --out <path> | backup list [--backup-dir DIR]');
         if (!ext.backup) return usage('backup is not available in this build.');
-        await ext.backup(dataDir, path.resolve(values.out), io);
+        await ext.backup(dataDir, path.resolve(values.out), io, { mediaInBucket: resolveServeSettings(dataDir, values).media !== undefined });
         return 0;
       }
       case 'restore': {

@@ -7,7 +7,7 @@ import { addHsts, createRedirectServer, httpsServerFactory } from './tls/https-s
 import { APP_VERSION } from './version';
 
 /** Starts scheduled backups (from the ops extensions); answers how to stop them. */
-export type ScheduleBackups = (options: { dataDir: string; dir: string; everySeconds: number; keep: number; log: FastifyBaseLogger }) => { stop(): Promise<void> };
+export type ScheduleBackups = (options: { dataDir: string; dir: string; everySeconds: number; keep: number; log: FastifyBaseLogger; mediaInBucket: boolean }) => { stop(): Promise<void> };
 
 /** A running server: its app, the addresses it listens on, and how to stop it. */
 export interface RunningServer {
@@ -83,7 +83,7 @@ export async function startServer(dataDir: string, settings: ServeSettings, defa
     ports = { http: portOf(built.server, wantedPort) };
     urls = [`http://${shown}:${ports.http}/`];
   }
-  const schedule = backup?.every && scheduleBackups ? scheduleBackups({ dataDir, dir: backupDirOf(dataDir, backup), everySeconds: backup.every, keep: backup.keep ?? DEFAULT_BACKUP_KEEP, log: built.log }) : undefined;
+  const schedule = backup?.every && scheduleBackups ? scheduleBackups({ dataDir, dir: backupDirOf(dataDir, backup), everySeconds: backup.every, keep: backup.keep ?? DEFAULT_BACKUP_KEEP, log: built.log, mediaInBucket: settings.media !== undefined }) : undefined;
   if (backup?.every && !schedule) built.log.warn('scheduled backups are not available in this build');
   return {
     app: built,

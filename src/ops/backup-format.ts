@@ -35,6 +35,8 @@ const ManifestSchema = z.object({
     }),
   ),
   files: z.array(FileEntry),
+  /** Written with media in a bucket (serve --media): the rows name files that are not in the backup. */
+  mediaInBucket: z.boolean().optional(),
 });
 export type BackupManifest = z.infer<typeof ManifestSchema>;
 

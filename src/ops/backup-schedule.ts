@@ -100,6 +100,8 @@ export interface BackupScheduleOptions {
   log: ScheduleLog;
   /** After a failure, the next attempt waits this long (never longer than the interval). */
   retrySeconds?: number;
+  /** Media are in a bucket (serve --media): backups hold the databases without them. */
+  mediaInBucket?: boolean;
 }
 
 /**
@@ -155,7 +157,7 @@ export class BackupSchedule extends EventEmitter {
     }
     try {
       fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-      const manifest = await backupData(dataDir, path.join(dir, name), { log: (s) => lines.push(s), error: (s) => lines.push(s) });
+      const manifest = await backupData(dataDir, path.join(dir, name), { log: (s) => lines.push(s), error: (s) => lines.push(s) }, { mediaInBucket: this.options.mediaInBucket ?? false });
       const pruned = pruneBackups(dir, keep);
       const bytes = manifest.files.reduce((n, f) => n + f.size, 0);
       log.info({ backup: name, dir, tenants: manifest.tenants.length, bytes, pruned }, `scheduled backup written: ${lines.join(' ')}`);

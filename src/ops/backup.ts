@@ -73,7 +73,7 @@ function copyMedia(from: string, to: string): string[] {
 }
 
 /** Copies one tenant into the backup folder: database snapshot first, then media, then its record. */
-async function backupTenant(dataDir: string, id: string, target: string): Promise<{ migrations: string[] }> {
+async function backupTenant(dataDir: string, id: string, target: string, mediaInBucket: boolean): Promise<{ migrations: string[] }> {
   const src = dataPaths(dataDir);
   const dst = dataPaths(target);
   for (let attempt = 1; ; attempt++) {
@@ -85,7 +85,8 @@ async function backupTenant(dataDir: string, id: string, target: string): Promis
     copyMedia(src.mediaDir(id), dst.mediaDir(id));
     fs.copyFileSync(src.tenantFile(id), dst.tenantFile(id));
     const { migrations, missing } = await checkSnapshot(dst.databaseFile(id), dst.mediaDir(id));
-    if (!missing.length) return { migrations };
+    // With media in a bucket, the files the rows name are there, not here: nothing to check.
+    if (!missing.length || mediaInBucket) return { migrations };
     if (attempt >= ATTEMPTS) throw new Error(`Tenant "${id}": media files named by its database are missing: ${describeMissing(missing)}.`);
   }
 }
@@ -94,9 +95,10 @@ async function backupTenant(dataDir: string, id: string, target: string): Promis
  * `backup --out <path>`: a consistent copy of every tenant (database snapshot, media, tenant.json)
  * and the signing key, with a manifest of sizes and SHA-256 checksums. It is written into a
  * temp folder beside `out` and renamed into place only when complete, so `out` is either a whole
- * backup or absent. Safe while the server runs and takes writes.
+ * backup or absent. Safe while the server runs and takes writes. With `mediaInBucket` (serve
+ * --media), the media in the bucket are not copied and not required (docs/replication.md).
  */
-export async function backupData(dataDir: string, out: string, io: Io): Promise<BackupManifest> {
+export async function backupData(dataDir: string, out: string, io: Io, options: { mediaInBucket?: boolean } = {}): Promise<BackupManifest> {
   const tenants = readTenantRecords(dataDir);
   if (!tenants.length) throw new UsageError(`Nothing to back up: ${dataDir} has no tenants.`);
   if (fs.existsSync(out)) throw new UsageError(`${out} already exists: give a new path (a backup never overwrites anything).`);
@@ -124,7 +126,7 @@ export async function backupData(dataDir: string, out: string, io: Io): Promise<
     for (const t of tenants) {
       let migrations: string[];
       try {
-        ({ migrations } = await backupTenant(dataDir, t.id, tmp));
+        ({ migrations } = await backupTenant(dataDir, t.id, tmp, options.mediaInBucket ?? false));
       } catch (err) {
         fs.rmSync(dataPaths(tmp).tenantDir(t.id), { recursive: true, force: true });
         // The check ran on the copy: name the tenant's own file, not a temp folder that is gone.
@@ -153,6 +155,7 @@ export async function backupData(dataDir: string, out: string, io: Io): Promise<
       createdAt: new Date().toISOString(),
       tenants: manifestTenants,
       files,
+      ...(options.mediaInBucket ? { mediaInBucket: true } : {}),
     };
     const manifestFile = path.join(tmp, MANIFEST_FILE);
     fs.writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);

@@ -7,8 +7,8 @@ import { verifyBackup } from './verify-backup';
 
 /** The `backup`, `restore` and `restore --from-replica` commands and scheduled backups, for both entry points (dist/cli.js and the executable). */
 export const opsExtensions: CliExtensions = {
-  backup: async (dataDir, out, io) => {
-    await backupData(dataDir, out, io);
+  backup: async (dataDir, out, io, options) => {
+    await backupData(dataDir, out, io, options);
   },
   restore: (dataDir, from, force, io) => restoreData(dataDir, from, force, io),
   restoreFromReplica: (dataDir, url, opts, io) => restoreFromReplica(dataDir, url, opts, io),

@@ -88,7 +88,7 @@ export function checkIntegrity(file: string): string[] {
 }
 
 /** Checks each restored database's integrity, opens it (migrating it forward), then checks its media. */
-async function verifyTenant(staging: string, id: string, from: string): Promise<{ mediaRefs: number }> {
+async function verifyTenant(staging: string, id: string, from: string, mediaInBucket: boolean): Promise<{ mediaRefs: number }> {
   const p = dataPaths(staging);
   let integrity: string[];
   try {
@@ -106,7 +106,8 @@ async function verifyTenant(staging: string, id: string, from: string): Promise<
   }
   try {
     const refs = await findAllMediaReferences(handle);
-    const missing = filterMissing(refs, p.mediaDir(id));
+    // A backup taken with media in a bucket holds no media files to check.
+    const missing = mediaInBucket ? [] : filterMissing(refs, p.mediaDir(id));
     if (missing.length) throw new Error(`Tenant "${id}": media files named by its database are missing: ${describeMissing(missing)}.`);
     return { mediaRefs: refs.length };
   } finally {
@@ -174,7 +175,7 @@ async function restoreLocked(target: string, source: string, from: string, manif
     const broken = ids.filter((id) => !records.has(id));
     if (broken.length) throw new Error(`tenant.json of ${broken.join(', ')} is missing or invalid.`);
     let refs = 0;
-    for (const id of ids) refs += (await verifyTenant(staging, id, from)).mediaRefs;
+    for (const id of ids) refs += (await verifyTenant(staging, id, from, manifest?.mediaInBucket ?? false)).mediaRefs;
     fsyncTree(staging);
 
     if (existing.length) {

@@ -22,7 +22,7 @@ function integrityOf(file: string): string[] {
  * Checks one tenant of a backup: its database's integrity, that this program can open it (a newer
  * one is refused; an older one is migrated, in a scratch copy), and every media file it names.
  */
-async function verifyTenant(from: string, id: string, scratch: string): Promise<number> {
+async function verifyTenant(from: string, id: string, scratch: string, mediaInBucket: boolean): Promise<number> {
   const src = dataPaths(from);
   const copy = path.join(scratch, `${id}.db`);
   fs.copyFileSync(src.databaseFile(id), copy);
@@ -43,7 +43,8 @@ async function verifyTenant(from: string, id: string, scratch: string): Promise<
   }
   try {
     const refs = await findAllMediaReferences(handle);
-    const missing = filterMissing(refs, src.mediaDir(id));
+    // A backup taken with media in a bucket holds no media files to check.
+    const missing = mediaInBucket ? [] : filterMissing(refs, src.mediaDir(id));
     if (missing.length) throw new Error(`Tenant "${id}": media files named by its database are missing: ${describeMissing(missing)}.`);
     return refs.length;
   } finally {
@@ -82,7 +83,7 @@ export async function verifyBackup(from: string, io: Io): Promise<void> {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'athlete-verify-'));
   try {
     let refs = 0;
-    for (const id of ids) refs += await verifyTenant(from, id, scratch);
+    for (const id of ids) refs += await verifyTenant(from, id, scratch, manifest?.mediaInBucket ?? false);
     const checks = manifest ? `${manifest.files.length} checksums verified, ` : 'no manifest (a plain data folder), ';
     io.log(`Dry run: ${from} can be restored: ${ids.length} tenant${ids.length === 1 ? '' : 's'} (${ids.join(', ')}), ${checks}integrity ok, ${refs} media reference${refs === 1 ? '' : 's'} all present. Nothing was written.`);
   } finally {

@@ -1,7 +1,14 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { combineRanges, parse as parseRange } from 'range-parser';
 import type { TenantMedia } from '../../media/store/media-store';
 import { contentTypeOf } from '../../media/store/s3-media-store';
+
+/**
+ * The body of a HEAD answer: an empty stream, because Fastify's HEAD handling keeps our
+ * Content-Length for a stream (it would write 0 for no body) and the bucket is not read at all.
+ */
+const emptyBody = () => Readable.from([]);
 
 /** True when an If-None-Match list names this ETag (weak comparison, as RFC 9110 asks for GET). */
 function matchesEtag(header: string, etag: string): boolean {
@@ -47,9 +54,9 @@ export async function sendStoredFile(request: FastifyRequest, reply: FastifyRepl
     if (parsed.type === 'bytes' && parsed.code !== 1 && ranges.length === 1) {
       const { start, end } = ranges[0]!;
       reply.code(206).headers({ 'content-range': `bytes ${start}-${end}/${info.size}`, 'content-length': end - start + 1 });
-      return reply.send(request.method === 'HEAD' ? undefined : await media.read(rel, { start, end }));
+      return reply.send(request.method === 'HEAD' ? emptyBody() : await media.read(rel, { start, end }));
     }
   }
   reply.code(200).header('content-length', info.size);
-  return reply.send(request.method === 'HEAD' ? undefined : await media.read(rel));
+  return reply.send(request.method === 'HEAD' ? emptyBody() : await media.read(rel));
 }

@@ -1,4 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { resolveServeSettings } from '../../cli';
+import { mergeServeSettings, parseServeSettings } from '../../config-file';
 import { MediaUrlError, describeMediaTarget, parseMediaUrl } from './media-url';
 import { s3ClientConfig } from './s3-media-store';
 
@@ -61,5 +66,30 @@ describe('s3ClientConfig', () => {
 
   it('refuses a bad endpoint from the environment', () => {
     expect(() => s3ClientConfig(target, {}, { AWS_ENDPOINT_URL_S3: 'localhost:9000' })).toThrow(/must be an http/);
+  });
+});
+
+describe('the media setting (flag, MEDIA_URL, config file)', () => {
+  it('takes a URL or an object, and a flag keeps the config file\'s endpoint and keys', () => {
+    const file = parseServeSettings({ media: { url: 's3://bkt/a', endpoint: 'http://127.0.0.1:9000', accessKeyId: 'k', secretAccessKey: 's' } }, 'file');
+    const flags = parseServeSettings({ media: 's3://bkt/b' }, 'flags');
+    expect(mergeServeSettings(file, flags).media).toEqual({ url: 's3://bkt/b', endpoint: 'http://127.0.0.1:9000', accessKeyId: 'k', secretAccessKey: 's' });
+  });
+
+  it('names the field and the reason for a bad value', () => {
+    expect(() => parseServeSettings({ media: 'file:///srv' }, 'The command line')).toThrow(/media: Unsupported media URL scheme "file:"/);
+    expect(() => parseServeSettings({ media: { url: 's3://bkt/a', accessKeyId: 'k' } }, 'file')).toThrow(/accessKeyId and secretAccessKey go together/);
+    expect(() => parseServeSettings({ media: { url: 's3://bkt/a', bucket: 'x' } }, 'file')).toThrow(/media/);
+  });
+
+  it('reads MEDIA_URL from the environment, below the flag', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-setting-'));
+    try {
+      expect(resolveServeSettings(dir, {}, { MEDIA_URL: 's3://bkt/env' }).media).toEqual({ url: 's3://bkt/env' });
+      expect(resolveServeSettings(dir, { media: 's3://bkt/flag' }, { MEDIA_URL: 's3://bkt/env' }).media).toEqual({ url: 's3://bkt/flag' });
+      expect(() => resolveServeSettings(dir, {}, { MEDIA_URL: 's3://Bad_Bucket' })).toThrow(/MEDIA_URL[\s\S]*not a valid bucket name/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

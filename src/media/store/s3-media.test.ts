@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../cli';
+import { backupData } from '../../ops/backup';
+import { restoreData } from '../../ops/restore';
 import { makeClip, makeJpeg, multipart } from '../../test/media-fixtures';
 import { createTestApp, makeTempDir, type TestApp } from '../../test/test-app';
 import { S3MediaStore } from './s3-media-store';
@@ -88,11 +90,27 @@ describe('serve --media s3://… (s3rver on loopback)', () => {
     expect(stale.statusCode).toBe(200);
     expect(stale.rawPayload.length).toBe(bytes.length);
 
+    const head = await t.call({ method: 'HEAD', url: variants.md.webp });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(bytes.length));
+    expect(head.rawPayload.length).toBe(0);
+
     expect((await t.call({ method: 'GET', url: src })).statusCode).toBe(200);
     // Another tenant asking for the same path gets its own (empty) folder: 404.
     expect((await t.call({ method: 'GET', url: variants.md.webp, tenant: 'other' })).statusCode).toBe(404);
     expect((await t.call({ method: 'GET', url: '/media/img/..%2F..%2Fother%2Fimg%2Fx.webp' })).statusCode).toBe(404);
     expect((await t.call({ method: 'GET', url: '/media/img/000000000000000000000000-md.webp' })).statusCode).toBe(404);
+  });
+
+  it('a backup holds the databases without the bucket\'s files, and restores', async () => {
+    const io = { log: () => undefined, error: () => undefined };
+    // Without knowing the media are in the bucket, the backup finds the photo's files missing.
+    await expect(backupData(t.dataDir, path.join(tmp.dir, 'backup-plain'), io)).rejects.toThrow(/media files named by its database are missing/);
+    const manifest = await backupData(t.dataDir, path.join(tmp.dir, 'backup'), io, { mediaInBucket: true });
+    expect(manifest.mediaInBucket).toBe(true);
+    expect(manifest.tenants.map((x) => x.id).sort()).toEqual(['default', 'other']);
+    await restoreData(path.join(tmp.dir, 'restored'), path.join(tmp.dir, 'backup'), false, io);
+    expect(fs.existsSync(path.join(tmp.dir, 'restored', 'tenants', 'default', 'site.db'))).toBe(true);
   });
 
   it('a hero video is transcoded locally, put in the bucket, streamed with a range, and deleted with its objects', async () => {
