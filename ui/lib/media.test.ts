@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiBase } from './api';
 import { imageUrl, srcSetOf as withBase } from './media';
 
-// Outside a browser the API base is the spec's local default; compare the paths.
+// Outside a browser the API base is the local default (docs/api.md#the-browser-client); compare the paths.
 const srcSetOf = (...args: Parameters<typeof withBase>) => withBase(...args)?.replaceAll(apiBase(), '');
 
 describe('image variants', () => {

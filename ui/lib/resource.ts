@@ -1,7 +1,7 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
-// A small cache of public reads, so a section and its page share one answer and the spec's
-// stale times (30 s, 60 s) hold. Components read through feature api modules, never fetch.
+// A small cache of public reads, so a section and its page share one answer and the stale times
+// of docs/public-site.md (30 s, 60 s) hold. Components read through feature api modules, never fetch.
 
 interface Entry {
   at: number;

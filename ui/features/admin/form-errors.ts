@@ -28,7 +28,7 @@ export function failureDetail(err: unknown): string {
 }
 
 /**
- * A notice for a failed action: the spec's fallback ('Save failed', 'Reorder failed.'…) followed
+ * A notice for a failed action: the screen's own words ('Save failed', 'Reorder failed.'…, see docs/admin.md#shared-behaviour) followed
  * by the server's message when there is one ('Save failed: …', 'Reorder failed. …'); the message
  * alone when it already says the same thing.
  */

@@ -2,7 +2,7 @@ import type { CoachNote as ServerCoachNote } from '../../../src/features/coach/c
 import { request } from '../../lib/api';
 
 /**
- * A coach note as the public API answers it; the spec also names the article `article`, `html` or
+ * A coach note as the public API answers it; older clients also name the article `article`, `html` or
  * `content` and the images `photo` and `hero` (older data), so those are read too.
  */
 export type CoachNote = Partial<ServerCoachNote> & { article?: string; html?: string; content?: string; photo?: string; hero?: string };

@@ -23,7 +23,7 @@ import { ownText } from './sections';
 // The checklist after the setup is the admin's: its code loads only when it shows.
 const SetupChecklist = lazy(() => import('../setup/SetupChecklist'));
 
-/** `/`: the hero, then each section of the portfolio in the spec's order. */
+/** `/`: the hero, then each section of the portfolio in the order docs/public-site.md#home-page gives. */
 export function HomePage() {
   useSignals();
   const s = settings.value;

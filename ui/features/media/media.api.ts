@@ -8,7 +8,7 @@ export type { AssetList, MediaAsset, UploadImageResult };
 export const fetchAssets = () => request<AssetList>('/admin/media/assets');
 /** One video (its transcoding progress). */
 export const fetchAsset = (id: number) => request<MediaAsset>(`/admin/media/assets/${id}`);
-/** Starts transcoding an uploaded video with the spec's settings. */
+/** Starts transcoding an uploaded video with the default settings (docs/admin.md#hero-video). */
 export const startTranscode = (tmpPath: string, label?: string) =>
   request<{ ok: true; assetId: number }>('/admin/media/transcode', { method: 'POST', body: { tmpPath, posterAt: 1, crf: 22, maxWidth: 1920, preset: 'veryfast', label: label?.slice(0, 200) } });
 /** Makes a ready video the hero. */
