@@ -16,7 +16,7 @@ describe('server errors on forms', () => {
     expect(issuesByField(new Error('x'))).toEqual({});
   });
 
-  it('puts the server message after the screen's own words', () => {
+  it("puts the server message after the screen's own words", () => {
     expect(failureText('Save failed', err)).toBe('Save failed: Name and logo are required.');
     expect(failureText('Bulk failed', new ApiError(0, '', 'network_error'))).toBe('Bulk failed');
     expect(failureText('Rank update failed', new ApiError(500, 'Internal server error.'))).toBe('Rank update failed: Internal server error.');
