@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
+import { publicCalendarRoutes } from './calendar/calendar.routes';
 import { adminCheerRoutes, publicCheerRoutes } from './cheers/cheers.routes';
 import { adminCoachRoutes, publicCoachRoutes } from './coach/coach.routes';
 import { adminFollowedRoutes, publicFollowedRoutes } from './followed/followed.routes';
@@ -41,4 +42,5 @@ export const FEATURES: readonly Feature[] = [
   { name: 'training', routes: [publicTrainingRoutes, adminTrainingRoutes] },
   { name: 'coach', routes: [publicCoachRoutes, adminCoachRoutes] },
   { name: 'media', routes: [mediaRoutes] },
+  { name: 'calendar', routes: [publicCalendarRoutes] },
 ];

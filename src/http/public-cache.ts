@@ -63,23 +63,29 @@ export class PublicCache {
  * If-None-Match with a 304. It waits for the reply to be sent: an async handler that calls `send`
  * must return or await the reply, or Fastify (the compressed stream still pending) sends an empty body.
  */
-export async function sendCachedJson<S extends z.ZodType>(
+export function sendCachedJson<S extends z.ZodType>(
   request: FastifyRequest,
   reply: FastifyReply,
   schema: S,
   load: () => Promise<z.output<S>>,
 ): Promise<void> {
+  return sendCachedText(request, reply, 'application/json; charset=utf-8', async () => JSON.stringify(schema.encode(await load())));
+}
+
+/** The same cache for a public answer that is not JSON (a calendar, say): the body as text and its type. */
+export async function sendCachedText(request: FastifyRequest, reply: FastifyReply, contentType: string, load: () => Promise<string>): Promise<void> {
   const cache = request.server.ctx.publicCache;
-  const key = `${request.tenantId}\u0000${request.routeOptions.url}\u0000${JSON.stringify(request.params)}\u0000${JSON.stringify(request.query)}`;
+  // The origin is part of the key: an answer may name it (a calendar's UIDs and links).
+  const key = `${request.tenantId}\u0000${request.protocol}://${request.host}\u0000${request.routeOptions.url}\u0000${JSON.stringify(request.params)}\u0000${JSON.stringify(request.query)}`;
   const version = cache.versionOf(request);
   let entry = cache.get(key, version);
   if (!entry) {
-    const body = JSON.stringify(schema.encode(await load()));
+    const body = await load();
     entry = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`, version, at: Date.now() };
     cache.set(key, entry);
   }
   reply.header('etag', entry.etag).header('cache-control', 'no-cache');
   if (request.headers['if-none-match'] === entry.etag) reply.code(304).send();
-  else reply.type('application/json; charset=utf-8').send(entry.body);
+  else reply.type(contentType).send(entry.body);
   await reply;
 }
