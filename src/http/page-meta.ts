@@ -33,6 +33,8 @@ export interface PageMetaInput {
   tenantId: string;
   settings: SiteSettingsValues;
   race?: MetaRace;
+  /** The page's structured data (the home page's), passed through as is. */
+  jsonLd?: unknown;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -113,6 +115,7 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
     palette: { gradFrom: s.gradFrom, gradVia: s.gradVia, gradTo: s.gradTo, glassTint: s.glassTint, auroraA: s.auroraA, auroraB: s.auroraB },
     settings: s,
     prerender: isHome ? renderHeroHtml(s, input.origin) : undefined,
+    jsonLd: input.jsonLd,
     status: known ? 200 : 404,
   };
 }

@@ -30,6 +30,8 @@ export interface PageMeta {
   settings?: unknown;
   /** Static HTML shown in #root until the app starts (the home page's hero). */
   prerender?: string;
+  /** Structured data (JSON-LD) about the page's subject, written as a script element in the head. */
+  jsonLd?: unknown;
   /** The HTTP status (404 for a path no page answers; the app still shows its 'Not found'). */
   status?: number;
 }
@@ -72,6 +74,7 @@ export function renderIndex(template: string, meta: PageMeta): string {
     `<meta name="twitter:title" content="${t}">`,
     `<meta name="twitter:description" content="${d}">`,
     meta.image ? `<meta name="twitter:image" content="${escapeHtml(meta.image)}">` : '',
+    meta.jsonLd !== undefined ? `<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>` : '',
     meta.settings !== undefined ? `<script id="initial-settings" type="application/json">${scriptJson(meta.settings)}</script>` : '',
   ]
     .filter(Boolean)
