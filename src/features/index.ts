@@ -10,6 +10,7 @@ import { adminPressRoutes, publicPressRoutes } from './press/press.routes';
 import { adminPrRoutes, publicPrRoutes } from './prs/prs.routes';
 import { adminRaceRoutes, publicRaceRoutes } from './races/races.routes';
 import { adminSettingsRoutes, publicSettingsRoutes } from './settings/settings.routes';
+import { publicShareRoutes } from './share/share.routes';
 import { adminSocialRoutes, publicSocialRoutes } from './socials/socials.routes';
 import { adminTeamRoutes, publicTeamRoutes } from './team/team.routes';
 import { adminTrainingRoutes, publicTrainingRoutes } from './training/training.routes';
@@ -43,4 +44,5 @@ export const FEATURES: readonly Feature[] = [
   { name: 'coach', routes: [publicCoachRoutes, adminCoachRoutes] },
   { name: 'media', routes: [mediaRoutes] },
   { name: 'calendar', routes: [publicCalendarRoutes] },
+  { name: 'share', routes: [publicShareRoutes] },
 ];

@@ -5,6 +5,8 @@ import { toPublicRace } from '../features/races/races.mapper';
 import type { SiteSettingsValues } from '../features/settings/settings.defaults';
 import { getSettingsRow } from '../features/settings/settings.repository';
 import { toPublicSettings } from '../features/settings/settings.mapper';
+import { shareCardHash } from '../features/share/share-card';
+import { type CardKey, loadShareCardInput, shareCardPath } from '../features/share/share-card.source';
 import { buildStructuredData, plainText } from '../features/share/structured-data';
 import { listActiveSocials } from '../features/socials/socials.repository';
 import { absoluteUrl, buildPageMeta, type MetaRace } from './page-meta';
@@ -57,6 +59,15 @@ async function homeJsonLd(app: FastifyInstance, tenantId: string, settings: Site
   });
 }
 
+/** The path of the page's share card (home and published races), named by the hash of what it shows. */
+async function cardOf(app: FastifyInstance, tenantId: string, settings: SiteSettingsValues, path: string, host: string): Promise<string | undefined> {
+  const race = /^\/courses\/(\d{1,9})\/?$/.exec(path);
+  const key: CardKey | undefined = path === '/' ? 'home' : race ? `race-${Number(race[1])}` : undefined;
+  if (!key) return undefined;
+  const input = await app.ctx.pool.with(tenantId, (h) => loadShareCardInput(h.db, key, settings, host));
+  return input && shareCardPath(key, shareCardHash(input));
+}
+
 /** The meta of the page a request asks for: the tenant's texts, its poster as the preview image. */
 export async function pageMetaOf(app: FastifyInstance, request: FastifyRequest): Promise<PageMeta> {
   const tenantId = resolveTenantId(app, request);
@@ -69,8 +80,8 @@ export async function pageMetaOf(app: FastifyInstance, request: FastifyRequest):
   }
   const origin = originOf(request);
   const [settings, race] = await Promise.all([settingsOf(app, tenantId), raceOf(app, tenantId, path)]);
-  const jsonLd = path === '/' ? await homeJsonLd(app, tenantId, settings, origin) : undefined;
-  return buildPageMeta({ path, origin, tenantId, settings, race, jsonLd });
+  const [jsonLd, card] = await Promise.all([path === '/' ? homeJsonLd(app, tenantId, settings, origin) : undefined, cardOf(app, tenantId, settings, path, request.hostname.replace(/:\d+$/, ''))]);
+  return buildPageMeta({ path, origin, tenantId, settings, race, jsonLd, card });
 }
 
 /**

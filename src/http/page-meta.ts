@@ -1,6 +1,7 @@
 import { isSafeLinkUrl } from '../features/shared/fields';
 import { heroPosterOf } from '../features/settings/hero-poster';
 import type { SiteSettingsValues } from '../features/settings/settings.defaults';
+import { CARD_SIZE } from '../media/images';
 import type { PageMeta } from './spa';
 
 // What the server writes into the HTML it sends for a page: the title and description of that
@@ -33,6 +34,8 @@ export interface PageMetaInput {
   tenantId: string;
   settings: SiteSettingsValues;
   race?: MetaRace;
+  /** The path of the page's share card (`/share/…`), the preview image when there is one. */
+  card?: string;
   /** The page's structured data (the home page's), passed through as is. */
   jsonLd?: unknown;
 }
@@ -110,7 +113,8 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
     description: page.description,
     siteName: s.heroTitle,
     url: absoluteUrl(input.origin, input.path),
-    image: absoluteUrl(input.origin, input.race?.photoUrl) ?? absoluteUrl(input.origin, heroPosterOf(s)),
+    image: absoluteUrl(input.origin, input.card) ?? absoluteUrl(input.origin, input.race?.photoUrl) ?? absoluteUrl(input.origin, heroPosterOf(s)),
+    imageSize: input.card ? CARD_SIZE : undefined,
     themeKey: s.themeKey,
     palette: { gradFrom: s.gradFrom, gradVia: s.gradVia, gradTo: s.gradTo, glassTint: s.glassTint, auroraA: s.auroraA, auroraB: s.auroraB },
     settings: s,

@@ -19,6 +19,8 @@ export interface PageMeta {
   title: string;
   description: string;
   image?: string;
+  /** The image's size in pixels, when known (share cards), so a preview lays it out before loading it. */
+  imageSize?: { width: number; height: number };
   url?: string;
   tenantId: string;
   themeKey?: string;
@@ -70,6 +72,7 @@ export function renderIndex(template: string, meta: PageMeta): string {
     `<meta property="og:description" content="${d}">`,
     meta.url ? `<meta property="og:url" content="${escapeHtml(meta.url)}">` : '',
     meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}">` : '',
+    meta.image && meta.imageSize ? `<meta property="og:image:width" content="${meta.imageSize.width}">\n    <meta property="og:image:height" content="${meta.imageSize.height}">` : '',
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${t}">`,
     `<meta name="twitter:description" content="${d}">`,
