@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
+import { publicCalendarRoutes } from './calendar/calendar.routes';
 import { adminCheerRoutes, publicCheerRoutes } from './cheers/cheers.routes';
 import { adminCoachRoutes, publicCoachRoutes } from './coach/coach.routes';
 import { adminFollowedRoutes, publicFollowedRoutes } from './followed/followed.routes';
@@ -10,6 +11,7 @@ import { adminPrRoutes, publicPrRoutes } from './prs/prs.routes';
 import { adminRaceRoutes, publicRaceRoutes } from './races/races.routes';
 import { seoRoutes } from './seo/seo.routes';
 import { adminSettingsRoutes, publicSettingsRoutes } from './settings/settings.routes';
+import { publicShareRoutes } from './share/share.routes';
 import { adminSocialRoutes, publicSocialRoutes } from './socials/socials.routes';
 import { adminTeamRoutes, publicTeamRoutes } from './team/team.routes';
 import { adminTrainingRoutes, publicTrainingRoutes } from './training/training.routes';
@@ -43,4 +45,6 @@ export const FEATURES: readonly Feature[] = [
   { name: 'coach', routes: [publicCoachRoutes, adminCoachRoutes] },
   { name: 'media', routes: [mediaRoutes] },
   { name: 'seo', routes: [seoRoutes] },
+  { name: 'calendar', routes: [publicCalendarRoutes] },
+  { name: 'share', routes: [publicShareRoutes] },
 ];

@@ -27,14 +27,15 @@ afterAll(async () => {
 const get = (url: string, tenant = 'default') => t.call({ method: 'GET', url, tenant, headers: { host: 'owen.example.com' } });
 
 describe('page meta from the tenant settings', () => {
-  it('puts the athlete in the title, Open Graph and Twitter tags, with the poster as an absolute image', async () => {
+  it('puts the athlete in the title, Open Graph and Twitter tags, with the share card as an absolute image', async () => {
     const res = await get('/');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Owen Park · Class of 2027 · 3200m</title>');
     expect(res.body).toContain('<meta property="og:title" content="Owen Park · Class of 2027 · 3200m">');
     expect(res.body).toContain('<meta property="og:site_name" content="Owen Park">');
-    expect(res.body).toContain('<meta property="og:image" content="http://owen.example.com/video/hero-poster-fem.jpeg">');
-    expect(res.body).toContain('<meta name="twitter:image" content="http://owen.example.com/video/hero-poster-fem.jpeg">');
+    expect(res.body).toMatch(/<meta property="og:image" content="http:\/\/owen\.example\.com\/share\/home-[0-9a-f]{20}\.jpg">/);
+    expect(res.body).toMatch(/<meta name="twitter:image" content="http:\/\/owen\.example\.com\/share\/home-[0-9a-f]{20}\.jpg">/);
+    expect(res.body).toContain('<meta property="og:image:width" content="1200">');
     expect(res.body).toContain('data-theme="fem"');
     expect(res.body).toContain('<h1 id="hero-title" class="hero__title">Owen Park</h1>');
     const json = /<script id="initial-settings" type="application\/json">([\s\S]*?)<\/script>/.exec(res.body)?.[1];

@@ -1,10 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findPublishedRaceById } from '../features/races/races.repository';
+import { listActiveCoachNotes } from '../features/coach/coach.repository';
+import { findPublishedRaceById, listPublishedRaces } from '../features/races/races.repository';
 import { toPublicRace } from '../features/races/races.mapper';
 import type { SiteSettingsValues } from '../features/settings/settings.defaults';
 import { getSettingsRow } from '../features/settings/settings.repository';
 import { toPublicSettings } from '../features/settings/settings.mapper';
-import { buildPageMeta, type MetaRace } from './page-meta';
+import { shareCardHash } from '../features/share/share-card';
+import { type CardKey, loadShareCardInput, shareCardPath } from '../features/share/share-card.source';
+import { buildStructuredData, plainText } from '../features/share/structured-data';
+import { listActiveSocials } from '../features/socials/socials.repository';
+import { absoluteUrl, buildPageMeta, type MetaRace } from './page-meta';
+import { heroPosterOf } from '../features/settings/hero-poster';
 import type { PageMeta } from './spa';
 import { resolveTenantId } from './tenant';
 
@@ -28,6 +34,40 @@ async function raceOf(app: FastifyInstance, tenantId: string, path: string): Pro
   return { title: r.title, date: r.date, place: r.place, timeStr: r.timeStr, photoUrl: r.photoUrl };
 }
 
+/** How many recent races the home page's structured data lists. */
+const STRUCTURED_RACES = 5;
+
+/** The home page's JSON-LD: the athlete, their recent published races, social links and latest coach note. */
+async function homeJsonLd(app: FastifyInstance, tenantId: string, settings: SiteSettingsValues, origin: string): Promise<unknown> {
+  const { races, socials, notes } = await app.ctx.pool.with(tenantId, async (h) => ({
+    races: (await listPublishedRaces(h.db)).slice(0, STRUCTURED_RACES),
+    socials: await listActiveSocials(h.db),
+    notes: await listActiveCoachNotes(h.db),
+  }));
+  const note = notes[0];
+  return buildStructuredData({
+    origin,
+    name: settings.heroTitle,
+    subtitle: settings.heroSubtitle,
+    image: absoluteUrl(origin, heroPosterOf(settings)),
+    socialUrls: socials.map((s) => s.url).filter((u) => /^https?:\/\//i.test(u)),
+    races: races.map((row) => {
+      const r = toPublicRace(row);
+      return { id: r.id, title: r.title, date: r.date, distance: r.distance, place: r.place, timeStr: r.timeStr, photoUrl: r.photoUrl };
+    }),
+    coachNote: note ? { author: note.author, text: plainText(note.article_html) || note.headline, publishedAt: note.published_at ?? undefined } : undefined,
+  });
+}
+
+/** The path of the page's share card (home and published races), named by the hash of what it shows. */
+async function cardOf(app: FastifyInstance, tenantId: string, settings: SiteSettingsValues, path: string, host: string): Promise<string | undefined> {
+  const race = /^\/courses\/(\d{1,9})\/?$/.exec(path);
+  const key: CardKey | undefined = path === '/' ? 'home' : race ? `race-${Number(race[1])}` : undefined;
+  if (!key) return undefined;
+  const input = await app.ctx.pool.with(tenantId, (h) => loadShareCardInput(h.db, key, settings, host));
+  return input && shareCardPath(key, shareCardHash(input));
+}
+
 /** The meta of the page a request asks for: the tenant's texts, its poster as the preview image. */
 export async function pageMetaOf(app: FastifyInstance, request: FastifyRequest): Promise<PageMeta> {
   const tenantId = resolveTenantId(app, request);
@@ -38,8 +78,10 @@ export async function pageMetaOf(app: FastifyInstance, request: FastifyRequest):
   } catch {
     // A malformed escape: keep the raw path (it matches no page and gets a 404).
   }
+  const origin = originOf(request);
   const [settings, race] = await Promise.all([settingsOf(app, tenantId), raceOf(app, tenantId, path)]);
-  return buildPageMeta({ path, origin: originOf(request), tenantId, settings, race });
+  const [jsonLd, card] = await Promise.all([path === '/' ? homeJsonLd(app, tenantId, settings, origin) : undefined, cardOf(app, tenantId, settings, path, request.hostname.replace(/:\d+$/, ''))]);
+  return buildPageMeta({ path, origin, tenantId, settings, race, jsonLd, card });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { isSafeLinkUrl } from '../features/shared/fields';
 import { heroPosterOf } from '../features/settings/hero-poster';
 import { ownSettingsText, type SiteSettingsValues } from '../features/settings/settings.defaults';
+import { CARD_SIZE } from '../media/images';
 import type { PageMeta } from './spa';
 
 // What the server writes into the HTML it sends for a page: the title and description of that
@@ -39,6 +40,10 @@ export interface PageMetaInput {
   tenantId: string;
   settings: SiteSettingsValues;
   race?: MetaRace;
+  /** The path of the page's share card (`/share/…`), the preview image when there is one. */
+  card?: string;
+  /** The page's structured data (the home page's), passed through as is. */
+  jsonLd?: unknown;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -123,11 +128,13 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
     description: page.description,
     siteName: ownSettingsText(s, 'heroTitle') || undefined,
     url: absoluteUrl(input.origin, input.path),
-    image: absoluteUrl(input.origin, input.race?.photoUrl) ?? absoluteUrl(input.origin, heroPosterOf(s)),
+    image: absoluteUrl(input.origin, input.card) ?? absoluteUrl(input.origin, input.race?.photoUrl) ?? absoluteUrl(input.origin, heroPosterOf(s)),
+    imageSize: input.card ? CARD_SIZE : undefined,
     themeKey: s.themeKey,
     palette: { gradFrom: s.gradFrom, gradVia: s.gradVia, gradTo: s.gradTo, glassTint: s.glassTint, auroraA: s.auroraA, auroraB: s.auroraB },
     settings: s,
     prerender: isHome ? renderHeroHtml(s, input.origin) : undefined,
+    jsonLd: input.jsonLd,
     status: known ? 200 : 404,
     robots: !s.published || isPrivatePath(input.path) ? NOINDEX : undefined,
   };

@@ -19,6 +19,8 @@ export interface PageMeta {
   title: string;
   description: string;
   image?: string;
+  /** The image's size in pixels, when known (share cards), so a preview lays it out before loading it. */
+  imageSize?: { width: number; height: number };
   url?: string;
   tenantId: string;
   themeKey?: string;
@@ -30,6 +32,8 @@ export interface PageMeta {
   settings?: unknown;
   /** Static HTML shown in #root until the app starts (the home page's hero). */
   prerender?: string;
+  /** Structured data (JSON-LD) about the page's subject, written as a script element in the head. */
+  jsonLd?: unknown;
   /** The HTTP status (404 for a path no page answers; the app still shows its 'Not found'). */
   status?: number;
   /** `noindex, nofollow` for a page search engines must leave out (meta robots and X-Robots-Tag). */
@@ -71,10 +75,12 @@ export function renderIndex(template: string, meta: PageMeta): string {
     `<meta property="og:description" content="${d}">`,
     meta.url ? `<meta property="og:url" content="${escapeHtml(meta.url)}">` : '',
     meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}">` : '',
+    meta.image && meta.imageSize ? `<meta property="og:image:width" content="${meta.imageSize.width}">\n    <meta property="og:image:height" content="${meta.imageSize.height}">` : '',
     `<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}">`,
     `<meta name="twitter:title" content="${t}">`,
     `<meta name="twitter:description" content="${d}">`,
     meta.image ? `<meta name="twitter:image" content="${escapeHtml(meta.image)}">` : '',
+    meta.jsonLd !== undefined ? `<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>` : '',
     meta.settings !== undefined ? `<script id="initial-settings" type="application/json">${scriptJson(meta.settings)}</script>` : '',
   ]
     .filter(Boolean)

@@ -228,3 +228,20 @@ export async function rasterizeSvg(svg: string, file: string): Promise<void> {
   const sharp = await loadSharp();
   await sharp(Buffer.from(svg), { failOn: 'error' }).flatten({ background: '#ffffff' }).jpeg({ quality: 90 }).timeout(TIMEOUT).toFile(file);
 }
+
+/** Size of a link-preview image: the 1.91:1 box Open Graph and X (Twitter) large cards show uncropped. */
+export const CARD_SIZE = { width: 1200, height: 630 } as const;
+
+/**
+ * Draws a share card: the photo (when given, a file already inside the tenant's media folder)
+ * cropped to fill the card, the SVG on top, as a JPEG. JPEG because a photo card as PNG weighs
+ * ~1 MB and previews are fetched over phone networks; 4:4:4 chroma keeps the text edges crisp.
+ */
+export async function renderCardJpeg(svg: string, photoFile?: string): Promise<Buffer> {
+  const sharp = await loadSharp();
+  const overlay = Buffer.from(svg);
+  const base = photoFile
+    ? sharp(photoFile, INPUT).timeout(TIMEOUT).rotate().resize(CARD_SIZE.width, CARD_SIZE.height, { fit: 'cover', position: 'attention' })
+    : sharp({ create: { ...CARD_SIZE, channels: 3, background: '#0f172a' } });
+  return base.composite([{ input: overlay, top: 0, left: 0 }]).jpeg({ quality: 86, chromaSubsampling: '4:4:4', mozjpeg: true }).toBuffer();
+}

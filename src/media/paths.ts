@@ -161,3 +161,12 @@ export async function removeDeadTemp(root: string): Promise<string[]> {
   for (const name of dead) await fsp.rm(path.join(dir, name), { force: true, recursive: true });
   return dead;
 }
+
+/**
+ * The folder of a tenant's rendered share cards: `data/cache/share/<id>`. Outside the media root on
+ * purpose: the cards are derived from the content and redrawn on demand, so backups skip them.
+ */
+export function shareCardDir(dataDir: string, tenantId: string): string {
+  if (!isValidTenantId(tenantId)) throw new Error(`Invalid tenant id ${JSON.stringify(tenantId)}`);
+  return path.join(path.resolve(dataDir), 'cache', 'share', tenantId);
+}

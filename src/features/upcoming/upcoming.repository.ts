@@ -29,3 +29,8 @@ export async function deleteUpcoming(db: Kysely<DB>, id: number): Promise<boolea
   const r = await db.deleteFrom('upcoming_race').where('id', '=', id).executeTakeFirst();
   return r.numDeletedRows > 0n;
 }
+
+/** One upcoming race by id, past or not; undefined when there is none. */
+export function findUpcomingById(db: Kysely<DB>, id: number): Promise<UpcomingRaceRow | undefined> {
+  return db.selectFrom('upcoming_race').selectAll().where('id', '=', id).executeTakeFirst();
+}

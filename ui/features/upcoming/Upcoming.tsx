@@ -5,7 +5,7 @@ import { useInterval, useNow } from '../../lib/motion';
 import { useResource } from '../../lib/resource';
 import { countdown } from '../../lib/time';
 import { EmptySection } from '../home/EmptySection';
-import { fetchUpcoming, type UpcomingRace } from './upcoming.api';
+import { CALENDAR_FEED_URL, fetchUpcoming, raceCalendarUrl, type UpcomingRace } from './upcoming.api';
 
 const MINUTE = 60_000;
 
@@ -33,6 +33,9 @@ function UpcomingCard(props: { race: UpcomingRace; now: number }) {
         <p className="upcoming-card__date">{formatDate(r.eventAt, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' })}</p>
         <h3 className="upcoming-card__title">{r.title}</h3>
         {r.location && <p className="upcoming-card__place">{r.location}</p>}
+        <a className="upcoming-card__ics" href={raceCalendarUrl(r.id)} download aria-label={`Add ${r.title} to calendar`}>
+          Add to calendar
+        </a>
       </div>
       <Countdown eventAt={r.eventAt} now={props.now} />
     </li>
@@ -55,6 +58,9 @@ export function Upcoming(props: { title: ReactNode }) {
           <UpcomingCard key={r.id} race={r} now={now} />
         ))}
       </ul>
+      <p className="upcoming-feed">
+        <a href={CALENDAR_FEED_URL}>Subscribe to every race (calendar feed)</a>
+      </p>
     </Section>
   );
 }

@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../http/errors';
+import { ErrorResponses } from '../../http/openapi';
+import { sendCachedText } from '../../http/public-cache';
+import { IdParams, TenantQuery } from '../../http/request-schemas';
+import { toPublicSettings } from '../settings/settings.mapper';
+import { getSettingsRow } from '../settings/settings.repository';
+import { findUpcomingById, listNextUpcoming } from '../upcoming/upcoming.repository';
+import { upcomingCalendar } from './calendar.mapper';
+
+
+/** Calendars are UTF-8 text (RFC 5545 §8.1 registers text/calendar with a charset). */
+const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
+
+/** The most races a subscribed calendar lists (the admin list is far shorter in practice). */
+const FEED_SIZE = 50;
+
+/** Where the calendar's links point and what its UIDs are scoped to. */
+const siteOf = (request: FastifyRequest) => ({ origin: `${request.protocol}://${request.host}`, host: request.hostname.replace(/:\d+$/, '') });
+
+/** `GET /calendar.ics` (upcoming races, subscribable) and `GET /calendar/upcoming/{id}.ics` (one race to add). */
+export async function publicCalendarRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = { tags: ['calendar'], querystring: TenantQuery, produces: [CALENDAR_CONTENT_TYPE], response: { 200: z.string().describe('an iCalendar document (RFC 5545)'), ...ErrorResponses } };
+  r.get('/calendar.ics', {
+    schema: { ...base, summary: 'The upcoming races as an iCalendar feed' },
+    handler: (request, reply) =>
+      sendCachedText(request, reply, CALENDAR_CONTENT_TYPE, async () => {
+        const [settings, races] = await Promise.all([getSettingsRow(request.db), listNextUpcoming(request.db, new Date().toISOString(), FEED_SIZE)]);
+        return upcomingCalendar(toPublicSettings(settings, request.tenantId).heroTitle, races, siteOf(request));
+      }),
+  });
+  r.get('/calendar/upcoming/:id.ics', {
+    schema: { ...base, summary: 'One upcoming race as an iCalendar file', params: IdParams },
+    handler: (request, reply) =>
+      sendCachedText(request, reply, CALENDAR_CONTENT_TYPE, async () => {
+        const [settings, race] = await Promise.all([getSettingsRow(request.db), findUpcomingById(request.db, request.params.id)]);
+        if (!race) throw notFound('upcoming_not_found', 'Upcoming race not found.');
+        return upcomingCalendar(toPublicSettings(settings, request.tenantId).heroTitle, [race], siteOf(request));
+      }),
+  });
+}

@@ -1,0 +1,60 @@
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { renderCardJpeg } from '../../media/images';
+import { mediaRoot, relativeOfMediaUrl, resolveExistingInside, shareCardDir } from '../../media/paths';
+import { toAdminPr } from '../prs/prs.mapper';
+import { listPrs } from '../prs/prs.repository';
+import { toPublicRace } from '../races/races.mapper';
+import { findPublishedRaceById } from '../races/races.repository';
+import type { SiteSettingsValues } from '../settings/settings.defaults';
+import { type ShareCardInput, renderShareCardSvg, shareCardHash } from './share-card';
+
+/** A card the site can show: `home` or `race-<id>`. */
+export type CardKey = 'home' | `race-${number}`;
+
+/** The public path of a card: its key and content hash (a new hash whenever what it shows changes). */
+export const shareCardPath = (key: CardKey, hash: string) => `/share/${key}-${hash}.jpg`;
+
+const formatDay = (iso: string) => {
+  const d = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+};
+
+/** What a card shows, read from the tenant's database; undefined for a race that is not published. */
+export async function loadShareCardInput(db: Kysely<DB>, key: CardKey, settings: SiteSettingsValues, host: string): Promise<ShareCardInput | undefined> {
+  const base = { name: settings.heroTitle, eyebrow: settings.heroSubtitle, host, colors: { from: settings.gradFrom, via: settings.gradVia, to: settings.gradTo } };
+  if (key === 'home') {
+    const records = (await listPrs(db)).slice(0, 3).map((p) => ({ label: p.distance, mark: toAdminPr(p).timeStr }));
+    return { kind: 'home', ...base, records };
+  }
+  const row = await findPublishedRaceById(db, Number(key.slice('race-'.length)));
+  if (!row) return undefined;
+  const r = toPublicRace(row);
+  const details = [r.distance, r.place, formatDay(r.date)].filter(Boolean).join(' · ');
+  return { kind: 'race', ...base, event: r.title, mark: r.timeStr, details, photoUrl: r.photoUrl && relativeOfMediaUrl(r.photoUrl) ? r.photoUrl : undefined };
+}
+
+/**
+ * The file of a card, drawn when it is not there yet. Its name is its content hash, so an existing
+ * file is always current; it is written to a temp name and renamed, so a reader never sees half.
+ */
+export async function ensureShareCard(dataDir: string, tenantId: string, input: ShareCardInput): Promise<string> {
+  const dir = shareCardDir(dataDir, tenantId);
+  const file = path.join(dir, `${shareCardHash(input)}.jpg`);
+  if (await fsp.stat(file).then(() => true, () => false)) return file;
+  const rel = input.photoUrl ? relativeOfMediaUrl(input.photoUrl) : undefined;
+  const photo = rel ? await resolveExistingInside(mediaRoot(dataDir, tenantId), rel) : undefined;
+  const jpeg = await renderCardJpeg(renderShareCardSvg(input, !!photo), photo?.file);
+  await fsp.mkdir(dir, { recursive: true });
+  const tmp = path.join(dir, `.tmp-${randomBytes(8).toString('hex')}`);
+  try {
+    await fsp.writeFile(tmp, jpeg);
+    await fsp.rename(tmp, file);
+  } finally {
+    await fsp.rm(tmp, { force: true });
+  }
+  return file;
+}

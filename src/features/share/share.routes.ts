@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../http/errors';
+import { ErrorResponses } from '../../http/openapi';
+import { TenantQuery } from '../../http/request-schemas';
+import { toPublicSettings } from '../settings/settings.mapper';
+import { getSettingsRow } from '../settings/settings.repository';
+import { shareCardHash } from './share-card';
+import { type CardKey, ensureShareCard, loadShareCardInput, shareCardPath } from './share-card.source';
+
+const CARD_NAME = /^(home|race-[1-9]\d{0,8})-([0-9a-f]{20})\.jpg$/;
+const CardParams = z.object({ name: z.string().regex(CARD_NAME, 'Not a share card name.') });
+const cardNotFound = () => notFound('card_not_found', 'Share card not found.');
+
+/** `GET /share/{home|race-<id>}-<hash>.jpg`: the 1200×630 link-preview image of a page. */
+export async function publicShareRoutes(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get('/share/:name', {
+    schema: { tags: ['share'], summary: 'A share card (1200×630 JPEG); an outdated hash redirects to the current card', params: CardParams, querystring: TenantQuery, produces: ['image/jpeg'], response: { 200: z.unknown().describe('the card, image/jpeg'), ...ErrorResponses } },
+    handler: async (request, reply) => {
+      const [, key, hash] = CARD_NAME.exec(request.params.name) as unknown as [string, CardKey, string];
+      const settings = toPublicSettings(await getSettingsRow(request.db), request.tenantId);
+      const input = await loadShareCardInput(request.db, key, settings, request.hostname.replace(/:\d+$/, ''));
+      if (!input) throw cardNotFound();
+      const current = shareCardHash(input);
+      // A preview that kept an old link still gets a picture: the current one.
+      if (current !== hash) return reply.header('cache-control', 'no-cache').redirect(shareCardPath(key, current), 302);
+      const file = await ensureShareCard(app.ctx.config.dataDir, request.tenantId, input);
+      return reply.type('image/jpeg').header('cache-control', 'public, max-age=31536000, immutable').send(fs.createReadStream(file));
+    },
+  });
+}
