@@ -17,13 +17,15 @@ function publish(key: string, data: unknown): void {
 }
 
 /**
- * The cached public reads, by name. A cache key is one of these, or one of these, a colon and a
- * qualifier (`race:12`, `upcoming:3`); writes name what they change, so the compiler catches a typo
- * that would leave a stale answer on screen.
+ * The cached public reads, by name. Each feature names its own from its api module
+ * (`declare module '../../lib/resource' { interface ResourceKeys { races: true } }`), so a new
+ * feature touches no list here. A cache key is one of these names, or a name, a colon and a
+ * qualifier (`race:12`, `upcoming:3`); writes name what they change, so the compiler catches a
+ * typo that would leave a stale answer on screen.
  */
-export const RESOURCE_KEYS = ['cheers', 'coach-notes', 'followed', 'press', 'prs', 'race', 'races', 'socials', 'team', 'training', 'universities', 'upcoming'] as const;
+export interface ResourceKeys {}
 /** The name of a cached read. */
-export type ResourceKey = (typeof RESOURCE_KEYS)[number];
+export type ResourceKey = keyof ResourceKeys & string;
 /** A cache key: a resource name, optionally qualified after a colon. */
 export type ResourceCacheKey = ResourceKey | `${ResourceKey}:${string}`;
 

@@ -175,9 +175,21 @@ export function ColorField(props: { label: string; value: string; error?: string
 
 
 /**
- * The list of an editor screen: its load error with Retry, a loading state, an empty text, or the
- * rows (a list loaded before stays shown under a failed reload). The row being edited is marked.
+ * The states of a list read: its load error with Retry, a loading state, an empty text, or the
+ * loaded rows drawn by `children` (a list loaded before stays shown under a failed reload).
  */
+export function ListStates<T>(props: { items: T[] | null; loadError: string | null; onRetry: () => void; empty: string; children: (items: T[]) => ReactNode }) {
+  return (
+    <>
+      {props.loadError && <ErrorState message={props.loadError} onRetry={props.onRetry} retryLabel="Retry" />}
+      {!props.items && !props.loadError && <Loading />}
+      {props.items && props.items.length === 0 && <p className="state state--empty">{props.empty}</p>}
+      {props.items && props.items.length > 0 && props.children(props.items)}
+    </>
+  );
+}
+
+/** The list of an editor screen in its states (see ListStates); the row being edited is marked. */
 export function AdminList<T extends { id: number }>(props: {
   items: T[] | null;
   loadError: string | null;
@@ -187,20 +199,40 @@ export function AdminList<T extends { id: number }>(props: {
   children: (item: T) => ReactNode;
 }) {
   return (
-    <>
-      {props.loadError && <ErrorState message={props.loadError} onRetry={props.onRetry} retryLabel="Retry" />}
-      {!props.items && !props.loadError && <Loading />}
-      {props.items && props.items.length === 0 && <p className="state state--empty">{props.empty}</p>}
-      {props.items && props.items.length > 0 && (
+    <ListStates items={props.items} loadError={props.loadError} onRetry={props.onRetry} empty={props.empty}>
+      {(items) => (
         <ul className="admin-list" role="list">
-          {props.items.map((item) => (
+          {items.map((item) => (
             <li key={item.id} className={props.editingId === item.id ? 'is-editing' : ''}>
               {props.children(item)}
             </li>
           ))}
         </ul>
       )}
-    </>
+    </ListStates>
+  );
+}
+
+/** Previous and Next through the pages of a list, with "Page n of m" (between the buttons when a summary leads). */
+export function Pager(props: { page: number; pages: number; onPage: (page: number) => void; summary?: ReactNode }) {
+  const where = (
+    <span className="muted">
+      Page {props.page} of {props.pages}
+    </span>
+  );
+  return (
+    <nav className="pager" aria-label="Pages">
+      {props.summary ? <span className="muted">{props.summary}</span> : where}
+      <div className="pager__buttons">
+        <button type="button" className="btn btn--small" disabled={props.page <= 1} onClick={() => props.onPage(props.page - 1)}>
+          Previous
+        </button>
+        {props.summary && where}
+        <button type="button" className="btn btn--small" disabled={props.page >= props.pages} onClick={() => props.onPage(props.page + 1)}>
+          Next
+        </button>
+      </div>
+    </nav>
   );
 }
 

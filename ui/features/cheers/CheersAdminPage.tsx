@@ -4,7 +4,7 @@ import { usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
 import { deleteCheer, fetchAdminCheers, updateCheer, type AdminCheer, type AdminCheerList, type CheerStatus } from './cheers-admin.api';
 import { failureText } from '../admin/form-errors';
-import { useConfirm, useNotice } from '../admin/kit';
+import { Pager, useConfirm, useNotice } from '../admin/kit';
 import { pageCount } from '../admin/list-edits';
 
 const PAGE_SIZE = 50;
@@ -176,21 +176,7 @@ export function CheersAdminPage() {
           ))}
         </ul>
       )}
-      {!failed && data && total > PAGE_SIZE && (
-        <nav className="pager" aria-label="Pages">
-          <span className="muted">
-            Page {page} of {pages}
-          </span>
-          <div className="pager__buttons">
-            <button type="button" className="btn btn--small" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-              Previous
-            </button>
-            <button type="button" className="btn btn--small" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-              Next
-            </button>
-          </div>
-        </nav>
-      )}
+      {!failed && data && total > PAGE_SIZE && <Pager page={page} pages={pages} onPage={setPage} />}
       {confirmNode}
     </>
   );

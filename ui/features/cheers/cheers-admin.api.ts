@@ -15,3 +15,10 @@ export const fetchAdminCheers = (status: CheerStatus, page: number, take: number
 export const updateCheer = (id: number, body: z.input<typeof UpdateCheerBody>) => request<AdminCheer>(`/content/admin/cheers/${id}`, { method: 'PUT', body });
 /** Deletes a cheer for good. */
 export const deleteCheer = (id: number) => request<{ ok: true }>(`/content/admin/cheers/${id}`, { method: 'DELETE' });
+
+// The cached public reads this feature's writes invalidate.
+declare module '../../lib/resource' {
+  interface ResourceKeys {
+    cheers: true;
+  }
+}

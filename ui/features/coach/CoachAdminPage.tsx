@@ -1,5 +1,4 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { ErrorState, Loading } from '../../components/states';
 import { mediaUrl } from '../../lib/api';
 import { formatDate, usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
@@ -11,7 +10,7 @@ import { absoluteInviteUrl, articleFromAnswers, coachFormProblems, coachFormToIn
 import { failureDetail, failureText, issuesByField } from '../admin/form-errors';
 import { sanitizeCoachHtml } from '../../lib/sanitize';
 import { ImageUpload } from '../admin/ImageUpload';
-import { copyText, Field, useConfirm, useNotice, type Notice } from '../admin/kit';
+import { copyText, Field, ListStates, useConfirm, useNotice, type Notice } from '../admin/kit';
 import { useEditorForm, useEditorList } from '../admin/list-editor';
 
 type Notify = (n: Notice | null) => void;
@@ -324,16 +323,15 @@ export function CoachAdminPage() {
         <h2 id="coach-notes">
           Notes {drafts > 0 && <span className="pill pill--warn">{drafts} to review</span>}
         </h2>
-        {loadError && <ErrorState message={loadError} onRetry={() => void load()} retryLabel="Retry" />}
-        {!notes && !loadError && <Loading />}
-        {notes && notes.length === 0 && <p className="state state--empty">No coach notes yet.</p>}
-        {notes && notes.length > 0 && (
-          <ul className="admin-list note-list" role="list">
-            {notes.map((n) => (
-              <NoteItem key={`${n.id}-${n.active}-${n.updatedAt}`} note={n} editing={editing?.id === n.id} onEdit={() => edit(n)} onChanged={load} notify={notify} confirm={confirm} />
-            ))}
-          </ul>
-        )}
+        <ListStates items={notes} loadError={loadError} onRetry={() => void load()} empty="No coach notes yet.">
+          {(list) => (
+            <ul className="admin-list note-list" role="list">
+              {list.map((n) => (
+                <NoteItem key={`${n.id}-${n.active}-${n.updatedAt}`} note={n} editing={editing?.id === n.id} onEdit={() => edit(n)} onChanged={load} notify={notify} confirm={confirm} />
+              ))}
+            </ul>
+          )}
+        </ListStates>
       </section>
       <div ref={editorRef}>
         <CoachEditor

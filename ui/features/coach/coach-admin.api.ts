@@ -26,3 +26,10 @@ export const deleteCoachNote = (id: number) => request<{ ok: true }>(`/content/a
 /** Creates an invite link for a coach; `url` is relative to the site. */
 export const createCoachInvite = (coachName: string, coachEmail: string) =>
   request<z.infer<typeof CoachInviteCreatedSchema>>('/content/admin/coach-invite', { method: 'POST', body: { coachName, coachEmail } });
+
+// The cached public reads this feature's writes invalidate.
+declare module '../../lib/resource' {
+  interface ResourceKeys {
+    'coach-notes': true;
+  }
+}

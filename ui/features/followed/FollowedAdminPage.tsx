@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Modal } from '../../components/Modal';
-import { ErrorState, Loading } from '../../components/states';
 import { mediaUrl } from '../../lib/api';
 import { usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
@@ -19,7 +18,7 @@ import {
 } from './followed-form';
 import { failureText } from '../admin/form-errors';
 import { ImageUpload } from '../admin/ImageUpload';
-import { Field, SearchBar, useConfirm, useNotice, type Notice } from '../admin/kit';
+import { Field, ListStates, Pager, SearchBar, useConfirm, useNotice, type Notice } from '../admin/kit';
 import { useEditorForm, useEditorList } from '../admin/list-editor';
 import { pageCount, pageRange, parseRank } from '../admin/list-edits';
 
@@ -323,31 +322,16 @@ export function FollowedAdminPage() {
             setPage(1);
           }}
         />
-        {loadError && <ErrorState message={loadError} onRetry={() => void load()} retryLabel="Retry" />}
-        {!items && !loadError && <Loading />}
-        {items && items.length === 0 && <p className="state state--empty">{search ? 'No athletes match this search.' : 'No athletes yet.'}</p>}
-        {items && items.length > 0 && (
-          <ul className="admin-cards" role="list">
-            {items.map((a) => (
-              <AthleteCard key={`${a.id}-${a.rank}-${a.active}`} athlete={a} notify={notify} onSaved={replace} onEdit={() => setEditing(a)} onDelete={() => remove(a)} />
-            ))}
-          </ul>
-        )}
-        {items && total > FOLLOWED_PAGE_SIZE && (
-          <nav className="pager" aria-label="Pages">
-            <span className="muted">
-              Page {page} of {pages}
-            </span>
-            <div className="pager__buttons">
-              <button type="button" className="btn btn--small" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                Previous
-              </button>
-              <button type="button" className="btn btn--small" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-                Next
-              </button>
-            </div>
-          </nav>
-        )}
+        <ListStates items={items} loadError={loadError} onRetry={() => void load()} empty={search ? 'No athletes match this search.' : 'No athletes yet.'}>
+          {(list) => (
+            <ul className="admin-cards" role="list">
+              {list.map((a) => (
+                <AthleteCard key={`${a.id}-${a.rank}-${a.active}`} athlete={a} notify={notify} onSaved={replace} onEdit={() => setEditing(a)} onDelete={() => remove(a)} />
+              ))}
+            </ul>
+          )}
+        </ListStates>
+        {items && total > FOLLOWED_PAGE_SIZE && <Pager page={page} pages={pages} onPage={setPage} />}
       </section>
       {editing && (
         <EditAthlete

@@ -55,3 +55,10 @@ export const createFollowed = (body: FollowedCreateInput) => request<AdminFollow
 export const updateFollowed = (id: number, body: FollowedUpdateInput) => request<AdminFollowedAthlete>(`/content/admin/followed/${id}`, { method: 'PUT', body, timeoutMs: 60_000 });
 /** Deletes an athlete. */
 export const deleteFollowed = (id: number) => request<{ ok: true }>(`/content/admin/followed/${id}`, { method: 'DELETE' });
+
+// The cached public reads this feature's writes invalidate.
+declare module '../../lib/resource' {
+  interface ResourceKeys {
+    followed: true;
+  }
+}

@@ -1,5 +1,6 @@
-import { isHttpUrl, isSafeLinkUrl } from '../../../src/features/shared/fields';
-import { FOLLOWED_MESSAGES as SERVER_MESSAGES } from '../../../src/features/followed/followed.schema';
+import { isHttpUrl } from '../../../src/features/shared/fields';
+import { CreateFollowedBody, FOLLOWED_MESSAGES as SERVER_MESSAGES, UpdateFollowedBody } from '../../../src/features/followed/followed.schema';
+import { schemaErrors } from '../admin/form-errors';
 import type { AdminFollowedAthlete, FollowedCreateInput, FollowedUpdateInput } from './followed-admin.api';
 
 /** The messages the existing client shows: the server's, and this screen's. */
@@ -42,22 +43,11 @@ export function parseUrlLines(text: string): { urls: string[]; invalid: string[]
   return { urls, invalid: urls.filter((u) => !isHttpUrl(u)) };
 }
 
-const HANDLE = /^@?[A-Za-z0-9._]{1,30}$/;
-/** True for an Instagram/TikTok value the server accepts: a handle or an http(s) URL. */
-export const isHandleOrUrl = (v: string): boolean => !v.trim() || HANDLE.test(v.trim()) || isHttpUrl(v);
-
 const join = (...parts: string[]) => parts.map((p) => p.trim()).filter(Boolean).join(', ');
 
-/** Field errors of the create form. */
+/** Field errors of the create form, from the API's own schema (name and school under the fields they are typed in). */
 export function followedCreateErrors(f: FollowedCreateForm): Partial<Record<keyof FollowedCreateForm, string>> {
-  const e: Partial<Record<keyof FollowedCreateForm, string>> = {};
-  if (!`${f.firstName} ${f.lastName}`.trim()) e.firstName = FOLLOWED_MESSAGES.required;
-  if (!f.schoolNow.trim()) e.schoolNow = FOLLOWED_MESSAGES.required;
-  if (f.otherUrl.trim() && !isHttpUrl(f.otherUrl)) e.otherUrl = FOLLOWED_MESSAGES.url;
-  if (parseUrlLines(f.photosRemote).invalid.length) e.photosRemote = FOLLOWED_MESSAGES.url;
-  if (!isHandleOrUrl(f.instagram)) e.instagram = FOLLOWED_MESSAGES.instagram;
-  if (!isHandleOrUrl(f.tiktok)) e.tiktok = FOLLOWED_MESSAGES.tiktok;
-  return e;
+  return schemaErrors<keyof FollowedCreateForm>(CreateFollowedBody, followedCreateBody(f), { name: 'firstName', school: 'schoolNow' });
 }
 
 /**
@@ -125,17 +115,9 @@ export function followedToEditForm(a: AdminFollowedAthlete): FollowedEditForm {
   };
 }
 
-/** Field errors of the edit dialog (the edit wording of the URL message). */
+/** Field errors of the edit dialog, from the API's own schema (the edit wording of the URL message). */
 export function followedEditErrors(f: FollowedEditForm): Partial<Record<keyof FollowedEditForm, string>> {
-  const e: Partial<Record<keyof FollowedEditForm, string>> = {};
-  if (!f.name.trim()) e.name = FOLLOWED_MESSAGES.required;
-  if (!f.school.trim()) e.school = FOLLOWED_MESSAGES.required;
-  if (f.otherUrl.trim() && !isHttpUrl(f.otherUrl)) e.otherUrl = FOLLOWED_MESSAGES.urlOnEdit;
-  if (parseUrlLines(f.photosRemote).invalid.length) e.photosRemote = FOLLOWED_MESSAGES.urlOnEdit;
-  if (f.photosAdd.some((u) => !isSafeLinkUrl(u))) e.photosAdd = FOLLOWED_MESSAGES.urlOnEdit;
-  if (!isHandleOrUrl(f.instagram)) e.instagram = FOLLOWED_MESSAGES.instagram;
-  if (!isHandleOrUrl(f.tiktok)) e.tiktok = FOLLOWED_MESSAGES.tiktok;
-  return e;
+  return schemaErrors<keyof FollowedEditForm>(UpdateFollowedBody, followedEditBody(f));
 }
 
 /** The body of an update: every text (blank clears it), the kept photos, the uploaded and remote ones to add. */

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ErrorState, Loading } from '../../components/states';
 import { mediaUrl } from '../../lib/api';
 import { formatDate, usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
 import { isHttpUrl } from '../../../src/features/shared/fields';
 import { CreatePressBody, type CreatePressInput } from '../../../src/features/press/press.schema';
 import { failureDetail, failureText, isMissingRoute, schemaErrors } from '../admin/form-errors';
-import { CommitInput, Field, SearchBar, useConfirm, useNotice, type Notice } from '../admin/kit';
+import { CommitInput, Field, ListStates, Pager, SearchBar, useConfirm, useNotice, type Notice } from '../admin/kit';
 import { useEditorForm, useEditorList } from '../admin/list-editor';
 import { pageCount, pageRange, parseRank, patchItem, patchMany, restoreItems } from '../admin/list-edits';
 import { bulkApprovePress, createPress, deletePress, fetchAdminPress, importPressUrl, updatePress, type AdminPressItem, type PressFilter, type PressPreview } from './press-admin.api';
@@ -347,96 +346,80 @@ export function PressAdminPage() {
           </div>
         )}
 
-        {loadError && <ErrorState message={loadError} onRetry={() => void load()} retryLabel="Retry" />}
-        {!items && !loadError && <Loading />}
-        {items && items.length === 0 && !loadError && <p className="state state--empty">{search || filter !== 'all' ? 'No articles found' : 'No articles yet. Import one from its URL above.'}</p>}
-        {items && items.length > 0 && (
-          <div className="table-wrap">
-            <table className="admin-table admin-table--cards">
-              <thead>
-                <tr>
-                  <th className="col-check">
-                    <input type="checkbox" checked={allOnPage} onChange={toggleAll} aria-label="Select every article on this page" />
-                  </th>
-                  <th>Article</th>
-                  <th className="col-tag">Tag</th>
-                  <th className="col-narrow">Rank</th>
-                  <th>Status</th>
-                  <th>
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((p) => (
-                  <tr key={p.id} className={selected.has(p.id) ? 'is-selected' : ''}>
-                    <td>
-                      <input type="checkbox" checked={selected.has(p.id)} onChange={() => toggleOne(p.id)} aria-label={`Select ${p.title}`} />
-                    </td>
-                    <td>
-                      <div className="row-main">
-                        {p.thumb_url ? <img className="thumb" src={mediaUrl(p.thumb_url)} alt="" loading="lazy" /> : <span className="thumb" aria-hidden="true" />}
-                        <div>
-                          <a className="row-title" href={p.url} target="_blank" rel="noopener noreferrer">
-                            {p.title}
-                          </a>
-                          <div className="muted small">{[p.source, formatDate(p.date)].filter(Boolean).join(' · ')}</div>
-                        </div>
-                      </div>
-                    </td>
-                    <td data-label="Tag">
-                      <CommitInput label={`Tag of ${p.title}`} value={p.tag ?? ''} maxLength={40} onCommit={(v) => void change(p.id, { tag: v.trim() }, 'Tag update failed')} />
-                    </td>
-                    <td data-label="Rank">
-                      <CommitInput
-                        label={`Rank of ${p.title}`}
-                        value={String(p.rank)}
-                        inputMode="numeric"
-                        onCommit={(v) => {
-                          const rank = parseRank(v);
-                          if (rank === undefined) notify({ kind: 'error', text: 'Rank update failed: Rank must be an integer.' });
-                          else void change(p.id, { rank }, 'Rank update failed');
-                        }}
-                      />
-                    </td>
-                    <td data-label="Status">
-                      <button
-                        type="button"
-                        className="btn btn--small status-toggle"
-                        aria-pressed={p.approved}
-                        aria-label={`Approved: ${p.title}`}
-                        onClick={() => void change(p.id, { approved: !p.approved }, 'Update failed')}
-                      >
-                        {p.approved ? '✓ Approved' : 'Draft'}
-                      </button>
-                    </td>
-                    <td>
-                      <button type="button" className="btn btn--small btn--danger" onClick={() => remove(p)} aria-label={`Delete ${p.title}`}>
-                        Delete
-                      </button>
-                    </td>
+        <ListStates items={items} loadError={loadError} onRetry={() => void load()} empty={search || filter !== 'all' ? 'No articles found' : 'No articles yet. Import one from its URL above.'}>
+          {(list) => (
+            <div className="table-wrap">
+              <table className="admin-table admin-table--cards">
+                <thead>
+                  <tr>
+                    <th className="col-check">
+                      <input type="checkbox" checked={allOnPage} onChange={toggleAll} aria-label="Select every article on this page" />
+                    </th>
+                    <th>Article</th>
+                    <th className="col-tag">Tag</th>
+                    <th className="col-narrow">Rank</th>
+                    <th>Status</th>
+                    <th>
+                      <span className="sr-only">Actions</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-        {items && count > 0 && (
-          <nav className="pager" aria-label="Pages">
-            <span className="muted">{pageRange(page, take, count)}</span>
-            <div className="pager__buttons">
-              <button type="button" className="btn btn--small" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                Previous
-              </button>
-              <span className="muted">
-                Page {page} of {pages}
-              </span>
-              <button type="button" className="btn btn--small" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-                Next
-              </button>
+                </thead>
+                <tbody>
+                  {list.map((p) => (
+                    <tr key={p.id} className={selected.has(p.id) ? 'is-selected' : ''}>
+                      <td>
+                        <input type="checkbox" checked={selected.has(p.id)} onChange={() => toggleOne(p.id)} aria-label={`Select ${p.title}`} />
+                      </td>
+                      <td>
+                        <div className="row-main">
+                          {p.thumb_url ? <img className="thumb" src={mediaUrl(p.thumb_url)} alt="" loading="lazy" /> : <span className="thumb" aria-hidden="true" />}
+                          <div>
+                            <a className="row-title" href={p.url} target="_blank" rel="noopener noreferrer">
+                              {p.title}
+                            </a>
+                            <div className="muted small">{[p.source, formatDate(p.date)].filter(Boolean).join(' · ')}</div>
+                          </div>
+                        </div>
+                      </td>
+                      <td data-label="Tag">
+                        <CommitInput label={`Tag of ${p.title}`} value={p.tag ?? ''} maxLength={40} onCommit={(v) => void change(p.id, { tag: v.trim() }, 'Tag update failed')} />
+                      </td>
+                      <td data-label="Rank">
+                        <CommitInput
+                          label={`Rank of ${p.title}`}
+                          value={String(p.rank)}
+                          inputMode="numeric"
+                          onCommit={(v) => {
+                            const rank = parseRank(v);
+                            if (rank === undefined) notify({ kind: 'error', text: 'Rank update failed: Rank must be an integer.' });
+                            else void change(p.id, { rank }, 'Rank update failed');
+                          }}
+                        />
+                      </td>
+                      <td data-label="Status">
+                        <button
+                          type="button"
+                          className="btn btn--small status-toggle"
+                          aria-pressed={p.approved}
+                          aria-label={`Approved: ${p.title}`}
+                          onClick={() => void change(p.id, { approved: !p.approved }, 'Update failed')}
+                        >
+                          {p.approved ? '✓ Approved' : 'Draft'}
+                        </button>
+                      </td>
+                      <td>
+                        <button type="button" className="btn btn--small btn--danger" onClick={() => remove(p)} aria-label={`Delete ${p.title}`}>
+                          Delete
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
             </div>
-          </nav>
-        )}
+          )}
+        </ListStates>
+        {items && count > 0 && <Pager page={page} pages={pages} onPage={setPage} summary={pageRange(page, take, count)} />}
       </section>
       {confirmNode}
     </>

@@ -38,3 +38,10 @@ export const importPressUrl = (url: string, save: boolean) =>
   request<{ preview?: PressPreview | null; saved?: boolean; item?: AdminPressItem }>('/content/admin/press/import-url', { method: 'POST', body: { url, save }, timeoutMs: 20_000 });
 /** Creates an article by hand. */
 export const createPress = (body: CreatePressInput) => request<AdminPressItem>('/content/admin/press', { method: 'POST', body });
+
+// The cached public reads this feature's writes invalidate.
+declare module '../../lib/resource' {
+  interface ResourceKeys {
+    press: true;
+  }
+}

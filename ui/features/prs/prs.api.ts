@@ -17,3 +17,10 @@ export const createPr = (body: PrInput) => request<AdminPr>('/content/admin/prs'
 export const updatePr = (id: number, body: Partial<PrInput>) => request<AdminPr>(`/content/admin/prs/${id}`, { method: 'PUT', body });
 /** Deletes a PR. */
 export const deletePr = (id: number) => request<{ ok: true }>(`/content/admin/prs/${id}`, { method: 'DELETE' });
+
+// The cached public reads this feature's writes invalidate.
+declare module '../../lib/resource' {
+  interface ResourceKeys {
+    prs: true;
+  }
+}

@@ -19,3 +19,11 @@ export const createRace = (body: RaceInput) => request<AdminRace>('/content/admi
 export const updateRace = (id: number, body: Partial<RaceInput>) => request<AdminRace>(`/content/admin/races/${id}`, { method: 'PUT', body });
 /** Deletes a race. */
 export const deleteRace = (id: number) => request<{ ok: true }>(`/content/admin/races/${id}`, { method: 'DELETE' });
+
+// The cached public reads this feature's writes invalidate.
+declare module '../../lib/resource' {
+  interface ResourceKeys {
+    races: true;
+    race: true;
+  }
+}

@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS, FEM_PALETTE, type DistanceUnit, type SiteLanguage, type SiteSettingsValues, type ThemeKey } from '../../../src/features/settings/settings.defaults';
-import { isSafeLinkUrl } from '../../../src/features/shared/fields';
-import { SETTINGS_MESSAGES } from '../../../src/features/settings/settings.schema';
+import { UpdateSettingsBody } from '../../../src/features/settings/settings.schema';
+import { schemaErrors } from '../admin/form-errors';
 import type { AdminSettings, SettingsInput } from './settings-admin.api';
 
 /** The text fields of the settings screen, grouped as it shows them, with their labels. */
@@ -45,7 +45,6 @@ export const COLOR_FIELDS = [
 
 type TextKey = (typeof HERO_FIELDS)[number][0] | (typeof TITLE_FIELDS)[number][0] | (typeof DESCRIPTION_FIELDS)[number][0];
 type ColorKey = (typeof COLOR_FIELDS)[number][0];
-const LINK_KEYS: ReadonlySet<string> = new Set(['heroCtaUrl', 'heroCta2Url']);
 
 /** The settings form, as typed. */
 export type SettingsForm = Record<TextKey | ColorKey, string> & { themeKey: ThemeKey; distanceUnit: DistanceUnit; language: SiteLanguage; cheersAutoApprove: boolean };
@@ -72,14 +71,9 @@ export function settingsFormToBody(f: SettingsForm): SettingsInput {
   return body;
 }
 
-const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
-/** Field errors of the form: colours must be hex, button links relative or http(s) (blank restores the default). */
+/** Field errors of the form, from the API's own schema: colours must be hex, button links relative or http(s) (blank restores the default). */
 export function settingsFormErrors(f: SettingsForm): Partial<Record<SettingsFormKey, string>> {
-  const e: Partial<Record<SettingsFormKey, string>> = {};
-  for (const key of COLOR_KEYS) if (f[key].trim() && !HEX.test(f[key].trim())) e[key] = SETTINGS_MESSAGES.color;
-  for (const key of TEXT_KEYS) if (LINK_KEYS.has(key) && f[key].trim() && !isSafeLinkUrl(f[key])) e[key] = SETTINGS_MESSAGES.link;
-  return e;
+  return schemaErrors<SettingsFormKey>(UpdateSettingsBody, settingsFormToBody(f));
 }
 
 /** A colour as `<input type="color">` needs it: `#rrggbb` (a 3-digit colour is expanded; anything else gives black). */

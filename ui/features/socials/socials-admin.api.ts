@@ -11,3 +11,10 @@ export type SocialBatchItem = z.input<typeof SocialBatchItemSchema>;
 export const fetchAdminSocials = () => request<AdminSocialLink[]>('/content/admin/socials');
 /** Saves the whole list: updates by id, creates new ones, deletes the missing ones; entries without an http(s) URL are dropped and reported. */
 export const saveSocialsBatch = (items: SocialBatchItem[]) => request<SocialBatchResult>('/content/admin/socials', { method: 'PUT', body: { items } });
+
+// The cached public reads this feature's writes invalidate.
+declare module '../../lib/resource' {
+  interface ResourceKeys {
+    socials: true;
+  }
+}

@@ -25,3 +25,10 @@ export const updateTeamMember = (id: number, body: TeamMemberInput) => request<A
 export const deleteTeamMember = (id: number) => request<{ ok: true }>(`/content/admin/team-member/${id}`, { method: 'DELETE' });
 /** Saves the order of every member at once; answers the list in its new order. */
 export const reorderTeam = (items: Array<{ id: number; order: number }>) => request<AdminTeamMember[]>('/content/admin/team-member/reorder', { method: 'PATCH', body: { items } });
+
+// The cached public reads this feature's writes invalidate.
+declare module '../../lib/resource' {
+  interface ResourceKeys {
+    team: true;
+  }
+}

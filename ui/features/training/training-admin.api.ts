@@ -13,3 +13,10 @@ export const fetchAdminTraining = () => request<TrainingProfile>('/content/admin
 export const saveTraining = (body: TrainingInput) => request<TrainingProfile>('/content/admin/training-profile', { method: 'PUT', body });
 /** Restores the default (blank) profile. */
 export const resetTraining = () => request<TrainingProfile>('/content/admin/training-profile/reset', { method: 'POST' });
+
+// The cached public reads this feature's writes invalidate.
+declare module '../../lib/resource' {
+  interface ResourceKeys {
+    training: true;
+  }
+}

@@ -14,3 +14,10 @@ export const createUniversity = (body: UniversityInput) => request<AdminUniversi
 export const updateUniversity = (id: number, body: UniversityInput) => request<AdminUniversity>(`/content/admin/universities/${id}`, { method: 'PUT', body });
 /** Deletes a university. */
 export const deleteUniversity = (id: number) => request<{ ok: true }>(`/content/admin/universities/${id}`, { method: 'DELETE' });
+
+// The cached public reads this feature's writes invalidate.
+declare module '../../lib/resource' {
+  interface ResourceKeys {
+    universities: true;
+  }
+}

@@ -14,3 +14,10 @@ export const createUpcoming = (body: UpcomingInput) => request<AdminUpcomingRace
 export const updateUpcoming = (id: number, body: UpcomingInput) => request<AdminUpcomingRace>(`/content/admin/upcoming/${id}`, { method: 'PUT', body });
 /** Deletes an upcoming race. */
 export const deleteUpcoming = (id: number) => request<{ ok: true }>(`/content/admin/upcoming/${id}`, { method: 'DELETE' });
+
+// The cached public reads this feature's writes invalidate.
+declare module '../../lib/resource' {
+  interface ResourceKeys {
+    upcoming: true;
+  }
+}
