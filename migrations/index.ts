@@ -14,6 +14,7 @@ import * as m0030 from './0030_media';
 import * as m0040 from './0040_admin_token_generation';
 import * as m0050 from './0050_distance_unit';
 import * as m0052 from './0052_coach_invite_status';
+import * as m0070 from './0070_profile';
 
 /**
  * Every migration, in order, listed by hand: a bundled executable has no folder to scan.
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0040_admin_token_generation': m0040,
   '0050_distance_unit': m0050,
   '0052_coach_invite_status': m0052,
+  '0070_profile': m0070,
 };

@@ -7,6 +7,7 @@ import { createTenant } from '../tenants/tenant-admin';
 import { dataPaths, readTenantRecords } from '../tenants/tenant-store';
 import { seedCoach } from './demo-coach';
 import { seedFollowed } from './demo-followed';
+import { seedProfile } from './demo-profile';
 import { seedRacesAndPrs } from './demo-races';
 import { seedCheers, seedPress, seedSettings, seedUniversities } from './demo-site';
 import { seedSocials } from './demo-socials';
@@ -41,6 +42,7 @@ export const demoSeeders: DemoSeeder[] = [
   seedTeam,
   seedCoach,
   seedTraining,
+  seedProfile,
 ];
 
 /**

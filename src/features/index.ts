@@ -6,6 +6,7 @@ import { adminFollowedRoutes, publicFollowedRoutes } from './followed/followed.r
 import { mediaRoutes } from './media/media.routes';
 import { pressImportRoutes } from './press/press-import.routes';
 import { adminPressRoutes, publicPressRoutes } from './press/press.routes';
+import { adminProfileRoutes, publicProfileRoutes } from './profile/profile.routes';
 import { adminPrRoutes, publicPrRoutes } from './prs/prs.routes';
 import { adminRaceRoutes, publicRaceRoutes } from './races/races.routes';
 import { adminSettingsRoutes, publicSettingsRoutes } from './settings/settings.routes';
@@ -41,4 +42,5 @@ export const FEATURES: readonly Feature[] = [
   { name: 'training', routes: [publicTrainingRoutes, adminTrainingRoutes] },
   { name: 'coach', routes: [publicCoachRoutes, adminCoachRoutes] },
   { name: 'media', routes: [mediaRoutes] },
+  { name: 'profile', routes: [publicProfileRoutes, adminProfileRoutes] },
 ];
