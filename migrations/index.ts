@@ -15,6 +15,7 @@ import * as m0040 from './0040_admin_token_generation';
 import * as m0050 from './0050_distance_unit';
 import * as m0052 from './0052_coach_invite_status';
 import * as m0070 from './0070_profile';
+import * as m0071 from './0071_race_results';
 
 /**
  * Every migration, in order, listed by hand: a bundled executable has no folder to scan.
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0050_distance_unit': m0050,
   '0052_coach_invite_status': m0052,
   '0070_profile': m0070,
+  '0071_race_results': m0071,
 };
