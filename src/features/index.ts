@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
 import { adminCheerRoutes, publicCheerRoutes } from './cheers/cheers.routes';
 import { adminCoachRoutes, publicCoachRoutes } from './coach/coach.routes';
+import { adminContactRoutes, publicContactRoutes } from './contact/contact.routes';
 import { adminFollowedRoutes, publicFollowedRoutes } from './followed/followed.routes';
 import { mediaRoutes } from './media/media.routes';
 import { pressImportRoutes } from './press/press-import.routes';
@@ -43,4 +44,5 @@ export const FEATURES: readonly Feature[] = [
   { name: 'coach', routes: [publicCoachRoutes, adminCoachRoutes] },
   { name: 'media', routes: [mediaRoutes] },
   { name: 'profile', routes: [publicProfileRoutes, adminProfileRoutes] },
+  { name: 'contact', routes: [publicContactRoutes, adminContactRoutes] },
 ];
