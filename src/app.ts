@@ -14,7 +14,7 @@ import { mediaFileRoutes } from './features/media/media-files.routes';
 import { FfmpegInfoSchema } from './features/media/media.schema';
 import { loadOrCreateSecret } from './features/auth/token';
 import type { AppContext } from './http/context';
-import { AccessLogController, apiHeaders, genRequestId, registerRequestConventions } from './http/conventions';
+import { AccessLogController, apiHeaders, genRequestId, noindexAnswers, registerRequestConventions } from './http/conventions';
 import { documentHeaders } from './http/document-headers';
 import { closeAfterEarlyAnswer } from './http/early-close';
 import { registerErrorHandler } from './http/errors';
@@ -128,6 +128,7 @@ export async function buildApp(input: AppConfigInput, server: { factory?: Fastif
   // Features: every API route runs in the tenant scope (tenant resolved, its database borrowed).
   await app.register(async (api) => {
     await tenantScope(api);
+    noindexAnswers(api);
     for (const feature of FEATURES) {
       for (const routes of feature.routes) await api.register(routes);
     }

@@ -1,3 +1,4 @@
+import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { Layout } from './components/Layout';
@@ -13,12 +14,28 @@ import { ContactPage } from './features/contact/ContactPage';
 import { SocialsPage } from './features/socials/SocialsPage';
 import { TeamPage } from './features/team/TeamPage';
 import { TrainingPage } from './features/training/TrainingPage';
+import { browserLocale, setLocale, usableLocale } from './lib/i18n/i18n';
+import { settings } from './lib/settings';
 
 // The admin area is its own bundle: public pages never load its code.
 const AdminApp = lazy(() => import('./features/admin/AdminApp'));
 // The coach invite form is public but opened only through a private link: its own small chunk
 // keeps the home page's bundle from carrying it.
 const CoachInvitePage = lazy(() => import('./features/coach-invite/CoachInvitePage'));
+
+/**
+ * One language at a time: the admin area speaks the browser's language, every other page the one
+ * chosen in the site's settings, each as far as it is enabled (see ENABLED_LOCALES).
+ */
+function LanguageOfThePage() {
+  useSignals();
+  const [location] = useLocation();
+  const language = settings.value.language;
+  useEffect(() => {
+    setLocale(usableLocale(location.startsWith('/admin') ? browserLocale(navigator.languages ?? [navigator.language]) : language));
+  }, [location, language]);
+  return null;
+}
 
 function ScrollToTop() {
   const [location] = useLocation();
@@ -33,6 +50,7 @@ export function App() {
   return (
     <Layout>
       <ScrollToTop />
+      <LanguageOfThePage />
       <Switch>
         <Route path="/" component={HomePage} />
         <Route path="/courses" component={CoursesPage} />

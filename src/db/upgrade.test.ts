@@ -76,6 +76,25 @@ describe('upgrading a database of the previous schema', () => {
     expect(fs.readdirSync(path.dirname(file)).filter((n) => n.startsWith('pre-migration-'))).toEqual([`pre-migration-${before}.db`]);
   });
 
+  it('publishes a site that had races before the publish switch existed, and leaves an empty one unpublished', async () => {
+    const published = async (withRace: boolean) => {
+      const { file } = await tenantAtOldSchema(without('0054_published'));
+      if (withRace) {
+        const raw = openRaw(file, { create: false });
+        raw.prepare("insert into race (title, distance, date, place, time_ms) values ('Champs', '5K', '2026-10-10', 'Park', 960000)").run();
+        raw.close();
+      }
+      const handle = await openTenantDatabase(file, { create: false });
+      try {
+        return (await handle.db.selectFrom('site_settings').select('published').executeTakeFirstOrThrow()).published;
+      } finally {
+        await handle.close();
+      }
+    };
+    expect(await published(true)).toBe(1);
+    expect(await published(false)).toBe(0);
+  });
+
   it('keeps the last three copies', async () => {
     const { file } = await tenantAtOldSchema(without('0040_admin_token_generation'));
     const dir = path.dirname(file);

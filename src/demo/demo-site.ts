@@ -18,6 +18,8 @@ export async function seedSettings(db: Kysely<DB>): Promise<void> {
   const row = await getSettingsRow(db);
   if (row.hero_title !== '') return;
   await updateSettingsRow(db, {
+    // The demo shows what a finished site looks like, so it is published (search engines allowed).
+    published: 1,
     hero_title: 'Owen Hartley',
     hero_subtitle: 'Class of 2027 · Distance runner',
     hero_cta_label: 'See my PRs',

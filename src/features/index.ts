@@ -10,6 +10,7 @@ import { adminPressRoutes, publicPressRoutes } from './press/press.routes';
 import { adminProfileRoutes, publicProfileRoutes } from './profile/profile.routes';
 import { adminPrRoutes, publicPrRoutes } from './prs/prs.routes';
 import { adminRaceRoutes, publicRaceRoutes } from './races/races.routes';
+import { seoRoutes } from './seo/seo.routes';
 import { adminSettingsRoutes, publicSettingsRoutes } from './settings/settings.routes';
 import { adminSocialRoutes, publicSocialRoutes } from './socials/socials.routes';
 import { adminTeamRoutes, publicTeamRoutes } from './team/team.routes';
@@ -43,6 +44,7 @@ export const FEATURES: readonly Feature[] = [
   { name: 'training', routes: [publicTrainingRoutes, adminTrainingRoutes] },
   { name: 'coach', routes: [publicCoachRoutes, adminCoachRoutes] },
   { name: 'media', routes: [mediaRoutes] },
+  { name: 'seo', routes: [seoRoutes] },
   { name: 'profile', routes: [publicProfileRoutes, adminProfileRoutes] },
   { name: 'contact', routes: [publicContactRoutes, adminContactRoutes] },
 ];

@@ -38,6 +38,14 @@ export function apiHeaders(app: FastifyInstance): void {
   });
 }
 
+/** Marks every answer of the scope `noindex`: API answers are data for the pages, never search results. */
+export function noindexAnswers(app: FastifyInstance): void {
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('x-robots-tag', 'noindex');
+    done();
+  });
+}
+
 /**
  * Fastify's request logging, replaced: no "incoming request" line, and one line per answered
  * request at `info` with method, path (no query: it may carry search terms), status, time in ms,

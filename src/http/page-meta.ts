@@ -25,6 +25,12 @@ export interface MetaRace {
   photoUrl?: string;
 }
 
+/** What search engines are told about a page they must leave out. */
+export const NOINDEX = 'noindex, nofollow';
+
+/** True for the pages that are never for search engines: the admin and a coach's private link. */
+const isPrivatePath = (path: string) => /^\/(admin|coach\/invite)(\/|$)/.test(path);
+
 /** What a page's meta is made from. */
 export interface PageMetaInput {
   path: string;
@@ -114,5 +120,6 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
     settings: s,
     prerender: isHome ? renderHeroHtml(s, input.origin) : undefined,
     status: known ? 200 : 404,
+    robots: !s.published || isPrivatePath(input.path) ? NOINDEX : undefined,
   };
 }

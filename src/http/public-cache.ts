@@ -7,6 +7,8 @@ interface Entry {
   etag: string;
   version: string;
   at: number;
+  /** The X-Robots-Tag a cached page is sent with. */
+  robots?: string;
 }
 
 /**
@@ -69,17 +71,25 @@ export async function sendCachedJson<S extends z.ZodType>(
   schema: S,
   load: () => Promise<z.output<S>>,
 ): Promise<void> {
+  return sendCachedText(request, reply, 'application/json; charset=utf-8', async () => JSON.stringify(schema.encode(await load())));
+}
+
+/**
+ * The same for a text answer of another type (robots.txt, sitemap.xml): cached per tenant, route,
+ * params, query and host (the text may name the site's address), with an ETag.
+ */
+export async function sendCachedText(request: FastifyRequest, reply: FastifyReply, type: string, load: () => Promise<string>): Promise<void> {
   const cache = request.server.ctx.publicCache;
-  const key = `${request.tenantId}\u0000${request.routeOptions.url}\u0000${JSON.stringify(request.params)}\u0000${JSON.stringify(request.query)}`;
+  const key = `${request.tenantId}\u0000${request.routeOptions.url}\u0000${JSON.stringify(request.params)}\u0000${JSON.stringify(request.query)}${type.startsWith('application/json') ? '' : `\u0000${request.protocol}://${request.host}`}`;
   const version = cache.versionOf(request);
   let entry = cache.get(key, version);
   if (!entry) {
-    const body = JSON.stringify(schema.encode(await load()));
+    const body = await load();
     entry = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`, version, at: Date.now() };
     cache.set(key, entry);
   }
   reply.header('etag', entry.etag).header('cache-control', 'no-cache');
   if (request.headers['if-none-match'] === entry.etag) reply.code(304).send();
-  else reply.type('application/json; charset=utf-8').send(entry.body);
+  else reply.type(type).send(entry.body);
   await reply;
 }

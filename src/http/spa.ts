@@ -32,6 +32,8 @@ export interface PageMeta {
   prerender?: string;
   /** The HTTP status (404 for a path no page answers; the app still shows its 'Not found'). */
   status?: number;
+  /** `noindex, nofollow` for a page search engines must leave out (meta robots and X-Robots-Tag). */
+  robots?: string;
 }
 
 /** Finds the page's meta for a request; features (settings) replace the default. */
@@ -62,6 +64,7 @@ export function renderIndex(template: string, meta: PageMeta): string {
     `<title>${t}</title>`,
     `<meta name="description" content="${d}">`,
     `<meta name="tenant-id" content="${escapeHtml(meta.tenantId)}">`,
+    meta.robots ? `<meta name="robots" content="${escapeHtml(meta.robots)}">` : '',
     `<meta property="og:type" content="website">`,
     meta.siteName ? `<meta property="og:site_name" content="${escapeHtml(meta.siteName)}">` : '',
     `<meta property="og:title" content="${t}">`,
@@ -115,7 +118,7 @@ export async function registerSpa(app: FastifyInstance, publicDir: string | null
     // a write (the same versions as the JSON cache), so a page costs what sending its bytes costs.
     const slot = cache?.slot(request);
     const hit = slot && cache?.store.get(slot.key, slot.version);
-    if (hit) return sendPage(request, reply, 200, hit.body, hit.etag);
+    if (hit) return sendPage(request, reply, 200, hit.body, hit.etag, hit.robots);
     let meta: PageMeta;
     try {
       meta = await metaOf(request);
@@ -126,15 +129,16 @@ export async function registerSpa(app: FastifyInstance, publicDir: string | null
     }
     const html = renderIndex(template, meta);
     const status = meta.status ?? 200;
-    if (status !== 200 || !slot || !cache) return sendPage(request, reply, status, html);
+    if (status !== 200 || !slot || !cache) return sendPage(request, reply, status, html, undefined, meta.robots);
     const etag = `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 16)}"`;
     // Only found pages are kept: random paths must not push the real ones out.
-    cache.store.set(slot.key, { body: html, etag, version: slot.version, at: Date.now() });
-    return sendPage(request, reply, 200, html, etag);
+    cache.store.set(slot.key, { body: html, etag, version: slot.version, at: Date.now(), robots: meta.robots });
+    return sendPage(request, reply, 200, html, etag, meta.robots);
   };
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, status: number, html: string, etag?: string) => {
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, status: number, html: string, etag?: string, robots?: string) => {
     reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (robots) reply.header('x-robots-tag', robots);
     if (!etag) return reply.send(html);
     reply.header('etag', etag);
     return request.headers['if-none-match'] === etag ? reply.code(304).send() : reply.send(html);

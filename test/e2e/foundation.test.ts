@@ -38,7 +38,8 @@ describe('foundation, end to end', () => {
     await page.getByLabel('Email').fill(server.admin.email);
     await page.getByLabel('Password').fill('wrong password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Identifiants invalides (401)');
+    // One language on the screen: the sign-in error is English like the rest of the page.
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('Wrong e-mail or password.');
     await page.getByLabel('Password').fill(server.admin.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/admin\/courses$/);

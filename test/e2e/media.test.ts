@@ -111,7 +111,7 @@ describe('hero video, end to end', () => {
       await page.waitForURL(/\/admin\/settings$/);
       // Named .mp4 and typed video/mp4 by the browser, but the bytes are text: the server decides.
       await page.getByLabel('Upload a video').setInputFiles({ name: 'fake.mp4', mimeType: 'video/mp4', buffer: Buffer.from('this is not a video, only text pretending to be one') });
-      await expect.poll(() => page.locator('#hero-flow-status').textContent()).toBe('Type non supporté (inconnu). Utilise MP4/MOV.');
+      await expect.poll(() => page.locator('#hero-flow-status').textContent()).toBe('This file is not a video the site can use. Use an MP4 or MOV video.');
     } finally {
       await page.close();
     }

@@ -1,4 +1,5 @@
 import { readToken } from './auth';
+import { t } from './i18n/i18n';
 import { currentTenantId } from './tenant';
 
 // Every request convention (docs/api.md), in one place.
@@ -74,7 +75,7 @@ async function once(path: string, opts: RequestOptions): Promise<Response> {
   try {
     return await fetch(url, { method: opts.method ?? 'GET', headers, body, signal: controller.signal, credentials: 'same-origin' });
   } catch {
-    throw new ApiError(0, 'Network error or timeout', 'network_error');
+    throw new ApiError(0, t('api.network'), 'network_error');
   } finally {
     clearTimeout(timer);
     opts.signal?.removeEventListener('abort', onAbort);
@@ -134,7 +135,7 @@ export async function requestWithStatus<T>(path: string, opts: RequestOptions = 
 }
 
 /** The message to show for a failed call. */
-export function errorMessage(err: unknown, fallback = 'Something went wrong.'): string {
+export function errorMessage(err: unknown, fallback = t('api.failed')): string {
   return err instanceof Error && err.message ? err.message : fallback;
 }
 

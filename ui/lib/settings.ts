@@ -17,9 +17,11 @@ export function withDefaults(raw: Partial<Record<keyof SiteSettingsValues, unkno
   const themeKey = raw?.themeKey === 'fem' ? 'fem' : 'd1';
   out.themeKey = themeKey;
   out.distanceUnit = raw?.distanceUnit === 'mi' ? 'mi' : 'km';
+  out.language = raw?.language === 'fr' ? 'fr' : 'en';
+  out.published = raw?.published === true;
   if (themeKey === 'fem') Object.assign(out, FEM_PALETTE);
   for (const key of Object.keys(DEFAULT_SETTINGS) as Array<keyof SiteSettingsValues>) {
-    if (key === 'themeKey' || key === 'distanceUnit') continue;
+    if (key === 'themeKey' || key === 'distanceUnit' || key === 'language' || key === 'published') continue;
     const v = raw?.[key];
     if (key === 'heroVideoPlaylist') {
       if (Array.isArray(v)) out.heroVideoPlaylist = v.filter((x): x is string => typeof x === 'string' && !!x.trim());
@@ -99,7 +101,7 @@ if (typeof window !== 'undefined') {
 /** A settings text an admin may edit in place (not the theme, the palette or the media calls' fields). */
 export type SettingsTextField = Exclude<
   keyof SiteSettingsValues,
-  'themeKey' | 'heroVideoUrl' | 'heroVideoPosterUrl' | 'heroVideoPlaylist' | 'gradFrom' | 'gradVia' | 'gradTo' | 'glassTint' | 'auroraA' | 'auroraB'
+  'themeKey' | 'distanceUnit' | 'language' | 'published' | 'heroVideoUrl' | 'heroVideoPosterUrl' | 'heroVideoPlaylist' | 'gradFrom' | 'gradVia' | 'gradTo' | 'glassTint' | 'auroraA' | 'auroraB'
 >;
 
 /**

@@ -9,10 +9,16 @@ export type ThemeKey = (typeof THEME_KEYS)[number];
 export const DISTANCE_UNITS = ['km', 'mi'] as const;
 export type DistanceUnit = (typeof DISTANCE_UNITS)[number];
 
+/** The languages the public site's interface speaks (English is the default). */
+export const SITE_LANGUAGES = ['en', 'fr'] as const;
+export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
+
 /** The site settings fields the UI reads; every one has a default. */
 export interface SiteSettingsValues {
   themeKey: ThemeKey;
   distanceUnit: DistanceUnit;
+  language: SiteLanguage;
+  published: boolean;
   heroTitle: string;
   heroSubtitle: string;
   heroVideoUrl: string;
@@ -48,6 +54,8 @@ export interface SiteSettingsValues {
 export const DEFAULT_SETTINGS: SiteSettingsValues = {
   themeKey: 'd1',
   distanceUnit: 'km',
+  language: 'en',
+  published: false,
   heroTitle: 'Athlete.Site',
   heroSubtitle: 'Class of 2026',
   heroVideoUrl: '',

@@ -30,6 +30,8 @@ export function toPublicSettings(row: SiteSettingsRow, tenantId: string): SiteSe
     themeId: row.theme_id,
     themeKey,
     distanceUnit: row.distance_unit === 'mi' ? 'mi' : 'km',
+    language: row.language === 'fr' ? 'fr' : 'en',
+    published: row.published === 1,
     heroVideoUrl: row.hero_video_url,
     heroVideoPosterUrl: row.hero_video_poster_url.trim() || DEFAULT_SETTINGS.heroVideoPosterUrl,
     heroVideoPlaylist: playlist(row.hero_video_playlist),
@@ -47,6 +49,8 @@ export function toRow(input: UpdateSettingsInput): SiteSettingsRowUpdate {
   const row: SiteSettingsRowUpdate = {};
   if (input.themeKey !== undefined) row.theme_key = input.themeKey;
   if (input.distanceUnit !== undefined) row.distance_unit = input.distanceUnit;
+  if (input.language !== undefined) row.language = input.language;
+  if (input.published !== undefined) row.published = input.published ? 1 : 0;
   if (input.cheersAutoApprove !== undefined) row.cheers_auto_approve = input.cheersAutoApprove ? 1 : 0;
   for (const field of TEXT_FIELDS) {
     const value = input[field];

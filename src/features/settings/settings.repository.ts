@@ -32,7 +32,7 @@ export async function updateSettingsRow(db: Kysely<DB>, patch: SiteSettingsRowUp
  */
 export function resetSettingsRow(db: Kysely<DB>): Promise<SiteSettingsRow> {
   const blank: SiteSettingsRowUpdate = Object.fromEntries(Object.values(SETTINGS_TEXT_COLUMNS).map((c) => [c, '']));
-  return updateSettingsRow(db, { ...blank, theme_key: 'd1', distance_unit: 'km', cheers_auto_approve: 0 });
+  return updateSettingsRow(db, { ...blank, theme_key: 'd1', distance_unit: 'km', language: 'en', cheers_auto_approve: 0 });
 }
 
 /** Sets the hero video and its poster (the media calls' "set as hero"). */

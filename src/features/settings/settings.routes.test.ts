@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PUBLIC_KEYS = [
-  'id', 'tenantId', 'createdAt', 'updatedAt', 'themeId', 'themeKey', 'distanceUnit', 'heroTitle', 'heroSubtitle', 'heroVideoUrl', 'heroVideoPosterUrl', 'heroVideoPlaylist',
+  'id', 'tenantId', 'createdAt', 'updatedAt', 'themeId', 'themeKey', 'distanceUnit', 'language', 'published', 'heroTitle', 'heroSubtitle', 'heroVideoUrl', 'heroVideoPosterUrl', 'heroVideoPlaylist',
   'heroCtaLabel', 'heroCtaUrl', 'heroCta2Label', 'heroCta2Url', 'titlePR', 'titleHighlights', 'titleRaces', 'titleReports', 'titleSupport', 'descSupport',
   'titlePress', 'descPress', 'titleCoachNote', 'titleFavorites', 'titleSocials', 'subtitleSocials', 'titleTraining', 'descTraining', 'titleUpcoming',
   'gradFrom', 'gradVia', 'gradTo', 'glassTint', 'auroraA', 'auroraB',
@@ -182,5 +182,24 @@ describe('OpenAPI', () => {
       ['put', '/content/admin/settings'],
       ['post', '/content/admin/settings/reset'],
     ]);
+  });
+});
+
+describe('site language', () => {
+  it('defaults to English, saves French, and refuses any other language without a change', async () => {
+    const t2 = await createTestApp({ tenants: ['default'] });
+    try {
+      const tok = await t2.login();
+      expect((await t2.call({ method: 'GET', url: '/content/public/settings' })).json().language).toBe('en');
+      const saved = await t2.call({ method: 'PUT', url: '/content/admin/settings', token: tok, payload: { language: 'fr' } });
+      expect(saved.statusCode).toBe(200);
+      expect((await t2.call({ method: 'GET', url: '/content/public/settings' })).json().language).toBe('fr');
+      const bad = await t2.call({ method: 'PUT', url: '/content/admin/settings', token: tok, payload: { language: 'de' } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().issues[0]).toMatchObject({ path: 'language', message: 'Language must be en or fr.' });
+      expect((await t2.call({ method: 'GET', url: '/content/public/settings' })).json().language).toBe('fr');
+    } finally {
+      await t2.close();
+    }
   });
 });

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { HEX_COLOR } from '../shared/color';
 import { isSafeLinkUrl } from '../shared/fields';
-import { DISTANCE_UNITS, THEME_KEYS } from './settings.defaults';
+import { DISTANCE_UNITS, SITE_LANGUAGES, THEME_KEYS } from './settings.defaults';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 
 export const SETTINGS_MESSAGES = {
   themeKey: 'Theme must be d1 or fem.',
   distanceUnit: 'Distance unit must be km or mi.',
+  language: 'Language must be en or fr.',
+  published: 'Published must be true or false.',
   color: 'Use a hex colour such as #7c3aed or #abc.',
   link: 'Links must be relative (/page or #section) or start with http(s)://.',
 } as const;
@@ -25,6 +27,8 @@ export const SiteSettingsSchema = z
     themeId: z.string().nullable().describe('reserved; never written by a settings save'),
     themeKey: z.enum(THEME_KEYS),
     distanceUnit: z.enum(DISTANCE_UNITS).describe('the one unit of every distance figure on the site (training volumes)'),
+    language: z.enum(SITE_LANGUAGES).describe("the language of the public site's interface (the admin follows the browser)"),
+    published: z.boolean().describe('false (a new site): pages answer noindex, robots.txt disallows everything and there is no sitemap'),
     heroTitle: z.string(),
     heroSubtitle: z.string(),
     heroVideoUrl: z.string().describe("'' when no hero video is set; written only by the media calls"),
@@ -89,6 +93,8 @@ export const UpdateSettingsBody = z
   .object({
     themeKey: z.enum(THEME_KEYS, { error: SETTINGS_MESSAGES.themeKey }).optional(),
     distanceUnit: z.enum(DISTANCE_UNITS, { error: SETTINGS_MESSAGES.distanceUnit }).optional(),
+    language: z.enum(SITE_LANGUAGES, { error: SETTINGS_MESSAGES.language }).optional(),
+    published: z.boolean({ error: SETTINGS_MESSAGES.published }).optional(),
     cheersAutoApprove: z.boolean().optional(),
     heroTitle: text(SHORT),
     heroSubtitle: text(LONG),

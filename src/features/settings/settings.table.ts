@@ -18,6 +18,8 @@ export interface SiteSettingsTable {
   cheers_auto_approve: Generated<number>;
   /** 'km' or 'mi': the one unit of every distance figure on the site. */
   distance_unit: Generated<string>;
+  language: Generated<string>;
+  published: Generated<number>;
   hero_title: Generated<string>;
   hero_subtitle: Generated<string>;
   hero_cta_label: Generated<string>;
@@ -52,7 +54,7 @@ export type SiteSettingsRow = Selectable<SiteSettingsTable>;
 export type SiteSettingsRowUpdate = Updateable<SiteSettingsTable>;
 
 /** The settings a save may write as plain text (blank = default); the video fields and themeId are not among them. */
-export type SettingsTextField = Exclude<keyof SiteSettingsValues, 'themeKey' | 'distanceUnit' | 'heroVideoUrl' | 'heroVideoPosterUrl' | 'heroVideoPlaylist'>;
+export type SettingsTextField = Exclude<keyof SiteSettingsValues, 'themeKey' | 'distanceUnit' | 'language' | 'published' | 'heroVideoUrl' | 'heroVideoPosterUrl' | 'heroVideoPlaylist'>;
 
 /** Where each text setting is stored. */
 export const SETTINGS_TEXT_COLUMNS = {

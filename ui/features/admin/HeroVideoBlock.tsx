@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { ErrorState, Loading } from '../../components/states';
-import { errorMessage, mediaUrl } from '../../lib/api';
+import { ApiError, errorMessage, mediaUrl } from '../../lib/api';
+import { t } from '../../lib/i18n/i18n';
 import { broadcastSettingsUpdated } from '../../lib/settings';
 import { clearHero, deleteAsset, fetchAsset, fetchAssets, setHero, startTranscode, uploadVideo, videoFileProblem, type AssetList, type MediaAsset } from '../media/media.api';
 import { useConfirm, useNotice } from './kit';
@@ -157,7 +158,7 @@ export function HeroVideoBlock() {
       await load();
       show({ step: 'done', percent: 100 });
     } catch (err) {
-      show({ error: errorMessage(err, 'Upload failed.') });
+      show({ error: err instanceof ApiError && err.code === 'unsupported_media_type' ? t('video.notVideo') : errorMessage(err, 'Upload failed.') });
     } finally {
       if (alive.current) setBusy(false);
       if (fileInput.current) fileInput.current.value = '';

@@ -2,19 +2,19 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ApiError, request } from '../../lib/api';
 import { storeToken } from '../../lib/auth';
+import { t } from '../../lib/i18n/i18n';
 import { usePageMeta } from '../../lib/page';
 import { rememberTenantId } from '../../lib/tenant';
 import type { LoginResult } from '../../../src/features/auth/auth.schema';
 
-/** Maps a failed sign-in to its messages. */
+/** Maps a failed sign-in to its message, in the admin's language (never the server's wording). */
 export function loginErrorMessage(err: unknown): string {
   if (err instanceof ApiError) {
-    if (err.status === 0) return 'Connexion au serveur impossible.';
-    if (err.status === 401 || err.message.includes('401')) return 'Identifiants invalides (401). Vérifie email/mot de passe.';
-    if (err.status === 429) return 'Trop de tentatives. Réessaie dans quelques minutes (429).';
-    return err.code && err.message === `HTTP ${err.status}` ? err.code : err.message || 'Une erreur est survenue.';
+    if (err.status === 0) return t('login.network');
+    if (err.status === 401) return t('login.invalid');
+    if (err.status === 429) return t('login.tooMany');
   }
-  return 'Une erreur est survenue.';
+  return t('login.failed');
 }
 
 /** Only a local path may be the target after sign-in (no open redirect). */
@@ -36,7 +36,7 @@ export function LoginPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!email.trim() || !password) {
-      setError('Email and password are required.');
+      setError(t('login.required'));
       return;
     }
     setBusy(true);

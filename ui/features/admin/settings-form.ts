@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, FEM_PALETTE, type DistanceUnit, type SiteSettingsValues, type ThemeKey } from '../../../src/features/settings/settings.defaults';
+import { DEFAULT_SETTINGS, FEM_PALETTE, type DistanceUnit, type SiteLanguage, type SiteSettingsValues, type ThemeKey } from '../../../src/features/settings/settings.defaults';
 import { isSafeLinkUrl } from '../../../src/features/shared/fields';
 import { SETTINGS_MESSAGES } from '../../../src/features/settings/settings.schema';
 import type { AdminSettings, SettingsInput } from './settings.api';
@@ -48,7 +48,7 @@ type ColorKey = (typeof COLOR_FIELDS)[number][0];
 const LINK_KEYS: ReadonlySet<string> = new Set(['heroCtaUrl', 'heroCta2Url']);
 
 /** The settings form, as typed. */
-export type SettingsForm = Record<TextKey | ColorKey, string> & { themeKey: ThemeKey; distanceUnit: DistanceUnit; cheersAutoApprove: boolean };
+export type SettingsForm = Record<TextKey | ColorKey, string> & { themeKey: ThemeKey; distanceUnit: DistanceUnit; language: SiteLanguage; cheersAutoApprove: boolean };
 export type SettingsFormKey = keyof SettingsForm;
 
 const TEXT_KEYS = [...HERO_FIELDS, ...TITLE_FIELDS, ...DESCRIPTION_FIELDS].map(([k]) => k);
@@ -56,7 +56,7 @@ const COLOR_KEYS = COLOR_FIELDS.map(([k]) => k);
 
 /** The form of loaded settings (missing values fall back to the defaults). */
 export function settingsToForm(s: Partial<AdminSettings>): SettingsForm {
-  const form = { themeKey: s.themeKey === 'fem' ? 'fem' : 'd1', distanceUnit: s.distanceUnit === 'mi' ? 'mi' : 'km', cheersAutoApprove: s.cheersAutoApprove === true } as SettingsForm;
+  const form = { themeKey: s.themeKey === 'fem' ? 'fem' : 'd1', distanceUnit: s.distanceUnit === 'mi' ? 'mi' : 'km', language: s.language === 'fr' ? 'fr' : 'en', cheersAutoApprove: s.cheersAutoApprove === true } as SettingsForm;
   for (const key of [...TEXT_KEYS, ...COLOR_KEYS]) {
     const v = s[key];
     form[key] = typeof v === 'string' ? v : DEFAULT_SETTINGS[key];
@@ -66,7 +66,7 @@ export function settingsToForm(s: Partial<AdminSettings>): SettingsForm {
 
 /** The body of a save: exactly the editable fields, trimmed; never themeId or the hero video fields. */
 export function settingsFormToBody(f: SettingsForm): SettingsInput {
-  const body: SettingsInput = { themeKey: f.themeKey, distanceUnit: f.distanceUnit, cheersAutoApprove: f.cheersAutoApprove };
+  const body: SettingsInput = { themeKey: f.themeKey, distanceUnit: f.distanceUnit, language: f.language, cheersAutoApprove: f.cheersAutoApprove };
   for (const key of TEXT_KEYS) body[key] = f[key].trim();
   for (const key of COLOR_KEYS) body[key] = f[key].trim().toLowerCase();
   return body;

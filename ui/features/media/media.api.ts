@@ -1,5 +1,6 @@
 import type { AssetList, HeroResult, MediaAsset, UploadImageResult } from '../../../src/features/media/media.schema';
 import { ApiError, apiBase, request } from '../../lib/api';
+import { t } from '../../lib/i18n/i18n';
 import { readToken } from '../../lib/auth';
 import { currentTenantId } from '../../lib/tenant';
 
@@ -23,11 +24,11 @@ export const deleteAsset = (id: number) => request<{ ok: true }>(`/admin/media/a
 export const VIDEO_MAX_BYTES = 2_000_000_000;
 const VIDEO_TYPES = new Set(['video/mp4', 'video/quicktime', 'video/x-m4v']);
 
-/** The spec's refusal for a file the browser already knows is wrong, else undefined. */
+/** The refusal of a file the browser already knows is wrong (see docs/admin.md#hero-video), else undefined. */
 export function videoFileProblem(file: { type: string; size: number; name: string }): string | undefined {
   const byName = /\.(mp4|m4v|mov)$/i.test(file.name);
-  if (file.type ? !VIDEO_TYPES.has(file.type) : !byName) return `Type non supporté (${file.type || 'inconnu'}). Utilise MP4/MOV.`;
-  if (file.size > VIDEO_MAX_BYTES) return 'Fichier trop lourd (> ~2 Go).';
+  if (file.type ? !VIDEO_TYPES.has(file.type) : !byName) return t('video.type', { type: file.type || t('video.unknownType') });
+  if (file.size > VIDEO_MAX_BYTES) return t('video.tooLarge');
   return undefined;
 }
 
