@@ -9,6 +9,7 @@ import { CheerSection } from '../cheers/CheerWall';
 import { CoachSpotlight } from '../coach/CoachSpotlight';
 import { FollowedAthletes } from '../followed/FollowedAthletes';
 import { PressGrid } from '../press/PressGrid';
+import { ProfileCard } from '../profile/ProfileCard';
 import { PrGrid } from '../prs/PrGrid';
 import { RecentRaces } from '../races/RecentRaces';
 import { SocialsSection } from '../socials/SocialLinks';
@@ -32,6 +33,7 @@ export function HomePage() {
     <main id="main">
       <Hero />
       <div className="sections">
+        <ProfileCard />
         <Section id="prs" title={<InlineText field="titlePR" label="Records title" />}>
           <PrGrid emptyText="No PR yet." />
         </Section>
