@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { finishText } from '../races/result-format';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useDialogItem } from '../../lib/dialog-url';
@@ -48,9 +49,15 @@ function PrOverlay(props: { pr: Pr; onClose: () => void; href: string }) {
                 <dd>{race.distance}</dd>
               </div>
               <div>
-                <dt>Place</dt>
+                <dt>Venue</dt>
                 <dd>{race.place}</dd>
               </div>
+              {finishText(race.position, race.fieldSize) && (
+                <div>
+                  <dt>Finish</dt>
+                  <dd>{finishText(race.position, race.fieldSize)}</dd>
+                </div>
+              )}
               <div>
                 <dt>Time</dt>
                 <dd className="mono">{race.timeStr}</dd>
@@ -63,7 +70,7 @@ function PrOverlay(props: { pr: Pr; onClose: () => void; href: string }) {
               </Link>
               {race.milesplit && isSafeHref(race.milesplit) && (
                 <a className="btn btn--ghost" href={race.milesplit} target="_blank" rel="noopener noreferrer">
-                  Official results ↗
+                  {race.resultSource ? `Results: ${race.resultSource}` : 'Official results'} ↗
                 </a>
               )}
             </div>
