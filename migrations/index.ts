@@ -16,6 +16,9 @@ import * as m0050 from './0050_distance_unit';
 import * as m0052 from './0052_coach_invite_status';
 import * as m0053 from './0053_site_language';
 import * as m0054 from './0054_published';
+import * as m0070 from './0070_profile';
+import * as m0071 from './0071_race_results';
+import * as m0072 from './0072_contact_messages';
 
 /**
  * Every migration, in order, listed by hand: a bundled executable has no folder to scan.
@@ -41,4 +44,7 @@ export const migrations: Record<string, Migration> = {
   '0052_coach_invite_status': m0052,
   '0053_site_language': m0053,
   '0054_published': m0054,
+  '0070_profile': m0070,
+  '0071_race_results': m0071,
+  '0072_contact_messages': m0072,
 };

@@ -86,8 +86,14 @@ describe('demo content', () => {
     expect(executableVectors(p.articleHtml, TRAINING_ARTICLE_POLICY)).toEqual([]);
   });
 
+  it('has profile facts with weight, academics and every contact kept private', async () => {
+    const p = await get('/content/public/profile');
+    expect(p).toMatchObject({ graduationYear: 2027, highSchool: 'Lincoln High School', events: expect.arrayContaining(['5K XC']) });
+    for (const hidden of ['weight', 'gpa', 'testScores', 'recruitContact', 'coachContact']) expect(p).not.toHaveProperty(hidden);
+  });
+
   it('publishes no e-mail address and no phone number', async () => {
-    const all = JSON.stringify(await Promise.all(['followed', 'socials', 'team-members', 'coach-notes', 'training-profile', 'upcoming'].map((p) => get(`/content/public/${p}`))));
+    const all = JSON.stringify(await Promise.all(['followed', 'socials', 'team-members', 'coach-notes', 'training-profile', 'upcoming', 'profile'].map((p) => get(`/content/public/${p}`))));
     expect(all.match(/[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+\.[A-Za-z]{2,}/g)).toBeNull();
     expect(all.match(/(?:\+\d{1,3}[ .-]?)?\(?\d{3}\)?[ .-]\d{3}[ .-]\d{4}/g)).toBeNull();
   });

@@ -3,10 +3,12 @@ import { authRoutes } from './auth/auth.routes';
 import { publicCalendarRoutes } from './calendar/calendar.routes';
 import { adminCheerRoutes, publicCheerRoutes } from './cheers/cheers.routes';
 import { adminCoachRoutes, publicCoachRoutes } from './coach/coach.routes';
+import { adminContactRoutes, publicContactRoutes } from './contact/contact.routes';
 import { adminFollowedRoutes, publicFollowedRoutes } from './followed/followed.routes';
 import { mediaRoutes } from './media/media.routes';
 import { pressImportRoutes } from './press/press-import.routes';
 import { adminPressRoutes, publicPressRoutes } from './press/press.routes';
+import { adminProfileRoutes, publicProfileRoutes } from './profile/profile.routes';
 import { adminPrRoutes, publicPrRoutes } from './prs/prs.routes';
 import { adminRaceRoutes, publicRaceRoutes } from './races/races.routes';
 import { seoRoutes } from './seo/seo.routes';
@@ -47,4 +49,6 @@ export const FEATURES: readonly Feature[] = [
   { name: 'seo', routes: [seoRoutes] },
   { name: 'calendar', routes: [publicCalendarRoutes] },
   { name: 'share', routes: [publicShareRoutes] },
+  { name: 'profile', routes: [publicProfileRoutes, adminProfileRoutes] },
+  { name: 'contact', routes: [publicContactRoutes, adminContactRoutes] },
 ];

@@ -1,5 +1,5 @@
 import { formatTimeMs } from '../shared/fields';
-import { toPublicRace } from '../races/races.mapper';
+import { resultLinkFields, toPublicRace } from '../races/races.mapper';
 import type { RaceRow } from '../races/races.table';
 import { type AdminPr, type CreatePrInput, type Pr, type UpdatePrInput } from './prs.schema';
 import type { PrRow, PrRowUpdate } from './prs.table';
@@ -19,6 +19,8 @@ export function toAdminPr(p: PrRow): AdminPr {
     date: p.date ?? undefined,
     featured: p.featured === 1,
     raceId: p.race_id ?? undefined,
+    resultUrl: p.result_url ?? undefined,
+    resultSource: resultLinkFields(p.result_url ?? undefined).resultSource,
     createdAt: p.created_at,
     updatedAt: p.updated_at,
   };
@@ -41,11 +43,29 @@ export function toPublicPr(p: PrRow, races: Map<number, RaceRow>): Pr {
       timeStr: pub.timeStr,
       analysis: pub.analysis,
       milesplit: pub.milesplit,
+      resultUrl: pub.resultUrl,
+      resultSource: pub.resultSource,
+      position: pub.position,
+      fieldSize: pub.fieldSize,
       published: pub.published,
     },
   };
 }
 
+/** A new PR's body with what it leaves out taken from its race (distance, time, date, venue, result link). */
+export function prefillFromRace(input: CreatePrInput, race: RaceRow | undefined): CreatePrInput {
+  if (!race) return input;
+  return {
+    ...input,
+    distance: input.distance ?? race.distance,
+    timeMs: input.timeMs ?? race.time_ms,
+    date: input.date ?? race.date,
+    place: input.place ?? race.place,
+    resultUrl: input.resultUrl ?? resultLinkFields(race.result_url ?? undefined).resultUrl,
+  };
+}
+
+/** The columns a create or update body sets. */
 export function toRow(input: CreatePrInput | UpdatePrInput): PrRowUpdate {
   const row: PrRowUpdate = {};
   if (input.distance !== undefined) row.distance = input.distance;
@@ -54,6 +74,7 @@ export function toRow(input: CreatePrInput | UpdatePrInput): PrRowUpdate {
   if ('place' in input) row.place = input.place ?? null;
   if (input.featured !== undefined) row.featured = input.featured ? 1 : 0;
   if ('raceId' in input) row.race_id = input.raceId ?? null;
+  if ('resultUrl' in input) row.result_url = input.resultUrl ?? null;
   return row;
 }
 

@@ -11,15 +11,20 @@ import { AdminErrorResponses, adminSecurity } from '../../http/openapi';
 import { findRaceById, listAllRaces } from '../races/races.repository';
 import { deletePr, insertPr, listPrs, updatePr } from './prs.repository';
 import { AdminPrSchema, CreatePrBody, PR_MESSAGES, PrSchema, UpdatePrBody } from './prs.schema';
-import { toAdminPr, toPublicPr, toRow } from './prs.mapper';
+import { prefillFromRace, toAdminPr, toPublicPr, toRow } from './prs.mapper';
+import type { RaceRow } from '../races/races.table';
 
 const prNotFound = () => notFound('pr_not_found', 'PR not found.');
 
 const PrListSchema = z.array(PrSchema);
 
 /** Refuses a link to a race that is not in this tenant's database. */
-async function checkRaceLink(db: Kysely<DB>, raceId: number | null | undefined): Promise<void> {
-  if (raceId && !(await findRaceById(db, raceId))) throw badRequest(PR_MESSAGES.race, [{ path: 'raceId', message: PR_MESSAGES.race }]);
+/** The linked race, if any; a link to a missing race is a 400. */
+async function checkRaceLink(db: Kysely<DB>, raceId: number | null | undefined): Promise<RaceRow | undefined> {
+  if (!raceId) return undefined;
+  const race = await findRaceById(db, raceId);
+  if (!race) throw badRequest(PR_MESSAGES.race, [{ path: 'raceId', message: PR_MESSAGES.race }]);
+  return race;
 }
 
 /** `GET /content/public/prs`. */
@@ -45,10 +50,10 @@ export async function adminPrRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => (await listPrs(request.db)).map(toAdminPr),
   });
   r.post('/content/admin/prs', {
-    schema: { ...base, summary: 'Create a PR', querystring: TenantQuery, body: CreatePrBody, response: { 201: AdminPrSchema, ...AdminErrorResponses } },
+    schema: { ...base, summary: 'Create a PR; with only a raceId, distance, time, date, venue and result link come from the race', querystring: TenantQuery, body: CreatePrBody, response: { 201: AdminPrSchema, ...AdminErrorResponses } },
     handler: async (request, reply) => {
-      await checkRaceLink(request.db, request.body.raceId);
-      const created = await insertPr(request.db, toRow(request.body) as Parameters<typeof insertPr>[1]);
+      const body = prefillFromRace(request.body, await checkRaceLink(request.db, request.body.raceId));
+      const created = await insertPr(request.db, toRow(body) as Parameters<typeof insertPr>[1]);
       return reply.code(201).send(toAdminPr(created));
     },
   });

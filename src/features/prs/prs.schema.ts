@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, optionalText, requiredText } from '../shared/fields';
+import { optionalResultUrl } from '../races/result-source';
 
 export const PR_MESSAGES = {
   distance: 'Distance is required.',
@@ -18,6 +19,10 @@ export const PrRaceSchema = z.object({
   timeStr: z.string(),
   analysis: z.string().optional(),
   milesplit: z.string().optional(),
+  resultUrl: z.string().optional(),
+  resultSource: z.string().optional(),
+  position: z.number().int().optional(),
+  fieldSize: z.number().int().optional(),
   published: z.boolean(),
 });
 
@@ -32,6 +37,8 @@ export const PrSchema = z.object({
   date: z.string().optional(),
   featured: z.boolean(),
   raceId: z.number().int().optional(),
+  resultUrl: z.string().optional().describe('the official result page (https)'),
+  resultSource: z.string().optional().describe('the result site\'s name, recognised from the link\'s host'),
   race: PrRaceSchema.optional().describe('the linked race, when it is published'),
 });
 export type Pr = z.infer<typeof PrSchema>;
@@ -52,7 +59,17 @@ const prFields = {
   place: optionalText(160),
   featured: z.boolean().default(false),
   raceId: z.coerce.number().int().positive().optional().nullable(),
+  resultUrl: optionalResultUrl,
 };
+
+/** A new PR needs distance, time and date unless it names a race to take them from. */
+const createFields = { ...prFields, distance: prFields.distance.optional(), timeMs: prFields.timeMs.optional(), date: prFields.date.optional() };
+function requireOwnFacts(v: { raceId?: number | null; distance?: string; timeMs?: number; date?: string }, ctx: z.RefinementCtx): void {
+  if (v.raceId) return;
+  if (v.distance === undefined) ctx.addIssue({ code: 'custom', path: ['distance'], message: PR_MESSAGES.distance });
+  if (v.timeMs === undefined) ctx.addIssue({ code: 'custom', path: ['timeMs'], message: PR_MESSAGES.time });
+  if (v.date === undefined) ctx.addIssue({ code: 'custom', path: ['date'], message: PR_MESSAGES.date });
+}
 
 function withAliases(input: unknown): unknown {
   if (!input || typeof input !== 'object' || Array.isArray(input)) return input;
@@ -65,8 +82,11 @@ function withAliases(input: unknown): unknown {
   return o;
 }
 
-/** The body of `POST /content/admin/prs`. */
-export const CreatePrBody = z.preprocess(withAliases, z.object(prFields));
+/**
+ * The body of `POST /content/admin/prs`. With a `raceId`, the fields left out (distance, time,
+ * date, venue, result link) are taken from that race.
+ */
+export const CreatePrBody = z.preprocess(withAliases, z.object(createFields).superRefine(requireOwnFacts));
 export type CreatePrInput = z.infer<typeof CreatePrBody>;
 
 /** The body of `PUT /content/admin/prs/{id}`: any subset. */

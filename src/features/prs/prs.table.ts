@@ -9,6 +9,7 @@ export interface PrTable {
   place: string | null;
   featured: Generated<number>;
   race_id: number | null;
+  result_url: string | null;
   created_at: Generated<string>;
   updated_at: Generated<string>;
 }

@@ -1,5 +1,6 @@
 import { formatTimeMs } from '../shared/fields';
-import { type AdminRace, type CreateRaceInput, type Race, type UpdateRaceInput } from './races.schema';
+import { isHttpsUrl, resultSourceOf } from './result-source';
+import { type AdminRace, type CreateRaceInput, type Race, type Split, type UpdateRaceInput } from './races.schema';
 import type { RaceRow, RaceRowUpdate } from './races.table';
 
 // Row ↔ API shapes of this feature (and the helpers they need): routes map with these; other
@@ -14,6 +15,27 @@ const lines = (json: string): string[] => {
   }
 };
 const opt = (v: string | null): string | undefined => v ?? undefined;
+
+/** The official result link: the new field, else an older MileSplit link when it is https. */
+function resultUrlOf(r: Pick<RaceRow, 'result_url' | 'milesplit_url'>): string | undefined {
+  if (r.result_url) return r.result_url;
+  return r.milesplit_url && isHttpsUrl(r.milesplit_url) ? r.milesplit_url : undefined;
+}
+
+/** The link fields of an answer: `resultUrl`, its source's name and the old `milesplit` name. */
+export function resultLinkFields(url: string | undefined, legacy?: string | null): { resultUrl?: string; resultSource?: string; milesplit?: string } {
+  return { resultUrl: url, resultSource: url ? resultSourceOf(url) : undefined, milesplit: url ?? legacy ?? undefined };
+}
+
+function splitsOf(json: string): Split[] | undefined {
+  try {
+    const v: unknown = JSON.parse(json);
+    const list = Array.isArray(v) ? v.filter((s): s is Split => typeof s?.label === 'string' && typeof s?.time === 'string') : [];
+    return list.length ? list : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** A stored race as visitors see it. */
 export function toPublicRace(r: RaceRow): Race {
@@ -31,7 +53,10 @@ export function toPublicRace(r: RaceRow): Race {
     positives: lines(r.positives),
     learns: lines(r.learns),
     next: lines(r.next),
-    milesplit: opt(r.milesplit_url),
+    ...resultLinkFields(resultUrlOf(r), r.milesplit_url),
+    position: r.finishing_position ?? undefined,
+    fieldSize: r.field_size ?? undefined,
+    splits: splitsOf(r.splits),
     published: r.published === 1,
   };
 }
@@ -51,6 +76,7 @@ export function toAdminRace(r: RaceRow): AdminRace {
   };
 }
 
+/** The columns a create or update body sets. */
 export function toRow(input: UpdateRaceInput | CreateRaceInput): RaceRowUpdate {
   const row: RaceRowUpdate = {};
   if (input.title !== undefined) row.title = input.title;
@@ -64,6 +90,10 @@ export function toRow(input: UpdateRaceInput | CreateRaceInput): RaceRowUpdate {
   if ('learns' in input) row.learns = JSON.stringify(input.learns ?? []);
   if ('next' in input) row.next = JSON.stringify(input.next ?? []);
   if ('milesplitUrl' in input) row.milesplit_url = input.milesplitUrl ?? null;
+  if ('resultUrl' in input) row.result_url = input.resultUrl ?? null;
+  if ('position' in input) row.finishing_position = input.position ?? null;
+  if ('fieldSize' in input) row.field_size = input.fieldSize ?? null;
+  if ('splits' in input) row.splits = JSON.stringify(input.splits ?? []);
   if ('coverImage' in input) row.cover_image = input.coverImage ?? null;
   if (input.rank !== undefined) row.rank = input.rank;
   if (input.published !== undefined) row.published = input.published ? 1 : 0;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDate, optionalLink, optionalText, rank, rankValue, requiredText, textLines } from '../shared/fields';
+import { intField, isoDate, optionalLink, optionalText, parseTimeToMs, rank, rankValue, requiredText, textLines } from '../shared/fields';
+import { optionalResultUrl } from './result-source';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 
@@ -9,7 +10,17 @@ export const RACE_MESSAGES = {
   date: 'Date must be YYYY-MM-DD',
   place: 'Location is required',
   time: 'Time format examples: 15:38 or 9:42.50',
+  position: 'Finishing position must be a whole number from 1.',
+  fieldSize: 'Field size must be a whole number from 1.',
+  positionInField: 'Finishing position cannot be larger than the field size.',
+  splitLabel: 'Each split needs a label (e.g. "1 mile" or "Lap 4").',
+  splitTime: 'Split times look like 4:58 or 1:12.40.',
+  splits: 'At most 30 splits.',
 } as const;
+
+/** One split of a race: where it was taken and the time shown there, as typed. */
+export const SplitSchema = z.object({ label: z.string(), time: z.string() }).meta({ id: 'RaceSplit' });
+export type Split = z.infer<typeof SplitSchema>;
 
 /** A race as visitors see it. */
 export const RaceSchema = z.object({
@@ -26,7 +37,12 @@ export const RaceSchema = z.object({
   positives: z.array(z.string()),
   learns: z.array(z.string()),
   next: z.array(z.string()),
-  milesplit: z.string().optional(),
+  milesplit: z.string().optional().describe('the official result link, kept under its old name for the existing client'),
+  resultUrl: z.string().optional().describe('the official result page (https)'),
+  resultSource: z.string().optional().describe('the result site\'s name, recognised from the link\'s host'),
+  position: z.number().int().optional().describe('finishing position'),
+  fieldSize: z.number().int().optional().describe('number of finishers'),
+  splits: z.array(SplitSchema).optional(),
   published: z.boolean(),
 });
 export type Race = z.infer<typeof RaceSchema>;
@@ -51,6 +67,14 @@ const timeMs = z.coerce
   // Stored at centisecond precision.
   .transform((v) => Math.round(v / 10) * 10);
 
+/** An optional whole number from 1 (form inputs send strings; blank clears it). */
+const optionalCount = (message: string) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), intField(message, 1, 100_000).optional());
+
+/** Position within the field, when both are sent. */
+const positionFits = (v: { position?: number; fieldSize?: number }) => v.position === undefined || v.fieldSize === undefined || v.position <= v.fieldSize;
+const positionIssue = { message: RACE_MESSAGES.positionInField, path: ['position'] };
+
 const raceFields = {
   title: requiredText(RACE_MESSAGES.title, 160),
   distance: requiredText(RACE_MESSAGES.distance, 60),
@@ -63,6 +87,15 @@ const raceFields = {
   learns: textLines,
   next: textLines,
   milesplitUrl: optionalLink(),
+  resultUrl: optionalResultUrl,
+  position: optionalCount(RACE_MESSAGES.position),
+  fieldSize: optionalCount(RACE_MESSAGES.fieldSize),
+  splits: z
+    .array(z.object({ label: requiredText(RACE_MESSAGES.splitLabel, 40), time: z.string({ error: RACE_MESSAGES.splitTime }).trim().refine((v) => parseTimeToMs(v) !== undefined, RACE_MESSAGES.splitTime) }))
+    .max(30, RACE_MESSAGES.splits)
+    .optional()
+    .nullable()
+    .transform((v) => v ?? []),
   coverImage: optionalLink('Cover image must be a relative or http(s) URL.'),
   rank,
   published: z.boolean().default(true),
@@ -82,7 +115,7 @@ function withAliases(input: unknown): unknown {
 }
 
 /** The body of `POST /content/admin/races`. */
-export const CreateRaceBody = z.preprocess(withAliases, z.object(raceFields));
+export const CreateRaceBody = z.preprocess(withAliases, z.object(raceFields).refine(positionFits, positionIssue));
 export type CreateRaceInput = z.infer<typeof CreateRaceBody>;
 
 /** The body of `PUT /content/admin/races/{id}`: any subset of the fields. */
@@ -92,7 +125,7 @@ export const UpdateRaceBody = z.preprocess(
     ...raceFields,
     rank: rankValue.optional(),
     published: z.boolean().optional(),
-  }).partial(),
+  }).partial().refine(positionFits, positionIssue),
 );
 export type UpdateRaceInput = z.infer<typeof UpdateRaceBody>;
 

@@ -1,6 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
-/** The `race` table. Lists are JSON arrays of strings; booleans are 0/1. */
+/** The `race` table. Lists are JSON arrays of strings, `splits` a JSON array of {label, time}; booleans are 0/1. */
 export interface RaceTable {
   id: Generated<number>;
   title: string;
@@ -14,6 +14,10 @@ export interface RaceTable {
   learns: Generated<string>;
   next: Generated<string>;
   milesplit_url: string | null;
+  finishing_position: number | null;
+  field_size: number | null;
+  splits: Generated<string>;
+  result_url: string | null;
   cover_image: string | null;
   rank: Generated<number>;
   published: Generated<number>;

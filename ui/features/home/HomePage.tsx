@@ -10,6 +10,7 @@ import { CheerSection } from '../cheers/CheerWall';
 import { CoachSection } from '../coach/CoachSpotlight';
 import { FollowedAthletes } from '../followed/FollowedAthletes';
 import { PressSection } from '../press/PressGrid';
+import { ProfileCard } from '../profile/ProfileCard';
 import { PrSection } from '../prs/PrGrid';
 import { RecentRaces } from '../races/RecentRaces';
 import { SocialsSection } from '../socials/SocialLinks';
@@ -39,6 +40,7 @@ export function HomePage() {
     <main id="main">
       <Hero />
       <div className="sections">
+        <ProfileCard />
         <PrSection title={<InlineText field="titlePR" label="Records title" />} />
         <Upcoming title={<InlineText field="titleUpcoming" label="Upcoming races title" />} />
         <RecentRaces title={<InlineText field="titleRaces" label="Recent races title" />} />

@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, type ReactNode } from 'react';
+import { finishText } from '../races/result-format';
 import { Link, useLocation } from 'wouter';
 import { useDialogItem } from '../../lib/dialog-url';
 import { Modal } from '../../components/Modal';
@@ -50,9 +51,15 @@ function PrOverlay(props: { pr: Pr; onClose: () => void; href: string }) {
                 <dd>{race.distance}</dd>
               </div>
               <div>
-                <dt>Place</dt>
+                <dt>Venue</dt>
                 <dd>{race.place}</dd>
               </div>
+              {finishText(race.position, race.fieldSize) && (
+                <div>
+                  <dt>Finish</dt>
+                  <dd>{finishText(race.position, race.fieldSize)}</dd>
+                </div>
+              )}
               <div>
                 <dt>Time</dt>
                 <dd className="mono">{race.timeStr}</dd>
@@ -65,7 +72,7 @@ function PrOverlay(props: { pr: Pr; onClose: () => void; href: string }) {
               </Link>
               {race.milesplit && isSafeHref(race.milesplit) && (
                 <a className="btn btn--ghost" href={race.milesplit} target="_blank" rel="noopener noreferrer">
-                  Official results ↗
+                  {race.resultSource ? `Results: ${race.resultSource}` : 'Official results'} ↗
                 </a>
               )}
             </div>

@@ -43,8 +43,11 @@ export function PrsAdminPage() {
         <Field label="Date" error={err('date')} hint="YYYY-MM-DD">
           <input type="date" {...text('date')} />
         </Field>
-        <Field label="Location" error={err('place')}>
+        <Field label="Venue" error={err('place')}>
           <input {...text('place')} />
+        </Field>
+        <Field label="Official result (https)" hint="Athletic.net, MileSplit, TFRRS, World Athletics or the meet's page" error={err('resultUrl')}>
+          <input type="url" {...text('resultUrl')} placeholder="https://" />
         </Field>
         <Field label="Linked race" hint="The PR overlay then shows the race and links to its page">
           <select {...text('raceId')}>

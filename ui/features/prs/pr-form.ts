@@ -11,10 +11,11 @@ export interface PrForm {
   place: string;
   featured: boolean;
   raceId: string;
+  resultUrl: string;
 }
 
 /** A new PR's form: empty, with examples as placeholders (a prefilled time looked like a real PR). */
-export const emptyPrForm = (): PrForm => ({ distance: '', time: '', date: '', place: '', featured: false, raceId: '' });
+export const emptyPrForm = (): PrForm => ({ distance: '', time: '', date: '', place: '', featured: false, raceId: '', resultUrl: '' });
 
 /** The form of an existing PR. */
 export const prToForm = (p: AdminPr): PrForm => ({
@@ -24,6 +25,7 @@ export const prToForm = (p: AdminPr): PrForm => ({
   place: p.location ?? '',
   featured: p.featured,
   raceId: p.raceId ? String(p.raceId) : '',
+  resultUrl: p.resultUrl ?? '',
 });
 
 /** The API body of a form (a time that does not parse is sent as NaN, which the schema refuses). */
@@ -35,6 +37,7 @@ export function prFormToInput(f: PrForm): PrInput {
     place: f.place.trim() || undefined,
     featured: f.featured,
     raceId: f.raceId ? Number(f.raceId) : null,
+    resultUrl: f.resultUrl.trim() || undefined,
   };
 }
 

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { finishText } from './result-format';
 import { mediaUrl } from '../../lib/api';
 import { formatDate, isSafeHref } from '../../lib/page';
 import type { Race } from './races.api';
@@ -37,9 +38,15 @@ export function RaceFacts(props: { race: Race; headingId?: string; showCourseLin
           <dd>{r.distance}</dd>
         </div>
         <div>
-          <dt>Place</dt>
+          <dt>Venue</dt>
           <dd>{r.place}</dd>
         </div>
+        {finishText(r.position, r.fieldSize) && (
+          <div>
+            <dt>Finish</dt>
+            <dd>{finishText(r.position, r.fieldSize)}</dd>
+          </div>
+        )}
         <div>
           <dt>Time</dt>
           <dd className="mono">{r.timeStr}</dd>
@@ -60,7 +67,7 @@ export function RaceFacts(props: { race: Race; headingId?: string; showCourseLin
         )}
         {r.milesplit && isSafeHref(r.milesplit) && (
           <a className="btn btn--ghost" href={r.milesplit} target="_blank" rel="noopener noreferrer">
-            Official results ↗
+            {r.resultSource ? `Results: ${r.resultSource}` : 'Official results'} ↗
           </a>
         )}
       </div>

@@ -59,7 +59,16 @@ export function RacesAdminPage() {
         <Field label="Next steps" hint="One per line">
           <textarea rows={3} {...text('next')} />
         </Field>
-        <Field label="Results link" error={err('milesplitUrl')}>
+        <Field label="Official result (https)" hint="Athletic.net, MileSplit, TFRRS, World Athletics or the meet's page" error={err('resultUrl')}>
+          <input type="url" {...text('resultUrl')} placeholder="https://" />
+        </Field>
+        <Field label="Finishing position" error={err('position')}>
+          <input {...text('position')} inputMode="numeric" placeholder="e.g. 3" />
+        </Field>
+        <Field label="Field size" hint="Finishers in the race" error={err('fieldSize')}>
+          <input {...text('fieldSize')} inputMode="numeric" placeholder="e.g. 120" />
+        </Field>
+        <Field label="Results link (older sites)" error={err('milesplitUrl')}>
           <input type="url" {...text('milesplitUrl')} placeholder="https://" />
         </Field>
         <Field label="Cover image URL" error={err('coverImage')}>

@@ -16,6 +16,11 @@ export interface RaceForm {
   learns: string;
   next: string;
   milesplitUrl: string;
+  resultUrl: string;
+  position: string;
+  fieldSize: string;
+  /** Kept as loaded (edited through the API for now), so a save never drops them. */
+  splits: Array<{ label: string; time: string }>;
   coverImage: string;
   rank: string;
   published: boolean;
@@ -37,6 +42,10 @@ export const emptyRaceForm = (): RaceForm => ({
   learns: '',
   next: '',
   milesplitUrl: '',
+  resultUrl: '',
+  position: '',
+  fieldSize: '',
+  splits: [],
   coverImage: '',
   rank: '0',
   published: true,
@@ -56,6 +65,10 @@ export function raceToForm(r: AdminRace): RaceForm {
     learns: r.learns.join('\n'),
     next: r.next.join('\n'),
     milesplitUrl: r.milesplitUrl ?? '',
+    resultUrl: r.resultUrl ?? '',
+    position: r.position ? String(r.position) : '',
+    fieldSize: r.fieldSize ? String(r.fieldSize) : '',
+    splits: r.splits ?? [],
     coverImage: r.coverImage ?? '',
     rank: String(r.rank),
     published: r.published,
@@ -83,6 +96,10 @@ export function raceFormToInput(f: RaceForm): RaceInput {
     learns: lines(f.learns),
     next: lines(f.next),
     milesplitUrl: f.milesplitUrl.trim() || undefined,
+    resultUrl: f.resultUrl.trim() || undefined,
+    position: f.position.trim() ? Number(f.position.trim()) : undefined,
+    fieldSize: f.fieldSize.trim() ? Number(f.fieldSize.trim()) : undefined,
+    splits: f.splits,
     coverImage: f.coverImage.trim() || undefined,
     rank: Number(f.rank.trim()),
     published: f.published,

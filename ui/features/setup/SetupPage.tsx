@@ -180,7 +180,7 @@ function PrsStep(props: StepProps) {
     // The first record of an empty site is featured (a badge needs something to lead with).
     const featureFirst = existing.length === 0;
     for (const [i, r] of filled.entries()) {
-      const pr = await createPr({ distance: r.distance.trim(), timeMs: parseTimeToMs(r.time)!, date: r.date, place: undefined, featured: featureFirst && i === 0 });
+      const pr = await createPr({ distance: r.distance.trim(), timeMs: parseTimeToMs(r.time)!, date: r.date, place: undefined, resultUrl: undefined, featured: featureFirst && i === 0 });
       setExisting((xs) => [...xs, pr]);
       setRows((rs) => rs.filter((x) => x !== r));
     }

@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { ContactMessageRow, NewContactMessageRow } from './contact.table';
+
+// Repository functions take `db` first so they also work inside a transaction. A miss is undefined.
+
+/** Stores a visitor's message. */
+export async function insertContactMessage(db: Kysely<DB>, row: NewContactMessageRow): Promise<void> {
+  await db.insertInto('contact_message').values(row).execute();
+}
+
+/** Every message, newest first. */
+export function listContactMessages(db: Kysely<DB>): Promise<ContactMessageRow[]> {
+  return db.selectFrom('contact_message').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+/** How many messages are unread. */
+export async function countUnreadMessages(db: Kysely<DB>): Promise<number> {
+  const r = await db.selectFrom('contact_message').select((eb) => eb.fn.countAll<number>().as('n')).where('read_at', 'is', null).executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/** Marks a message read (now) or unread; undefined when there is no such id. */
+export function setMessageRead(db: Kysely<DB>, id: number, read: boolean): Promise<ContactMessageRow | undefined> {
+  return db
+    .updateTable('contact_message')
+    .set({ read_at: read ? new Date().toISOString() : null })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Deletes a message; true when a row was deleted. */
+export async function deleteContactMessage(db: Kysely<DB>, id: number): Promise<boolean> {
+  const r = await db.deleteFrom('contact_message').where('id', '=', id).executeTakeFirst();
+  return r.numDeletedRows > 0n;
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { requiredText } from '../shared/fields';
+
+// One schema per payload, shared by validation, the OpenAPI document and the UI.
+
+export const CONTACT_MESSAGES = {
+  name: 'Please enter your name.',
+  email: 'Please enter a valid e-mail address so the family can answer.',
+  message: 'Please write a message.',
+  closed: 'The contact form is switched off on this site.',
+  notFound: 'Message not found.',
+  sent: 'Thank you! Your message was sent to the family.',
+} as const;
+
+const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
+
+/**
+ * Removes control characters (keeping line breaks and tabs) and runs of blank lines. Messages are
+ * plain text everywhere: the UI renders them as text, never as HTML.
+ */
+export function cleanMessageText(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/**
+ * The body of `POST /content/public/contact`. `website` is a honeypot: the form hides it, so a
+ * value means a bot; the answer is the same but nothing is stored.
+ */
+export const ContactMessageBody = z.object({
+  name: requiredText(CONTACT_MESSAGES.name, 120).transform(cleanMessageText).refine(Boolean, CONTACT_MESSAGES.name),
+  email: z.string({ error: CONTACT_MESSAGES.email }).trim().max(254, CONTACT_MESSAGES.email).refine((v) => EMAIL.test(v), CONTACT_MESSAGES.email),
+  message: requiredText(CONTACT_MESSAGES.message, 5000).transform(cleanMessageText).refine(Boolean, CONTACT_MESSAGES.message),
+  website: z.string().max(500).optional(),
+});
+export type ContactMessageInput = z.infer<typeof ContactMessageBody>;
+
+/** The answer of a sent message. */
+export const ContactSentSchema = z.object({ ok: z.literal(true), message: z.string() });
+
+/** A message as the admin reads it. */
+export const AdminContactMessageSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    email: z.string(),
+    message: z.string(),
+    read: z.boolean(),
+    readAt: z.string().optional(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'AdminContactMessage' });
+export type AdminContactMessage = z.infer<typeof AdminContactMessageSchema>;
+
+/** The inbox: newest first, and how many are unread (the badge). */
+export const AdminInboxSchema = z.object({ items: z.array(AdminContactMessageSchema), unread: z.number().int() });
+export type AdminInbox = z.infer<typeof AdminInboxSchema>;
+
+/** The badge's count alone. */
+export const UnreadCountSchema = z.object({ unread: z.number().int() });
+
+/** The body of `PUT /content/admin/messages/{id}`. */
+export const UpdateContactMessageBody = z.object({ read: z.boolean({ error: 'read must be true or false.' }) });

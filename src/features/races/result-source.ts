@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+// Official result links: the rule for what is accepted and the name shown on the badge. The UI
+// imports this file too, so the admin sees the source's name while pasting the link.
+
+export const RESULT_URL_MESSAGE = 'The result link must be a full https:// address (http:// and javascript: links are refused).';
+
+/** True for an absolute https URL with a dotted host name. */
+export function isHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
+
+const KNOWN_SOURCES: Array<[host: string, name: string]> = [
+  ['athletic.net', 'Athletic.net'],
+  ['milesplit.com', 'MileSplit'],
+  ['tfrrs.org', 'TFRRS'],
+  ['worldathletics.org', 'World Athletics'],
+];
+
+/** The name of a result's source from its host (a subdomain counts as its site), else the host without `www.`. */
+export function resultSourceOf(url: string): string | undefined {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase();
+  } catch {
+    return undefined;
+  }
+  const known = KNOWN_SOURCES.find(([domain]) => host === domain || host.endsWith(`.${domain}`));
+  return known ? known[1] : host.replace(/^www\./, '');
+}
+
+/** An optional official result link: https only; blank becomes undefined. */
+export const optionalResultUrl = z
+  .string({ error: RESULT_URL_MESSAGE })
+  .trim()
+  .max(2048, 'URL is too long.')
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : undefined))
+  .refine((v) => v === undefined || isHttpsUrl(v), RESULT_URL_MESSAGE);

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { finishText, ordinal } from './result-format';
+
+describe('finishing position', () => {
+  it('writes English ordinals', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 101, 111].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '101st', '111th']);
+  });
+  it('reads "3rd of 120", or the position alone', () => {
+    expect(finishText(3, 120)).toBe('3rd of 120');
+    expect(finishText(3, undefined)).toBe('3rd');
+    expect(finishText(undefined, 120)).toBeUndefined();
+  });
+});
