@@ -8,7 +8,7 @@ import { AdminErrorResponses, ErrorResponses, ErrorSchema, adminSecurity } from 
 import { publicWriteLimit } from '../../http/rate-limit';
 import { visitorIdOf } from '../../http/visitor';
 import { parseJsonArray } from '../shared/fields';
-import { importRemotePhotos } from '../media/media.routes';
+import { importRemotePhotos } from '../media/media.remote';
 import { deleteFollowed, findFollowedById, insertFollowed, likeFollowed, listActiveFollowed, searchFollowed, updateFollowed } from './followed.repository';
 import { AdminFollowedAthleteSchema, AdminFollowedListSchema, AdminFollowedQuery, CreateFollowedBody, FollowedAthleteSchema, LikeResultSchema, UpdateFollowedBody } from './followed.schema';
 import { sendCachedJson } from '../../http/public-cache';

@@ -73,34 +73,6 @@ async function uploadImage(app: FastifyInstance, request: FastifyRequest) {
   }
 }
 
-/** Remote photos fetched at the same time (each fetch has its own 10 s budget). */
-const REMOTE_PARALLEL = 3;
-
-/**
- * Fetches remote photos (followed athletes' `photosRemote`) through the SSRF-safe client and stores
- * each as local media (optimised, metadata stripped); answers their local URLs in order. When one
- * cannot be fetched or is not an image, throws 400 'Could not fetch remote image' naming it.
- */
-export async function importRemotePhotos(app: FastifyInstance, request: FastifyRequest, urls: string[], field: string): Promise<string[]> {
-  const media = app.ctx.media.forTenant(request.tenantId);
-  const out: string[] = Array.from({ length: urls.length }, () => '');
-  const issues: Array<{ path: string; message: string }> = [];
-  let next = 0;
-  const worker = async () => {
-    for (let i = next++; i < urls.length; i = next++) {
-      try {
-        out[i] = (await saveRemoteImage(request.db, media, urls[i]!, remoteFetchOptions(app.ctx.config))).src;
-      } catch (err) {
-        const reason = err instanceof NotAnImageError ? 'not an image' : (err as Error).message;
-        request.log.info({ url: urls[i], reason }, 'remote photo refused');
-        issues.push({ path: `${field}.${i}`, message: `${MEDIA_MESSAGES.remoteImage}: ${reason}` });
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(REMOTE_PARALLEL, urls.length) }, worker));
-  if (issues.length) throw new AppError(400, 'remote_image_failed', MEDIA_MESSAGES.remoteImage, issues.sort((a, b) => a.path.localeCompare(b.path)));
-  return out;
-}
 
 /**
  * Image uploads, hero video upload/transcode/library/hero selection, and the coach invite's photo
