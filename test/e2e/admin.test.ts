@@ -100,6 +100,30 @@ describe('admin back office, end to end', () => {
     });
   });
 
+  it('settings and training: what was typed comes back after a reload until it is saved or discarded', async () => {
+    await onAdminPage('drafts', async (page) => {
+      await page.goto(`${server.baseUrl}/admin/settings`);
+      const subtitle = page.getByLabel('Hero subtitle');
+      await expect.poll(() => subtitle.count()).toBe(1);
+      const before = await subtitle.inputValue();
+      await subtitle.fill('Typed, never saved');
+      await page.reload();
+      await expect.poll(() => page.getByLabel('Hero subtitle').inputValue()).toBe('Typed, never saved');
+      await expect.poll(() => page.getByRole('status').filter({ hasText: 'Your unsaved changes were restored.' }).count()).toBe(1);
+      await page.getByRole('button', { name: 'Discard changes' }).click();
+      expect(await page.getByLabel('Hero subtitle').inputValue()).toBe(before);
+      await page.reload();
+      await expect.poll(() => page.getByLabel('Hero subtitle').inputValue()).toBe(before);
+
+      await page.goto(`${server.baseUrl}/admin/training-profile`);
+      const weekly = page.getByLabel('Weekly volume');
+      await expect.poll(() => weekly.count()).toBe(1);
+      await weekly.fill('61 km, typed only');
+      await page.reload();
+      await expect.poll(() => page.getByLabel('Weekly volume').inputValue()).toBe('61 km, typed only');
+    });
+  });
+
   it('cheers: publishing a pending cheer makes it public', async () => {
     await onAdminPage('cheers', async (page) => {
       await page.goto(`${server.baseUrl}/admin/cheers`);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { currentTenantId } from '../../lib/tenant';
 
 // A form being typed survives a reload, a closed tab or a wander to another screen: its values
@@ -52,4 +53,16 @@ export function clearDraft(key: string): void {
   } catch {
     // Nothing to forget when storage is blocked.
   }
+}
+
+/**
+ * For a screen with one form of its own (settings, training profile): writes the form as the
+ * draft while it differs from what was last loaded or saved, and forgets it once they agree.
+ */
+export function useKeepDraft<F extends object>(key: string, form: F | null, saved: F | null): void {
+  useEffect(() => {
+    if (!form || !saved) return;
+    if (JSON.stringify(form) === JSON.stringify(saved)) clearDraft(key);
+    else writeDraft(key, form);
+  }, [key, form, saved]);
 }

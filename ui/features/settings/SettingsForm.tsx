@@ -3,6 +3,7 @@ import { ErrorState, Loading } from '../../components/states';
 import { errorMessage } from '../../lib/api';
 import { broadcastSettingsUpdated } from '../../lib/settings';
 import { failureText, issuesByField } from '../admin/form-errors';
+import { draftKey, readDraft, useKeepDraft } from '../admin/form-draft';
 import { ColorField, Field, useConfirm, useNotice } from '../admin/kit';
 import { fetchAdminSettings, resetSettings, saveSettings } from './settings-admin.api';
 import {
@@ -59,6 +60,9 @@ function PalettePreview(props: { form: Form }) {
  * cheers moderation and palette; Save (editable fields only) and Reset to defaults (confirmed).
  * The hero video block is a separate component on the same page.
  */
+/** Where the settings form's unsaved changes are kept (per tenant). */
+const DRAFT_KEY = () => draftKey('settings', 'new');
+
 export function SettingsForm() {
   const [loaded, setLoaded] = useState<Form | null>(null);
   const [form, setForm] = useState<Form | null>(null);
@@ -67,13 +71,17 @@ export function SettingsForm() {
   const [busy, setBusy] = useState<'save' | 'reset' | null>(null);
   const [notice, notify] = useNotice();
   const [confirmNode, confirm] = useConfirm();
+  useKeepDraft(DRAFT_KEY(), form, loaded);
 
   const load = async () => {
     setLoadError(null);
     try {
       const f = settingsToForm(await fetchAdminSettings());
       setLoaded(f);
-      setForm(f);
+      // Changes typed before a reload or a closed tab come back, said so.
+      const draft = readDraft(DRAFT_KEY(), f);
+      setForm(draft ?? f);
+      if (draft && JSON.stringify(draft) !== JSON.stringify(f)) notify({ kind: 'ok', text: 'Your unsaved changes were restored. Save them, or Discard changes to drop them.' });
     } catch (err) {
       setLoadError(`Settings load failed: ${errorMessage(err)}`);
     }
@@ -219,6 +227,11 @@ export function SettingsForm() {
           {dirty ? 'Unsaved changes' : 'All changes saved'}
         </span>
         <div className="row-actions">
+          {dirty && loaded && (
+            <button type="button" className="btn btn--ghost" onClick={() => setForm(loaded)} disabled={!!busy}>
+              Discard changes
+            </button>
+          )}
           <button type="button" className="btn btn--danger" onClick={reset} disabled={!!busy}>
             {busy === 'reset' ? 'Resetting…' : 'Reset to defaults'}
           </button>

@@ -9,6 +9,7 @@ import { settings } from '../../lib/settings';
 import { failureText, issuesByField } from '../admin/form-errors';
 import { sanitizeTrainingHtml } from '../../lib/sanitize';
 import { ImageUpload } from '../admin/ImageUpload';
+import { draftKey, readDraft, useKeepDraft } from '../admin/form-draft';
 import { copyText, Field, useConfirm, useNotice } from '../admin/kit';
 import { fetchAdminTraining, resetTraining, saveTraining } from './training-admin.api';
 import { trainingYears, unitName } from './training-content';
@@ -53,10 +54,15 @@ function PromptDialog(props: { form: TrainingForm; onClose: () => void }) {
   );
 }
 
+/** Where the training form's unsaved answers are kept (per tenant). */
+const DRAFT_KEY = () => draftKey('training-profile', 'new');
+
 /** `/admin/training-profile`: the 3-step wizard (free navigation), the prompt generator, Save and Reset. */
 export function TrainingProfileAdminPage() {
   usePageMeta('Training profile · Admin');
   const [form, setForm] = useState<TrainingForm | null>(null);
+  // The profile as last loaded or saved: the form's draft is kept while the two differ.
+  const [saved, setSaved] = useState<TrainingForm | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [busy, setBusy] = useState<'save' | 'reset' | null>(null);
@@ -65,11 +71,16 @@ export function TrainingProfileAdminPage() {
   const [prompt, setPrompt] = useState(false);
   const [notice, notify] = useNotice();
   const [confirmNode, confirm] = useConfirm();
+  useKeepDraft(DRAFT_KEY(), form, saved);
 
   const load = async () => {
     setLoadError(null);
     try {
-      setForm(trainingToForm(await fetchAdminTraining()));
+      const f = trainingToForm(await fetchAdminTraining());
+      setSaved(f);
+      const draft = readDraft(DRAFT_KEY(), f);
+      setForm(draft ?? f);
+      if (draft && JSON.stringify(draft) !== JSON.stringify(f)) notify({ kind: 'ok', text: 'Your unsaved answers were restored. Save them to keep them.' });
     } catch (err) {
       setLoadError(`Load failed: ${errorMessage(err)}`);
     }
@@ -105,8 +116,9 @@ export function TrainingProfileAdminPage() {
     }
     setBusy('save');
     try {
-      const saved = await saveTraining(trainingFormToBody(form));
-      setForm(trainingToForm(saved));
+      const answer = trainingToForm(await saveTraining(trainingFormToBody(form)));
+      setForm(answer);
+      setSaved(answer);
       setServerErrors({});
       invalidate('training');
       notify({ kind: 'ok', text: 'Saved ✅' });
@@ -125,7 +137,9 @@ export function TrainingProfileAdminPage() {
     if (!(await confirm('Reset the training profile? Every figure, answer, image and the article are cleared.', 'Reset'))) return;
     setBusy('reset');
     try {
-      setForm(trainingToForm(await resetTraining()));
+      const fresh = trainingToForm(await resetTraining());
+      setForm(fresh);
+      setSaved(fresh);
       setServerErrors({});
       invalidate('training');
       notify({ kind: 'ok', text: 'Reset complete.' });
