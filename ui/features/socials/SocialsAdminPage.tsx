@@ -1,9 +1,10 @@
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { ErrorState, Loading } from '../../components/states';
 import { errorMessage } from '../../lib/api';
 import { usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
 import { failureText, issuesByField } from '../admin/form-errors';
+import { draftKey, readDraft, useKeepDraft } from '../admin/form-draft';
 import { useNotice } from '../admin/kit';
 import { fetchAdminSocials, saveSocialsBatch, SOCIAL_PLATFORMS, type SocialPlatform } from './socials-admin.api';
 import { newSocialRow, rowsToBatch, socialRowProblem, socialsToRows, swapSocialRows, type SocialRow } from './socials-form';
@@ -28,6 +29,9 @@ function RowField(props: { label: string; rowLabel: string; error?: string; chil
   );
 }
 
+/** Where the links being edited are kept until saved (per tenant). */
+const DRAFT_KEY = () => draftKey('socials', 'new');
+
 /** `/admin/socials`: the list of social links, edited in place and saved as one batch. */
 export function SocialsAdminPage() {
   usePageMeta('Social links · Admin');
@@ -37,12 +41,21 @@ export function SocialsAdminPage() {
   const [busy, setBusy] = useState(false);
   const [dirty, setDirty] = useState(false);
   const [notice, notify] = useNotice();
+  // The list as last loaded or saved; the rows being edited are kept as a draft while they differ.
+  const [saved, setSaved] = useState<{ rows: SocialRow[] } | null>(null);
+  const editing = useMemo(() => (rows ? { rows } : null), [rows]);
+  useKeepDraft(DRAFT_KEY(), editing, saved);
 
   const load = async () => {
     setLoadError(null);
     try {
-      setRows(socialsToRows(await fetchAdminSocials()));
-      setDirty(false);
+      const loaded = { rows: socialsToRows(await fetchAdminSocials()) };
+      setSaved(loaded);
+      const draft = readDraft(DRAFT_KEY(), loaded);
+      const restored = !!draft && Array.isArray(draft.rows) && JSON.stringify(draft) !== JSON.stringify(loaded);
+      setRows(restored ? draft.rows : loaded.rows);
+      setDirty(restored);
+      if (restored) notify({ kind: 'ok', text: 'Your unsaved links were restored. Save them to keep them.' });
     } catch (err) {
       setLoadError(`Load failed: ${errorMessage(err)}`);
     }
@@ -67,7 +80,9 @@ export function SocialsAdminPage() {
     try {
       const result = await saveSocialsBatch(rowsToBatch(rows));
       invalidate('socials');
-      setRows(socialsToRows(result.items));
+      const savedRows = socialsToRows(result.items);
+      setRows(savedRows);
+      setSaved({ rows: savedRows });
       setDirty(false);
       setServerErrors({});
       const dropped = result.dropped.length;
