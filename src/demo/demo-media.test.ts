@@ -74,10 +74,10 @@ describe('demo pictures and hero clip', () => {
     expect(res.statusCode).toBe(206);
   });
 
-  it('publishes the demo and puts its poster in the page preview', async () => {
+  it('publishes the demo, whose page preview is its share card', async () => {
     const res = await app.inject({ url: '/', headers: { host: 'owen.example.com' } });
     expect(res.headers['x-robots-tag']).toBeUndefined();
-    expect(res.body).toMatch(/<meta property="og:image" content="http:\/\/owen\.example\.com\/media\/video\/[0-9a-f]+-poster\.jpg">/);
+    expect(res.body).toMatch(/<meta property="og:image" content="http:\/\/owen\.example\.com\/share\/home-[0-9a-f]+\.jpg">/);
   });
 
   it('draws nothing again when run a second time', async () => {

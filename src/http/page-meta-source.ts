@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listActiveCoachNotes } from '../features/coach/coach.repository';
 import { findPublishedRaceById, listPublishedRaces } from '../features/races/races.repository';
 import { toPublicRace } from '../features/races/races.mapper';
-import type { SiteSettingsValues } from '../features/settings/settings.defaults';
+import { type SiteSettingsValues, ownSettingsText } from '../features/settings/settings.defaults';
 import { getSettingsRow } from '../features/settings/settings.repository';
 import { toPublicSettings } from '../features/settings/settings.mapper';
 import { shareCardHash } from '../features/share/share-card';
@@ -47,8 +47,9 @@ async function homeJsonLd(app: FastifyInstance, tenantId: string, settings: Site
   const note = notes[0];
   return buildStructuredData({
     origin,
-    name: settings.heroTitle,
-    subtitle: settings.heroSubtitle,
+    // A fresh site's built-in texts are never shown to visitors (the same rule as the page title).
+    name: ownSettingsText(settings, 'heroTitle') || 'Distance runner',
+    subtitle: ownSettingsText(settings, 'heroSubtitle'),
     image: absoluteUrl(origin, heroPosterOf(settings)),
     socialUrls: socials.map((s) => s.url).filter((u) => /^https?:\/\//i.test(u)),
     races: races.map((row) => {

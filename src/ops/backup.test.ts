@@ -29,7 +29,7 @@ async function cli(...args: string[]) {
 /** A data folder with the demo tenant, a second tenant, and a race whose cover is a media file. */
 async function seededData(): Promise<string> {
   const dir = path.join(tempDir(), 'data');
-  expect((await cli('demo', '--data', dir)).code).toBe(0);
+  expect((await cli('demo', '--no-media', '--data', dir)).code).toBe(0);
   expect((await cli('tenant', 'add', 'second', '--data', dir)).code).toBe(0);
   const p = dataPaths(dir);
   fs.mkdirSync(path.join(p.mediaDir('default'), 'img'), { recursive: true });

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, launchBrowser, screenshot, startServer, watchErrors, type E2eServer } from './harness';
+import { DESKTOP, PHONE, launchBrowser, screenshot, startServer, watchErrors, type E2eServer } from './harness';
 
 // The athlete profile card and the contact inbox on the built server with the demo content. The
 // admin side goes through the API (its screens are not built yet); the visitor side is the page.
@@ -56,5 +56,32 @@ describe('athlete profile and contact, end to end', () => {
     expect(sent.status).toBe(201);
     expect((await api('GET', '/content/admin/messages/unread-count')).body).toEqual({ unread: 1 });
     expect((await api('GET', '/content/admin/messages')).body).toMatchObject({ items: [{ name: 'Coach Rivera', read: false }] });
+  });
+
+  it('the admin sees the unread count beside Inbox, reads the message there, and the count goes', async () => {
+    const sent = await api('POST', '/content/public/contact', { name: 'Coach Okafor', email: 'okafor@college.example.edu', message: 'Is Owen racing at State?\nWe will be there.' }, false);
+    expect(sent.status).toBe(201);
+    const unread = Number((await api('GET', '/content/admin/messages/unread-count')).body.unread);
+    const page = await browser.newPage(DESKTOP);
+    try {
+      await page.goto(`${server.baseUrl}/admin/login?next=%2Fadmin`);
+      await page.getByLabel('Email').fill(server.admin.email);
+      await page.getByLabel('Password').fill(server.admin.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.waitForURL(/\/admin$/);
+      const menu = page.getByRole('navigation', { name: 'Admin' });
+      await expect.poll(() => menu.getByRole('link', { name: `Inbox ${unread} unread` }).count()).toBe(1);
+      await menu.getByRole('link', { name: /^Inbox/ }).click();
+      const item = page.getByRole('listitem', { name: 'Message from Coach Okafor, unread' });
+      await expect.poll(() => item.count()).toBe(1);
+      expect(await item.getByText('Is Owen racing at State?').count()).toBe(1);
+      await item.getByRole('button', { name: 'Mark read' }).click();
+      await expect.poll(() => page.getByRole('listitem', { name: 'Message from Coach Okafor' }).count()).toBe(1);
+      const left = unread - 1;
+      await expect.poll(() => menu.getByRole('link', { name: left ? `Inbox ${left} unread` : 'Inbox', exact: true }).count()).toBe(1);
+      await screenshot(page, 'inbox');
+    } finally {
+      await page.close();
+    }
   });
 });

@@ -153,7 +153,7 @@ function count(dataDir: string, id: string, table: string, where = '1 = 1'): num
 /** The whole round: write, catch up, kill -9, wipe, restore, count. */
 async function roundTrip(replicaUrl: string, label: string) {
   const dataDir = path.join(tmp, `${label}-data`);
-  const demo = await cliRun(['demo', '--data', dataDir]);
+  const demo = await cliRun(['demo', '--no-media', '--data', dataDir]);
   expect(demo.code, demo.out).toBe(0);
   fs.writeFileSync(path.join(dataDir, '.demo-login'), demo.out);
   const baseline = { races: count(dataDir, 'default', 'race'), cheers: count(dataDir, 'default', 'cheer'), media: count(dataDir, 'default', 'media_asset') };

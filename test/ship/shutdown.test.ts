@@ -54,7 +54,7 @@ const get = (port: number, url: string) =>
 describe('graceful shutdown', () => {
   it('on SIGTERM finishes the in-flight response, refuses new requests, closes the databases and exits 0 within 10 s', async () => {
     const dataDir = path.join(tmp, 'data');
-    await runCli(['demo', '--data', dataDir]);
+    await runCli(['demo', '--no-media', '--data', dataDir]);
     // A UI folder with one large file: a response that stays in flight while the client reads slowly.
     const publicDir = path.join(tmp, 'public');
     fs.mkdirSync(publicDir);

@@ -9,7 +9,7 @@ import { toAdminPr } from '../prs/prs.mapper';
 import { listPrs } from '../prs/prs.repository';
 import { toPublicRace } from '../races/races.mapper';
 import { findPublishedRaceById } from '../races/races.repository';
-import type { SiteSettingsValues } from '../settings/settings.defaults';
+import { type SiteSettingsValues, ownSettingsText } from '../settings/settings.defaults';
 import { type ShareCardInput, renderShareCardSvg, shareCardHash } from './share-card';
 
 /** A card the site can show: `home` or `race-<id>`. */
@@ -25,7 +25,8 @@ const formatDay = (iso: string) => {
 
 /** What a card shows, read from the tenant's database; undefined for a race that is not published. */
 export async function loadShareCardInput(db: Kysely<DB>, key: CardKey, settings: SiteSettingsValues, host: string): Promise<ShareCardInput | undefined> {
-  const base = { name: settings.heroTitle, eyebrow: settings.heroSubtitle, host, colors: { from: settings.gradFrom, via: settings.gradVia, to: settings.gradTo } };
+  // A fresh site's built-in texts never reach a card (the same rule as the page title).
+  const base = { name: ownSettingsText(settings, 'heroTitle') || 'Distance runner', eyebrow: ownSettingsText(settings, 'heroSubtitle'), host, colors: { from: settings.gradFrom, via: settings.gradVia, to: settings.gradTo } };
   if (key === 'home') {
     const records = (await listPrs(db)).slice(0, 3).map((p) => ({ label: p.distance, mark: toAdminPr(p).timeStr }));
     return { kind: 'home', ...base, records };

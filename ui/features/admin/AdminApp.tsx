@@ -5,27 +5,35 @@ import { NotFound } from '../../components/Placeholder';
 import { editMode, refreshSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page';
 import { ensureAdminStyles } from './admin-styles';
-import { ADMIN_SCREENS, adminPath } from './admin-screens';
+import { useBadgeCount } from './admin-badges';
+import { ADMIN_SCREENS, adminPath, type AdminScreen } from './admin-screens';
 import { LoginPage } from './LoginPage';
 import { SetupCard } from '../setup/SetupCard';
 
 ensureAdminStyles();
 
 /** The side menu: the dashboard, then every screen of ADMIN_SCREENS that is listed in the menu. */
-const MENU: ReadonlyArray<{ href: string; label: string }> = [
+const MENU: ReadonlyArray<{ href: string; label: string; badge?: AdminScreen['badge'] }> = [
   { href: '/admin', label: 'Dashboard' },
-  ...ADMIN_SCREENS.filter((s) => s.menu).map((s) => ({ href: adminPath(s.id), label: s.label })),
+  ...ADMIN_SCREENS.filter((s) => s.menu).map((s) => ({ href: adminPath(s.id), label: s.label, badge: 'badge' in s ? s.badge : undefined })),
 ];
+
+/** A screen's badge: the count when there is something waiting, nothing otherwise. */
+function Badge(props: { badge: AdminScreen['badge'] }) {
+  const n = useBadgeCount(props.badge?.count);
+  if (!props.badge || !n) return null;
+  return <span className="pill pill--warn admin-badge">{props.badge.label(n)}</span>;
+}
 
 function AdminNav() {
   const [location] = useLocation();
   return (
     <nav className="admin-nav" aria-label="Admin">
       <ul role="list">
-        {MENU.map(({ href, label }) => (
+        {MENU.map(({ href, label, badge }) => (
           <li key={href}>
             <Link href={href} aria-current={location === href ? 'page' : undefined}>
-              {label}
+              {label} <Badge badge={badge} />
             </Link>
           </li>
         ))}
@@ -45,7 +53,9 @@ function Dashboard() {
           'tile' in s ? (
             <li key={s.id}>
               <Link href={adminPath(s.id)} className="tile">
-                <span className="tile__title">{s.label}</span>
+                <span className="tile__title">
+                  {s.label} {'badge' in s && <Badge badge={s.badge} />}
+                </span>
                 <span className="tile__text">{s.tile}</span>
               </Link>
             </li>

@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import { CheersAdminPage } from '../cheers/CheersAdminPage';
 import { CoachAdminPage } from '../coach/CoachAdminPage';
+import { fetchAdminCoachNotes } from '../coach/coach-admin.api';
+import { InboxAdminPage } from '../contact/InboxAdminPage';
+import { fetchUnreadCount } from '../contact/contact-admin.api';
 import { FollowedAdminPage } from '../followed/FollowedAdminPage';
 import { PressAdminPage } from '../press/PressAdminPage';
 import { PrsAdminPage } from '../prs/PrsAdminPage';
@@ -25,6 +28,8 @@ export interface AdminScreen {
   tile?: string;
   /** False for a screen reached only by link (work in progress). */
   menu: boolean;
+  /** What waits for the admin there (unread messages, notes to review), shown as a badge. */
+  badge?: { count: () => Promise<number>; label: (n: number) => string };
 }
 
 /**
@@ -38,7 +43,15 @@ export const ADMIN_SCREENS = [
   { id: 'courses', label: 'Races', component: RacesAdminPage, tile: 'Results and race reports', menu: true },
   { id: 'upcoming', label: 'Upcoming', component: UpcomingAdminPage, tile: 'Next races with countdown', menu: true },
   { id: 'training-profile', label: 'Training profile', component: TrainingProfileAdminPage, tile: 'Mileage, interview and gallery', menu: true },
-  { id: 'coach', label: 'Coach note', component: CoachAdminPage, tile: 'Coach note and invite link', menu: true },
+  {
+    id: 'coach',
+    label: 'Coach note',
+    component: CoachAdminPage,
+    tile: 'Coach note and invite link',
+    menu: true,
+    badge: { count: async () => (await fetchAdminCoachNotes()).items.filter((n) => n.source === 'invite' && !n.active).length, label: (n) => `${n} to review` },
+  },
+  { id: 'inbox', label: 'Inbox', component: InboxAdminPage, tile: 'Messages from the Contact page', menu: true, badge: { count: fetchUnreadCount, label: (n) => `${n} unread` } },
   { id: 'universities', label: 'Universities', component: UniversitiesAdminPage, tile: 'Favorite universities', menu: true },
   { id: 'followed', label: 'Followed athletes', component: FollowedAdminPage, tile: 'Athletes I follow', menu: true },
   { id: 'socials', label: 'Socials', component: SocialsAdminPage, tile: 'Social links', menu: true },

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { mediaUrl } from '../../lib/api';
 import { formatDate, usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
@@ -11,6 +11,7 @@ import { failureDetail, failureText, issuesByField } from '../admin/form-errors'
 import { sanitizeCoachHtml } from '../../lib/sanitize';
 import { ImageUpload } from '../admin/ImageUpload';
 import { copyText, Field, ListStates, useConfirm, useNotice, type Notice } from '../admin/kit';
+import { badgesChanged } from '../admin/admin-badges';
 import { useEditorForm, useEditorList } from '../admin/list-editor';
 
 type Notify = (n: Notice | null) => void;
@@ -313,6 +314,10 @@ export function CoachAdminPage() {
     requestAnimationFrame(() => editorRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
   };
   const drafts = notes?.filter((n) => n.source === 'invite' && !n.active).length ?? 0;
+  // The menu's "to review" badge follows the list.
+  useEffect(() => {
+    if (notes) badgesChanged();
+  }, [drafts, notes]);
 
   return (
     <>

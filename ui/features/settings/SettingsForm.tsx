@@ -88,6 +88,7 @@ export function SettingsForm() {
   };
   useEffect(() => {
     void load();
+  // oxlint-disable-next-line react-hooks/exhaustive-deps -- loads once on mount; load uses only state setters and the stable notify
   }, []);
 
   if (!form) {

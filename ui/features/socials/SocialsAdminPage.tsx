@@ -62,6 +62,7 @@ export function SocialsAdminPage() {
   };
   useEffect(() => {
     void load();
+  // oxlint-disable-next-line react-hooks/exhaustive-deps -- loads once on mount; load uses only state setters and the stable notify
   }, []);
 
   const update = (next: SocialRow[]) => {

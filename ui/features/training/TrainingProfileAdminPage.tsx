@@ -87,6 +87,7 @@ export function TrainingProfileAdminPage() {
   };
   useEffect(() => {
     void load();
+  // oxlint-disable-next-line react-hooks/exhaustive-deps -- loads once on mount; load uses only state setters and the stable notify
   }, []);
   // oxlint-disable-next-line react-hooks/exhaustive-deps -- the preview depends on the article only, not on every other field of the form
   const preview = useMemo(() => (form ? sanitizeTrainingHtml(form.articleHtml) : ''), [form?.articleHtml]);
