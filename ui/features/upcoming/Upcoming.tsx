@@ -33,7 +33,7 @@ function UpcomingCard(props: { race: UpcomingRace; now: number }) {
         <p className="upcoming-card__date">{formatDate(r.eventAt, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' })}</p>
         <h3 className="upcoming-card__title">{r.title}</h3>
         {r.location && <p className="upcoming-card__place">{r.location}</p>}
-        <a className="upcoming-card__ics" href={raceCalendarUrl(r.id)} download aria-label={`Add ${r.title} to calendar`}>
+        <a className="upcoming-card__ics" href={raceCalendarUrl(r.id)} download aria-label={`Add to calendar: ${r.title}`}>
           Add to calendar
         </a>
       </div>
