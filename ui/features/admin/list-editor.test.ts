@@ -3,7 +3,7 @@ import { act, createElement, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearDraft, draftKey, readDraft, writeDraft } from './form-draft';
-import { useEditorForm, useListEditor, type EditorFormState, type ListEditor, type ListEditorOptions } from './list-editor';
+import { loadFailedText, useEditorForm, useListEditor, type EditorFormState, type ListEditor, type ListEditorOptions } from './list-editor';
 
 // The hook runs in a real React root on jsdom; the "server" is an in-memory list behind the same
 // promise-returning functions a screen passes in.
@@ -181,5 +181,13 @@ describe('form drafts', () => {
     expect(readDraft('k', { name: '' })).toBeUndefined();
     clearDraft('k');
     expect(readDraft('k', { name: '' })).toBeUndefined();
+  });
+});
+
+describe('loadFailedText', () => {
+  it("puts the reason in place of the dots, and says 'Failed to load.' without one", () => {
+    expect(loadFailedText('Failed to load races: ...', new Error('HTTP 500'))).toBe('Failed to load races: HTTP 500');
+    expect(loadFailedText(undefined, new Error('Network error or timeout'))).toBe('Load failed: Network error or timeout');
+    expect(loadFailedText('Failed to load races: ...', new Error(''))).toBe('Failed to load.');
   });
 });

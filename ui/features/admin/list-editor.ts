@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { errorMessage } from '../../lib/api';
 import { invalidate, type ResourceKey } from '../../lib/resource';
 import { clearDraft, draftKey, readDraft, writeDraft } from './form-draft';
 import { failureText, issuesByField } from './form-errors';
@@ -87,6 +86,17 @@ const isItem = <T extends { id: number }>(value: unknown): value is T => !!value
  * save. Its draft is kept in local storage (by tenant, screen and item) from the first keystroke
  * until it is saved or cancelled, and fills the form again when that form is next opened.
  */
+/**
+ * A failed load in the screen's words: '<what>: ...' gets the reason in place of the dots (the
+ * original client's 'Failed to load races: ...'); without a reason, 'Failed to load.'.
+ */
+export function loadFailedText(wording: string | undefined, err: unknown): string {
+  const reason = err instanceof Error && err.message ? err.message : '';
+  if (!reason) return 'Failed to load.';
+  const text = wording ?? 'Load failed: ...';
+  return text.endsWith(': ...') ? `${text.slice(0, -3)}${reason}` : `${text}: ${reason}`;
+}
+
 export function useEditorForm<T extends { id: number }, F extends object>(opts: EditorFormOptions<T, F>): EditorFormState<T, F> {
   const o = useRef(opts);
   o.current = opts;
@@ -185,7 +195,7 @@ export function useEditorForm<T extends { id: number }, F extends object>(opts: 
 export interface EditorListOptions<T> {
   /** Reads the list (the current page of it, for a paged list). */
   load: () => Promise<T[]>;
-  /** The text before the reason when the list fails to load; 'Load failed' unless given. */
+  /** The text of a failed load: 'Failed to load races: ...' style with the reason in place of '...', 'Load failed: …' unless given. */
   loadFailed?: string;
   /** Reads again when this changes (a search, a page number). */
   reloadOn?: unknown;
@@ -213,7 +223,7 @@ export function useEditorList<T>(opts: EditorListOptions<T>): EditorListState<T>
       const list = await o.current.load();
       if (mine === seq.current) setItems(list);
     } catch (err) {
-      if (mine === seq.current) setLoadError(`${o.current.loadFailed ?? 'Load failed'}: ${errorMessage(err)}`);
+      if (mine === seq.current) setLoadError(loadFailedText(o.current.loadFailed, err));
     }
   }, []);
   useEffect(() => {

@@ -7,6 +7,7 @@ import { useLike } from '../../lib/like';
 import { useNow } from '../../lib/motion';
 import { useResource } from '../../lib/resource';
 import { editMode } from '../../lib/auth';
+import { athleteName } from '../home/sections';
 import { relativeTime } from '../../lib/time';
 import { CheerForm } from './CheerForm';
 import { fetchCheers, likeCheer, type Cheer } from './cheers.api';
@@ -73,7 +74,7 @@ export function LatestMessages(props: { asGrid?: boolean }) {
       <h3 className="latest__title">Latest messages</h3>
       {cheers.status === 'loading' && <Loading height={170} />}
       {cheers.status === 'error' && <ErrorState message="Failed to load messages." onRetry={cheers.reload} />}
-      {cheers.status === 'loaded' && cheers.data.length === 0 && <p className="state state--empty">No messages yet.</p>}
+      {cheers.status === 'loaded' && cheers.data.length === 0 && <p className="state state--empty">{`No messages yet — be the first to cheer ${athleteName() || 'them'}!`}</p>}
       {cheers.status === 'loaded' && cheers.data.length > 0 &&
         (props.asGrid ? (
           <ul className="cheer-grid" role="list">

@@ -10,6 +10,7 @@ export function AddPrompt(props: { part: SectionKey }) {
   const p = ADD_PROMPTS[props.part];
   return (
     <div className="add-prompt">
+      <p className="add-prompt__empty">{p.empty}</p>
       <p className="add-prompt__why">{p.why}</p>
       <Link className="btn btn--primary" href={p.href}>
         <span aria-hidden="true">+ </span>

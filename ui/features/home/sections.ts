@@ -84,17 +84,21 @@ export function mayLinkTo(...keys: SectionKey[]): boolean {
 }
 
 /** The admin screen that adds the first item of each part, and the prompt's words. */
-export const ADD_PROMPTS: Record<SectionKey, { href: string; action: string; why: string }> = {
-  prs: { href: '/admin/prs', action: 'Add your first PR', why: 'Personal records are the first thing a recruiter looks for.' },
-  races: { href: '/admin/courses', action: 'Add your first race', why: 'Results with a short report show how you race.' },
-  upcoming: { href: '/admin/upcoming', action: 'Add an upcoming race', why: 'A countdown to the next meet brings visitors back.' },
-  training: { href: '/admin/training-profile', action: 'Describe your training', why: 'Weekly volume, favorite workouts and an interview.' },
-  team: { href: '/admin/team', action: 'Add your teammates', why: 'The people you train and race with.' },
-  press: { href: '/admin/press', action: 'Add your first article', why: 'Paste a link to an article or a result; the page fills in the rest.' },
-  coach: { href: '/admin/coach', action: 'Invite your coach to write a note', why: 'A coach’s words carry weight with college recruiters.' },
-  universities: { href: '/admin/universities', action: 'Add your favorite universities', why: 'Visitors can vote for the ones they like.' },
-  followed: { href: '/admin/followed', action: 'Add athletes you follow', why: 'Runners who inspire you.' },
-  socials: { href: '/admin/socials', action: 'Add your social links', why: 'Where visitors can follow the journey.' },
+/**
+ * The admin's prompt for each empty part: the original client's empty-state line (`empty`, which
+ * visitors no longer see: an empty part is left out for them), why it matters, and the editor.
+ */
+export const ADD_PROMPTS: Record<SectionKey, { href: string; action: string; why: string; empty: string }> = {
+  prs: { href: '/admin/prs', action: 'Add your first PR', why: 'Personal records are the first thing a recruiter looks for.', empty: 'No PR yet.' },
+  races: { href: '/admin/courses', action: 'Add your first race', why: 'Results with a short report show how you race.', empty: 'No races yet.' },
+  upcoming: { href: '/admin/upcoming', action: 'Add an upcoming race', why: 'A countdown to the next meet brings visitors back.', empty: 'No upcoming races yet.' },
+  training: { href: '/admin/training-profile', action: 'Describe your training', why: 'Weekly volume, favorite workouts and an interview.', empty: 'No training profile yet.' },
+  team: { href: '/admin/team', action: 'Add your teammates', why: 'The people you train and race with.', empty: 'No team members yet. Add them in Admin → Team.' },
+  press: { href: '/admin/press', action: 'Add your first article', why: 'Paste a link to an article or a result; the page fills in the rest.', empty: 'No articles available yet.' },
+  coach: { href: '/admin/coach', action: 'Invite your coach to write a note', why: 'A coach’s words carry weight with college recruiters.', empty: '(No coach spotlight available)' },
+  universities: { href: '/admin/universities', action: 'Add your favorite universities', why: 'Visitors can vote for the ones they like.', empty: 'No universities available yet.' },
+  followed: { href: '/admin/followed', action: 'Add athletes you follow', why: 'Runners who inspire you.', empty: 'No athletes yet.' },
+  socials: { href: '/admin/socials', action: 'Add your social links', why: 'Where visitors can follow the journey.', empty: 'No social links yet.' },
 };
 
 /** A hero text (name, class line), or '' while it is still the built-in placeholder. */

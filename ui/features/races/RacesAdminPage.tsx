@@ -10,7 +10,7 @@ export function RacesAdminPage() {
   const editor = useListEditor<AdminRace, RaceForm>({
     screen: 'races',
     load: fetchAdminRaces,
-    loadFailed: 'Failed to load races',
+    loadFailed: 'Failed to load races: ...',
     emptyForm: emptyRaceForm,
     toForm: raceToForm,
     validate: raceFormErrors,
