@@ -1,7 +1,7 @@
 import fsp from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { saveUploadedImage } from '../features/media/media.service';
+import { readyVideoColumns, saveUploadedImage } from '../features/media/media.service';
 import { insertMediaAsset } from '../features/media/media.repository';
 import { getSettingsRow, setHeroVideo } from '../features/settings/settings.repository';
 import { rasterizeSvg } from '../media/images';
@@ -85,18 +85,8 @@ async function storeHeroClip(db: Kysely<DB>, root: string): Promise<{ videoUrl: 
     const out = await transcodeHeroVideo(localMediaAt(root), clip, { crf: 26, maxWidth: HERO.width, preset: 'veryfast', posterAt: 0 }, () => undefined);
     await insertMediaAsset(db, {
       kind: 'video',
-      status: 'ready',
-      progress: 100,
-      error: null,
-      sha256: out.sha256,
-      path: out.videoPath,
-      poster_path: out.posterPath,
-      files: JSON.stringify(out.files),
+      ...readyVideoColumns(out),
       meta: '{}',
-      bytes: out.bytes,
-      width: out.width,
-      height: out.height,
-      duration_ms: out.durationMs,
       label: 'Demo hero clip',
     });
     return { videoUrl: mediaUrlOf(out.videoPath), posterUrl: mediaUrlOf(out.posterPath) };

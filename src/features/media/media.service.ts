@@ -9,10 +9,10 @@ import { IMAGE_VARIANTS, storeImage, type StoredVariant, type VariantName } from
 import { TEMP_DIR, mediaRoot, mediaUrlOf, removeDeadTemp, removeQuietly, sha256File, tempFile } from '../../media/paths';
 import type { TenantMedia } from '../../media/store/media-store';
 import { fetchImage, type SafeFetchOptions } from '../../media/safe-fetch';
-import { transcodeHeroVideo, type TranscodeSettings } from '../../media/video';
+import { transcodeHeroVideo, type TranscodeSettings, type TranscodedVideo } from '../../media/video';
 import { deleteOtherReadyVideos, findImageBySha256, insertMediaAsset, listUnfinishedVideos, updateMediaAsset } from './media.repository';
 import type { MediaAsset, UploadImageResult } from './media.schema';
-import type { MediaAssetRow } from './media.table';
+import type { MediaAssetRow, NewMediaAssetRow } from './media.table';
 import { clearHeroVideo, getSettingsRow, setHeroVideo } from '../settings/settings.repository';
 
 // What the media routes do beyond HTTP: record images, run the transcode queue, map rows to answers.
@@ -38,6 +38,23 @@ const parseJson = <T>(text: string, fallback: T): T => {
     return fallback;
   }
 };
+
+/** The columns of a ready hero video row, from a finished transcode (the queue's and the demo's). */
+export function readyVideoColumns(out: TranscodedVideo): Pick<NewMediaAssetRow, 'status' | 'progress' | 'error' | 'sha256' | 'path' | 'poster_path' | 'files' | 'bytes' | 'width' | 'height' | 'duration_ms'> {
+  return {
+    status: 'ready' as const,
+    progress: 100,
+    error: null,
+    sha256: out.sha256,
+    path: out.videoPath,
+    poster_path: out.posterPath,
+    files: JSON.stringify(out.files),
+    bytes: out.bytes,
+    width: out.width,
+    height: out.height,
+    duration_ms: out.durationMs,
+  };
+}
 
 /** The files a row references, relative to the media folder. */
 export function filesOf(row: MediaAssetRow): string[] {
@@ -259,19 +276,7 @@ export class TranscodeQueue {
         },
         signal,
       );
-      outcome = {
-        status: 'ready',
-        progress: 100,
-        error: null,
-        sha256: out.sha256,
-        path: out.videoPath,
-        poster_path: out.posterPath,
-        files: JSON.stringify(out.files),
-        bytes: out.bytes,
-        width: out.width,
-        height: out.height,
-        duration_ms: out.durationMs,
-      };
+      outcome = readyVideoColumns(out);
     } catch (err) {
       outcome = { status: 'failed', error: (err as Error).message.slice(0, 500) || 'Transcoding failed.' };
     }

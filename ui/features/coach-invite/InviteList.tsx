@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useState } from 'react';
 import { ErrorState, Loading } from '../../components/states';
 import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/page';
 import { settings } from '../../lib/settings';
 import { absoluteInviteUrl } from '../coach/coach-form';
 import { copyText, useConfirm, useNotice } from '../admin/kit';
+import { useEditorList } from '../admin/list-editor';
 import { INVITE_STATUS, inviteMailto } from './invite-mail';
 import { fetchCoachInvites, invitesVersion, revokeCoachInvite, type AdminCoachInvite } from './invites.api';
 
@@ -55,22 +55,9 @@ function InviteRow(props: { invite: AdminCoachInvite; onCopy: (url: string) => v
 export function InviteList() {
   useSignals();
   const version = invitesVersion.value;
-  const [invites, setInvites] = useState<AdminCoachInvite[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { items: invites, loadError, reload: load } = useEditorList<AdminCoachInvite>({ load: fetchCoachInvites, loadFailed: 'Could not load the invites: ...', reloadOn: version });
   const [notice, notify] = useNotice();
   const [confirmNode, confirm] = useConfirm();
-
-  const load = async () => {
-    setLoadError(null);
-    try {
-      setInvites(await fetchCoachInvites());
-    } catch (err) {
-      setLoadError(`Could not load the invites: ${errorMessage(err)}`);
-    }
-  };
-  useEffect(() => {
-    void load();
-  }, [version]);
 
   const copy = async (url: string) => {
     const ok = await copyText(url);

@@ -1,30 +1,17 @@
-import { useEffect, useState } from 'react';
 import { ErrorState, Loading } from '../../components/states';
 import { errorMessage } from '../../lib/api';
 import { formatDate, usePageMeta } from '../../lib/page';
 import { badgesChanged } from '../admin/admin-badges';
 import { useConfirm, useNotice } from '../admin/kit';
+import { useEditorList } from '../admin/list-editor';
 import { deleteMessage, fetchInbox, markMessage, type AdminContactMessage } from './contact-admin.api';
 
 /** `/admin/inbox`: messages sent through the Contact page, newest first; read, unread, delete. */
 export function InboxAdminPage() {
   usePageMeta('Inbox · Admin');
-  const [items, setItems] = useState<AdminContactMessage[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { items, setItems, loadError, reload: load } = useEditorList<AdminContactMessage>({ load: async () => (await fetchInbox()).items, loadFailed: 'Could not load the messages: ...' });
   const [notice, notify] = useNotice();
   const [confirmNode, confirm] = useConfirm();
-
-  const load = async () => {
-    setLoadError(null);
-    try {
-      setItems((await fetchInbox()).items);
-    } catch (err) {
-      setLoadError(`Could not load the messages: ${errorMessage(err)}`);
-    }
-  };
-  useEffect(() => {
-    void load();
-  }, []);
 
   const mark = async (m: AdminContactMessage, read: boolean) => {
     try {
