@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import sharp from 'sharp';
 import { getFfmpeg } from '../media/video';
+import { transcodeEvents, type TranscodeEvent } from '../features/media/media.service';
 
 // Media fixtures made by the tests themselves: sharp draws images, ffmpeg renders test clips.
 
@@ -64,4 +65,33 @@ export function multipart(file: { field?: string; filename: string; contentType:
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/**
+ * Follows the transcode queue's events from now on (subscribe before starting the transcodes):
+ * `settled` resolves when an asset's row is final, `progress` lists the percentages it reported.
+ */
+export function watchTranscodes(tenantId = 'default'): { settled(assetId: number): Promise<'ready' | 'failed'>; progress(assetId: number): number[]; close(): void } {
+  const done = new Map<number, 'ready' | 'failed'>();
+  const waiting = new Map<number, (status: 'ready' | 'failed') => void>();
+  const steps = new Map<number, number[]>();
+  const listen = (message: unknown): void => {
+    const event = message as TranscodeEvent;
+    if (event.tenantId !== tenantId) return;
+    if (event.kind === 'progress') {
+      steps.set(event.assetId, [...(steps.get(event.assetId) ?? []), event.percent]);
+      return;
+    }
+    done.set(event.assetId, event.status);
+    waiting.get(event.assetId)?.(event.status);
+  };
+  transcodeEvents.subscribe(listen);
+  return {
+    settled: (assetId) => {
+      const status = done.get(assetId);
+      return status ? Promise.resolve(status) : new Promise((resolve) => waiting.set(assetId, resolve));
+    },
+    progress: (assetId) => steps.get(assetId) ?? [],
+    close: () => transcodeEvents.unsubscribe(listen),
+  };
 }

@@ -1,3 +1,4 @@
+import { channel } from 'node:diagnostics_channel';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -160,6 +161,17 @@ export function uploadIdOf(file: string): string {
   return `tmp_${hex}`;
 }
 
+/** What the transcode queue publishes: each progress step, then the final state once the row is written. */
+export type TranscodeEvent =
+  | { kind: 'progress'; tenantId: string; assetId: number; percent: number }
+  | { kind: 'settled'; tenantId: string; assetId: number; status: 'ready' | 'failed' };
+
+/**
+ * The queue's events on a diagnostics channel: whoever wants to follow a transcode (the tests, an
+ * operator's tracing) subscribes instead of polling the row, and publishing costs nothing when no one listens.
+ */
+export const transcodeEvents = channel('athlete-site:transcode');
+
 interface Job {
   tenantId: string;
   assetId: number;
@@ -268,6 +280,7 @@ export class TranscodeQueue {
         job.settings,
         (percent) => {
           this.live.set(key, percent);
+          transcodeEvents.publish({ kind: 'progress', tenantId: job.tenantId, assetId: job.assetId, percent } satisfies TranscodeEvent);
           const now = Date.now();
           if (now - lastWrite >= 1000) {
             lastWrite = now;
@@ -286,6 +299,7 @@ export class TranscodeQueue {
     // The row is final: from now on it is not "busy" (an admin who deletes the video the moment it
     // shows Ready must not get a 409).
     this.live.delete(key);
+    transcodeEvents.publish({ kind: 'settled', tenantId: job.tenantId, assetId: job.assetId, status: outcome.status === 'ready' ? 'ready' : 'failed' } satisfies TranscodeEvent);
   }
 }
 

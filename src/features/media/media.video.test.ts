@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeVideo } from '../../media/video';
-import { makeClip, multipart } from '../../test/media-fixtures';
+import { makeClip, multipart, watchTranscodes } from '../../test/media-fixtures';
 import { createTestApp, makeTempDir, type TestApp } from '../../test/test-app';
 import { MEDIA_MESSAGES } from './media.schema';
 
@@ -10,6 +10,8 @@ let t: TestApp;
 let token: string;
 const tmp = makeTempDir('media-video-');
 let clip: Buffer;
+// Subscribed before any transcode starts, so no event is missed.
+const transcodes = watchTranscodes();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -19,6 +21,7 @@ beforeAll(async () => {
   clip = fs.readFileSync(path.join(tmp.dir, 'clip.mp4'));
 }, 60_000);
 afterAll(async () => {
+  transcodes.close();
   await t.close();
   tmp.cleanup();
 });
@@ -32,17 +35,10 @@ const uploadVideo = (data: Buffer, filename = 'run.mp4', contentType = 'video/mp
 const transcode = (payload: Record<string, unknown>) => t.call({ method: 'POST', url: '/admin/media/transcode', payload, token });
 const getAsset = async (id: number) => (await t.call({ method: 'GET', url: `/admin/media/assets/${id}`, token })).json();
 
-/** Polls an asset until it leaves queued/processing; answers it and every progress value seen. */
-async function waitForAsset(id: number, timeoutMs = 60_000): Promise<{ asset: Record<string, unknown>; seen: number[] }> {
-  const seen: number[] = [];
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const asset = await getAsset(id);
-    seen.push(asset.progress as number);
-    if (asset.status !== 'queued' && asset.status !== 'processing') return { asset, seen };
-    if (Date.now() > end) throw new Error(`asset ${id} still ${asset.status}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+/** Waits for the queue's event that an asset's row is final; answers the row and the progress it reported. */
+async function waitForAsset(id: number): Promise<{ asset: Record<string, unknown>; seen: number[] }> {
+  await transcodes.settled(id);
+  return { asset: await getAsset(id), seen: transcodes.progress(id) };
 }
 
 describe('ffmpeg report', () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../cli';
 import { backupData } from '../../ops/backup';
 import { restoreData } from '../../ops/restore';
-import { makeClip, makeJpeg, multipart } from '../../test/media-fixtures';
+import { makeClip, makeJpeg, multipart, watchTranscodes } from '../../test/media-fixtures';
 import { createTestApp, makeTempDir, type TestApp } from '../../test/test-app';
 import { S3MediaStore } from './s3-media-store';
 import { parseMediaUrl } from './media-url';
@@ -47,12 +47,16 @@ describe('serve --media s3://… (s3rver on loopback)', () => {
   let t: TestApp;
   let token: string;
   const store = () => bucketStore('site');
+  const transcodes = watchTranscodes();
 
   beforeAll(async () => {
     t = await createTestApp({ config: { media: { url: mediaUrl('site'), ...KEYS } } });
     token = await t.login();
   });
-  afterAll(async () => t.close());
+  afterAll(async () => {
+    transcodes.close();
+    await t.close();
+  });
 
   it('/healthz names the store, never a key', async () => {
     const body = (await t.call({ method: 'GET', url: '/healthz' })).json();
@@ -121,12 +125,9 @@ describe('serve --media s3://… (s3rver on loopback)', () => {
     expect(up.statusCode).toBe(200);
     const started = await t.call({ method: 'POST', url: '/admin/media/transcode', payload: { tmpPath: up.json().tmpPath }, token });
     const id = started.json().assetId as number;
-    let asset: { status: string; videoUrl?: string; posterUrl?: string };
-    const until = Date.now() + 60_000;
-    // The transcode runs in the background; its row is the event to wait for.
-    while ((asset = (await t.call({ method: 'GET', url: `/admin/media/assets/${id}`, token })).json()).status !== 'ready' && asset.status !== 'failed' && Date.now() < until) {
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    // The transcode runs in the background; the queue's event says when its row is final.
+    await transcodes.settled(id);
+    const asset = (await t.call({ method: 'GET', url: `/admin/media/assets/${id}`, token })).json() as { status: string; videoUrl?: string; posterUrl?: string };
     expect(asset.status).toBe('ready');
     const video = asset.videoUrl!;
     expect(localFiles(t.dataDir, 'default').filter((f) => f.startsWith('video'))).toEqual([]);
