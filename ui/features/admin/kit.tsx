@@ -1,7 +1,7 @@
 import { cloneElement, useCallback, useId, useRef, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
 import { Modal } from '../../components/Modal';
 import { ErrorState, Loading } from '../../components/states';
-import { toColorInputValue } from '../settings/settings-form';
+import { toColorInputValue } from '../../lib/color';
 
 // Small building blocks shared by the admin screens.
 

@@ -192,14 +192,53 @@ export function useEditorForm<T extends { id: number }, F extends object>(opts: 
 }
 
 /** How a list is read (see useEditorList). */
-export interface EditorListOptions<T> {
-  /** Reads the list (the current page of it, for a paged list). */
-  load: () => Promise<T[]>;
+/** How a screen reads what it edits (see useLoaded). */
+export interface LoadedOptions<T> {
+  /** Reads the data (the current page of it, for a paged list). */
+  load: () => Promise<T>;
   /** The text of a failed load: 'Failed to load races: ...' style with the reason in place of '...', 'Load failed: …' unless given. */
   loadFailed?: string;
-  /** Reads again when this changes (a search, a page number). */
+  /** Reads again when this changes (a filter, a page number). */
   reloadOn?: unknown;
 }
+
+/** Data read for an editor screen: not yet (null), loaded, or failed with the reason; `loading` while a read runs. */
+export interface LoadedState<T> {
+  data: T | null;
+  setData: (change: (data: T | null) => T | null) => void;
+  loadError: string | null;
+  loading: boolean;
+  reload: () => Promise<void>;
+}
+
+/** Reads on mount and when `reloadOn` changes; an answer overtaken by a newer read is dropped. */
+export function useLoaded<T>(opts: LoadedOptions<T>): LoadedState<T> {
+  const o = useRef(opts);
+  o.current = opts;
+  const [data, setData] = useState<T | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(true);
+  const seq = useRef(0);
+  const reload = useCallback(async () => {
+    const mine = ++seq.current;
+    setLoadError(null);
+    setLoading(true);
+    try {
+      const next = await o.current.load();
+      if (mine === seq.current) setData(() => next);
+    } catch (err) {
+      if (mine === seq.current) setLoadError(loadFailedText(o.current.loadFailed, err));
+    } finally {
+      if (mine === seq.current) setLoading(false);
+    }
+  }, []);
+  useEffect(() => {
+    void reload();
+  }, [reload, opts.reloadOn]);
+  return { data, setData, loadError, loading, reload };
+}
+
+export type EditorListOptions<T> = LoadedOptions<T[]>;
 
 /** A list read for an editor screen: loading (null), loaded, or failed with the reason. */
 export interface EditorListState<T> {
@@ -209,27 +248,10 @@ export interface EditorListState<T> {
   reload: () => Promise<void>;
 }
 
-/** Reads a list on mount and when `reloadOn` changes; an answer overtaken by a newer read is dropped. */
+/** useLoaded for a list. */
 export function useEditorList<T>(opts: EditorListOptions<T>): EditorListState<T> {
-  const o = useRef(opts);
-  o.current = opts;
-  const [items, setItems] = useState<T[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const seq = useRef(0);
-  const reload = useCallback(async () => {
-    const mine = ++seq.current;
-    setLoadError(null);
-    try {
-      const list = await o.current.load();
-      if (mine === seq.current) setItems(list);
-    } catch (err) {
-      if (mine === seq.current) setLoadError(loadFailedText(o.current.loadFailed, err));
-    }
-  }, []);
-  useEffect(() => {
-    void reload();
-  }, [reload, opts.reloadOn]);
-  return { items, setItems, loadError, reload };
+  const { data, setData, loadError, reload } = useLoaded<T[]>(opts);
+  return { items: data, setItems: setData, loadError, reload };
 }
 
 /** What a list editor screen tells the hook about its items and its form. */

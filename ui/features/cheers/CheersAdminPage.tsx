@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Loading } from '../../components/states';
 import { usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
 import { deleteCheer, fetchAdminCheers, updateCheer, type AdminCheer, type AdminCheerList, type CheerStatus } from './cheers-admin.api';
+import { useLoaded } from '../admin/list-editor';
 import { failureText } from '../admin/form-errors';
 import { Pager, useConfirm, useNotice } from '../admin/kit';
 import { pageCount } from '../admin/list-edits';
@@ -101,33 +102,13 @@ export function CheersAdminPage() {
   usePageMeta('Cheers · Admin');
   const [status, setStatus] = useState<CheerStatus>('all');
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<AdminCheerList | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [loading, setLoading] = useState(true);
   const [notice, notify] = useNotice();
   const [confirmNode, confirm] = useConfirm();
-  const seq = useRef(0);
-
-  const load = async () => {
-    const mine = ++seq.current;
-    setLoading(true);
-    setFailed(false);
-    try {
-      const r = await fetchAdminCheers(status, page, PAGE_SIZE);
-      if (mine !== seq.current) return;
-      setData(r);
-      // A page emptied by the last action: step back.
-      if (r.items.length === 0 && page > 1) setPage((p) => p - 1);
-    } catch {
-      if (mine === seq.current) setFailed(true);
-    } finally {
-      if (mine === seq.current) setLoading(false);
-    }
-  };
+  const { data, loadError, loading, reload: load } = useLoaded<AdminCheerList>({ load: () => fetchAdminCheers(status, page, PAGE_SIZE), reloadOn: `${status}:${page}` });
+  // A page emptied by the last action: step back.
   useEffect(() => {
-    void load();
-  // oxlint-disable-next-line react-hooks/exhaustive-deps -- load reads the current filters; it runs again when they change
-  }, [status, page]);
+    if (data && data.items.length === 0 && page > 1) setPage((p) => p - 1);
+  }, [data, page]);
 
   const counts = data?.counts;
   const total = counts ? counts[status] : 0;
@@ -156,7 +137,7 @@ export function CheersAdminPage() {
           ))}
         </div>
       </div>
-      {failed && (
+      {loadError && (
         <div className="state state--error" role="alert">
           <strong>Loading failed</strong>
           <p>Unable to load messages. Please try again.</p>
@@ -165,18 +146,18 @@ export function CheersAdminPage() {
           </button>
         </div>
       )}
-      {!failed && !data && loading && <Loading />}
-      {!failed && data && data.items.length === 0 && (
+      {!loadError && !data && loading && <Loading />}
+      {!loadError && data && data.items.length === 0 && (
         <p className="state state--empty">{status === 'pending' ? 'No cheers waiting for approval.' : status === 'published' ? 'No published cheers yet.' : 'No messages yet.'}</p>
       )}
-      {!failed && data && data.items.length > 0 && (
+      {!loadError && data && data.items.length > 0 && (
         <ul className="admin-list cheer-list" role="list" aria-busy={loading}>
           {data.items.map((c) => (
             <CheerItem key={`${c.id}-${c.approved}-${c.reply ?? ''}`} cheer={c} onChanged={load} notify={notify} confirm={confirm} />
           ))}
         </ul>
       )}
-      {!failed && data && total > PAGE_SIZE && <Pager page={page} pages={pages} onPage={setPage} />}
+      {!loadError && data && total > PAGE_SIZE && <Pager page={page} pages={pages} onPage={setPage} />}
       {confirmNode}
     </>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, FEM_PALETTE } from '../../../src/features/settings/settings.defaults';
-import { sameSettings, settingsFormErrors, settingsFormToBody, settingsToForm, themePalette, toColorInputValue } from './settings-form';
+import { sameSettings, settingsFormErrors, settingsFormToBody, settingsToForm, themePalette } from './settings-form';
 
 const loaded = { ...DEFAULT_SETTINGS, themeId: 'x', heroVideoUrl: '/media/v.mp4', heroVideoPosterUrl: '/media/p.jpg', heroVideoPlaylist: ['/media/v.mp4'], cheersAutoApprove: true, id: 1 };
 
@@ -21,12 +21,6 @@ describe('settings form', () => {
     const errors = settingsFormErrors(form);
     expect(Object.keys(errors).sort()).toEqual(['gradTo', 'heroCtaUrl']);
     expect(settingsFormErrors(settingsToForm(loaded))).toEqual({});
-  });
-
-  it('expands short colours for the colour picker', () => {
-    expect(toColorInputValue('#AbC')).toBe('#aabbcc');
-    expect(toColorInputValue('#7c3aed')).toBe('#7c3aed');
-    expect(toColorInputValue('nope')).toBe('#000000');
   });
 
   it('knows each theme palette and tells unsaved changes', () => {

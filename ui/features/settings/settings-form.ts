@@ -76,14 +76,6 @@ export function settingsFormErrors(f: SettingsForm): Partial<Record<SettingsForm
   return schemaErrors<SettingsFormKey>(UpdateSettingsBody, settingsFormToBody(f));
 }
 
-/** A colour as `<input type="color">` needs it: `#rrggbb` (a 3-digit colour is expanded; anything else gives black). */
-export function toColorInputValue(value: string): string {
-  const v = value.trim().toLowerCase();
-  if (/^#[0-9a-f]{6}$/.test(v)) return v;
-  if (/^#[0-9a-f]{3}$/.test(v)) return `#${[...v.slice(1)].map((c) => c + c).join('')}`;
-  return '#000000';
-}
-
 /** The default palette of a theme. */
 export function themePalette(theme: ThemeKey): Pick<SiteSettingsValues, ColorKey> {
   const base = { gradFrom: DEFAULT_SETTINGS.gradFrom, gradVia: DEFAULT_SETTINGS.gradVia, gradTo: DEFAULT_SETTINGS.gradTo, glassTint: DEFAULT_SETTINGS.glassTint, auroraA: DEFAULT_SETTINGS.auroraA, auroraB: DEFAULT_SETTINGS.auroraB };
