@@ -51,5 +51,5 @@ describe('data folder lock', () => {
     const ok = await runCliProcess(['restore', backup, '--force', '--data', dataDir]);
     expect(ok.out).toContain('Restored 1 tenant');
     expect(ok.code).toBe(0);
-  });
+  }, 60_000); // five CLI processes in a row: a loaded machine needs more than the default 20 s
 });

@@ -120,5 +120,5 @@ describe('a server killed during a hero transcode', () => {
     expect(assetRow(assetId)).toEqual({ status: 'failed', error: 'Interrupted: the server restarted during transcoding. Please upload the video again.' });
     expect(tempNames()).toEqual([]);
     expect(await restarted.waitForLog(/a transcode was interrupted by the previous stop/)).toContain('"tenant":"default"');
-  });
+  }, 60_000); // two server processes and ffmpeg: a loaded machine needs more than the default 20 s
 });
