@@ -7,5 +7,8 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // Tests in a file run in a new order every run (the seed is printed; `--sequence.seed=N`
+    // replays it): a test that leans on another's leftovers fails here rather than in review.
+    sequence: { shuffle: true },
   },
 });
