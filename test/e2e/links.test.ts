@@ -72,7 +72,7 @@ describe('college links and the coach e-mail kit', () => {
 
       await page.reload();
       await expect.poll(() => row.getByRole('cell').nth(1).textContent()).toBe('1');
-      expect(await row.getByRole('img').getAttribute('aria-label')).toBe('Stanford XC: 1 visits in the last 30 days, at most 1 in a day');
+      expect(await row.getByRole('img').getAttribute('aria-label')).toBe('Stanford XC: 1 visit in the last 30 days, at most 1 in a day');
 
       await row.getByRole('button', { name: 'Copy the link for Stanford XC' }).click();
       await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(url);
@@ -99,6 +99,8 @@ describe('college links and the coach e-mail kit', () => {
       await expect.poll(() => page.getByRole('alert').filter({ hasText: 'A code is 3 to 32' }).count()).toBe(1);
       await page.getByLabel('Code').fill('');
       await page.getByLabel('Label').fill('');
+      await page.reload();
+      await page.getByRole('row', { name: /Stanford XC/ }).waitFor();
       await screenshot(page, 'links-admin-desktop');
     });
   });

@@ -5,6 +5,8 @@ import { emptyLinkForm, linkFormErrors, linkFormToInput, linkToForm, type LinkFo
 import { createLink, deleteLink, fetchAdminLinks, linkUrl, renameLink, type AdminLink } from './links-admin.api';
 import { Sparkline } from './Sparkline';
 
+const visits = (n: number) => `${n} visit${n === 1 ? '' : 's'}`;
+
 /** `/admin/links`: one link per college program, and how many page loads came through each. */
 export function LinksAdminPage() {
   usePageMeta('College links · Admin');
@@ -82,7 +84,7 @@ export function LinksAdminPage() {
                     <td data-label="Last 30 days">
                       <span className="links-table__trend">
                         <span className="num">{link.last30}</span>
-                        <Sparkline values={link.daily} label={`${link.label}: ${link.last30} visits in the last 30 days, at most ${Math.max(0, ...link.daily)} in a day`} />
+                        <Sparkline values={link.daily} label={`${link.label}: ${visits(link.last30)} in the last 30 days, at most ${Math.max(0, ...link.daily)} in a day`} />
                       </span>
                     </td>
                     <td>
