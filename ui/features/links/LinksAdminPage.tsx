@@ -47,6 +47,9 @@ export function LinksAdminPage() {
       </EditorForm>
 
       <h2>Links</h2>
+      <p className="muted small">
+        Each link opens the site at <span className="mono">{linkUrl('/')}</span> with its code; <strong>Copy</strong> gives the full address.
+      </p>
       <ListStates items={editor.items} loadError={editor.loadError} onRetry={() => void editor.reload()} empty="No links yet. Create one for each program you write to.">
         {(links) => (
           <div className="table-wrap">
@@ -72,7 +75,9 @@ export function LinksAdminPage() {
                     </th>
                     <td>
                       <span className="links-table__url">
-                        <code className="mono">{linkUrl(link.path)}</code>
+                        <code className="mono links-table__address" title={linkUrl(link.path)}>
+                          {link.path}
+                        </code>
                         <button type="button" className="btn btn--small" onClick={() => void copy(link)} aria-label={`Copy the link for ${link.label}`}>
                           Copy
                         </button>
