@@ -10,6 +10,7 @@ import { loadConfig, type AppConfigInput } from './config';
 import { LATEST_MIGRATION, SCHEMA_VERSION } from './db/database';
 import { TenantPool } from './db/pool';
 import { FEATURES } from './features';
+import { countLinkVisits } from './features/links/link-visits';
 import { mediaFileRoutes } from './features/media/media-files.routes';
 import { FfmpegInfoSchema } from './features/media/media.schema';
 import { loadOrCreateSecret } from './features/auth/token';
@@ -145,6 +146,8 @@ export async function buildApp(input: AppConfigInput, server: { factory?: Fastif
   // UI's static files and the client-routing fallback.
   await app.register(async (docs) => {
     documentHeaders(docs);
+    // Pages opened through a per-college link (`?via=`) are counted as they are sent, cached or not.
+    countLinkVisits(docs);
     await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
     await registerSpa(docs, config.publicDir, (request) => pageMetaOf(app, request), { slot: (request) => pageCacheSlot(app, request), store: ctx.publicCache });
   });

@@ -9,6 +9,7 @@ import { dataPaths, readTenantRecords } from '../tenants/tenant-store';
 import { seedCoach } from './demo-coach';
 import { seedDemoMedia, type DemoMediaResult } from './demo-media';
 import { seedFollowed } from './demo-followed';
+import { seedLinks } from './demo-links';
 import { seedProfile } from './demo-profile';
 import { seedRacesAndPrs } from './demo-races';
 import { seedCheers, seedPress, seedSettings, seedUniversities } from './demo-site';
@@ -47,6 +48,7 @@ export const demoSeeders: DemoSeeder[] = [
   seedCoach,
   seedTraining,
   seedProfile,
+  seedLinks,
 ];
 
 /**

@@ -5,6 +5,7 @@ import { adminCheerRoutes, publicCheerRoutes } from './cheers/cheers.routes';
 import { adminCoachRoutes, publicCoachRoutes } from './coach/coach.routes';
 import { adminContactRoutes, publicContactRoutes } from './contact/contact.routes';
 import { adminFollowedRoutes, publicFollowedRoutes } from './followed/followed.routes';
+import { adminLinkRoutes } from './links/links.routes';
 import { mediaRoutes } from './media/media.routes';
 import { pressImportRoutes } from './press/press-import.routes';
 import { adminPressRoutes, publicPressRoutes } from './press/press.routes';
@@ -51,4 +52,5 @@ export const FEATURES: readonly Feature[] = [
   { name: 'share', routes: [publicShareRoutes] },
   { name: 'profile', routes: [publicProfileRoutes, adminProfileRoutes] },
   { name: 'contact', routes: [publicContactRoutes, adminContactRoutes] },
+  { name: 'links', routes: [adminLinkRoutes] },
 ];

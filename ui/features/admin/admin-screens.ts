@@ -3,6 +3,8 @@ import { CheersAdminPage } from '../cheers/CheersAdminPage';
 import { CoachAdminPage } from '../coach/CoachAdminPage';
 import { fetchAdminCoachNotes } from '../coach/coach-admin.api';
 import { InboxAdminPage } from '../contact/InboxAdminPage';
+import { EmailKitAdminPage } from '../links/EmailKitAdminPage';
+import { LinksAdminPage } from '../links/LinksAdminPage';
 import { fetchUnreadCount } from '../contact/contact-admin.api';
 import { FollowedAdminPage } from '../followed/FollowedAdminPage';
 import { PressAdminPage } from '../press/PressAdminPage';
@@ -52,6 +54,8 @@ export const ADMIN_SCREENS = [
     badge: { count: async () => (await fetchAdminCoachNotes()).items.filter((n) => n.source === 'invite' && !n.active).length, label: (n) => `${n} to review` },
   },
   { id: 'inbox', label: 'Inbox', component: InboxAdminPage, tile: 'Messages from the Contact page', menu: true, badge: { count: fetchUnreadCount, label: (n) => `${n} unread` } },
+  { id: 'links', label: 'College links', component: LinksAdminPage, tile: 'A link per program, with its visits', menu: true },
+  { id: 'email-kit', label: 'Coach e-mail', component: EmailKitAdminPage, tile: 'A ready e-mail for college coaches', menu: true },
   { id: 'universities', label: 'Universities', component: UniversitiesAdminPage, tile: 'Favorite universities', menu: true },
   { id: 'followed', label: 'Followed athletes', component: FollowedAdminPage, tile: 'Athletes I follow', menu: true },
   { id: 'socials', label: 'Socials', component: SocialsAdminPage, tile: 'Social links', menu: true },

@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withDb } from '../../test/rows';
+import { utcDay } from './links.mapper';
+import { createTestApp, makeTempDir, type TestApp } from '../../test/test-app';
+
+// A visit is counted where the page is served: every way a page can go out must count once, and
+// nothing else may.
+const pub = makeTempDir('athlete-public-');
+let t: TestApp;
+const BROWSER = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+beforeAll(async () => {
+  fs.writeFileSync(path.join(pub.dir, 'index.html'), '<!doctype html><html lang="en"><head><!--head-meta--><title>x</title><!--/head-meta--></head><body><div id="root"></div></body></html>');
+  t = await createTestApp({ tenants: ['default', 'other', 'busy'], config: { publicDir: pub.dir } });
+});
+afterAll(async () => {
+  await t?.close();
+  pub.cleanup();
+});
+
+/** Makes a link directly in the tenant's database and answers its id. */
+const makeLink = (code: string, tenant = 'default') => withDb(t, async (db) => (await db.insertInto('tracked_link').values({ code, label: code }).returning('id').executeTakeFirstOrThrow()).id, tenant);
+/** The link's visits over every day (a run may cross midnight UTC), and every visit row of the tenant. */
+const countOf = (id: number, tenant = 'default') =>
+  t.app.ctx.pool.with(tenant, async (h) => (await h.db.selectFrom('tracked_link_visit').select('count').where('link_id', '=', id).execute()).reduce((n, r) => n + r.count, 0));
+const visitRows = (tenant = 'default') => t.app.ctx.pool.with(tenant, (h) => h.db.selectFrom('tracked_link_visit').selectAll().execute());
+const page = (url: string, headers: Record<string, string> = {}, tenant = 'default') => t.call({ method: 'GET', url, tenant, headers: { 'user-agent': BROWSER, accept: 'text/html', ...headers } });
+
+describe('tracked link visits', () => {
+  it('counts each page load through a link, cached, revalidated (304) or on another page', async () => {
+    const id = await makeLink('stanford-xc');
+    const first = await page('/?via=stanford-xc');
+    expect(first.statusCode).toBe(200);
+    const cached = await page('/?via=stanford-xc');
+    expect(cached.body).toBe(first.body);
+    const reload = await page('/?via=stanford-xc', { 'if-none-match': String(first.headers.etag) });
+    expect(reload.statusCode).toBe(304);
+    expect((await page('/courses?via=Stanford-XC')).statusCode).toBe(200);
+    expect(await countOf(id)).toBe(4);
+    expect((await visitRows()).filter((r) => r.link_id === id).map((r) => r.day)).toContain(utcDay(new Date()));
+    // The page never sets a cookie for it.
+    expect(first.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('ignores unknown and malformed codes: the page answers as usual and no row is written', async () => {
+    const before = await visitRows();
+    for (const url of ['/?via=nobody-here', '/?via=', '/?via=%E0%A4%A', `/?via=${'x'.repeat(200)}`, '/?via=a;drop']) {
+      expect((await page(url)).statusCode, url).toBe(200);
+    }
+    expect(await visitRows()).toEqual(before);
+  });
+
+  it('does not count bots, link previews, prefetches, HEAD, embedded fetches, API paths or missing pages', async () => {
+    const id = await makeLink('bots-xc');
+    await page('/?via=bots-xc', { 'user-agent': 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)' });
+    await page('/?via=bots-xc', { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    await page('/?via=bots-xc', { 'user-agent': '' });
+    await page('/?via=bots-xc', { 'sec-purpose': 'prefetch' });
+    await page('/?via=bots-xc', { 'sec-fetch-dest': 'image' });
+    await t.call({ method: 'HEAD', url: '/?via=bots-xc', tenant: 'default', headers: { 'user-agent': BROWSER } });
+    await page('/content/public/races?via=bots-xc');
+    expect((await page('/no/such/page?via=bots-xc')).statusCode).toBe(404);
+    expect(await countOf(id)).toBe(0);
+    await page('/?via=bots-xc', { 'sec-fetch-dest': 'document' });
+    expect(await countOf(id)).toBe(1);
+  });
+
+  it('counts in the tenant whose site was opened, and only for its own links', async () => {
+    const mine = await makeLink('own-code', 'other');
+    await page('/?via=own-code');
+    expect(await visitRows('other')).toEqual([]);
+    await page('/?via=own-code', {}, 'other');
+    expect(await countOf(mine, 'other')).toBe(1);
+  });
+
+  it('counts exactly under 200 concurrent page loads over real connections', async () => {
+    const id = await makeLink('rush-xc', 'busy');
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const port = (t.app.server.address() as AddressInfo).port;
+    expect(address).toContain('127.0.0.1');
+    const N = 200;
+    const statuses = await Promise.all(
+      Array.from({ length: N }, () => fetch(`http://127.0.0.1:${port}/?via=rush-xc`, { headers: { 'x-tenant-id': 'busy', 'user-agent': BROWSER, accept: 'text/html' } }).then(async (r) => (await r.text(), r.status))),
+    );
+    expect(statuses.filter((s) => s === 200)).toHaveLength(N);
+    expect(await countOf(id, 'busy')).toBe(N);
+  });
+});

@@ -1,0 +1,61 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { batchedWrite } from '../../db/write-batch';
+import type { NewTrackedLinkRow, TrackedLinkRow, TrackedLinkVisitRow } from './links.table';
+
+// Repository functions take `db` first so they also work inside a transaction. A miss is undefined.
+
+/** Every link, oldest first (the order the admin made them). */
+export function listLinks(db: Kysely<DB>): Promise<TrackedLinkRow[]> {
+  return db.selectFrom('tracked_link').selectAll().orderBy('id').execute();
+}
+
+/** The link with this code, if any. */
+export function findLinkByCode(db: Kysely<DB>, code: string): Promise<TrackedLinkRow | undefined> {
+  return db.selectFrom('tracked_link').selectAll().where('code', '=', code).executeTakeFirst();
+}
+
+/** Stores a new link. */
+export function insertLink(db: Kysely<DB>, row: NewTrackedLinkRow): Promise<TrackedLinkRow> {
+  return db.insertInto('tracked_link').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Renames a link; undefined when there is no such id. */
+export function renameLink(db: Kysely<DB>, id: number, label: string): Promise<TrackedLinkRow | undefined> {
+  return db.updateTable('tracked_link').set({ label, updated_at: new Date().toISOString() }).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+/** Deletes a link and its counts; true when a row was deleted. */
+export async function deleteLink(db: Kysely<DB>, id: number): Promise<boolean> {
+  const r = await db.deleteFrom('tracked_link').where('id', '=', id).executeTakeFirst();
+  return r.numDeletedRows > 0n;
+}
+
+/** Every link's total of visits ever, by link id (links never visited are absent). */
+export async function visitTotals(db: Kysely<DB>): Promise<Map<number, number>> {
+  const rows = await db.selectFrom('tracked_link_visit').select(['link_id', (eb) => eb.fn.sum<number>('count').as('total')]).groupBy('link_id').execute();
+  return new Map(rows.map((r) => [r.link_id, Number(r.total)]));
+}
+
+/** The per-day counts of every link from `sinceDay` (inclusive, `YYYY-MM-DD`). */
+export function visitDaysSince(db: Kysely<DB>, sinceDay: string): Promise<TrackedLinkVisitRow[]> {
+  return db.selectFrom('tracked_link_visit').selectAll().where('day', '>=', sinceDay).execute();
+}
+
+/**
+ * Counts one visit through the link with `code` on `day`, in one statement: the row of a link that
+ * does not exist is never inserted (an unknown code writes nothing), and the upsert adds one inside
+ * SQLite, so concurrent visits never lose a count. Answers whether a link matched. Visits arriving
+ * together share one commit (see batchedWrite).
+ */
+export function countVisit(db: Kysely<DB>, code: string, day: string): Promise<boolean> {
+  return batchedWrite(db, async (trx) => {
+    const r = await trx
+      .insertInto('tracked_link_visit')
+      .columns(['link_id', 'day', 'count'])
+      .expression((eb) => eb.selectFrom('tracked_link').select(['id', sql.val(day).as('day'), sql.lit(1).as('count')]).where('code', '=', code))
+      .onConflict((oc) => oc.columns(['link_id', 'day']).doUpdateSet({ count: sql`count + 1` }))
+      .executeTakeFirst();
+    return Number(r.numInsertedOrUpdatedRows ?? 0n) > 0;
+  });
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { requiredText } from '../shared/fields';
+
+// One schema per payload, shared by validation, the OpenAPI document and the UI.
+
+export const LINK_MESSAGES = {
+  label: 'Please give the link a label, e.g. "Stanford XC".',
+  code: 'A code is 3 to 32 lowercase letters, digits or dashes (not first or last), e.g. stanford-xc.',
+  codeTaken: 'Another link already uses this code. Choose another one, or leave it blank for a generated one.',
+  notFound: 'Link not found.',
+} as const;
+
+/** How many days the admin's per-day series covers (the sparkline and "last 30 days"). */
+export const LINK_STATS_DAYS = 30;
+
+/** The query parameter a tracked link adds to any public page. */
+export const VIA_PARAM = 'via';
+
+const LINK_CODE = /^[a-z0-9][a-z0-9-]{1,30}[a-z0-9]$/;
+
+/** True for a well-formed link code (already lowercased). */
+export function isLinkCode(value: string): boolean {
+  return LINK_CODE.test(value);
+}
+
+/** The path a link's visitors arrive at. */
+export function linkPath(code: string): string {
+  return `/?${VIA_PARAM}=${encodeURIComponent(code)}`;
+}
+
+/** A code typed by the admin: trimmed and lowercased; blank means "generate one". */
+const optionalCode = z
+  .string({ error: LINK_MESSAGES.code })
+  .trim()
+  .toLowerCase()
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : undefined))
+  .refine((v) => v === undefined || isLinkCode(v), LINK_MESSAGES.code);
+
+/** The body of `POST /content/admin/links`: a label and, optionally, the code (else generated). */
+export const CreateLinkBody = z.object({
+  label: requiredText(LINK_MESSAGES.label, 80),
+  code: optionalCode,
+});
+export type CreateLinkInput = z.infer<typeof CreateLinkBody>;
+
+/** The body of `PUT /content/admin/links/{id}`: a new label. The code stays: it is in links already sent. */
+export const UpdateLinkBody = z.object({ label: requiredText(LINK_MESSAGES.label, 80) });
+export type UpdateLinkInput = z.infer<typeof UpdateLinkBody>;
+
+/** A link as the admin sees it, with its visit counts. */
+export const AdminLinkSchema = z
+  .object({
+    id: z.number().int(),
+    label: z.string(),
+    code: z.string(),
+    path: z.string().describe('where the link points, e.g. /?via=stanford-xc (any public page accepts ?via=)'),
+    total: z.number().int().describe('page loads through the link, ever'),
+    last30: z.number().int().describe('page loads in the last 30 UTC days, today included'),
+    daily: z.array(z.number().int()).describe('page loads per UTC day, the oldest of the 30 days first, today last'),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'AdminTrackedLink' });
+export type AdminLink = z.infer<typeof AdminLinkSchema>;
