@@ -127,6 +127,7 @@ function MobileMenu() {
               </Link>
             </li>
           ))}
+          <ResumeLink listItem label="One-page résumé" />
         </ul>
       </div>
     </div>

@@ -27,15 +27,32 @@ function section(id: string, title: string, body: string, extra = ''): string {
 function table(id: string, t: ResumeTable, charts: Array<string | undefined> = []): string {
   if (!t.rows.length) return '';
   const withCharts = charts.some(Boolean);
-  const head = [...t.head, ...(withCharts ? ['Progression'] : [])].map((h) => `<th scope="col">${esc(h)}</th>`).join('');
+  const heads = [...t.head, ...(withCharts ? ['Progression'] : [])];
+  // Named columns, so the print stylesheet can size them (a fixed layout keeps every row one line).
+  const cols = heads.map((h) => `<col class="col-${h.toLowerCase().replace(/[^a-z]+/g, '-')}">`).join('');
+  const head = heads.map((h) => `<th scope="col">${esc(h)}</th>`).join('');
   const rows = t.rows
     .map((cells, i) => {
       const chart = withCharts ? `<td class="chart">${charts[i] ? `<img src="${esc(charts[i])}" alt="Progression of ${esc(cells[0] ?? '')}" width="96" height="24" loading="eager">` : ''}</td>` : '';
       return `<tr>${cells.map((c, k) => (k === 0 ? `<th scope="row">${esc(c)}</th>` : `<td>${esc(c)}</td>`)).join('')}${chart}</tr>`;
     })
     .join('');
-  return section(id, t.title, `<div class="table-wrap"><table class="t-${id}"><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></div>`);
+  return section(id, t.title, `<div class="table-wrap"><table class="t-${id}"><colgroup>${cols}</colgroup><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></div>`);
 }
+
+/**
+ * A rough count of the page's lines: the taller of the two columns and every table row. Above
+ * `DENSE_LINES`, the page is printed in smaller type so a full résumé (eight PRs, both contacts,
+ * academics, a long note) still fits one page; the demo's is far below it.
+ */
+export function resumeLines(c: ResumeContent): number {
+  const left = c.facts.length + 1;
+  const note = c.coachNote ? Math.ceil(c.coachNote.text.length / 48) + 2 : 0;
+  const right = (c.academics.length ? c.academics.length + 1 : 0) + (c.contacts.length ? c.contacts.length * 3 + 1 : 0) + note;
+  const tables = [c.prs, c.races, c.upcoming].reduce((n, t) => n + (t.rows.length ? t.rows.length + 2 : 0), 0);
+  return Math.max(left, right) + tables;
+}
+const DENSE_LINES = 34;
 
 /** The résumé page: facts, PRs, last races, upcoming meets, academics and contacts when shown, the coach's words, a QR code to the site. */
 export function renderResumeHtml(c: ResumeContent, o: ResumePageOptions): string {
@@ -46,7 +63,7 @@ export function renderResumeHtml(c: ResumeContent, o: ResumePageOptions): string
     c.coachNote ? section('coach', 'From the coach', `<blockquote><p>“${esc(c.coachNote.text)}”</p><footer>— ${esc(c.coachNote.author)}</footer></blockquote>`, ' block--quote') : '',
   ].join('');
   return `<!doctype html>
-<html lang="en" style="--accent:${esc(c.accent)}">
+<html lang="en"${resumeLines(c) > DENSE_LINES ? ' class="dense"' : ''} style="--accent:${esc(c.accent)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -76,10 +76,14 @@ function addLink(page: PDFPage, url: string, x: number, y: number, w: number, h:
 /** Draws the page top-down; `y` is the baseline of the next line. */
 class Pen {
   y: number;
+  /** True once a line was left out for want of room (the page is then drawn again in smaller type). */
+  dropped = false;
   constructor(
     readonly page: PDFPage,
     readonly f: Fonts,
     readonly accent: RGB,
+    /** The scale of the body's type and line spacing (below the header). */
+    readonly k: number,
   ) {
     this.y = page.getHeight() - MARGIN;
   }
@@ -97,7 +101,7 @@ class Pen {
   }
 
   heading(title: string, x: number, y: number): void {
-    this.text(title.toUpperCase(), x, y, 8, this.f.bold, this.accent);
+    this.text(title.toUpperCase(), x, y, 8 * this.k, this.f.bold, this.accent);
   }
 
   rule(x: number, y: number, w: number, thickness = 0.6, color: RGB = RULE): void {
@@ -126,21 +130,30 @@ function drawQr(pen: Pen, url: string, x: number, top: number, size: number): vo
 
 /** Label and value lines; answers the y below them. */
 function drawLines(pen: Pen, items: ResumeLine[], x: number, y: number, width: number, labelWidth: number): number {
+  const k = pen.k;
   for (const l of items) {
-    if (y < pen.bottom) break;
-    pen.text(l.label, x, y, 9.5, pen.f.regular, MUTED, labelWidth - 6);
-    pen.text(l.value, x + labelWidth, y, 9.5, pen.f.bold, INK, width - labelWidth);
-    if (l.href) addLink(pen.page, l.href, x + labelWidth, y - 2, width - labelWidth, 11);
-    y -= 13.5;
+    if (y < pen.bottom) {
+      pen.dropped = true;
+      break;
+    }
+    pen.text(l.label, x, y, 9.5 * k, pen.f.regular, MUTED, labelWidth - 6);
+    pen.text(l.value, x + labelWidth, y, 9.5 * k, pen.f.bold, INK, width - labelWidth);
+    if (l.href) addLink(pen.page, l.href, x + labelWidth, y - 2, width - labelWidth, 11 * k);
+    y -= 13.5 * k;
   }
   return y;
 }
 
 /** A table with its heading; columns share the width by their weight (by column head, 1 when not named). Answers the y below it. */
 function drawTable(pen: Pen, t: ResumeTable, x: number, y: number, width: number, weights: Record<string, number>): number {
-  if (!t.rows.length || y < pen.bottom + 40) return y;
+  if (!t.rows.length) return y;
+  const k = pen.k;
+  if (y < pen.bottom + 40 * k) {
+    pen.dropped = true;
+    return y;
+  }
   pen.heading(t.title, x, y);
-  y -= 13;
+  y -= 13 * k;
   const shares = t.head.map((h) => weights[h] ?? 1);
   const total = shares.reduce((a, b) => a + b, 0);
   const cols = shares.map((w) => (w / total) * width);
@@ -151,20 +164,31 @@ function drawTable(pen: Pen, t: ResumeTable, x: number, y: number, width: number
       cx += cols[i] ?? 0;
     });
   };
-  draw(t.head, () => pen.f.bold, 8, MUTED);
-  pen.rule(x, y - 4, width, 0.9, INK);
-  y -= 15;
+  draw(t.head, () => pen.f.bold, 8 * k, MUTED);
+  pen.rule(x, y - 4 * k, width, 0.9, INK);
+  y -= 15 * k;
   for (const row of t.rows) {
-    if (y < pen.bottom) break;
-    draw(row, (i) => (i === 0 || t.head[i] === 'Time' ? pen.f.bold : pen.f.regular), 9.5, INK);
-    pen.rule(x, y - 4.5, width);
-    y -= 16;
+    if (y < pen.bottom) {
+      pen.dropped = true;
+      break;
+    }
+    draw(row, (i) => (i === 0 || t.head[i] === 'Time' ? pen.f.bold : pen.f.regular), 9.5 * k, INK);
+    pen.rule(x, y - 4.5 * k, width);
+    y -= 16 * k;
   }
-  return y - 8;
+  return y - 8 * k;
 }
 
-/** The one-page PDF of the résumé. */
+/**
+ * The one-page PDF of the résumé: drawn at full size, and drawn again in smaller type when
+ * something did not fit (a full profile with eight PRs), so nothing is left out but in extremes.
+ */
 export async function renderResumePdf(c: ResumeContent, paper: Paper = 'letter', now: Date = new Date()): Promise<Uint8Array> {
+  const full = await drawResume(c, paper, now, 1);
+  return full.dropped ? (await drawResume(c, paper, now, 0.84)).bytes : full.bytes;
+}
+
+async function drawResume(c: ResumeContent, paper: Paper, now: Date, k: number): Promise<{ bytes: Uint8Array; dropped: boolean }> {
   const doc = await PDFDocument.create();
   doc.setTitle(`${c.name} · Athlete résumé`);
   doc.setAuthor(c.name);
@@ -176,7 +200,7 @@ export async function renderResumePdf(c: ResumeContent, paper: Paper = 'letter',
   const [w, h] = PAPER[paper];
   const page = doc.addPage([w, h]);
   const fonts: Fonts = { regular: await doc.embedFont(StandardFonts.Helvetica), bold: await doc.embedFont(StandardFonts.HelveticaBold), italic: await doc.embedFont(StandardFonts.HelveticaOblique) };
-  const pen = new Pen(page, fonts, hexColor(c.accent));
+  const pen = new Pen(page, fonts, hexColor(c.accent), k);
   const inner = w - MARGIN * 2;
   const qrSize = 84;
 
@@ -198,7 +222,7 @@ export async function renderResumePdf(c: ResumeContent, paper: Paper = 'letter',
   pen.text(caption, w - MARGIN - qrSize / 2 - fonts.regular.widthOfTextAtSize(caption, 6.5) / 2, qrTop - qrSize - 8, 6.5, fonts.regular, MUTED);
   y = Math.min(y, qrTop - qrSize - 12) - 6;
   pen.rule(MARGIN, y, inner, 2, pen.accent);
-  y -= 18;
+  y -= 18 * k;
 
   // Two columns: the facts at the left; academics, contacts and the coach's words at the right.
   const gap = 22;
@@ -208,47 +232,47 @@ export async function renderResumePdf(c: ResumeContent, paper: Paper = 'letter',
   let left = y;
   if (c.facts.length) {
     pen.heading('Athlete profile', MARGIN, left);
-    left = drawLines(pen, c.facts, MARGIN, left - 13, leftW, 118);
+    left = drawLines(pen, c.facts, MARGIN, left - 13 * k, leftW, 118 * k);
   }
   let right = y;
   if (c.academics.length) {
     pen.heading('Academics', rightX, right);
-    right = drawLines(pen, c.academics, rightX, right - 13, rightW, 64) - 6;
+    right = drawLines(pen, c.academics, rightX, right - 13 * k, rightW, 64 * k) - 6 * k;
   }
   for (const contact of c.contacts) {
     if (contact === c.contacts[0]) {
       pen.heading('Contact', rightX, right);
-      right -= 13;
+      right -= 13 * k;
     }
-    pen.text(contact.label, rightX, right, 8, fonts.regular, MUTED, rightW);
-    for (const l of wrap(fonts.bold, encodable(fonts.bold, contact.value), 9.5, rightW)) {
-      right -= 12;
-      pen.text(l, rightX, right, 9.5, fonts.bold, INK);
+    pen.text(contact.label, rightX, right, 8 * k, fonts.regular, MUTED, rightW);
+    for (const l of wrap(fonts.bold, encodable(fonts.bold, contact.value), 9.5 * k, rightW)) {
+      right -= 12 * k;
+      pen.text(l, rightX, right, 9.5 * k, fonts.bold, INK);
     }
-    if (contact.href) addLink(page, contact.href, rightX, right - 2, rightW, 11);
-    right -= 14;
+    if (contact.href) addLink(page, contact.href, rightX, right - 2, rightW, 11 * k);
+    right -= 14 * k;
   }
   if (c.coachNote) {
     pen.heading('From the coach', rightX, right);
-    right -= 13;
-    const quote = wrap(fonts.italic, encodable(fonts.italic, `“${c.coachNote.text}”`), 9.5, rightW - 9);
-    const top = right + 9;
+    right -= 13 * k;
+    const quote = wrap(fonts.italic, encodable(fonts.italic, `“${c.coachNote.text}”`), 9.5 * k, rightW - 9);
+    const top = right + 9 * k;
     for (const l of quote) {
-      pen.text(l, rightX + 9, right, 9.5, fonts.italic, INK);
-      right -= 12.5;
+      pen.text(l, rightX + 9, right, 9.5 * k, fonts.italic, INK);
+      right -= 12.5 * k;
     }
-    pen.text(`— ${c.coachNote.author}`, rightX + 9, right, 8, fonts.regular, MUTED, rightW - 9);
-    page.drawLine({ start: { x: rightX + 1, y: top }, end: { x: rightX + 1, y: right - 3 }, thickness: 2, color: pen.accent });
-    right -= 14;
+    pen.text(`— ${c.coachNote.author}`, rightX + 9, right, 8 * k, fonts.regular, MUTED, rightW - 9);
+    page.drawLine({ start: { x: rightX + 1, y: top }, end: { x: rightX + 1, y: right - 3 * k }, thickness: 2, color: pen.accent });
+    right -= 14 * k;
   }
-  y = Math.min(left, right) - 8;
+  y = Math.min(left, right) - 8 * k;
 
   // The tables, full width.
-  y = drawTable(pen, c.prs, MARGIN, y, inner, { Event: 1.3, Time: 1, Date: 1.2, Meet: 3 });
-  y = drawTable(pen, c.races, MARGIN, y, inner, { Date: 1.15, Race: 2.6, Event: 0.9, Time: 0.85, Place: 0.9, Venue: 2 });
+  y = drawTable(pen, c.prs, MARGIN, y, inner, { Event: 1.1, Time: 1, Date: 1.2, Meet: 3.4 });
+  y = drawTable(pen, c.races, MARGIN, y, inner, { Date: 1.15, Race: 2.5, Event: 0.8, Time: 0.85, Place: 1.1, Venue: 1.9 });
   drawTable(pen, c.upcoming, MARGIN, y, inner, { Date: 1.2, Meet: 3.2, Location: 2.4 });
 
   pen.rule(MARGIN, MARGIN + 6, inner);
   pen.text(c.footer, MARGIN, MARGIN - 4, 7, fonts.regular, MUTED, inner);
-  return doc.save();
+  return { bytes: await doc.save(), dropped: pen.dropped };
 }

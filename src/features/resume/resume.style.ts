@@ -26,9 +26,10 @@ h1{margin:2px 0 0;font-size:2em;line-height:1.1;letter-spacing:-.01em}
 .site a{color:var(--accent)}
 .qr-box{margin:0;text-align:center;flex:none}
 .qr-box svg{display:block;width:30mm;height:30mm}
-.qr-box figcaption{font-size:.68em;color:var(--muted);max-width:30mm;margin:0 auto}
+.qr-box figcaption{font-size:.68em;color:var(--muted);max-width:34mm;margin:0 auto}
 h2{margin:0 0 5px;font-size:.78em;letter-spacing:.1em;text-transform:uppercase;color:var(--accent)}
-.block{margin:0 0 12px;break-inside:avoid}
+.block{margin:0 0 12px}
+h2{break-after:avoid}
 .cols{display:grid;grid-template-columns:1.15fr 1fr;gap:0 8mm}
 .side .block:last-child{margin-bottom:12px}
 .facts{margin:0;display:grid;grid-template-columns:max-content 1fr;gap:2px 10px;font-size:.9em}
@@ -72,9 +73,22 @@ td.chart img{display:block;width:26mm;height:6.5mm;object-fit:contain}
 @page{margin:11mm 12mm}
 @media print{
  body{background:#fff;font-size:10pt}
+ .dense body{font-size:8.6pt}
+ .dense .block{margin-bottom:8px}
+ .dense th,.dense td{padding-top:1.5px;padding-bottom:1.5px}
+ .dense td.chart img{height:4.6mm}
+ .dense .head{padding-bottom:6px;margin-bottom:8px}
+ .dense .qr-box svg{width:25mm;height:25mm}
  .toolbar{display:none}
  .sheet{max-width:none;margin:0;padding:0;box-shadow:none}
  a{text-decoration:none}
+ /* One line per row on paper: a long meet name is cut rather than pushing the page over. */
+ table{table-layout:fixed}
+ th,td{white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+ .t-prs .col-event,.t-prs .col-time{width:13%}.t-prs .col-date{width:17%}.t-prs .col-progression{width:28mm}
+ .t-races .col-date{width:15%}.t-races .col-event{width:9%}.t-races .col-time{width:10%}.t-races .col-place{width:12%}
+ .t-upcoming .col-date{width:16%}.t-upcoming .col-location{width:34%}
+ td.chart{overflow:visible}
 }
 html{-webkit-print-color-adjust:exact;print-color-adjust:exact}
 `;
