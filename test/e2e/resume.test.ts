@@ -88,7 +88,7 @@ describe('one-page résumé', () => {
       expect(await axeViolations(page), name).toEqual([]);
       await page.close();
     }
-  });
+  }, 120_000);
 });
 
 describe('athlete profile screen', () => {
@@ -132,5 +132,5 @@ describe('athlete profile screen', () => {
     await phone.getByRole('form', { name: 'Athlete profile' }).getByLabel('High school').waitFor();
     await screenshot(phone, 'resume-admin-profile-phone');
     await phone.close();
-  });
+  }, 180_000);
 });
