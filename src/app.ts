@@ -139,6 +139,15 @@ export async function buildApp(input: AppConfigInput, server: { factory?: Fastif
       for (const routes of feature.routes) await api.register(routes);
     }
   });
+  // Pages the server renders (the résumé): the tenant scope of the API, the security headers of
+  // documents, and robots set by each page from the publish switch rather than a blanket noindex.
+  await app.register(async (pages) => {
+    await tenantScope(pages);
+    documentHeaders(pages);
+    for (const feature of FEATURES) {
+      for (const routes of feature.pages ?? []) await pages.register(routes);
+    }
+  });
   // Media files: the tenant is resolved the same way, but no database is needed to stream a file.
   await app.register(mediaFileRoutes);
 

@@ -11,6 +11,7 @@ import { pressImportRoutes } from './press/press-import.routes';
 import { adminPressRoutes, publicPressRoutes } from './press/press.routes';
 import { adminProfileRoutes, publicProfileRoutes } from './profile/profile.routes';
 import { adminPrRoutes, publicPrRoutes } from './prs/prs.routes';
+import { resumePages } from './resume/resume.routes';
 import { adminRaceRoutes, publicRaceRoutes } from './races/races.routes';
 import { seoRoutes } from './seo/seo.routes';
 import { adminSettingsRoutes, publicSettingsRoutes } from './settings/settings.routes';
@@ -25,6 +26,8 @@ import { adminUpcomingRoutes, publicUpcomingRoutes } from './upcoming/upcoming.r
 export interface Feature {
   name: string;
   routes: Array<(app: FastifyInstance) => Promise<void>>;
+  /** Pages the server renders itself: same tenant scope, but the page security headers and no blanket noindex. */
+  pages?: Array<(app: FastifyInstance) => Promise<void>>;
 }
 
 /**
@@ -53,4 +56,5 @@ export const FEATURES: readonly Feature[] = [
   { name: 'profile', routes: [publicProfileRoutes, adminProfileRoutes] },
   { name: 'contact', routes: [publicContactRoutes, adminContactRoutes] },
   { name: 'links', routes: [adminLinkRoutes] },
+  { name: 'resume', routes: [], pages: [resumePages] },
 ];

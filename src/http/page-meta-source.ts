@@ -15,7 +15,7 @@ import type { PageMeta } from './spa';
 import { resolveTenantId } from './tenant';
 
 /** `https://host` of the request (the proxy's protocol when trusted). */
-function originOf(request: FastifyRequest): string {
+export function originOf(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 

@@ -6,6 +6,7 @@ import { clearToken, editMode } from '../lib/auth';
 import { scrollToSection } from '../lib/page';
 import { settingsError, settingsStatus } from '../lib/settings';
 import { athleteName, mayLinkToHref, probeSections, type SectionKey } from '../features/home/sections';
+import { ResumeLink } from '../features/profile/ResumeLink';
 import { SessionDialog } from './SessionDialog';
 
 const ANCHORS = [
@@ -126,6 +127,7 @@ function MobileMenu() {
               </Link>
             </li>
           ))}
+          <ResumeLink listItem label="One-page résumé" />
         </ul>
       </div>
     </div>
@@ -159,13 +161,16 @@ function TopNav() {
         ) : (
           <span />
         )}
-        <ul className="topnav__links" role="list">
-          {shown(ANCHORS, ([id]) => `#${id}`).map(([id, label]) => (
-            <li key={id}>
-              <AnchorLink id={id} label={label} />
-            </li>
-          ))}
-        </ul>
+        <div className="topnav__right">
+          <ul className="topnav__links" role="list">
+            {shown(ANCHORS, ([id]) => `#${id}`).map(([id, label]) => (
+              <li key={id}>
+                <AnchorLink id={id} label={label} />
+              </li>
+            ))}
+          </ul>
+          <ResumeLink className="topnav__resume" />
+        </div>
         <MobileMenu />
       </nav>
     </header>
@@ -190,6 +195,7 @@ function Footer() {
             {label}
           </Link>
         ))}
+        <ResumeLink />
         {!editMode.value && <Link href="/admin/login">Login</Link>}
       </nav>
     </footer>

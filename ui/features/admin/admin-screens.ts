@@ -8,6 +8,7 @@ import { LinksAdminPage } from '../links/LinksAdminPage';
 import { fetchUnreadCount } from '../contact/contact-admin.api';
 import { FollowedAdminPage } from '../followed/FollowedAdminPage';
 import { PressAdminPage } from '../press/PressAdminPage';
+import { ProfileAdminPage } from '../profile/ProfileAdminPage';
 import { PrsAdminPage } from '../prs/PrsAdminPage';
 import { RacesAdminPage } from '../races/RacesAdminPage';
 import { SettingsPage } from '../settings/SettingsPage';
@@ -40,6 +41,7 @@ export interface AdminScreen {
  */
 export const ADMIN_SCREENS = [
   { id: 'settings', label: 'Settings', component: SettingsPage, tile: 'Hero, titles, palette and hero video', menu: true },
+  { id: 'profile', label: 'Athlete profile', component: ProfileAdminPage, tile: 'Facts for recruiters, academics and contacts', menu: true },
   { id: 'press', label: 'Press', component: PressAdminPage, tile: 'Articles and interviews', menu: true },
   { id: 'prs', label: 'PRs', component: PrsAdminPage, tile: 'Personal records, linked to races', menu: true },
   { id: 'courses', label: 'Races', component: RacesAdminPage, tile: 'Results and race reports', menu: true },

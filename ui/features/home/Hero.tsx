@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { InlineText } from '../../components/InlineText';
+import { ResumeLink } from '../profile/ResumeLink';
 import { mediaUrl } from '../../lib/api';
 import { isExternal, isSafeHref } from '../../lib/page';
 import { editMode } from '../../lib/auth';
@@ -114,6 +115,7 @@ export function Hero() {
         <div className="hero__ctas">
           <Cta label={s.heroCtaLabel} href={s.heroCtaUrl} primary />
           <Cta label={s.heroCta2Label} href={s.heroCta2Url} />
+          <ResumeLink className="btn btn--glass hero__resume" label="One-page résumé" />
         </div>
       </div>
       {editMode.value && <HeroVideoChanger />}

@@ -1,0 +1,98 @@
+import type { ResumeContent, ResumeLine, ResumeTable } from './resume.content';
+import { RESUME_CSS } from './resume.style';
+
+// The résumé page as one server-rendered HTML document: no script, so it reads and prints the
+// same with JavaScript off, and a coach's "Print" gives the page as laid out here.
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** What the page needs besides its content. */
+export interface ResumePageOptions {
+  /** The QR code to the site, an SVG element (resume.qr.ts). */
+  qrSvg: string;
+  /** `noindex, nofollow` while the site is not published. */
+  robots?: string;
+}
+
+function lines(items: ResumeLine[]): string {
+  return items
+    .map((l) => `<div><dt>${esc(l.label)}</dt><dd>${l.href ? `<a href="${esc(l.href)}">${esc(l.value)}</a>` : esc(l.value)}</dd></div>`)
+    .join('');
+}
+
+function section(id: string, title: string, body: string, extra = ''): string {
+  return `<section class="block${extra}" aria-labelledby="${id}"><h2 id="${id}">${esc(title)}</h2>${body}</section>`;
+}
+
+function table(id: string, t: ResumeTable, charts: Array<string | undefined> = []): string {
+  if (!t.rows.length) return '';
+  const withCharts = charts.some(Boolean);
+  const heads = [...t.head, ...(withCharts ? ['Progression'] : [])];
+  // Named columns, so the print stylesheet can size them (a fixed layout keeps every row one line).
+  const cols = heads.map((h) => `<col class="col-${h.toLowerCase().replace(/[^a-z]+/g, '-')}">`).join('');
+  const head = heads.map((h) => `<th scope="col">${esc(h)}</th>`).join('');
+  const rows = t.rows
+    .map((cells, i) => {
+      const chart = withCharts ? `<td class="chart">${charts[i] ? `<img src="${esc(charts[i])}" alt="Progression of ${esc(cells[0] ?? '')}" width="96" height="24" loading="eager">` : ''}</td>` : '';
+      return `<tr>${cells.map((c, k) => (k === 0 ? `<th scope="row">${esc(c)}</th>` : `<td>${esc(c)}</td>`)).join('')}${chart}</tr>`;
+    })
+    .join('');
+  return section(id, t.title, `<div class="table-wrap"><table class="t-${id}"><colgroup>${cols}</colgroup><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table></div>`);
+}
+
+/**
+ * A rough count of the page's lines: the taller of the two columns and every table row. Above
+ * `DENSE_LINES`, the page is printed in smaller type so a full résumé (eight PRs, both contacts,
+ * academics, a long note) still fits one page; the demo's is far below it.
+ */
+export function resumeLines(c: ResumeContent): number {
+  const left = c.facts.length + 1;
+  const note = c.coachNote ? Math.ceil(c.coachNote.text.length / 48) + 2 : 0;
+  const right = (c.academics.length ? c.academics.length + 1 : 0) + (c.contacts.length ? c.contacts.length * 3 + 1 : 0) + note;
+  const tables = [c.prs, c.races, c.upcoming].reduce((n, t) => n + (t.rows.length ? t.rows.length + 2 : 0), 0);
+  return Math.max(left, right) + tables;
+}
+const DENSE_LINES = 34;
+
+/** The résumé page: facts, PRs, last races, upcoming meets, academics and contacts when shown, the coach's words, a QR code to the site. */
+export function renderResumeHtml(c: ResumeContent, o: ResumePageOptions): string {
+  const title = `${c.name} · Athlete résumé`;
+  const side = [
+    c.academics.length ? section('academics', 'Academics', `<dl class="facts">${lines(c.academics)}</dl>`) : '',
+    c.contacts.length ? section('contacts', 'Contact', `<dl class="facts facts--stack">${lines(c.contacts)}</dl>`) : '',
+    c.coachNote ? section('coach', 'From the coach', `<blockquote><p>“${esc(c.coachNote.text)}”</p><footer>— ${esc(c.coachNote.author)}</footer></blockquote>`, ' block--quote') : '',
+  ].join('');
+  return `<!doctype html>
+<html lang="en"${resumeLines(c) > DENSE_LINES ? ' class="dense"' : ''} style="--accent:${esc(c.accent)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(title)}</title>
+<meta name="description" content="${esc(`${c.name}: athletic profile, personal records, recent results and upcoming meets on one page.`)}">
+${o.robots ? `<meta name="robots" content="${esc(o.robots)}">\n` : ''}<style>${RESUME_CSS}</style>
+</head>
+<body>
+<nav class="toolbar" aria-label="Résumé"><a href="/">← ${esc(c.name)}</a><span class="toolbar__actions"><a class="btn" href="/resume.pdf" download>Download PDF</a></span></nav>
+<main class="sheet">
+<header class="head">
+<div class="head__text">
+<p class="eyebrow">Athlete résumé · Distance running</p>
+<h1>${esc(c.name)}</h1>
+${c.subtitle ? `<p class="subtitle">${esc(c.subtitle)}</p>` : ''}
+<p class="site"><a href="${esc(c.siteUrl)}">${esc(c.siteLabel)}</a></p>
+</div>
+<figure class="qr-box">${o.qrSvg}<figcaption>Scan for results and video</figcaption></figure>
+</header>
+<div class="cols">
+${c.facts.length ? section('profile', 'Athlete profile', `<dl class="facts">${lines(c.facts)}</dl>`) : ''}
+${side ? `<div class="side">${side}</div>` : ''}
+</div>
+${table('prs', c.prs, c.prs.charts)}
+${table('races', c.races)}
+${table('upcoming', c.upcoming)}
+<footer class="foot">${esc(c.footer)}</footer>
+</main>
+</body>
+</html>
+`;
+}

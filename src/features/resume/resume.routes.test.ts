@@ -1,0 +1,155 @@
+import { inflateSync } from 'node:zlib';
+import jsQR from 'jsqr';
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { runDemo } from '../../demo/demo';
+import { addAdmin } from '../../features/auth/admin-cli';
+import { DOCUMENT_HEADERS } from '../../http/document-headers';
+import { makeTempDir, TEST_PASSWORD } from '../../test/test-app';
+import { createTenant } from '../../tenants/tenant-admin';
+import { PAPER } from './resume.pdf';
+
+const tmp = makeTempDir();
+let app: Awaited<ReturnType<typeof buildApp>>;
+let demoAdmin: { email: string; password: string };
+const HOST = 'owen.example.com';
+
+beforeAll(async () => {
+  demoAdmin = (await runDemo(tmp.dir, new Date(), { media: false })).admin!;
+  await createTenant(tmp.dir, 'rival');
+  await addAdmin(tmp.dir, 'rival', 'admin@rival.test', TEST_PASSWORD);
+  app = await buildApp({ dataDir: tmp.dir, logLevel: 'silent' });
+  const token = await login('rival', 'admin@rival.test', TEST_PASSWORD);
+  const as = { 'x-tenant-id': 'rival', authorization: `Bearer ${token}` };
+  await app.inject({ method: 'PUT', url: '/content/admin/settings', headers: as, payload: { heroTitle: 'Riley Rival', heroSubtitle: 'Class of 2028' } });
+  await app.inject({ method: 'PUT', url: '/content/admin/profile', headers: as, payload: { highSchool: 'Rival Academy', graduationYear: 2028, gpa: '3.2', showAcademics: false } });
+  await app.inject({ method: 'POST', url: '/content/admin/races', headers: as, payload: { title: 'Rival Mile', distance: '1600m', date: '2026-05-01', place: 'Rival Track', timeMs: 300_000, published: true } });
+});
+afterAll(async () => {
+  await app.close();
+  tmp.cleanup();
+});
+
+async function login(tenant: string, email: string, password: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/auth/login', headers: { 'x-tenant-id': tenant }, payload: { email, password } });
+  return (res.json() as { token: string }).token;
+}
+
+const get = (url: string, tenant?: string) => app.inject({ url, headers: { host: HOST, ...(tenant ? { 'x-tenant-id': tenant } : {}) } });
+
+/** The text a PDF draws: its Flate streams inflated, the hex strings of its text operators decoded (pdf-lib writes WinAnsi). */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const texts: string[] = [];
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let body: string;
+    try {
+      body = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const t of body.matchAll(/<([0-9A-Fa-f]*)> Tj/g)) texts.push(Buffer.from(t[1]!, 'hex').toString('latin1'));
+  }
+  return texts.join(' ');
+}
+
+/** The page's text without its markup (enough to look for names and titles). */
+const textOf = (html: string) => html.replace(/<style>[\s\S]*?<\/style>/, '').replace(/<[^>]+>/g, ' ');
+
+describe('GET /resume', () => {
+  it('answers the demo athlete\'s one-page résumé as HTML with the page security headers', async () => {
+    const res = await get('/resume');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    for (const [name, value] of Object.entries(DOCUMENT_HEADERS)) expect(res.headers[name], name).toBe(value);
+    const text = textOf(res.body);
+    for (const part of ['Owen Hartley', 'Athlete profile', 'Lincoln High School', 'Personal records', '15:38', 'Last 5 races', '6th of 182', 'Upcoming meets', 'Holiday Classic', 'From the coach', 'Coach Dana Whitfield']) expect(text).toContain(part);
+    // The demo keeps weight, academics and contacts switched off: none of them is printed.
+    for (const hidden of ['139 lb', 'SAT 1340', '3.7', 'Academics', 'Contact']) expect(text).not.toContain(hidden);
+    // No script: the page reads and prints the same without JavaScript.
+    expect(res.body).not.toMatch(/<script/i);
+    expect(res.body).toContain('href="/resume.pdf"');
+  });
+
+  it('shows academics once they are switched on', async () => {
+    const token = await login('default', demoAdmin.email, demoAdmin.password);
+    const as = { authorization: `Bearer ${token}` };
+    const profile = (await app.inject({ url: '/content/admin/profile', headers: as })).json();
+    await app.inject({ method: 'PUT', url: '/content/admin/profile', headers: as, payload: { ...profile, updatedAt: undefined, showAcademics: true } });
+    const text = textOf((await get('/resume')).body);
+    expect(text).toContain('Academics');
+    expect(text).toContain('SAT 1340');
+    await app.inject({ method: 'PUT', url: '/content/admin/profile', headers: as, payload: { ...profile, updatedAt: undefined, showAcademics: false } });
+    expect(textOf((await get('/resume')).body)).not.toContain('SAT 1340');
+  });
+
+  it('carries a QR code on the page that decodes to the site\'s address', async () => {
+    const html = (await get('/resume')).body;
+    const svg = /<svg class="qr"[\s\S]*?<\/svg>/.exec(html)?.[0];
+    expect(svg).toBeDefined();
+    const { data, info } = await sharp(Buffer.from(svg!)).resize(400, 400, { kernel: 'nearest' }).flatten({ background: '#ffffff' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(`http://${HOST}/`);
+  });
+
+  it('never shows another tenant\'s data', async () => {
+    const rival = textOf((await get('/resume', 'rival')).body);
+    expect(rival).toContain('Riley Rival');
+    expect(rival).toContain('Rival Academy');
+    expect(rival).toContain('Rival Mile');
+    for (const demo of ['Owen', 'Lincoln High School', 'State XC Championships', 'Holiday Classic', 'Whitfield']) expect(rival).not.toContain(demo);
+    // Academics were filled in but not switched on.
+    expect(rival).not.toContain('3.2');
+    const demo = textOf((await get('/resume')).body);
+    for (const other of ['Riley', 'Rival']) expect(demo).not.toContain(other);
+  });
+
+  it('is noindex while the site is unpublished, like its other pages', async () => {
+    const published = await get('/resume');
+    expect(published.headers['x-robots-tag']).toBeUndefined();
+    expect(published.body).not.toContain('name="robots"');
+    // A new tenant starts unpublished.
+    const draft = await get('/resume', 'rival');
+    expect(draft.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect(draft.body).toContain('<meta name="robots" content="noindex, nofollow">');
+    // A cached answer keeps its header.
+    expect((await get('/resume', 'rival')).headers['x-robots-tag']).toBe('noindex, nofollow');
+  });
+});
+
+describe('GET /resume.pdf', () => {
+  it('answers a one-page PDF on Letter paper, or A4 when asked', async () => {
+    for (const [query, paper] of [['', 'letter'], ['?paper=a4', 'a4']] as const) {
+      const res = await get(`/resume.pdf${query}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.headers['content-disposition']).toBe('attachment; filename="owen-hartley-resume.pdf"');
+      expect(res.headers['content-security-policy']).toBe(DOCUMENT_HEADERS['content-security-policy']);
+      const pdf = await PDFDocument.load(res.rawPayload);
+      expect(pdf.getPageCount()).toBe(1);
+      const { width, height } = pdf.getPage(0).getSize();
+      expect([width, height]).toEqual([...PAPER[paper]]);
+      expect(pdf.getTitle()).toBe('Owen Hartley · Athlete résumé');
+      const text = pdfText(res.rawPayload);
+      for (const part of ['Owen Hartley', 'LAST 5 RACES', '6th of 182', 'Holiday Classic', 'Coach Dana Whitfield', HOST]) expect(text).toContain(part);
+    }
+  });
+
+  it('refuses an unknown paper size with a clear 400', async () => {
+    const res = await get('/resume.pdf?paper=tabloid');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'validation_failed', issues: [expect.objectContaining({ path: 'paper', message: 'Paper is letter or a4.' })] });
+  });
+
+  it('is the tenant\'s own, and noindex while unpublished', async () => {
+    const rival = await get('/resume.pdf', 'rival');
+    expect(rival.headers['content-disposition']).toBe('attachment; filename="riley-rival-resume.pdf"');
+    expect(rival.headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect((await PDFDocument.load(rival.rawPayload)).getTitle()).toBe('Riley Rival · Athlete résumé');
+    const text = pdfText(rival.rawPayload);
+    for (const own of ['Riley Rival', 'Rival Academy', 'Rival Mile']) expect(text).toContain(own);
+    for (const demo of ['Owen', 'Lincoln High School', 'State XC Championships', 'Whitfield', '3.2']) expect(text).not.toContain(demo);
+    expect((await get('/resume.pdf')).headers['x-robots-tag']).toBeUndefined();
+  });
+});

@@ -1,0 +1,118 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { toPublicCoachNote } from '../coach/coach.mapper';
+import { listActiveCoachNotes } from '../coach/coach.repository';
+import { toAdminProfile, toPublicProfile } from '../profile/profile.mapper';
+import { findAthleteProfile } from '../profile/profile.repository';
+import type { PublicProfile } from '../profile/profile.schema';
+import { toPublicPr } from '../prs/prs.mapper';
+import { listPrs } from '../prs/prs.repository';
+import { toPublicRace } from '../races/races.mapper';
+import { listAllRaces } from '../races/races.repository';
+import { finishText } from '../races/result-format';
+import { ownSettingsText, type SiteSettingsValues } from '../settings/settings.defaults';
+import { plainText } from '../share/structured-data';
+import { listNextUpcoming } from '../upcoming/upcoming.repository';
+
+// What the one-page résumé shows, read once for both its HTML and its PDF. Only public data: the
+// same facts the public API answers (published races, switched-on profile facts), never a draft.
+
+/** How many races, upcoming meets and characters of the coach note fit on the page. */
+export const RESUME_LIMITS = { races: 5, upcoming: 4, prs: 8, coachNote: 300 } as const;
+
+/** One line of the PR table. */
+export interface ResumePr {
+  distance: string;
+  timeStr: string;
+  date?: string;
+  meet?: string;
+  /** The PR's progression chart (an SVG path on this site), once the chart route exists. */
+  chartSrc?: string;
+}
+
+/** One of the last races. */
+export interface ResumeRace {
+  date: string;
+  title: string;
+  distance: string;
+  timeStr: string;
+  /** "3rd of 120", when the position was entered. */
+  finish?: string;
+  venue: string;
+  resultSource?: string;
+}
+
+/** Everything on the résumé. */
+export interface ResumeData {
+  /** The site's address (`https://host/`), also the QR code's content. */
+  siteUrl: string;
+  name: string;
+  subtitle: string;
+  /** The page's accent colour (the palette's first gradient colour, hex). */
+  accent: string;
+  profile: PublicProfile;
+  prs: ResumePr[];
+  races: ResumeRace[];
+  upcoming: Array<{ eventAt: string; title: string; location: string }>;
+  coachNote?: { text: string; author: string };
+  /** The day the résumé was made (YYYY-MM-DD). */
+  generatedOn: string;
+}
+
+/**
+ * The progression chart of a PR's event, for the résumé's PR table. Returns nothing until
+ * `GET /charts/progression/{distance}.svg` exists in this tree; when it does, this answers
+ * `/charts/progression/${encodeURIComponent(distance)}.svg` and the table grows a chart column
+ * (its room is kept in the one-page layout).
+ */
+export function progressionChartSrc(distance: string): string | undefined {
+  void distance;
+  return undefined;
+}
+
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** A note's text cut at a word boundary, with an ellipsis when cut. */
+export function excerpt(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.–—-]+$/, '')}…`;
+}
+
+/** Reads the résumé of the tenant whose database this is; `siteUrl` is the address it is served at. */
+export async function loadResume(db: Kysely<DB>, settings: SiteSettingsValues, siteUrl: string, now: Date = new Date()): Promise<ResumeData> {
+  const [profileRow, prRows, raceRows, upcomingRows, notes] = await Promise.all([
+    findAthleteProfile(db),
+    listPrs(db),
+    listAllRaces(db),
+    listNextUpcoming(db, now.toISOString(), RESUME_LIMITS.upcoming),
+    listActiveCoachNotes(db),
+  ]);
+  const byId = new Map(raceRows.map((r) => [r.id, r]));
+  const prs = prRows.slice(0, RESUME_LIMITS.prs).map((row) => {
+    const pr = toPublicPr(row, byId);
+    return { distance: pr.distance, timeStr: pr.timeStr, date: pr.date, meet: pr.race?.title ?? pr.place ?? pr.location, chartSrc: progressionChartSrc(pr.distance) };
+  });
+  // The last races by date (the public list is in the athlete's own order, best first).
+  const races = raceRows
+    .filter((r) => r.published === 1)
+    .map(toPublicRace)
+    .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
+    .slice(0, RESUME_LIMITS.races)
+    .map((r) => ({ date: r.date, title: r.title, distance: r.distance, timeStr: r.timeStr, finish: finishText(r.position, r.fieldSize), venue: r.place, resultSource: r.resultSource }));
+  const note = notes[0] && toPublicCoachNote(notes[0]);
+  return {
+    siteUrl,
+    // A fresh site's built-in texts are never shown to a reader (the same rule as the pages).
+    name: ownSettingsText(settings, 'heroTitle') || 'Distance runner',
+    subtitle: ownSettingsText(settings, 'heroSubtitle'),
+    accent: HEX.test(settings.gradFrom) ? settings.gradFrom : '#1f3a8a',
+    profile: toPublicProfile(toAdminProfile(profileRow)),
+    prs,
+    races,
+    upcoming: upcomingRows.map((u) => ({ eventAt: u.event_at, title: u.title, location: u.location })),
+    coachNote: note ? { text: excerpt(note.headline || plainText(note.articleHtml), RESUME_LIMITS.coachNote), author: note.author } : undefined,
+    generatedOn: now.toISOString().slice(0, 10),
+  };
+}

@@ -1,0 +1,17 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { mayLinkTo } from '../home/sections';
+
+/**
+ * The one-page résumé (a page the server renders, so a plain link, not client routing); shown once
+ * the site has PRs or races to put on it.
+ */
+export function ResumeLink(props: { className?: string; label?: string; listItem?: boolean }) {
+  useSignals();
+  if (!mayLinkTo('prs', 'races')) return null;
+  const link = (
+    <a className={props.className} href="/resume">
+      {props.label ?? 'Résumé'}
+    </a>
+  );
+  return props.listItem ? <li>{link}</li> : link;
+}
