@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
 import { publicCalendarRoutes } from './calendar/calendar.routes';
+import { publicChartRoutes } from './charts/charts.routes';
 import { adminCheerRoutes, publicCheerRoutes } from './cheers/cheers.routes';
 import { adminCoachRoutes, publicCoachRoutes } from './coach/coach.routes';
 import { adminContactRoutes, publicContactRoutes } from './contact/contact.routes';
@@ -51,4 +52,5 @@ export const FEATURES: readonly Feature[] = [
   { name: 'share', routes: [publicShareRoutes] },
   { name: 'profile', routes: [publicProfileRoutes, adminProfileRoutes] },
   { name: 'contact', routes: [publicContactRoutes, adminContactRoutes] },
+  { name: 'charts', routes: [publicChartRoutes] },
 ];
