@@ -23,7 +23,7 @@ export function PrsAdminPage() {
     save: (form, pr) => (pr ? updatePr(pr.id, prFormToInput(form)) : createPr(prFormToInput(form))),
     remove: (pr) => deletePr(pr.id),
     confirmDelete: (pr) => `Delete the ${pr.distance} PR (${pr.timeStr})?`,
-    invalidates: ['prs'],
+    invalidates: ['prs', 'progression'],
     messages: { deleted: null },
   });
   const { form, fieldError: err, text } = editor;

@@ -17,7 +17,7 @@ export function RacesAdminPage() {
     save: (form, race) => (race ? updateRace(race.id, raceFormToInput(form)) : createRace(raceFormToInput(form))),
     remove: (race) => deleteRace(race.id),
     confirmDelete: (race) => `Delete the race "${race.title}"? PRs linked to it keep their time and lose the link.`,
-    invalidates: ['races', 'race', 'prs'],
+    invalidates: ['races', 'race', 'prs', 'progression'],
   });
   const { form, fieldError: err, text } = editor;
 
