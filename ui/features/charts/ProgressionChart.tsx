@@ -30,7 +30,7 @@ export function ResultsBySeason(props: { progression: ProgressionAnswer; caption
           </th>
         </tr>
       </thead>
-      {[...shown].reverse().map((s) => (
+      {shown.toReversed().map((s) => (
         <tbody key={s.season}>
           <tr className="results-table__season">
             <th scope="rowgroup" colSpan={3}>
@@ -39,7 +39,7 @@ export function ResultsBySeason(props: { progression: ProgressionAnswer; caption
           </tr>
           {p.points
             .filter((pt) => pt.season === s.season)
-            .reverse()
+            .toReversed()
             .map((pt, i) => (
               <tr key={`${pt.date}-${i}`}>
                 <td className="results-table__date">{formatDate(pt.date, { year: 'numeric', month: 'short', day: 'numeric' })}</td>
