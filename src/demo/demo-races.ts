@@ -18,6 +18,7 @@ export async function seedRacesAndPrs(db: Kysely<DB>, today: Date): Promise<void
       positives: ['Even first two miles', 'Strong on the uphills', 'Kicked past four runners'],
       learns: ['Stay closer to the front on the first turn', 'Drink earlier the day before'],
       next: ['Two weeks of easy mileage', 'Start the indoor base block'],
+      splits: JSON.stringify([{ label: '1 mile', time: '4:58' }, { label: '2 miles', time: '10:06' }, { label: '3 miles', time: '15:07' }]),
       milesplit_url: 'https://www.milesplit.com/',
       rank: 0,
       published: 1,

@@ -8,7 +8,7 @@ export const RACE_MESSAGES = {
   title: 'Title is required',
   distance: 'Distance is required',
   date: 'Date must be YYYY-MM-DD',
-  place: 'Location is required',
+  place: 'Venue is required',
   time: 'Time format examples: 15:38 or 9:42.50',
   position: 'Finishing position must be a whole number from 1.',
   fieldSize: 'Field size must be a whole number from 1.',

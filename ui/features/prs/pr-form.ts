@@ -1,6 +1,7 @@
 import { formatTimeMs, parseTimeToMs } from '../../../src/features/shared/fields';
 import { CreatePrBody } from '../../../src/features/prs/prs.schema';
 import { schemaErrors } from '../admin/form-errors';
+import type { AdminRace } from '../races/races.api';
 import type { AdminPr, PrInput } from './prs.api';
 
 /** The PR form, as typed. */
@@ -44,4 +45,26 @@ export function prFormToInput(f: PrForm): PrInput {
 /** Field errors of the PR form, from the API's own schema (seconds must be under 60). */
 export function prFormErrors(f: PrForm): Partial<Record<keyof PrForm, string>> {
   return schemaErrors<keyof PrForm>(CreatePrBody, prFormToInput(f), { timeMs: 'time' });
+}
+
+/** The PR fields a race fills in: its event, time, date, venue and result link. */
+type RaceFacts = Pick<PrForm, 'distance' | 'time' | 'date' | 'place' | 'resultUrl'>;
+const factsOf = (r: AdminRace): RaceFacts => ({ distance: r.distance, time: formatTimeMs(r.timeMs), date: r.date, place: r.place, resultUrl: r.resultUrl ?? '' });
+
+/**
+ * The form once a race is picked as the PR's race: each fact still empty, or still as the
+ * previously picked race filled it, is taken from the new race, so nothing is typed twice; what
+ * the admin typed stays. Unlinking keeps the values.
+ */
+export function withLinkedRace(form: PrForm, raceId: string, races: readonly AdminRace[]): PrForm {
+  const next = races.find((r) => String(r.id) === raceId);
+  const before = races.find((r) => String(r.id) === form.raceId);
+  if (!next) return { ...form, raceId };
+  const from = factsOf(next);
+  const old = before ? factsOf(before) : undefined;
+  const out: PrForm = { ...form, raceId };
+  for (const key of Object.keys(from) as Array<keyof RaceFacts>) {
+    if (form[key].trim() === '' || (old && form[key] === old[key])) out[key] = from[key];
+  }
+  return out;
 }

@@ -35,7 +35,7 @@ export function RacesAdminPage() {
         <Field label="Date" error={err('date')} hint="YYYY-MM-DD">
           <input type="date" {...text('date')} />
         </Field>
-        <Field label="Location" error={err('place')}>
+        <Field label="Venue" hint="Course or stadium" error={err('place')}>
           <input {...text('place')} />
         </Field>
         <Field label="Time" error={err('time')} hint="m:ss or m:ss.cc, e.g. 15:38 or 9:42.50">
@@ -67,6 +67,9 @@ export function RacesAdminPage() {
         </Field>
         <Field label="Field size" hint="Finishers in the race" error={err('fieldSize')}>
           <input {...text('fieldSize')} inputMode="numeric" placeholder="e.g. 120" />
+        </Field>
+        <Field label="Splits" hint="One a line, the time last: 1 mile 4:58" error={err('splitLines')}>
+          <textarea rows={3} {...text('splitLines')} placeholder={'1 mile 4:58\n2 miles 10:04'} />
         </Field>
         <Field label="Results link (older sites)" error={err('milesplitUrl')}>
           <input type="url" {...text('milesplitUrl')} placeholder="https://" />
