@@ -46,6 +46,13 @@ describe('PR progression, end to end', () => {
     expect(await fitsWidth(page)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await dialog.screenshot({ path: await screenshot(page, 'chart-pr-overlay', false).then((f) => f.replace(/\.png$/, '-dialog.png')) });
+    // The race's page, one tap away in the table, shows its splits and its venue.
+    await table.getByRole('link', { name: 'State XC Championships', exact: true }).click();
+    await page.waitForURL(/\/courses\/\d+$/);
+    const splits = page.getByRole('list').filter({ hasText: '1 mile' });
+    await splits.waitFor();
+    expect(await splits.locator('li').allTextContents()).toEqual(['1 mile 4:58', '2 miles 10:06', '3 miles 15:07']);
+    expect(await page.locator('.facts dt').allTextContents()).toContain('Venue');
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -74,6 +81,27 @@ describe('PR progression, end to end', () => {
     await section.getByLabel('Season').selectOption({ label: oldest });
     expect(await section.getByRole('status').textContent()).toMatch(/^No results for 800m in /);
     expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the PR form takes the event, time, date and venue from the race picked as its race', async () => {
+    const page = await browser.newPage({ ...PHONE, bypassCSP: true });
+    const errors = watchErrors(page);
+    await page.goto(`${server.baseUrl}/admin/login?next=%2Fadmin%2Fprs`);
+    await page.getByLabel('Email').fill(server.admin.email);
+    await page.getByLabel('Password').fill(server.admin.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/admin\/prs$/);
+    const form = page.getByRole('form', { name: 'New PR' });
+    const race = form.getByLabel('Linked race');
+    await expect.poll(() => race.locator('option').count()).toBeGreaterThan(1);
+    await race.selectOption({ label: String(await race.locator('option', { hasText: 'Regional XC Qualifier' }).textContent()) });
+    expect(await form.getByLabel('Distance').inputValue()).toBe('5K XC');
+    expect(await form.getByLabel('Time').inputValue()).toBe('15:47.20');
+    expect(await form.getByLabel('Date').inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(await form.getByLabel('Venue').inputValue()).toBe('Riverbend Golf Course');
+    expect(await form.getByRole('button', { name: 'Create PR' }).isDisabled()).toBe(false);
     expect(errors).toEqual([]);
     await page.close();
   });

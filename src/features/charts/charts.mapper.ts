@@ -20,17 +20,18 @@ export function graduationYearOf(source: Pick<ProgressionSource, 'graduationYear
 
 /**
  * The results of every event: each published race, and each dated PR that is not already one of
- * them (linked to a published race, or the same event, date and time). Only timed events for now:
+ * them (linked to a published race of the same event, or the same event, date and time). A PR of
+ * another event linked to a race (a 5K PR from a 5K XC race) counts under the PR's own event. Only timed events for now:
  * races and PRs store a time, so a jump or throw has no mark to compare yet.
  */
 export function resultsOf(source: Pick<ProgressionSource, 'races' | 'prs'>): ResultInput[] {
   const timed = (event: string) => eventKind(event) === 'time';
-  const raceIds = new Set(source.races.map((r) => r.id));
+  const raceEvents = new Map(source.races.map((r) => [r.id, eventKey(r.distance)]));
   const raceKeys = new Set(source.races.map((r) => `${eventKey(r.distance)}|${r.date}|${r.time_ms}`));
   const races = source.races.filter((r) => timed(r.distance)).map((r): ResultInput => ({ event: r.distance, date: r.date, value: r.time_ms, title: r.title, raceId: r.id }));
   const prs = source.prs
     .filter((p): p is typeof p & { date: string } => p.date !== null && timed(p.distance))
-    .filter((p) => !(p.race_id && raceIds.has(p.race_id)) && !raceKeys.has(`${eventKey(p.distance)}|${p.date}|${p.time_ms}`))
+    .filter((p) => !(p.race_id && raceEvents.get(p.race_id) === eventKey(p.distance)) && !raceKeys.has(`${eventKey(p.distance)}|${p.date}|${p.time_ms}`))
     .map((p): ResultInput => ({ event: p.distance, date: p.date, value: p.time_ms, title: p.place ? `PR at ${p.place}` : 'Personal record' }));
   return [...races, ...prs];
 }
