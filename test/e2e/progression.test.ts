@@ -30,7 +30,7 @@ describe('PR progression, end to end', () => {
     const dialog = page.getByRole('dialog');
     const chart = dialog.getByRole('img', { name: /^5K XC results over time, faster times higher\. Season bests: / });
     await chart.waitFor();
-    await expect.poll(() => chart.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(480);
+    await expect.poll(() => chart.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(420);
     const src = String(await chart.getAttribute('src'));
     expect(src).toMatch(/\/charts\/progression\/5K%20XC\.svg\?v=/);
     const svg = await fetch(new URL(src, server.baseUrl));

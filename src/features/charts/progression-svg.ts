@@ -5,7 +5,7 @@ import type { ProgressionPoint, SeasonBest } from './progression';
 
 // The progression chart as a standalone SVG string: drawn on the server, so the page, the résumé
 // and a share card show the same picture without a chart library in the browser. The viewBox is
-// small (480×300) and the type large for it, so the chart stays readable scaled to a phone's width.
+// small (420×280) and the type large for it, so the chart stays readable scaled to a phone's width.
 
 /** The colours of a chart: the page's background and text, and the theme's two accent colours. */
 export interface ChartColors {
@@ -47,7 +47,7 @@ export interface ProgressionSvgOptions {
 }
 
 const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'DejaVu Sans', Arial, sans-serif";
-const PAD = { left: 70, right: 20, top: 30, bottom: 46 };
+const PAD = { left: 74, right: 18, top: 32, bottom: 48 };
 const TIME_STEPS = [1_000, 2_000, 5_000, 10_000, 15_000, 30_000, 60_000, 120_000, 300_000, 600_000, 1_800_000];
 const DISTANCE_STEPS = [0.05, 0.1, 0.2, 0.25, 0.5, 1, 2, 5, 10];
 
@@ -91,8 +91,8 @@ function summary(points: readonly ProgressionPoint[], kind: MarkKind, seasons: r
  * years when the grade is unknown). Better is up: for times the axis runs from slow to fast.
  */
 export function progressionSvg(points: readonly ProgressionPoint[], opts: ProgressionSvgOptions): string {
-  const W = opts.width ?? 480;
-  const H = opts.height ?? 300;
+  const W = opts.width ?? 420;
+  const H = opts.height ?? 280;
   const c = opts.colors ?? DARK;
   const seasons = opts.seasons ?? [];
   const title = escapeXml(clip(opts.title, 120));
@@ -124,11 +124,11 @@ export function progressionSvg(points: readonly ProgressionPoint[], opts: Progre
     const right = xDay(s.end);
     if (i % 2 === 1) parts.push(`<rect x="${left}" y="${plot.y0}" width="${round(right - left)}" height="${plot.y1 - plot.y0}" fill="${c.grid}" opacity="0.35"/>`);
     const name = s.grade ? `Grade ${s.grade}` : s.label;
-    parts.push(`<text x="${round((left + right) / 2)}" y="${H - 16}" text-anchor="middle" font-size="15" fill="${c.muted}">${escapeXml(seasonBounds.length > 3 && s.grade ? `Gr ${s.grade}` : name)}</text>`);
+    parts.push(`<text x="${round((left + right) / 2)}" y="${H - 16}" text-anchor="middle" font-size="17" fill="${c.muted}">${escapeXml(seasonBounds.length > 3 && s.grade ? `Gr ${s.grade}` : name)}</text>`);
   });
   for (const t of ticks) {
     parts.push(`<line x1="${plot.x0}" x2="${plot.x1}" y1="${y(t)}" y2="${y(t)}" stroke="${c.grid}" stroke-width="1"/>`);
-    parts.push(`<text x="${plot.x0 - 8}" y="${y(t) + 5}" text-anchor="end" font-size="15" fill="${c.muted}">${escapeXml(tickLabel(opts.kind, t))}</text>`);
+    parts.push(`<text x="${plot.x0 - 8}" y="${y(t) + 5}" text-anchor="end" font-size="17" fill="${c.muted}">${escapeXml(tickLabel(opts.kind, t))}</text>`);
   }
   const path = points.map((p, i) => `${i ? 'L' : 'M'}${x(p.date)} ${y(p.value)}`).join(' ');
   parts.push(`<path d="${path}" fill="none" stroke="${c.line}" stroke-width="3" stroke-linejoin="round" stroke-linecap="round"/>`);
@@ -137,13 +137,14 @@ export function progressionSvg(points: readonly ProgressionPoint[], opts: Progre
     const isBest = bestKeys.has(`${p.date}|${p.value}`);
     parts.push(`<circle cx="${x(p.date)}" cy="${y(p.value)}" r="${isBest ? 7 : 5}" fill="${isBest ? c.accent : c.background}" stroke="${isBest ? c.text : c.line}" stroke-width="2"/>`);
   }
-  // Season bests carry their mark; a label near the top edge goes under its point instead.
+  // Season bests carry their mark above the point (under it only when it would leave the picture),
+  // ringed in the background colour so a line passing behind does not cut through it.
   for (const s of seasons) {
     const px = x(s.date);
     const py = y(s.value);
-    const below = py - 14 < plot.y0 + 4;
-    const anchor = px < plot.x0 + 40 ? 'start' : px > plot.x1 - 40 ? 'end' : 'middle';
-    parts.push(`<text x="${px}" y="${below ? py + 26 : py - 14}" text-anchor="${anchor}" font-size="17" font-weight="700" fill="${c.text}">${escapeXml(s.display)}</text>`);
+    const below = py - 14 - 17 < 2;
+    const anchor = px < plot.x0 + 44 ? 'start' : px > plot.x1 - 44 ? 'end' : 'middle';
+    parts.push(`<text x="${px}" y="${below ? py + 28 : py - 14}" text-anchor="${anchor}" font-size="19" font-weight="700" fill="${c.text}" stroke="${c.background}" stroke-width="5" stroke-linejoin="round" paint-order="stroke">${escapeXml(s.display)}</text>`);
   }
   parts.push('</svg>');
   return parts.join('');

@@ -74,7 +74,7 @@ export function ProgressionChart(props: { event: string }) {
     <section className="progression" aria-labelledby="progression-title">
       <h3 id="progression-title">Progression</h3>
       <figure className="progression__figure">
-        <img src={chartSrc(p)} width={480} height={300} alt={`${p.event} results over time, ${better}. Season bests: ${bests}.`} />
+        <img src={chartSrc(p)} width={420} height={280} alt={`${p.event} results over time, ${better}. Season bests: ${bests}.`} />
       </figure>
       <details className="progression__data">
         <summary>Results table ({p.points.length})</summary>
