@@ -19,6 +19,7 @@ import * as m0054 from './0054_published';
 import * as m0070 from './0070_profile';
 import * as m0071 from './0071_race_results';
 import * as m0072 from './0072_contact_messages';
+import * as m0073 from './0073_marks';
 
 /**
  * Every migration, in order, listed by hand: a bundled executable has no folder to scan.
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0070_profile': m0070,
   '0071_race_results': m0071,
   '0072_contact_messages': m0072,
+  '0073_marks': m0073,
 };

@@ -2,7 +2,7 @@ import { ownSettingsText } from '../settings/settings.defaults';
 import { classYearOf } from '../share/structured-data';
 import type { ProgressionSource } from './charts.repository';
 import { progressionChartPath, type ProgressionAnswer, type ProgressionList } from './charts.schema';
-import { eventKind } from './marks';
+import { eventKind, parseDistance } from './marks';
 import { eventKey, progressionsOf, type Progression, type ResultInput } from './progression';
 
 // Rows ↔ progression inputs and answers.
@@ -18,21 +18,32 @@ export function graduationYearOf(source: Pick<ProgressionSource, 'graduationYear
   return fromSubtitle ? Number(fromSubtitle) : undefined;
 }
 
+/** The value a result is compared by: the time of a run, the mark (in metres) of a jump or throw; undefined when it has none. */
+function valueOf(event: string, row: { time_ms: number; mark: string | null }): number | undefined {
+  if (eventKind(event) === 'distance') return row.mark ? parseDistance(row.mark) : undefined;
+  return row.time_ms > 0 ? row.time_ms : undefined;
+}
+
 /**
  * The results of every event: each published race, and each dated PR that is not already one of
- * them (linked to a published race of the same event, or the same event, date and time). A PR of
- * another event linked to a race (a 5K PR from a 5K XC race) counts under the PR's own event. Only timed events for now:
- * races and PRs store a time, so a jump or throw has no mark to compare yet.
+ * them (linked to a published race of the same event, or the same event, date and value). A PR of
+ * another event linked to a race (a 5K PR from a 5K XC race) counts under the PR's own event.
+ * A result without a value of its kind (a jump with no mark) is left out.
  */
 export function resultsOf(source: Pick<ProgressionSource, 'races' | 'prs'>): ResultInput[] {
-  const timed = (event: string) => eventKind(event) === 'time';
   const raceEvents = new Map(source.races.map((r) => [r.id, eventKey(r.distance)]));
-  const raceKeys = new Set(source.races.map((r) => `${eventKey(r.distance)}|${r.date}|${r.time_ms}`));
-  const races = source.races.filter((r) => timed(r.distance)).map((r): ResultInput => ({ event: r.distance, date: r.date, value: r.time_ms, title: r.title, raceId: r.id }));
-  const prs = source.prs
-    .filter((p): p is typeof p & { date: string } => p.date !== null && timed(p.distance))
-    .filter((p) => !(p.race_id && raceEvents.get(p.race_id) === eventKey(p.distance)) && !raceKeys.has(`${eventKey(p.distance)}|${p.date}|${p.time_ms}`))
-    .map((p): ResultInput => ({ event: p.distance, date: p.date, value: p.time_ms, title: p.place ? `PR at ${p.place}` : 'Personal record' }));
+  const sameAs = (event: string, date: string, value: number) => `${eventKey(event)}|${date}|${value}`;
+  const races = source.races.flatMap((r): ResultInput[] => {
+    const value = valueOf(r.distance, r);
+    return value === undefined ? [] : [{ event: r.distance, date: r.date, value, title: r.title, raceId: r.id }];
+  });
+  const raceKeys = new Set(races.map((r) => sameAs(r.event, r.date, r.value)));
+  const prs = source.prs.flatMap((p): ResultInput[] => {
+    const value = valueOf(p.distance, p);
+    if (value === undefined || p.date === null) return [];
+    if ((p.race_id && raceEvents.get(p.race_id) === eventKey(p.distance)) || raceKeys.has(sameAs(p.distance, p.date, value))) return [];
+    return [{ event: p.distance, date: p.date, value, title: p.place ? `PR at ${p.place}` : 'Personal record' }];
+  });
   return [...races, ...prs];
 }
 

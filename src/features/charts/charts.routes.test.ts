@@ -5,6 +5,7 @@ import { buildApp } from '../../app';
 import { runDemo } from '../../demo/demo';
 import { createTestApp, makeTempDir, type TestApp } from '../../test/test-app';
 import { CHART_MESSAGES } from './charts.schema';
+import { MARK_MESSAGE } from './marks';
 
 // Progressions computed from the demo's races (a fixed day, so the grades are known), and the
 // SVG chart route. The demo athlete graduates in 2027: autumn 2026 is grade 12.
@@ -94,7 +95,7 @@ describe('PR progression from the demo races', () => {
   });
 });
 
-describe('without a graduation year', () => {
+describe('a new site: no graduation year, field events', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -106,9 +107,47 @@ describe('without a graduation year', () => {
     await t.call({ method: 'POST', url: '/content/admin/races', token: admin, payload: { title: 'Opener', distance: '3000m', date: '2026-03-14', place: 'Home', timeMs: 545_000 } });
     const list = (await t.call({ method: 'GET', url: '/content/public/progression' })).json();
     expect(list.graduationYear).toBeUndefined();
-    expect(list.events[0].seasons).toEqual([expect.not.objectContaining({ grade: expect.anything() })]);
-    expect(list.events[0].seasons[0].season).toBe('2025–26');
+    const run = list.events.find((e: { event: string }) => e.event === '3000m');
+    expect(run.seasons).toEqual([expect.not.objectContaining({ grade: expect.anything() })]);
+    expect(run.seasons[0].season).toBe('2025–26');
     const svg = parseSvg((await t.call({ method: 'GET', url: '/charts/progression/3000m.svg' })).body);
     expect([...svg.querySelectorAll('text')].map((x) => x.textContent)).toContain('2025–26');
+  });
+
+  it('a jump entered as marks in metres and in feet: longer is better, in metres on the chart', async () => {
+    const admin = await t.login();
+    const race = (title: string, date: string, mark: string) => t.call({ method: 'POST', url: '/content/admin/races', token: admin, payload: { title, distance: 'Long jump', date, place: 'Stadium', mark } });
+    const first = await race('Spring opener', '2026-03-21', '19-08');
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ mark: '19-08', timeStr: '19-08', timeMs: 0 });
+    await race('League meet', '2026-04-18', '6.30m');
+    await race('Districts', '2026-05-09', "21' 2.5\"");
+    // A PR typed on its own, in metres, the same day as no race: a result of its own.
+    const pr = await t.call({ method: 'POST', url: '/content/admin/prs', token: admin, payload: { distance: 'Long jump', date: '2026-05-30', mark: '6.40', place: 'State' } });
+    expect(pr.statusCode).toBe(201);
+    expect(pr.json()).toMatchObject({ mark: '6.40', timeStr: '6.40' });
+
+    const lj = (await t.call({ method: 'GET', url: '/content/public/progression' })).json().events.find((e: { event: string }) => e.event === 'Long jump');
+    expect(lj.kind).toBe('distance');
+    expect(lj.points.map((p: { display: string; record: boolean }) => [p.display, p.record])).toEqual([['5.99 m', true], ['6.30 m', true], ['6.46 m', true], ['6.40 m', false]]);
+    expect(lj.seasons).toEqual([expect.objectContaining({ season: '2025–26', display: '6.46 m', title: 'Districts' })]);
+    const svg = await t.call({ method: 'GET', url: '/charts/progression/Long%20jump.svg' });
+    expect(svg.statusCode).toBe(200);
+    expect(parseSvg(svg.body).querySelector('desc')?.textContent).toContain('Longer marks are higher');
+  });
+
+  it('asks for a time or a mark, and refuses a mark that is not a distance', async () => {
+    const admin = await t.login();
+    const base = { title: 'Meet', distance: 'Shot put', date: '2026-04-01', place: 'Stadium' };
+    const none = await t.call({ method: 'POST', url: '/content/admin/races', token: admin, payload: base });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().issues).toContainEqual({ path: 'timeMs', message: 'Time format examples: 15:38 or 9:42.50' });
+    for (const mark of ['far', '12-14', 'javascript:1']) {
+      const res = await t.call({ method: 'POST', url: '/content/admin/races', token: admin, payload: { ...base, mark } });
+      expect(res.statusCode, mark).toBe(400);
+      expect(res.json().issues).toContainEqual({ path: 'mark', message: MARK_MESSAGE });
+    }
+    const noPrMark = await t.call({ method: 'POST', url: '/content/admin/prs', token: admin, payload: { distance: 'Shot put', date: '2026-04-01' } });
+    expect(noPrMark.json().issues.map((i: { path: string }) => i.path)).toEqual(['timeMs']);
   });
 });

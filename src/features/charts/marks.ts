@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { formatTimeMs, parseTimeToMs } from '../shared/fields';
 
 // Marks of both kinds of event. Runs are timed and the lower time is better; jumps and throws are
@@ -60,6 +61,18 @@ export function parseMark(input: string, kind: MarkKind): Mark | undefined {
   const value = seconds ? positive(Number(seconds[1]) * 1000 + Number((seconds[2] ?? '0').padEnd(2, '0')) * 10) : parseTimeToMs(input);
   return value === undefined ? undefined : { kind, value };
 }
+
+export const MARK_MESSAGE = 'A mark is a distance in metres or feet and inches, e.g. 6.45m or 21-02.5.';
+
+/** The optional `mark` of a race or PR body: a jump or throw as typed, checked to be a distance; blank clears it. */
+export const optionalMark = z
+  .string()
+  .trim()
+  .max(20, MARK_MESSAGE)
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : undefined))
+  .refine((v) => v === undefined || parseDistance(v) !== undefined, MARK_MESSAGE);
 
 /** A mark as shown: a time as `m:ss.cc`, a distance in metres with two decimals. */
 export function formatMark(mark: Mark): string {

@@ -50,6 +50,9 @@ export function PrsAdminPage() {
         <Field label="Time" error={err('time')} hint="m:ss or m:ss.cc">
           <input {...text('time')} inputMode="decimal" placeholder="e.g. 9:42.50" />
         </Field>
+        <Field label="Mark (jumps, throws)" hint="Instead of a time: metres or feet-inches, e.g. 6.45m or 21-02.5" error={err('mark')}>
+          <input {...text('mark')} placeholder="e.g. 6.45m" />
+        </Field>
         <Field label="Date" error={err('date')} hint="YYYY-MM-DD">
           <input type="date" {...text('date')} />
         </Field>

@@ -41,6 +41,9 @@ export function RacesAdminPage() {
         <Field label="Time" error={err('time')} hint="m:ss or m:ss.cc, e.g. 15:38 or 9:42.50">
           <input {...text('time')} inputMode="decimal" placeholder="e.g. 15:38.00" />
         </Field>
+        <Field label="Mark (jumps, throws)" hint="Instead of a time: metres or feet-inches, e.g. 6.45m or 21-02.5" error={err('mark')}>
+          <input {...text('mark')} placeholder="e.g. 6.45m" />
+        </Field>
         <Field label="Rank" error={err('rank')} hint="Lower is placed higher">
           <input {...text('rank')} inputMode="numeric" />
         </Field>

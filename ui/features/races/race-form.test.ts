@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MARK_MESSAGE } from '../../../src/features/charts/marks';
 import { RACE_MESSAGES } from '../../../src/features/races/races.schema';
 import { PR_MESSAGES } from '../../../src/features/prs/prs.schema';
 import { emptyPrForm, prFormErrors, withLinkedRace } from '../prs/pr-form';
@@ -42,6 +43,15 @@ describe('splits in the race form', () => {
     expect(splitsToLines(splits)).toBe('1 mile 4:58\nMile 2 10:04.5\n3 miles 15:07');
     expect(raceFormToInput({ ...base, splitLines: '1 mile 4:58' }).splits).toEqual([{ label: '1 mile', time: '4:58' }]);
     expect(raceFormErrors({ ...base, splitLines: '1 mile 4:58' })).toEqual({});
+  });
+
+  it('takes a mark instead of a time for a jump or throw, and still asks for one of them', () => {
+    const jump = { ...base, distance: 'Long jump', time: '', mark: '21-02.5' };
+    expect(raceFormErrors(jump)).toEqual({});
+    expect(raceFormToInput(jump)).toMatchObject({ mark: '21-02.5', timeMs: undefined });
+    expect(raceFormErrors({ ...jump, mark: '' })).toEqual({ time: RACE_MESSAGES.time });
+    expect(raceFormErrors({ ...jump, mark: 'far' })).toEqual({ mark: MARK_MESSAGE });
+    expect(prFormErrors({ ...emptyPrForm(), distance: 'Shot put', date: '2026-04-01', mark: '12.10' })).toEqual({});
   });
 
   it('shows the schema message under Splits for a line without a label or with a bad time', () => {

@@ -11,6 +11,8 @@ export interface RaceForm {
   date: string;
   place: string;
   time: string;
+  /** A jump or throw instead of a time (6.45m, 21-02.5). */
+  mark: string;
   quote: string;
   analysis: string;
   positives: string;
@@ -37,6 +39,7 @@ export const emptyRaceForm = (): RaceForm => ({
   date: '',
   place: '',
   time: '',
+  mark: '',
   quote: '',
   analysis: '',
   positives: '',
@@ -59,7 +62,8 @@ export function raceToForm(r: AdminRace): RaceForm {
     distance: r.distance,
     date: r.date,
     place: r.place,
-    time: formatTimeMs(r.timeMs),
+    time: r.mark && !r.timeMs ? '' : formatTimeMs(r.timeMs),
+    mark: r.mark ?? '',
     quote: r.quote ?? '',
     analysis: r.analysis ?? '',
     positives: r.positives.join('\n'),
@@ -99,6 +103,12 @@ export function splitsFromLines(text: string): Split[] {
   });
 }
 
+/** The time of a form: none for a mark alone, NaN (refused by the schema) when it does not parse or is missing. */
+export function formTimeMs(time: string, mark: string): number | undefined {
+  if (!time.trim() && mark.trim()) return undefined;
+  return parseTimeToMs(time) ?? Number.NaN;
+}
+
 /** The API body of a form (a time that does not parse is sent as NaN, which the schema refuses). */
 export function raceFormToInput(f: RaceForm): RaceInput {
   return {
@@ -106,7 +116,8 @@ export function raceFormToInput(f: RaceForm): RaceInput {
     distance: f.distance.trim(),
     date: f.date.trim(),
     place: f.place.trim(),
-    timeMs: parseTimeToMs(f.time) ?? Number.NaN,
+    timeMs: formTimeMs(f.time, f.mark),
+    mark: f.mark.trim() || undefined,
     quote: f.quote.trim() || undefined,
     analysis: f.analysis.trim() || undefined,
     positives: lines(f.positives),
