@@ -4,6 +4,7 @@ import type { ProgressionSource } from './charts.repository';
 import { progressionChartPath, type ProgressionAnswer, type ProgressionList } from './charts.schema';
 import { eventKind, parseDistance } from './marks';
 import { eventKey, progressionsOf, type Progression, type ResultInput } from './progression';
+import { chartColors, progressionSvg } from './progression-svg';
 
 // Rows ↔ progression inputs and answers.
 
@@ -60,4 +61,15 @@ export function toProgressionAnswer(p: Progression): ProgressionAnswer {
 /** The answer of `GET /content/public/progression`. */
 export function toProgressionList(source: ProgressionSource): ProgressionList {
   return { graduationYear: graduationYearOf(source), events: progressionsFrom(source).map(toProgressionAnswer) };
+}
+
+/**
+ * One event's chart in the site's theme (its two first gradient colours), or undefined when the
+ * event has no result. The route, the résumé and share cards draw it from the same source.
+ */
+export function progressionChartSvg(source: ProgressionSource, event: string): string | undefined {
+  const p = progressionsFrom(source).find((x) => eventKey(x.event) === eventKey(event));
+  if (!p) return undefined;
+  const colors = chartColors(source.settings.themeKey, { line: source.settings.gradFrom, accent: source.settings.gradTo });
+  return progressionSvg(p.points, { title: `${p.event} progression`, kind: p.kind, seasons: p.seasons, colors });
 }

@@ -5,20 +5,15 @@ import { notFound } from '../../http/errors';
 import { ErrorResponses } from '../../http/openapi';
 import { sendCachedJson, sendCachedText } from '../../http/public-cache';
 import { TenantQuery } from '../../http/request-schemas';
-import { progressionsFrom, toProgressionList } from './charts.mapper';
+import { progressionChartSvg, toProgressionList } from './charts.mapper';
 import { loadProgressionSource } from './charts.repository';
 import { CHART_MESSAGES, ChartParams, ProgressionListSchema } from './charts.schema';
-import { eventKey } from './progression';
-import { chartColors, progressionSvg } from './progression-svg';
 
-/** The SVG of one event's progression in the tenant's theme; 404 when the event has no result. */
+/** The chart named by `{event}.svg`; 404 when the event has no result. */
 async function progressionChart(request: FastifyRequest, file: string): Promise<string> {
-  const source = await loadProgressionSource(request.db, request.tenantId);
-  const key = eventKey(file.slice(0, -'.svg'.length));
-  const progression = progressionsFrom(source).find((p) => eventKey(p.event) === key);
-  if (!progression) throw notFound('event_not_found', CHART_MESSAGES.unknownEvent);
-  const colors = chartColors(source.settings.themeKey, { line: source.settings.gradFrom, accent: source.settings.gradTo });
-  return progressionSvg(progression.points, { title: `${progression.event} progression`, kind: progression.kind, seasons: progression.seasons, colors });
+  const svg = progressionChartSvg(await loadProgressionSource(request.db, request.tenantId), file.slice(0, -'.svg'.length));
+  if (svg === undefined) throw notFound('event_not_found', CHART_MESSAGES.unknownEvent);
+  return svg;
 }
 
 /** `GET /content/public/progression` (every event's results and season bests) and `GET /charts/progression/{event}.svg`. */
