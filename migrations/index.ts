@@ -20,6 +20,7 @@ import * as m0070 from './0070_profile';
 import * as m0071 from './0071_race_results';
 import * as m0072 from './0072_contact_messages';
 import * as m0073 from './0073_tracked_links';
+import * as m0074 from './0074_marks';
 
 /**
  * Every migration, in order, listed by hand: a bundled executable has no folder to scan.
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0071_race_results': m0071,
   '0072_contact_messages': m0072,
   '0073_tracked_links': m0073,
+  '0074_marks': m0074,
 };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth.routes';
 import { publicCalendarRoutes } from './calendar/calendar.routes';
+import { publicChartRoutes } from './charts/charts.routes';
 import { adminCheerRoutes, publicCheerRoutes } from './cheers/cheers.routes';
 import { adminCoachRoutes, publicCoachRoutes } from './coach/coach.routes';
 import { adminContactRoutes, publicContactRoutes } from './contact/contact.routes';
@@ -57,4 +58,5 @@ export const FEATURES: readonly Feature[] = [
   { name: 'contact', routes: [publicContactRoutes, adminContactRoutes] },
   { name: 'links', routes: [adminLinkRoutes] },
   { name: 'resume', routes: [], pages: [resumePages] },
+  { name: 'charts', routes: [publicChartRoutes] },
 ];

@@ -47,7 +47,7 @@ describe('foundation, end to end', () => {
     // The races editor: submit stays disabled until the form is valid.
     const form = page.getByRole('form', { name: 'New race' });
     await form.getByLabel('Title').fill('Winter Classic');
-    await form.getByLabel('Location').fill('Pinewood Park');
+    await form.getByLabel('Venue').fill('Pinewood Park');
     // A new race starts empty (examples only in placeholders): nothing looks like a real result.
     expect(await form.getByLabel('Distance').inputValue()).toBe('');
     expect(await form.getByLabel('Time').getAttribute('placeholder')).toBe('e.g. 15:38.00');

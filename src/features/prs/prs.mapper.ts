@@ -13,7 +13,8 @@ export function toAdminPr(p: PrRow): AdminPr {
     id: p.id,
     distance: p.distance,
     timeMs: p.time_ms,
-    timeStr: formatTimeMs(p.time_ms),
+    timeStr: p.mark ?? formatTimeMs(p.time_ms),
+    mark: p.mark ?? undefined,
     location: p.place ?? undefined,
     place: p.place ?? undefined,
     date: p.date ?? undefined,
@@ -52,13 +53,17 @@ export function toPublicPr(p: PrRow, races: Map<number, RaceRow>): Pr {
   };
 }
 
-/** A new PR's body with what it leaves out taken from its race (distance, time, date, venue, result link). */
+/**
+ * A new PR's body with what it leaves out taken from its race (distance, time or mark, date, venue,
+ * result link). A PR given only a mark (a jump or throw) has its time stored as 0.
+ */
 export function prefillFromRace(input: CreatePrInput, race: RaceRow | undefined): CreatePrInput {
-  if (!race) return input;
+  if (!race) return { ...input, timeMs: input.timeMs ?? 0 };
   return {
     ...input,
     distance: input.distance ?? race.distance,
     timeMs: input.timeMs ?? race.time_ms,
+    mark: input.mark ?? race.mark ?? undefined,
     date: input.date ?? race.date,
     place: input.place ?? race.place,
     resultUrl: input.resultUrl ?? resultLinkFields(race.result_url ?? undefined).resultUrl,
@@ -70,6 +75,7 @@ export function toRow(input: CreatePrInput | UpdatePrInput): PrRowUpdate {
   const row: PrRowUpdate = {};
   if (input.distance !== undefined) row.distance = input.distance;
   if (input.timeMs !== undefined) row.time_ms = input.timeMs;
+  if ('mark' in input) row.mark = input.mark ?? null;
   if (input.date !== undefined) row.date = input.date;
   if ('place' in input) row.place = input.place ?? null;
   if (input.featured !== undefined) row.featured = input.featured ? 1 : 0;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDate, optionalText, requiredText } from '../shared/fields';
+import { optionalMark } from '../charts/marks';
 import { optionalResultUrl } from '../races/result-source';
 
 export const PR_MESSAGES = {
@@ -30,8 +31,9 @@ export const PrRaceSchema = z.object({
 export const PrSchema = z.object({
   id: z.number().int(),
   distance: z.string(),
-  timeStr: z.string(),
-  timeMs: z.number().int(),
+  timeStr: z.string().describe('the time, or the mark as typed for a jump or throw'),
+  timeMs: z.number().int().describe('0 for a jump or throw given only as a mark'),
+  mark: z.string().optional().describe('a jump or throw as typed (6.45m, 21-02.5)'),
   location: z.string().optional(),
   place: z.string().optional(),
   date: z.string().optional(),
@@ -56,6 +58,7 @@ const prFields = {
     .max(24 * 3600 * 1000, PR_MESSAGES.time)
     .transform((v) => Math.round(v / 10) * 10),
   date: isoDate(PR_MESSAGES.date),
+  mark: optionalMark,
   place: optionalText(160),
   featured: z.boolean().default(false),
   raceId: z.coerce.number().int().positive().optional().nullable(),
@@ -64,10 +67,11 @@ const prFields = {
 
 /** A new PR needs distance, time and date unless it names a race to take them from. */
 const createFields = { ...prFields, distance: prFields.distance.optional(), timeMs: prFields.timeMs.optional(), date: prFields.date.optional() };
-function requireOwnFacts(v: { raceId?: number | null; distance?: string; timeMs?: number; date?: string }, ctx: z.RefinementCtx): void {
+function requireOwnFacts(v: { raceId?: number | null; distance?: string; timeMs?: number; mark?: string; date?: string }, ctx: z.RefinementCtx): void {
   if (v.raceId) return;
   if (v.distance === undefined) ctx.addIssue({ code: 'custom', path: ['distance'], message: PR_MESSAGES.distance });
-  if (v.timeMs === undefined) ctx.addIssue({ code: 'custom', path: ['timeMs'], message: PR_MESSAGES.time });
+  // A jump or throw has a mark instead of a time.
+  if (v.timeMs === undefined && v.mark === undefined) ctx.addIssue({ code: 'custom', path: ['timeMs'], message: PR_MESSAGES.time });
   if (v.date === undefined) ctx.addIssue({ code: 'custom', path: ['date'], message: PR_MESSAGES.date });
 }
 

@@ -5,6 +5,8 @@ export interface PrTable {
   id: Generated<number>;
   distance: string;
   time_ms: number;
+  /** A jump or throw as typed (6.45m, 21-02.5); time_ms is 0 when there is only a mark. */
+  mark: string | null;
   date: string | null;
   place: string | null;
   featured: Generated<number>;

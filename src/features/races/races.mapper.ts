@@ -46,7 +46,9 @@ export function toPublicRace(r: RaceRow): Race {
     distance: r.distance,
     place: r.place,
     timeMs: r.time_ms,
-    timeStr: formatTimeMs(r.time_ms),
+    // A jump or throw reads as its mark wherever a time would show.
+    timeStr: r.mark ?? formatTimeMs(r.time_ms),
+    mark: opt(r.mark),
     photoUrl: opt(r.cover_image),
     quote: opt(r.quote),
     analysis: opt(r.analysis),
@@ -84,6 +86,7 @@ export function toRow(input: UpdateRaceInput | CreateRaceInput): RaceRowUpdate {
   if (input.date !== undefined) row.date = input.date;
   if (input.place !== undefined) row.place = input.place;
   if (input.timeMs !== undefined) row.time_ms = input.timeMs;
+  if ('mark' in input) row.mark = input.mark ?? null;
   if ('quote' in input) row.quote = input.quote ?? null;
   if ('analysis' in input) row.analysis = input.analysis ?? null;
   if ('positives' in input) row.positives = JSON.stringify(input.positives ?? []);

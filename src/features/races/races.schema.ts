@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { intField, isoDate, optionalLink, optionalText, parseTimeToMs, rank, rankValue, requiredText, textLines } from '../shared/fields';
+import { optionalMark } from '../charts/marks';
 import { optionalResultUrl } from './result-source';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
@@ -8,7 +9,7 @@ export const RACE_MESSAGES = {
   title: 'Title is required',
   distance: 'Distance is required',
   date: 'Date must be YYYY-MM-DD',
-  place: 'Location is required',
+  place: 'Venue is required',
   time: 'Time format examples: 15:38 or 9:42.50',
   position: 'Finishing position must be a whole number from 1.',
   fieldSize: 'Field size must be a whole number from 1.',
@@ -29,8 +30,9 @@ export const RaceSchema = z.object({
   date: z.string(),
   distance: z.string(),
   place: z.string(),
-  timeMs: z.number().int(),
-  timeStr: z.string(),
+  timeMs: z.number().int().describe('0 for a jump or throw given only as a mark'),
+  timeStr: z.string().describe('the time, or the mark as typed for a jump or throw'),
+  mark: z.string().optional().describe('a jump or throw as typed (6.45m, 21-02.5)'),
   photoUrl: z.string().optional(),
   quote: z.string().optional(),
   analysis: z.string().optional(),
@@ -81,6 +83,7 @@ const raceFields = {
   date: isoDate(RACE_MESSAGES.date),
   place: requiredText(RACE_MESSAGES.place, 160),
   timeMs,
+  mark: optionalMark,
   quote: optionalText(500),
   analysis: optionalText(5000),
   positives: textLines,
@@ -114,8 +117,20 @@ function withAliases(input: unknown): unknown {
   return o;
 }
 
-/** The body of `POST /content/admin/races`. */
-export const CreateRaceBody = z.preprocess(withAliases, z.object(raceFields).refine(positionFits, positionIssue));
+/** A time, or a mark for a jump or throw. */
+const hasTimeOrMark = (v: { timeMs?: number; mark?: string }) => v.timeMs !== undefined || v.mark !== undefined;
+/** Checked even when other fields failed (an object was sent), so the form names the time with them. */
+const timeOrMarkIssue = { message: RACE_MESSAGES.time, path: ['timeMs'], when: (p: { value: unknown }) => typeof p.value === 'object' && p.value !== null };
+
+/** The body of `POST /content/admin/races`: a time, or a mark alone (the time is then stored as 0). */
+export const CreateRaceBody = z.preprocess(
+  withAliases,
+  z
+    .object({ ...raceFields, timeMs: timeMs.optional() })
+    .refine(positionFits, positionIssue)
+    .refine(hasTimeOrMark, timeOrMarkIssue)
+    .transform((v) => ({ ...v, timeMs: v.timeMs ?? 0 })),
+);
 export type CreateRaceInput = z.infer<typeof CreateRaceBody>;
 
 /** The body of `PUT /content/admin/races/{id}`: any subset of the fields. */

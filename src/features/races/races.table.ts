@@ -8,6 +8,8 @@ export interface RaceTable {
   date: string;
   place: string;
   time_ms: number;
+  /** A jump or throw as typed (6.45m, 21-02.5); time_ms is 0 when there is only a mark. */
+  mark: string | null;
   quote: string | null;
   analysis: string | null;
   positives: Generated<string>;

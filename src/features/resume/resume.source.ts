@@ -1,5 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { resultsOf } from '../charts/charts.mapper';
+import { progressionChartPath } from '../charts/charts.schema';
+import { eventKey } from '../charts/progression';
 import { toPublicCoachNote } from '../coach/coach.mapper';
 import { listActiveCoachNotes } from '../coach/coach.repository';
 import { toAdminProfile, toPublicProfile } from '../profile/profile.mapper';
@@ -7,8 +10,10 @@ import { findAthleteProfile } from '../profile/profile.repository';
 import type { PublicProfile } from '../profile/profile.schema';
 import { toPublicPr } from '../prs/prs.mapper';
 import { listPrs } from '../prs/prs.repository';
+import type { PrRow } from '../prs/prs.table';
 import { toPublicRace } from '../races/races.mapper';
 import { listAllRaces } from '../races/races.repository';
+import type { RaceRow } from '../races/races.table';
 import { finishText } from '../races/result-format';
 import { ownSettingsText, type SiteSettingsValues } from '../settings/settings.defaults';
 import { plainText } from '../share/structured-data';
@@ -60,14 +65,13 @@ export interface ResumeData {
 }
 
 /**
- * The progression chart of a PR's event, for the résumé's PR table. Returns nothing until
- * `GET /charts/progression/{distance}.svg` exists in this tree; when it does, this answers
- * `/charts/progression/${encodeURIComponent(distance)}.svg` and the table grows a chart column
- * (its room is kept in the one-page layout).
+ * The progression chart of each event with two results or more (one point is no progression), by
+ * event key: the résumé's PR table shows it beside the mark.
  */
-export function progressionChartSrc(distance: string): string | undefined {
-  void distance;
-  return undefined;
+export function progressionChartSrcs(races: RaceRow[], prs: PrRow[]): (distance: string) => string | undefined {
+  const counts = new Map<string, number>();
+  for (const r of resultsOf({ races, prs })) counts.set(eventKey(r.event), (counts.get(eventKey(r.event)) ?? 0) + 1);
+  return (distance) => ((counts.get(eventKey(distance)) ?? 0) >= 2 ? progressionChartPath(distance) : undefined);
 }
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -90,9 +94,10 @@ export async function loadResume(db: Kysely<DB>, settings: SiteSettingsValues, s
     listActiveCoachNotes(db),
   ]);
   const byId = new Map(raceRows.map((r) => [r.id, r]));
+  const chartOf = progressionChartSrcs(raceRows.filter((r) => r.published === 1), prRows);
   const prs = prRows.slice(0, RESUME_LIMITS.prs).map((row) => {
     const pr = toPublicPr(row, byId);
-    return { distance: pr.distance, timeStr: pr.timeStr, date: pr.date, meet: pr.race?.title ?? pr.place ?? pr.location, chartSrc: progressionChartSrc(pr.distance) };
+    return { distance: pr.distance, timeStr: pr.timeStr, date: pr.date, meet: pr.race?.title ?? pr.place ?? pr.location, chartSrc: chartOf(pr.distance) };
   });
   // The last races by date (the public list is in the athlete's own order, best first).
   const races = raceRows

@@ -10,6 +10,7 @@ import { EmptyBody, EmptySection } from '../home/EmptySection';
 import { editMode } from '../../lib/auth';
 import { formatDate, isSafeHref } from '../../lib/page';
 import { useResource } from '../../lib/resource';
+import { ProgressionChart } from '../charts/ProgressionChart';
 import { fetchPrs, type Pr } from './prs.api';
 
 function PrOverlay(props: { pr: Pr; onClose: () => void; href: string }) {
@@ -38,6 +39,7 @@ function PrOverlay(props: { pr: Pr; onClose: () => void; href: string }) {
         <p className="muted">
           {[pr.location, formatDate(pr.date)].filter(Boolean).join(' · ')}
         </p>
+        <ProgressionChart event={pr.distance} />
         {race ? (
           <div className="pr-overlay__race">
             <h3>{race.title}</h3>

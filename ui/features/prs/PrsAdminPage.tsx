@@ -3,7 +3,7 @@ import { formatDate, usePageMeta } from '../../lib/page';
 import { EditorForm, EditorList, Field } from '../admin/kit';
 import { useListEditor } from '../admin/list-editor';
 import { fetchAdminRaces, type AdminRace } from '../races/races.api';
-import { emptyPrForm, prFormErrors, prFormToInput, prToForm, type PrForm } from './pr-form';
+import { emptyPrForm, prFormErrors, prFormToInput, prToForm, withLinkedRace, type PrForm } from './pr-form';
 import { createPr, deletePr, fetchAdminPrs, updatePr, type AdminPr } from './prs.api';
 
 /** `/admin/prs`: the PR form (a PR may be linked to a race) and the list. */
@@ -23,7 +23,7 @@ export function PrsAdminPage() {
     save: (form, pr) => (pr ? updatePr(pr.id, prFormToInput(form)) : createPr(prFormToInput(form))),
     remove: (pr) => deletePr(pr.id),
     confirmDelete: (pr) => `Delete the ${pr.distance} PR (${pr.timeStr})?`,
-    invalidates: ['prs'],
+    invalidates: ['prs', 'progression'],
     messages: { deleted: null },
   });
   const { form, fieldError: err, text } = editor;
@@ -34,11 +34,24 @@ export function PrsAdminPage() {
       <h1>Personal records</h1>
       {editor.notice}
       <EditorForm editor={editor} noun="PR" createLabel="Create PR" disabled={!editor.valid}>
+        <Field label="Linked race" hint="Fills in its distance, time, date, venue and result link; the PR overlay then shows the race">
+          <select {...text('raceId')} onChange={(e) => editor.updateForm((f) => withLinkedRace(f, e.target.value, races))}>
+            <option value="">No linked race</option>
+            {races.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.title} · {formatDate(r.date)} · {r.timeStr}
+              </option>
+            ))}
+          </select>
+        </Field>
         <Field label="Distance" error={err('distance')}>
           <input {...text('distance')} placeholder="e.g. 3200m" />
         </Field>
         <Field label="Time" error={err('time')} hint="m:ss or m:ss.cc">
           <input {...text('time')} inputMode="decimal" placeholder="e.g. 9:42.50" />
+        </Field>
+        <Field label="Mark (jumps, throws)" hint="Instead of a time: metres or feet-inches, e.g. 6.45m or 21-02.5" error={err('mark')}>
+          <input {...text('mark')} placeholder="e.g. 6.45m" />
         </Field>
         <Field label="Date" error={err('date')} hint="YYYY-MM-DD">
           <input type="date" {...text('date')} />
@@ -48,16 +61,6 @@ export function PrsAdminPage() {
         </Field>
         <Field label="Official result (https)" hint="Athletic.net, MileSplit, TFRRS, World Athletics or the meet's page" error={err('resultUrl')}>
           <input type="url" {...text('resultUrl')} placeholder="https://" />
-        </Field>
-        <Field label="Linked race" hint="The PR overlay then shows the race and links to its page">
-          <select {...text('raceId')}>
-            <option value="">No linked race</option>
-            {races.map((r) => (
-              <option key={r.id} value={r.id}>
-                {r.title} · {formatDate(r.date)} · {r.timeStr}
-              </option>
-            ))}
-          </select>
         </Field>
         <label className="check">
           <input type="checkbox" checked={form.featured} onChange={(e) => editor.setField('featured', e.target.checked)} /> Featured

@@ -1,12 +1,16 @@
-import { formatTimeMs, parseTimeToMs } from '../../../src/features/shared/fields';
+import { formatTimeMs } from '../../../src/features/shared/fields';
+import { formTimeMs } from '../races/race-form';
 import { CreatePrBody } from '../../../src/features/prs/prs.schema';
 import { schemaErrors } from '../admin/form-errors';
+import type { AdminRace } from '../races/races.api';
 import type { AdminPr, PrInput } from './prs.api';
 
 /** The PR form, as typed. */
 export interface PrForm {
   distance: string;
   time: string;
+  /** A jump or throw instead of a time (6.45m, 21-02.5). */
+  mark: string;
   date: string;
   place: string;
   featured: boolean;
@@ -15,12 +19,13 @@ export interface PrForm {
 }
 
 /** A new PR's form: empty, with examples as placeholders (a prefilled time looked like a real PR). */
-export const emptyPrForm = (): PrForm => ({ distance: '', time: '', date: '', place: '', featured: false, raceId: '', resultUrl: '' });
+export const emptyPrForm = (): PrForm => ({ distance: '', time: '', mark: '', date: '', place: '', featured: false, raceId: '', resultUrl: '' });
 
 /** The form of an existing PR. */
 export const prToForm = (p: AdminPr): PrForm => ({
   distance: p.distance,
-  time: formatTimeMs(p.timeMs),
+  time: p.mark && !p.timeMs ? '' : formatTimeMs(p.timeMs),
+  mark: p.mark ?? '',
   date: p.date ?? '',
   place: p.location ?? '',
   featured: p.featured,
@@ -32,7 +37,8 @@ export const prToForm = (p: AdminPr): PrForm => ({
 export function prFormToInput(f: PrForm): PrInput {
   return {
     distance: f.distance.trim(),
-    timeMs: parseTimeToMs(f.time) ?? Number.NaN,
+    timeMs: formTimeMs(f.time, f.mark),
+    mark: f.mark.trim() || undefined,
     date: f.date.trim(),
     place: f.place.trim() || undefined,
     featured: f.featured,
@@ -44,4 +50,33 @@ export function prFormToInput(f: PrForm): PrInput {
 /** Field errors of the PR form, from the API's own schema (seconds must be under 60). */
 export function prFormErrors(f: PrForm): Partial<Record<keyof PrForm, string>> {
   return schemaErrors<keyof PrForm>(CreatePrBody, prFormToInput(f), { timeMs: 'time' });
+}
+
+/** The PR fields a race fills in: its event, time, date, venue and result link. */
+type RaceFacts = Pick<PrForm, 'distance' | 'time' | 'mark' | 'date' | 'place' | 'resultUrl'>;
+const factsOf = (r: AdminRace): RaceFacts => ({
+  distance: r.distance,
+  time: r.mark && !r.timeMs ? '' : formatTimeMs(r.timeMs),
+  mark: r.mark ?? '',
+  date: r.date,
+  place: r.place,
+  resultUrl: r.resultUrl ?? '',
+});
+
+/**
+ * The form once a race is picked as the PR's race: each fact still empty, or still as the
+ * previously picked race filled it, is taken from the new race, so nothing is typed twice; what
+ * the admin typed stays. Unlinking keeps the values.
+ */
+export function withLinkedRace(form: PrForm, raceId: string, races: readonly AdminRace[]): PrForm {
+  const next = races.find((r) => String(r.id) === raceId);
+  const before = races.find((r) => String(r.id) === form.raceId);
+  if (!next) return { ...form, raceId };
+  const from = factsOf(next);
+  const old = before ? factsOf(before) : undefined;
+  const out: PrForm = { ...form, raceId };
+  for (const key of Object.keys(from) as Array<keyof RaceFacts>) {
+    if (form[key].trim() === '' || (old && form[key] === old[key])) out[key] = from[key];
+  }
+  return out;
 }

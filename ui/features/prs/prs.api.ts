@@ -7,7 +7,7 @@ export type { AdminPr, Pr };
 export const fetchPrs = () => request<Pr[]>('/content/public/prs');
 
 /** The PR fields the admin form sends: the create schema's parsed shape, itself a valid body. */
-export type PrInput = CreatePrInput;
+export type PrInput = Omit<CreatePrInput, 'mark'> & { mark?: string };
 
 /** Every PR, for the admin. */
 export const fetchAdminPrs = () => request<AdminPr[]>('/content/admin/prs');

@@ -7,6 +7,7 @@ import { EmptyBody } from '../home/EmptySection';
 import { formatDate, usePageMeta } from '../../lib/page';
 import { useResource } from '../../lib/resource';
 import { fetchRaces } from './races.api';
+import { SeasonTable } from '../charts/SeasonTable';
 import { useSignals } from '@preact/signals-react/runtime';
 
 /** `/courses`: every published race as a card with a Details link. */
@@ -42,6 +43,7 @@ export function CoursesPage() {
           ))}
         </ul>
       )}
+      {races.status === 'loaded' && <SeasonTable />}
     </main>
   );
 }

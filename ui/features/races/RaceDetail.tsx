@@ -52,6 +52,18 @@ export function RaceFacts(props: { race: Race; headingId?: string; showCourseLin
           <dd className="mono">{r.timeStr}</dd>
         </div>
       </dl>
+      {r.splits && r.splits.length > 0 && (
+        <div className="race-detail__splits">
+          <h3>Splits</h3>
+          <ol className="splits">
+            {r.splits.map((split, i) => (
+              <li key={i}>
+                <span>{split.label}</span> <span className="mono">{split.time}</span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
       {r.quote && <blockquote className="race-detail__quote">“{r.quote}”</blockquote>}
       {r.analysis && <p className="race-detail__analysis">{r.analysis}</p>}
       <div className="feedback-grid">

@@ -17,7 +17,7 @@ export function RacesAdminPage() {
     save: (form, race) => (race ? updateRace(race.id, raceFormToInput(form)) : createRace(raceFormToInput(form))),
     remove: (race) => deleteRace(race.id),
     confirmDelete: (race) => `Delete the race "${race.title}"? PRs linked to it keep their time and lose the link.`,
-    invalidates: ['races', 'race', 'prs'],
+    invalidates: ['races', 'race', 'prs', 'progression'],
   });
   const { form, fieldError: err, text } = editor;
 
@@ -35,11 +35,14 @@ export function RacesAdminPage() {
         <Field label="Date" error={err('date')} hint="YYYY-MM-DD">
           <input type="date" {...text('date')} />
         </Field>
-        <Field label="Location" error={err('place')}>
+        <Field label="Venue" hint="Course or stadium" error={err('place')}>
           <input {...text('place')} />
         </Field>
         <Field label="Time" error={err('time')} hint="m:ss or m:ss.cc, e.g. 15:38 or 9:42.50">
           <input {...text('time')} inputMode="decimal" placeholder="e.g. 15:38.00" />
+        </Field>
+        <Field label="Mark (jumps, throws)" hint="Instead of a time: metres or feet-inches, e.g. 6.45m or 21-02.5" error={err('mark')}>
+          <input {...text('mark')} placeholder="e.g. 6.45m" />
         </Field>
         <Field label="Rank" error={err('rank')} hint="Lower is placed higher">
           <input {...text('rank')} inputMode="numeric" />
@@ -67,6 +70,9 @@ export function RacesAdminPage() {
         </Field>
         <Field label="Field size" hint="Finishers in the race" error={err('fieldSize')}>
           <input {...text('fieldSize')} inputMode="numeric" placeholder="e.g. 120" />
+        </Field>
+        <Field label="Splits" hint="One a line, the time last: 1 mile 4:58" error={err('splitLines')}>
+          <textarea rows={3} {...text('splitLines')} placeholder={'1 mile 4:58\n2 miles 10:04'} />
         </Field>
         <Field label="Results link (older sites)" error={err('milesplitUrl')}>
           <input type="url" {...text('milesplitUrl')} placeholder="https://" />

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { MARK_MESSAGE } from '../../../src/features/charts/marks';
 import { RACE_MESSAGES } from '../../../src/features/races/races.schema';
 import { PR_MESSAGES } from '../../../src/features/prs/prs.schema';
-import { emptyPrForm, prFormErrors } from '../prs/pr-form';
-import { emptyRaceForm, raceFormErrors, raceFormToInput } from './race-form';
+import { emptyPrForm, prFormErrors, withLinkedRace } from '../prs/pr-form';
+import type { AdminRace } from './races.api';
+import { emptyRaceForm, raceFormErrors, raceFormToInput, splitsFromLines, splitsToLines } from './race-form';
 
 describe('race and PR forms, checked by the API schemas', () => {
   it('an empty race form names each required field with the schema message', () => {
@@ -29,5 +31,53 @@ describe('race and PR forms, checked by the API schemas', () => {
   it('a PR form needs a distance, a date and a time', () => {
     expect(prFormErrors(emptyPrForm())).toEqual({ distance: PR_MESSAGES.distance, date: PR_MESSAGES.date, time: PR_MESSAGES.time });
     expect(prFormErrors({ ...emptyPrForm(), distance: '3200m', date: '2025-05-01', time: '9:42.50' })).toEqual({});
+  });
+});
+
+describe('splits in the race form', () => {
+  const base = { ...emptyRaceForm(), title: 'State', distance: '5K XC', date: '2026-11-08', place: 'Park', time: '15:38' };
+
+  it('reads one split a line, the time last, and writes them back the same way', () => {
+    const splits = splitsFromLines('1 mile 4:58\n\n Mile 2: 10:04.5 \n3 miles – 15:07');
+    expect(splits).toEqual([{ label: '1 mile', time: '4:58' }, { label: 'Mile 2', time: '10:04.5' }, { label: '3 miles', time: '15:07' }]);
+    expect(splitsToLines(splits)).toBe('1 mile 4:58\nMile 2 10:04.5\n3 miles 15:07');
+    expect(raceFormToInput({ ...base, splitLines: '1 mile 4:58' }).splits).toEqual([{ label: '1 mile', time: '4:58' }]);
+    expect(raceFormErrors({ ...base, splitLines: '1 mile 4:58' })).toEqual({});
+  });
+
+  it('takes a mark instead of a time for a jump or throw, and still asks for one of them', () => {
+    const jump = { ...base, distance: 'Long jump', time: '', mark: '21-02.5' };
+    expect(raceFormErrors(jump)).toEqual({});
+    expect(raceFormToInput(jump)).toMatchObject({ mark: '21-02.5', timeMs: undefined });
+    expect(raceFormErrors({ ...jump, mark: '' })).toEqual({ time: RACE_MESSAGES.time });
+    expect(raceFormErrors({ ...jump, mark: 'far' })).toEqual({ mark: MARK_MESSAGE });
+    expect(prFormErrors({ ...emptyPrForm(), distance: 'Shot put', date: '2026-04-01', mark: '12.10' })).toEqual({});
+  });
+
+  it('shows the schema message under Splits for a line without a label or with a bad time', () => {
+    expect(raceFormErrors({ ...base, splitLines: '4:58' })).toEqual({ splitLines: RACE_MESSAGES.splitLabel });
+    expect(raceFormErrors({ ...base, splitLines: 'Lap 1 fast' })).toEqual({ splitLines: RACE_MESSAGES.splitTime });
+  });
+});
+
+describe('a PR linked to a race', () => {
+  const race = (id: number, over: Partial<AdminRace> = {}): AdminRace => ({
+    id, title: `Race ${id}`, name: `Race ${id}`, date: '2026-05-10', distance: '3200m', place: 'Lincoln HS', location: 'Lincoln HS', timeMs: 582_500, timeStr: '9:42.50',
+    positives: [], learns: [], next: [], rank: 0, published: true, createdAt: '', updatedAt: '', ...over,
+  });
+  const races = [race(1, { resultUrl: 'https://www.tfrrs.org/results/1' }), race(2, { distance: '1600m', timeMs: 261_350, date: '2026-05-24', place: 'Stadium' })];
+
+  it('takes the event, time, date, venue and result link from the race instead of retyping them', () => {
+    const form = withLinkedRace(emptyPrForm(), '1', races);
+    expect(form).toMatchObject({ raceId: '1', distance: '3200m', time: '9:42.50', date: '2026-05-10', place: 'Lincoln HS', resultUrl: 'https://www.tfrrs.org/results/1' });
+    expect(prFormErrors(form)).toEqual({});
+  });
+
+  it('keeps what the admin typed, follows a change of race, and keeps the values when unlinked', () => {
+    const typed = withLinkedRace({ ...emptyPrForm(), distance: '2 mile' }, '1', races);
+    expect(typed).toMatchObject({ distance: '2 mile', time: '9:42.50' });
+    const switched = withLinkedRace(withLinkedRace(emptyPrForm(), '1', races), '2', races);
+    expect(switched).toMatchObject({ raceId: '2', distance: '1600m', time: '4:21.35', date: '2026-05-24', place: 'Stadium', resultUrl: '' });
+    expect(withLinkedRace(switched, '', races)).toEqual({ ...switched, raceId: '' });
   });
 });

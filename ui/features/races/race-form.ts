@@ -1,6 +1,7 @@
 import { formatTimeMs, parseTimeToMs } from '../../../src/features/shared/fields';
 import { CreateRaceBody } from '../../../src/features/races/races.schema';
 import { schemaErrors } from '../admin/form-errors';
+import type { Split } from '../../../src/features/races/races.schema';
 import type { AdminRace, RaceInput } from './races.api';
 
 /** The races editor's form, as typed. */
@@ -10,6 +11,8 @@ export interface RaceForm {
   date: string;
   place: string;
   time: string;
+  /** A jump or throw instead of a time (6.45m, 21-02.5). */
+  mark: string;
   quote: string;
   analysis: string;
   positives: string;
@@ -19,8 +22,8 @@ export interface RaceForm {
   resultUrl: string;
   position: string;
   fieldSize: string;
-  /** Kept as loaded (edited through the API for now), so a save never drops them. */
-  splits: Array<{ label: string; time: string }>;
+  /** One split a line, its time last: `1 mile 4:58`. */
+  splitLines: string;
   coverImage: string;
   rank: string;
   published: boolean;
@@ -36,6 +39,7 @@ export const emptyRaceForm = (): RaceForm => ({
   date: '',
   place: '',
   time: '',
+  mark: '',
   quote: '',
   analysis: '',
   positives: '',
@@ -45,7 +49,7 @@ export const emptyRaceForm = (): RaceForm => ({
   resultUrl: '',
   position: '',
   fieldSize: '',
-  splits: [],
+  splitLines: '',
   coverImage: '',
   rank: '0',
   published: true,
@@ -58,7 +62,8 @@ export function raceToForm(r: AdminRace): RaceForm {
     distance: r.distance,
     date: r.date,
     place: r.place,
-    time: formatTimeMs(r.timeMs),
+    time: r.mark && !r.timeMs ? '' : formatTimeMs(r.timeMs),
+    mark: r.mark ?? '',
     quote: r.quote ?? '',
     analysis: r.analysis ?? '',
     positives: r.positives.join('\n'),
@@ -68,7 +73,7 @@ export function raceToForm(r: AdminRace): RaceForm {
     resultUrl: r.resultUrl ?? '',
     position: r.position ? String(r.position) : '',
     fieldSize: r.fieldSize ? String(r.fieldSize) : '',
-    splits: r.splits ?? [],
+    splitLines: splitsToLines(r.splits ?? []),
     coverImage: r.coverImage ?? '',
     rank: String(r.rank),
     published: r.published,
@@ -77,10 +82,32 @@ export function raceToForm(r: AdminRace): RaceForm {
 
 /** Field errors of the race form (empty when it may be submitted), from the API's own schema. */
 export function raceFormErrors(f: RaceForm): Partial<Record<keyof RaceForm, string>> {
-  return schemaErrors<keyof RaceForm>(CreateRaceBody, raceFormToInput(f), { timeMs: 'time' });
+  return schemaErrors<keyof RaceForm>(CreateRaceBody, raceFormToInput(f), { timeMs: 'time', splits: 'splitLines' });
 }
 
 const lines = (s: string) => s.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+
+/** Splits as the form shows them, one a line: label, then time. */
+export function splitsToLines(splits: readonly Split[]): string {
+  return splits.map((s) => `${s.label} ${s.time}`).join('\n');
+}
+
+/**
+ * Splits typed one a line, the time last (`1 mile 4:58`, `Mile 2: 10:04.5`); a colon or dash
+ * between them is dropped. A line that is only a time keeps an empty label, which the schema refuses.
+ */
+export function splitsFromLines(text: string): Split[] {
+  return lines(text).map((line) => {
+    const m = /^(.*?)[\s:–-]*\s(\S+)$/.exec(line);
+    return m ? { label: m[1]!.trim(), time: m[2]! } : { label: '', time: line };
+  });
+}
+
+/** The time of a form: none for a mark alone, NaN (refused by the schema) when it does not parse or is missing. */
+export function formTimeMs(time: string, mark: string): number | undefined {
+  if (!time.trim() && mark.trim()) return undefined;
+  return parseTimeToMs(time) ?? Number.NaN;
+}
 
 /** The API body of a form (a time that does not parse is sent as NaN, which the schema refuses). */
 export function raceFormToInput(f: RaceForm): RaceInput {
@@ -89,7 +116,8 @@ export function raceFormToInput(f: RaceForm): RaceInput {
     distance: f.distance.trim(),
     date: f.date.trim(),
     place: f.place.trim(),
-    timeMs: parseTimeToMs(f.time) ?? Number.NaN,
+    timeMs: formTimeMs(f.time, f.mark),
+    mark: f.mark.trim() || undefined,
     quote: f.quote.trim() || undefined,
     analysis: f.analysis.trim() || undefined,
     positives: lines(f.positives),
@@ -99,7 +127,7 @@ export function raceFormToInput(f: RaceForm): RaceInput {
     resultUrl: f.resultUrl.trim() || undefined,
     position: f.position.trim() ? Number(f.position.trim()) : undefined,
     fieldSize: f.fieldSize.trim() ? Number(f.fieldSize.trim()) : undefined,
-    splits: f.splits,
+    splits: splitsFromLines(f.splitLines),
     coverImage: f.coverImage.trim() || undefined,
     rank: Number(f.rank.trim()),
     published: f.published,

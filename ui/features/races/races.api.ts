@@ -8,8 +8,11 @@ export const fetchRaces = () => request<Race[]>('/content/public/races');
 /** One published race. */
 export const fetchRace = (id: string | number) => request<Race>(`/content/public/races/${encodeURIComponent(String(id))}`);
 
-/** The race fields the admin form sends: the create schema's parsed shape, itself a valid body. */
-export type RaceInput = CreateRaceInput;
+/**
+ * The race fields the admin form sends: the create schema's parsed shape, itself a valid body,
+ * except that a jump or throw may send a mark and no time.
+ */
+export type RaceInput = Omit<CreateRaceInput, 'timeMs' | 'mark'> & { timeMs?: number; mark?: string };
 
 /** Every race, for the admin. */
 export const fetchAdminRaces = () => request<AdminRace[]>('/content/admin/races');

@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import { toAdminProfile } from '../profile/profile.mapper';
+import { findAthleteProfile } from '../profile/profile.repository';
+import { listPrs } from '../prs/prs.repository';
+import type { PrRow } from '../prs/prs.table';
+import { listPublishedRaces } from '../races/races.repository';
+import type { RaceRow } from '../races/races.table';
+import { toPublicSettings } from '../settings/settings.mapper';
+import { getSettingsRow } from '../settings/settings.repository';
+import type { SiteSettings } from '../settings/settings.schema';
+
+/** What a progression is drawn from: published races, every PR, the profile's graduation year and the settings. */
+export interface ProgressionSource {
+  races: RaceRow[];
+  prs: PrRow[];
+  graduationYear?: number;
+  settings: SiteSettings;
+}
+
+/** Reads the rows progressions are computed from. */
+export async function loadProgressionSource(db: Kysely<DB>, tenantId: string): Promise<ProgressionSource> {
+  const [races, prs, profile, settings] = await Promise.all([listPublishedRaces(db), listPrs(db), findAthleteProfile(db), getSettingsRow(db)]);
+  return { races, prs, graduationYear: toAdminProfile(profile).graduationYear, settings: toPublicSettings(settings, tenantId) };
+}

@@ -1,0 +1,51 @@
+import { useId, useState } from 'react';
+import { ErrorState } from '../../components/states';
+import { ResultsBySeason, seasonName, useProgression } from './ProgressionChart';
+import { filterSeasons } from './season-filter';
+
+/** `/courses`: every event's results by season, filtered by event and season; nothing until there is a result. */
+export function SeasonTable() {
+  const all = useProgression();
+  const [event, setEvent] = useState('');
+  const [season, setSeason] = useState('');
+  const id = useId();
+  if (all.status === 'error') return <ErrorState message="Failed to load the results by season." onRetry={all.reload} />;
+  if (all.status !== 'loaded' || all.data.events.length === 0) return null;
+  const { events, seasons, shown } = filterSeasons(all.data.events, event, season);
+  return (
+    <section className="season-table" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Results by season</h2>
+      <div className="season-table__filters">
+        <label className="field">
+          <span className="field__label">Event</span>
+          <select value={event} onChange={(e) => setEvent(e.target.value)}>
+            <option value="">All events</option>
+            {events.map((e) => (
+              <option key={e} value={e}>
+                {e}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span className="field__label">Season</span>
+          <select value={season} onChange={(e) => setSeason(e.target.value)}>
+            <option value="">All seasons</option>
+            {seasons.map((s) => (
+              <option key={s.season} value={s.season}>
+                {seasonName(s)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {shown.length === 0 ? (
+        <p className="muted season-table__empty" role="status">
+          No results for {event || 'any event'} in {seasonName(seasons.find((s) => s.season === season) ?? { season })}.
+        </p>
+      ) : (
+        shown.map((p) => <ResultsBySeason key={p.event} progression={p} caption={p.event} seasons={season ? [season] : undefined} />)
+      )}
+    </section>
+  );
+}
