@@ -78,6 +78,9 @@ describe('admin press', () => {
     expect(res.json()).toMatchObject({ ...edit, url: 'https://example.com/news/2', thumb_url: 'https://cdn.example.com/t.jpg', approved: true });
     const bad = await t.call({ method: 'PUT', url: `/content/admin/press/${item.id}`, token, payload: { url: 'javascript:alert(1)' } });
     expect(bad.statusCode).toBe(400);
+    const one = await t.call({ method: 'GET', url: `/content/admin/press/${item.id}`, token });
+    expect(one.json()).toEqual(res.json());
+    expect((await t.call({ method: 'GET', url: '/content/admin/press/999999', token })).statusCode).toBe(404);
   });
 
   it('refuses an invalid update and leaves the row unchanged', async () => {
