@@ -182,7 +182,7 @@ export default function RichTextEditor(props: RichTextProps) {
           <em>I</em>
         </ToolButton>
         {levels.map((level) => (
-          <ToolButton key={level} label={`Heading ${level}`} pressed={state.h[headingLevels(policy).indexOf(level)]} onClick={() => chain().toggleHeading({ level }).run()} disabled={source}>
+          <ToolButton key={level} label={`H${level} heading`} pressed={state.h[headingLevels(policy).indexOf(level)]} onClick={() => chain().toggleHeading({ level }).run()} disabled={source}>
             H{level}
           </ToolButton>
         ))}
@@ -192,7 +192,7 @@ export default function RichTextEditor(props: RichTextProps) {
           </ToolButton>
         )}
         {has('ol') && (
-          <ToolButton label="Numbered list" pressed={state.ordered} onClick={() => chain().toggleOrderedList().run()} disabled={source}>
+          <ToolButton label="1. Numbered list" pressed={state.ordered} onClick={() => chain().toggleOrderedList().run()} disabled={source}>
             1.
           </ToolButton>
         )}

@@ -380,7 +380,9 @@ export function PressAdminPage() {
                 <thead>
                   <tr>
                     <th className="col-check">
-                      <input type="checkbox" checked={allOnPage} onChange={toggleAll} aria-label="Select every article on this page" />
+                      <label className="tap-check">
+                        <input type="checkbox" checked={allOnPage} onChange={toggleAll} aria-label="Select every article on this page" />
+                      </label>
                     </th>
                     <th>Article</th>
                     <th className="col-tag">Tag</th>
@@ -395,7 +397,9 @@ export function PressAdminPage() {
                   {list.map((p) => (
                     <tr key={p.id} className={selected.has(p.id) ? 'is-selected' : ''}>
                       <td>
-                        <input type="checkbox" checked={selected.has(p.id)} onChange={() => toggleOne(p.id)} aria-label={`Select ${p.title}`} />
+                        <label className="tap-check">
+                          <input type="checkbox" checked={selected.has(p.id)} onChange={() => toggleOne(p.id)} aria-label={`Select ${p.title}`} />
+                        </label>
                       </td>
                       <td>
                         <div className="row-main">

@@ -257,7 +257,9 @@ export function TeamAdminPage() {
             <ol className="admin-list order-list" role="list">
               {list.map((m, i) => (
                 <li key={m.id} className={editingId === m.id ? 'is-editing' : ''}>
-                  <button type="button" className="row-main row-button" onClick={() => open(m)} aria-label={`Edit ${m.firstName} ${m.lastName}`}>
+                  <button type="button" className="row-main row-button" onClick={() => open(m)}>
+                    {/* The name read first is "Edit <name>", and it starts with nothing hidden that the card shows (axe label-content-name-mismatch). */}
+                    <span className="sr-only">Edit </span>
                     <span className="order-list__pos" aria-hidden="true">
                       {i + 1}
                     </span>
