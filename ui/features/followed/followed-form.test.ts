@@ -24,8 +24,10 @@ describe('followed athlete create form', () => {
 
 describe('followed athlete edit dialog', () => {
   it('uses the edit wording and sends uploads as photosAdd', () => {
-    const form = { ...followedToEditForm(athlete), otherUrl: 'example.com' };
+    const form = { ...followedToEditForm(athlete), otherUrl: 'javascript:alert(1)' };
     expect(followedEditErrors(form)).toEqual({ otherUrl: 'Provide a valid http(s) URL.' });
+    // A link typed without https:// is fixed, not refused.
+    expect(followedEditErrors({ ...form, otherUrl: 'example.com' })).toEqual({});
     const body = followedEditBody({ ...followedToEditForm(athlete), photosAdd: ['/media/new.webp'], bio: ' ' });
     expect(body).toMatchObject({ name: 'Ava Lin', school: 'Ridge HS, CO', photos: ['/media/a.webp'], photosAdd: ['/media/new.webp'], bio: null });
     expect(body).not.toHaveProperty('photosRemote');
