@@ -43,7 +43,7 @@ function PressCard(props: { item: PressItem }) {
       ) : (
         <div className="press-card__link">{inner}</div>
       )}
-      <AdminEditLink screen="press" id={a.id} name={a.title} className="btn btn--small btn--ghost press-card__edit" />
+      <AdminEditLink screen="press" id={a.id} name={a.title} className="btn btn--ghost press-card__edit" />
     </li>
   );
 }
