@@ -94,8 +94,11 @@ describe('#19 item 6: editing what can be added', () => {
       await progress.waitFor({ state: 'detached', timeout: 60_000 });
       await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
       await form.getByRole('img', { name: 'Thumbnail: current image' }).waitFor();
-      await form.scrollIntoViewIfNeeded();
-      await screenshot(page, 'walk-press-edit');
+      // The form's top under the fixed header, then its thumbnail with the uploaded picture.
+      await form.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 80));
+      await screenshot(page, 'walk-press-edit', false);
+      await form.getByRole('img', { name: 'Thumbnail: current image' }).evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await screenshot(page, 'walk-press-edit-thumbnail', false);
       await form.getByRole('button', { name: 'Save changes' }).click();
       await expect.poll(async () => (await publicJson<Array<{ id: number; title: string }>>('/content/public/press')).find((p) => p.id === target.id)?.title).toBe('Hartley edited on a phone');
       const saved = (await publicJson<Array<{ id: number; url: string; source: string; excerpt: string; thumb_url: string }>>('/content/public/press')).find((p) => p.id === target.id)!;
