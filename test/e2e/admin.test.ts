@@ -303,7 +303,7 @@ describe('admin back office, end to end', () => {
       await note.getByRole('button', { name: 'Edit the note by Coach Riley E2E' }).click();
       const editor = page.getByRole('form', { name: 'Edit the note by Coach Riley E2E' });
       await editor.getByRole('button', { name: /Start the article from the coach/ }).click();
-      await expect.poll(() => editor.getByLabel('Article preview').locator('h3').count()).toBe(1);
+      await expect.poll(() => editor.getByRole('textbox', { name: 'Article', exact: true }).locator('h3').count()).toBe(1);
       await editor.getByRole('button', { name: 'Save note' }).click();
       await expectNotice(page, 'Saved ✅');
       await page.getByRole('button', { name: 'Publish the note by Coach Riley E2E' }).click();

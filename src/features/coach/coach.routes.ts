@@ -23,9 +23,8 @@ import {
   hashInviteToken,
   updateCoachNote,
 } from './coach.repository';
-import { AdminCoachInviteSchema, AdminCoachNoteListSchema, AdminCoachNoteSchema, COACH_INVITE_TTL_DAYS, COACH_MESSAGES, CoachInviteCreatedSchema, CoachInviteSchema, CoachNoteSchema, CoachSubmissionBody, CoachSubmittedSchema, CreateCoachInviteBody, CreateCoachNoteBody, InviteTokenParams, UpdateCoachNoteBody } from './coach.schema';
+import { AdminCoachInviteSchema, AdminCoachNoteListSchema, AdminCoachNoteSchema, COACH_INVITE_TTL_DAYS, COACH_MESSAGES, CoachInviteCreatedSchema, CoachInviteSchema, CoachNoteSchema, CoachSubmissionBody, CoachSubmittedSchema, CreateCoachInviteBody, CreateCoachNoteBody, InviteTokenParams, UpdateCoachNoteBody, coachNoteProblems } from './coach.schema';
 import { sendCachedJson } from '../../http/public-cache';
-import { htmlToText } from '../shared/html-policy';
 import { closedInviteError, inviteStatus, toAdminCoachInvite, toAdminCoachNote, toPublicCoachNote, toRow } from './coach.mapper';
 import type { CoachInviteRow } from './coach.table';
 
@@ -43,18 +42,9 @@ function openInvite(invite: CoachInviteRow | undefined): CoachInviteRow {
   return invite;
 }
 
-/** The admin editor's rule: coach name, headline, photo and article (with text once cleaned) are required. */
-function noteProblems(note: { author?: string | null; headline?: string | null; photo_url?: string | null; article_html?: string | null }): Issue[] {
-  const issues: Issue[] = [];
-  if (!note.author) issues.push({ path: 'author', message: COACH_MESSAGES.author });
-  if (!note.headline) issues.push({ path: 'headline', message: COACH_MESSAGES.headline });
-  if (!note.photo_url) issues.push({ path: 'photoUrl', message: COACH_MESSAGES.photo });
-  if (!htmlToText(note.article_html ?? '')) issues.push({ path: 'articleHtml', message: COACH_MESSAGES.article });
-  return issues;
-}
-
-function checkNote(note: Parameters<typeof noteProblems>[0]): void {
-  const issues = noteProblems(note);
+/** The admin editor's rule (coachNoteProblems, shared with the UI) on a stored row, its article already cleaned. */
+function checkNote(note: { author?: string | null; headline?: string | null; photo_url?: string | null; article_html?: string | null }): void {
+  const issues: Issue[] = coachNoteProblems({ author: note.author, headline: note.headline, photoUrl: note.photo_url, articleHtml: note.article_html });
   if (issues.length) throw badRequest(COACH_MESSAGES.cannotSave, issues);
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { linkList, requiredLink, optionalLink, optionalText, requiredText } from '../shared/fields';
+import { htmlToText } from '../shared/html-policy';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 
@@ -124,6 +125,20 @@ export type CreateCoachNoteInput = z.infer<typeof CreateCoachNoteBody>;
 /** The body of `PUT /content/admin/coach-note/{id}`: just `{ active }`, or the editable fields. */
 export const UpdateCoachNoteBody = z.preprocess(withAliases, z.object(noteFields).partial());
 export type UpdateCoachNoteInput = z.infer<typeof UpdateCoachNoteBody>;
+
+/**
+ * The admin editor's rule beyond the body schema: coach name, headline, photo and an article with
+ * text are required (the server applies it after sanitising, to the stored note merged with an
+ * update; the editor applies it to what it will send). One issue per missing field.
+ */
+export function coachNoteProblems(note: { author?: string | null; headline?: string | null; photoUrl?: string | null; articleHtml?: string | null }): Array<{ path: string; message: string }> {
+  const issues: Array<{ path: string; message: string }> = [];
+  if (!note.author?.trim()) issues.push({ path: 'author', message: COACH_MESSAGES.author });
+  if (!note.headline?.trim()) issues.push({ path: 'headline', message: COACH_MESSAGES.headline });
+  if (!note.photoUrl?.trim()) issues.push({ path: 'photoUrl', message: COACH_MESSAGES.photo });
+  if (!htmlToText(note.articleHtml ?? '')) issues.push({ path: 'articleHtml', message: COACH_MESSAGES.article });
+  return issues;
+}
 
 /** The body of `POST /content/admin/coach-invite`. */
 export const CreateCoachInviteBody = z.object({

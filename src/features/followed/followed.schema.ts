@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrlList, intField, linkList, optionalHttpUrl, isHttpUrl, optionalText, requiredText } from '../shared/fields';
+import { httpUrlList, intField, linkList, normalizeLink, optionalHttpUrl, isHttpUrl, optionalText, requiredText } from '../shared/fields';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 
@@ -65,6 +65,8 @@ const social = (message: string) =>
   z
     .string({ error: message })
     .trim()
+    // A handle stays a handle (`owen.runs` looks like a host name too); `instagram.com/owen` gets https.
+    .overwrite((v) => (HANDLE.test(v) ? v : normalizeLink(v)))
     .max(2048, message)
     .optional()
     .nullable()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isHttpUrl } from '../shared/urls';
+import { isHttpUrl, normalizeLink } from '../shared/urls';
 
 // The media API's shapes, shared by the server and the UI.
 
@@ -46,6 +46,7 @@ export const UploadImageUrlBody = z.object({
   url: z
     .string({ error: 'Please provide a valid http(s) URL.' })
     .trim()
+    .overwrite(normalizeLink)
     .max(2048, 'URL is too long.')
     .refine((v) => isHttpUrl(v), 'Please provide a valid http(s) URL.'),
 });

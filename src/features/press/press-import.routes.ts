@@ -8,7 +8,7 @@ import { AppError } from '../../http/errors';
 import { AdminErrorResponses, ErrorSchema, adminSecurity } from '../../http/openapi';
 import { fetchPage } from '../../media/safe-fetch';
 import { remoteFetchOptions, saveRemoteImage } from '../media/media.service';
-import { isHttpUrl } from '../shared/fields';
+import { isHttpUrl, normalizeLink } from '../shared/fields';
 import { decodeHtml, extractArticlePreview, type ArticlePreview } from './press-import.extract';
 import { insertPress } from './press.repository';
 import { toAdminPress } from './press.mapper';
@@ -22,7 +22,7 @@ export const PRESS_IMPORT_MESSAGES = {
 
 /** `POST /content/admin/press/import-url`. */
 export const ImportUrlBody = z.object({
-  url: z.string({ error: PRESS_IMPORT_MESSAGES.url }).trim().max(2048, PRESS_IMPORT_MESSAGES.url).refine(isHttpUrl, PRESS_IMPORT_MESSAGES.url),
+  url: z.string({ error: PRESS_IMPORT_MESSAGES.url }).trim().overwrite(normalizeLink).max(2048, PRESS_IMPORT_MESSAGES.url).refine(isHttpUrl, PRESS_IMPORT_MESSAGES.url),
   save: z.boolean({ error: 'save must be true or false.' }).default(false),
 });
 

@@ -70,6 +70,19 @@ describe('admin press', () => {
     expect(await countRows(t, 'press')).toBe(before);
   });
 
+  it('edits every field an article was added with, and fixes links typed without https://', async () => {
+    const item = (await create(valid)).json();
+    const edit = { title: 'Hartley wins the regional', source: 'Valley Times', date: '2026-10-21', url: 'example.com/news/2', excerpt: 'A 15:40.', tag: 'Feature', thumb_url: 'cdn.example.com/t.jpg' };
+    const res = await t.call({ method: 'PUT', url: `/content/admin/press/${item.id}`, token, payload: edit });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ ...edit, url: 'https://example.com/news/2', thumb_url: 'https://cdn.example.com/t.jpg', approved: true });
+    const bad = await t.call({ method: 'PUT', url: `/content/admin/press/${item.id}`, token, payload: { url: 'javascript:alert(1)' } });
+    expect(bad.statusCode).toBe(400);
+    const one = await t.call({ method: 'GET', url: `/content/admin/press/${item.id}`, token });
+    expect(one.json()).toEqual(res.json());
+    expect((await t.call({ method: 'GET', url: '/content/admin/press/999999', token })).statusCode).toBe(404);
+  });
+
   it('refuses an invalid update and leaves the row unchanged', async () => {
     const item = (await create(valid)).json();
     const res = await t.call({ method: 'PUT', url: `/content/admin/press/${item.id}`, token, payload: { title: '', url: 'nope' } });

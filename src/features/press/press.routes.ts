@@ -6,7 +6,7 @@ import { adminOnly } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { AdminErrorResponses, ErrorResponses, adminSecurity } from '../../http/openapi';
 import { offsetOf } from '../shared/paging';
-import { deletePress, insertPress, listApprovedPress, searchPress, setPressApproved, updatePress } from './press.repository';
+import { deletePress, findPressById, insertPress, listApprovedPress, searchPress, setPressApproved, updatePress } from './press.repository';
 import { AdminPressItemSchema, AdminPressListSchema, AdminPressQuery, BulkApproveBody, BulkApproveResultSchema, CreatePressBody, PressItemSchema, PublicPressQuery, UpdatePressBody } from './press.schema';
 import { sendCachedJson } from '../../http/public-cache';
 import { toAdminPress, toNewRow, toPublicPress, toRow } from './press.mapper';
@@ -24,7 +24,7 @@ export async function publicPressRoutes(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** Admin press: search, create, update, delete, bulk approve. */
+/** Admin press: search, read one, create, update, delete, bulk approve. */
 export async function adminPressRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   adminOnly(r);
@@ -35,6 +35,14 @@ export async function adminPressRoutes(app: FastifyInstance): Promise<void> {
       const { q, approved, page, take } = request.query;
       const { rows, count } = await searchPress(request.db, { q, approved }, { offset: offsetOf(page, take), limit: take });
       return { items: rows.map(toAdminPress), count, page, take };
+    },
+  });
+  r.get('/content/admin/press/:id', {
+    schema: { ...base, summary: 'One press article (the edit link of a public card opens it)', params: IdParams, response: { 200: AdminPressItemSchema, ...AdminErrorResponses } },
+    handler: async (request) => {
+      const row = await findPressById(request.db, request.params.id);
+      if (!row) throw pressNotFound();
+      return toAdminPress(row);
     },
   });
   r.post('/content/admin/press', {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isHttpUrl, isIsoDate, isSafeLinkUrl } from '../shared/fields';
+import { isHttpUrl, isIsoDate, isSafeLinkUrl, normalizeLink } from '../shared/fields';
 import { pageParam, takeParam } from '../shared/paging';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
@@ -42,10 +42,11 @@ export const AdminPressItemSchema = PressItemSchema.extend({
 export type AdminPressItem = z.infer<typeof AdminPressItemSchema>;
 
 /** Optional trimmed text; blank becomes undefined, null clears on update. */
-const optional = (max: number) =>
+const optional = (max: number, fix: (v: string) => string = (v) => v) =>
   z
     .string()
     .trim()
+    .overwrite(fix)
     .max(max, `At most ${max} characters.`)
     .nullable()
     .optional()
@@ -59,10 +60,10 @@ const pressFields = {
   title: z.string({ error: PRESS_MESSAGES.title }).trim().min(1, PRESS_MESSAGES.title).max(300, 'At most 300 characters.'),
   source: optional(120),
   date: optional(40).refine((v) => v == null || isIsoDate(v), PRESS_MESSAGES.date),
-  url: z.string({ error: PRESS_MESSAGES.url }).trim().max(2048, 'URL is too long.').refine(isHttpUrl, PRESS_MESSAGES.url),
+  url: z.string({ error: PRESS_MESSAGES.url }).trim().overwrite(normalizeLink).max(2048, 'URL is too long.').refine(isHttpUrl, PRESS_MESSAGES.url),
   excerpt: optional(1000),
   tag: optional(40),
-  thumb_url: optional(2048).refine((v) => v == null || isSafeLinkUrl(v), PRESS_MESSAGES.thumb),
+  thumb_url: optional(2048, normalizeLink).refine((v) => v == null || isSafeLinkUrl(v), PRESS_MESSAGES.thumb),
   rank: rank.default(0),
   approved: z.boolean({ error: PRESS_MESSAGES.approved }).default(true),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeLink } from '../shared/urls';
 
 // Official result links: the rule for what is accepted and the name shown on the badge. The UI
 // imports this file too, so the admin sees the source's name while pasting the link.
@@ -38,6 +39,7 @@ export function resultSourceOf(url: string): string | undefined {
 export const optionalResultUrl = z
   .string({ error: RESULT_URL_MESSAGE })
   .trim()
+  .overwrite(normalizeLink)
   .max(2048, 'URL is too long.')
   .optional()
   .nullable()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HEX_COLOR } from '../shared/color';
-import { isSafeLinkUrl } from '../shared/fields';
+import { isSafeLinkUrl, normalizeLink } from '../shared/fields';
 import { DISTANCE_UNITS, SITE_LANGUAGES, THEME_KEYS } from './settings.defaults';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
@@ -70,16 +70,17 @@ export const AdminSiteSettingsSchema = SiteSettingsSchema.extend({
 export type AdminSiteSettings = z.infer<typeof AdminSiteSettingsSchema>;
 
 /** Trimmed text; null or blank is stored as '' (the default is shown on read). */
-const text = (max: number) =>
+const text = (max: number, fix: (v: string) => string = (v) => v) =>
   z
     .string()
     .trim()
+    .overwrite(fix)
     .max(max, `At most ${max} characters.`)
     .nullable()
     .optional()
     .transform((v) => (v === null ? '' : v));
 const color = text(32).refine((v) => !v || HEX_COLOR.test(v), SETTINGS_MESSAGES.color).transform((v) => v?.toLowerCase());
-const link = text(2048).refine((v) => !v || isSafeLinkUrl(v), SETTINGS_MESSAGES.link);
+const link = text(2048, normalizeLink).refine((v) => !v || isSafeLinkUrl(v), SETTINGS_MESSAGES.link);
 const SHORT = 120;
 const LONG = 500;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimeMs, isIsoDate, isSafeLinkUrl, parseTimeToMs } from './fields';
+import { formatTimeMs, isIsoDate, isSafeLinkUrl, linkList, normalizeLink, optionalHttpUrl, optionalLink, parseTimeToMs, requiredLink } from './fields';
 
 describe('parseTimeToMs', () => {
   it.each([
@@ -60,5 +60,36 @@ describe('isSafeLinkUrl', () => {
   });
   it.each(['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<b>x</b>', '//evil.example', '/\\evil.example', 'ftp://x.example', 'vbscript:x', '', '   ', 'http://', '/a b'])('refuses %j', (url) => {
     expect(isSafeLinkUrl(url)).toBe(false);
+  });
+});
+
+describe('normalizeLink and the link fields', () => {
+  it.each([
+    ['instagram.com/name', 'https://instagram.com/name'],
+    ['  www.strava.com/athletes/1 ', 'https://www.strava.com/athletes/1'],
+    ['example.org', 'https://example.org'],
+    ['example.org:8443/x?y=1#z', 'https://example.org:8443/x?y=1#z'],
+    ['https://instagram.com/name', 'https://instagram.com/name'],
+    ['http://old.example.com', 'http://old.example.com'],
+    ['/media/a.jpg', '/media/a.jpg'],
+    ['#top', '#top'],
+    ['javascript:alert(1)', 'javascript:alert(1)'],
+    ['JavaScript:alert(1)', 'JavaScript:alert(1)'],
+    ['data:text/html,hi', 'data:text/html,hi'],
+    ['//evil.example', '//evil.example'],
+    ['mailto:coach@example.org', 'mailto:coach@example.org'],
+    ['not a link', 'not a link'],
+    ['localhost', 'localhost'],
+  ])('%j becomes %j', (input, out) => {
+    expect(normalizeLink(input)).toBe(out);
+  });
+
+  it('fixes a bare host in every kind of link field, and still refuses javascript:', () => {
+    for (const schema of [optionalLink(), optionalHttpUrl(), requiredLink('Required')]) {
+      expect(schema.parse('instagram.com/name')).toBe('https://instagram.com/name');
+      expect(schema.safeParse('javascript:alert(1)').success).toBe(false);
+    }
+    expect(linkList('Bad', 3).parse(['example.org/a.jpg', '/media/b.jpg'])).toEqual(['https://example.org/a.jpg', '/media/b.jpg']);
+    expect(linkList('Bad', 3).safeParse(['javascript:alert(1)']).success).toBe(false);
   });
 });

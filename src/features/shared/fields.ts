@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isHttpUrl, isSafeLinkUrl } from './urls';
+import { isHttpUrl, isSafeLinkUrl, normalizeLink } from './urls';
 
-export { isHttpUrl, isSafeLinkUrl } from './urls';
+export { isHttpUrl, isSafeLinkUrl, normalizeLink } from './urls';
 
 // Field helpers shared by every feature's schemas and mappers (server and UI import them).
 //
@@ -58,16 +58,23 @@ export const optionalText = (max = 2000) =>
     .nullable()
     .transform((v) => (v ? v : undefined));
 
-/** An optional link: relative or http(s), else refused with `message`; blank becomes undefined. */
+/** An optional link: relative or http(s) (a bare `host.tld/path` gets https://, see normalizeLink), else refused with `message`; blank becomes undefined. */
 export const optionalLink = (message = 'Please provide a valid http(s) URL.') =>
   z
     .string()
     .trim()
+    .overwrite(normalizeLink)
     .max(2048, 'URL is too long.')
     .optional()
     .nullable()
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || isSafeLinkUrl(v), message);
+
+/**
+ * A trimmed link as typed, with a bare `host.tld/path` fixed to https (normalizeLink); the
+ * caller adds its own checks. For link fields that do not use the helpers below.
+ */
+export const linkText = (message?: string) => z.string(message ? { error: message } : undefined).trim().overwrite(normalizeLink);
 
 /** A `YYYY-MM-DD` date with the given message. */
 export const isoDate = (message: string) =>
@@ -92,25 +99,26 @@ export const intField = (message: string, min = -1_000_000, max = 1_000_000) =>
     z.number({ error: message }).int(message).min(min, message).max(max, message),
   );
 
-/** An optional absolute http(s) URL; blank becomes undefined. */
+/** An optional absolute http(s) URL (a bare host fixed to https); blank becomes undefined. */
 export const optionalHttpUrl = (message = 'Please provide a valid http(s) URL.') =>
   z
     .string({ error: message })
     .trim()
+    .overwrite(normalizeLink)
     .max(2048, 'URL is too long.')
     .optional()
     .nullable()
     .transform((v) => (v ? v : undefined))
     .refine((v) => v === undefined || isHttpUrl(v), message);
 
-/** A required link: relative or http(s). */
+/** A required link: relative or http(s), a bare host fixed to https. */
 export const requiredLink = (message: string, invalid = message) =>
-  z.string({ error: message }).trim().min(1, message).max(2048, 'URL is too long.').refine(isSafeLinkUrl, invalid);
+  z.string({ error: message }).trim().overwrite(normalizeLink).min(1, message).max(2048, 'URL is too long.').refine(isSafeLinkUrl, invalid);
 
 /** A list of links (relative or http(s)); blank entries dropped, at most `max`. */
 export const linkList = (message: string, max: number) =>
   z
-    .array(z.string({ error: message }).trim().max(2048, 'URL is too long.'), { error: message })
+    .array(z.string({ error: message }).trim().overwrite(normalizeLink).max(2048, 'URL is too long.'), { error: message })
     .optional()
     .nullable()
     .transform((v) => (v ?? []).filter(Boolean))
@@ -120,7 +128,7 @@ export const linkList = (message: string, max: number) =>
 /** A list of absolute http(s) URLs; blank entries dropped, at most `max`. */
 export const httpUrlList = (message: string, max: number) =>
   z
-    .array(z.string({ error: message }).trim().max(2048, 'URL is too long.'), { error: message })
+    .array(z.string({ error: message }).trim().overwrite(normalizeLink).max(2048, 'URL is too long.'), { error: message })
     .optional()
     .nullable()
     .transform((v) => (v ?? []).filter(Boolean))

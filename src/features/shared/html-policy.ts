@@ -75,14 +75,19 @@ export const TRAINING_ARTICLE_POLICY: HtmlPolicy = {
 export const LINK_REL = 'noopener';
 export const EXTERNAL_LINK_REL = 'noopener noreferrer';
 
+// One plain address, no query (no prefilled subject or body a reader would not see).
+const MAILTO = /^mailto:[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
+
 /**
  * The attributes a link keeps, or undefined when its href is not allowed (the link is then unwrapped).
- * Allowed: relative (`/x`, `./x`, `../x`, `#x`, `?x`) or absolute http(s) — never javascript:, data:,
- * vbscript: or protocol-relative `//host`. External (absolute) links open in a new tab.
+ * Allowed: relative (`/x`, `./x`, `../x`, `#x`, `?x`), absolute http(s), or `mailto:` one address
+ * — never javascript:, data:, vbscript: or protocol-relative `//host`. External (absolute) links open
+ * in a new tab.
  */
 export function linkAttributes(href: string | null | undefined): { href: string; rel: string; target?: '_blank' } | undefined {
   if (href === null || href === undefined) return undefined;
   const value = href.trim();
+  if (MAILTO.test(value)) return { href: value, rel: LINK_REL };
   if (!isSafeLinkUrl(value)) return undefined;
   return isHttpUrl(value) ? { href: value, rel: EXTERNAL_LINK_REL, target: '_blank' } : { href: value, rel: LINK_REL };
 }

@@ -44,10 +44,11 @@ describe('coach article policy', () => {
     expect(clean('<a href="https://example.org/a?b=1" target="_self" rel="opener">ext</a>')).toBe('<a href="https://example.org/a?b=1" rel="noopener noreferrer" target="_blank">ext</a>');
     expect(clean('<a href="/races/3">in</a>')).toBe('<a href="/races/3" rel="noopener">in</a>');
     expect(clean('<a href="#top">top</a>')).toBe('<a href="#top" rel="noopener">top</a>');
+    expect(clean('<a href="mailto:coach@example.org" target="_blank">mail</a>')).toBe('<a href="mailto:coach@example.org" rel="noopener">mail</a>');
   });
 
   it('unwraps links whose href is not relative or http(s), keeping the text', () => {
-    for (const href of ['javascript:alert(1)', 'data:text/html,x', 'vbscript:x', '//evil.example', 'mailto:a@example.com', 'ftp://example.org', '']) {
+    for (const href of ['javascript:alert(1)', 'data:text/html,x', 'vbscript:x', '//evil.example', 'mailto:a@example.com?body=x', 'mailto:', 'ftp://example.org', '']) {
       expect(clean(`<p><a href="${href}">t</a></p>`)).toBe('<p>t</p>');
     }
     expect(clean('<p><a>no href</a></p>')).toBe('<p>no href</p>');

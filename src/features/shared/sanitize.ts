@@ -25,7 +25,7 @@ function optionsOf(policy: HtmlPolicy): sanitizeHtml.IOptions {
     allowedAttributes: attributes,
     // Belt and braces behind linkAttributes: sanitize-html's own scheme check (entity and
     // whitespace tricks included) allows only these.
-    allowedSchemes: ['http', 'https'],
+    allowedSchemes: ['http', 'https', 'mailto'],
     allowedSchemesByTag: {},
     allowedSchemesAppliedToAttributes: ['href'],
     allowProtocolRelative: false,

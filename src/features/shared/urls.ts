@@ -18,3 +18,19 @@ export function isHttpUrl(value: string): boolean {
     return false;
   }
 }
+
+// A host name with at least one dot (`instagram.com`, `www.x.co.uk`), an optional port, then an
+// optional path, query or fragment. What an admin types when the scheme is left out.
+const BARE_HOST = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{1,62}(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+
+/**
+ * What an admin typed as a link, fixed where the intent is plain: `instagram.com/name` and
+ * `www.example.org` get `https://` in front. Anything with a scheme (`http:`, `https:`, and also
+ * `javascript:`, which the link checks still refuse), relative links and other text are returned
+ * trimmed and otherwise as they were, so a check after this decides as before.
+ */
+export function normalizeLink(value: string): string {
+  const v = value.trim();
+  if (!v || /^[a-z][a-z0-9+.-]*:\/\//i.test(v) || /^(\/|\.\.?\/|#|\?)/.test(v)) return v;
+  return BARE_HOST.test(v) ? `https://${v}` : v;
+}

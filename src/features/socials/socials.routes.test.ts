@@ -40,6 +40,13 @@ describe('admin social links', () => {
     expect((await t.call({ method: 'DELETE', url: `/content/admin/socials/${a.id}`, token })).statusCode).toBe(404);
   });
 
+  it('fixes a link typed without https:// instead of dropping it, in a create and in the batch', async () => {
+    expect((await post({ ...valid, url: 'instagram.com/demo.runner' })).json()).toMatchObject({ url: 'https://instagram.com/demo.runner' });
+    const res = await batch({ items: [{ platform: 'strava', url: 'www.strava.com/athletes/1' }, { platform: 'x', url: 'javascript:alert(1)' }] });
+    expect(res.json().items.map((i: { url: string }) => i.url)).toEqual(['https://www.strava.com/athletes/1']);
+    expect(res.json().dropped).toHaveLength(1);
+  });
+
   it.each([
     ['platform missing', { platform: undefined }, 'platform', SOCIAL_MESSAGES.platform],
     ['platform unknown', { platform: 'myspace' }, 'platform', SOCIAL_MESSAGES.platform],
@@ -75,14 +82,14 @@ describe('admin social links', () => {
         { id: keep.id, platform: 'instagram', url: 'https://www.instagram.com/renamed/', handle: 'renamed', rank: 3 },
         { platform: 'tiktok', url: 'https://www.tiktok.com/@demo', handle: '@demo' },
         { platform: 'custom', url: 'javascript:alert(1)', name: 'Evil' },
-        { id: typo.id, platform: 'youtube', url: 'www.youtube.com/@demo' },
+        { id: typo.id, platform: 'youtube', url: 'youtube @demo' },
       ],
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.dropped).toEqual([
       { index: 2, platform: 'custom', url: 'javascript:alert(1)', message: SOCIAL_MESSAGES.url },
-      { index: 3, id: typo.id, platform: 'youtube', url: 'www.youtube.com/@demo', message: SOCIAL_MESSAGES.url },
+      { index: 3, id: typo.id, platform: 'youtube', url: 'youtube @demo', message: SOCIAL_MESSAGES.url },
     ]);
     // The new one takes its index as rank; the dropped existing one keeps its stored version.
     expect(body.items.map((s: { platform: string; rank: number; url: string }) => [s.platform, s.rank, s.url])).toEqual([

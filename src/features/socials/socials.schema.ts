@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intField, isHttpUrl, optionalText } from '../shared/fields';
+import { intField, isHttpUrl, linkText, optionalText } from '../shared/fields';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 
@@ -51,7 +51,7 @@ const GRADIENT = /^[#a-zA-Z0-9\s,.()%+-]{1,200}$/;
 const gradient = optionalText(200).refine((v) => v === undefined || (GRADIENT.test(v) && !/url|expression|image|element|attr|var/i.test(v)), SOCIAL_MESSAGES.gradient);
 const iconKey = optionalText(40).refine((v) => v === undefined || /^[a-z0-9-]+$/.test(v), SOCIAL_MESSAGES.iconKey);
 
-const httpUrl = z.string({ error: SOCIAL_MESSAGES.url }).trim().max(2048, 'URL is too long.').refine(isHttpUrl, SOCIAL_MESSAGES.url);
+const httpUrl = linkText(SOCIAL_MESSAGES.url).max(2048, 'URL is too long.').refine(isHttpUrl, SOCIAL_MESSAGES.url);
 
 const fields = {
   platform,
@@ -80,13 +80,13 @@ export const UpdateSocialBody = z.preprocess(withoutIds, z.object(fields).partia
 export type UpdateSocialInput = z.infer<typeof UpdateSocialBody>;
 
 /**
- * One entry of the batch save. The URL is not refused here: an entry whose URL is not http(s) is
+ * One entry of the batch save. A bare `instagram.com/name` gets https:// (normalizeLink); the URL is not refused here: an entry whose URL is not http(s) is
  * dropped from the save and reported, the others are saved.
  */
 export const SocialBatchItem = z.object({
   id: z.number().int().positive().optional(),
   ...fields,
-  url: z.string().trim().max(2048, 'URL is too long.').optional().nullable(),
+  url: linkText().max(2048, 'URL is too long.').optional().nullable(),
   rank: fields.rank.optional(),
   active: fields.active.optional(),
   tenantId: z.string().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isSafeLinkUrl } from '../shared/fields';
+import { isSafeLinkUrl, normalizeLink } from '../shared/fields';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 
@@ -100,6 +100,7 @@ const km = z.preprocess(
 const image = z
   .string({ error: TRAINING_MESSAGES.image })
   .trim()
+  .overwrite(normalizeLink)
   .max(2048, 'URL is too long.')
   .nullable()
   .transform((v) => v ?? '')
@@ -133,7 +134,7 @@ export const UpdateTrainingBody = z
     longestRun: text(500),
     heroImageUrl: image,
     gallery: z
-      .array(z.string({ error: TRAINING_MESSAGES.image }).trim().max(2048, 'URL is too long.'), { error: TRAINING_MESSAGES.image })
+      .array(z.string({ error: TRAINING_MESSAGES.image }).trim().overwrite(normalizeLink).max(2048, 'URL is too long.'), { error: TRAINING_MESSAGES.image })
       .nullable()
       .transform((v) => (v ?? []).filter(Boolean))
       .refine((v) => v.every(isSafeLinkUrl), TRAINING_MESSAGES.image)

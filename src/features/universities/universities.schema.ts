@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HEX_COLOR } from '../shared/color';
-import { isHttpUrl, isSafeLinkUrl } from '../shared/fields';
+import { isHttpUrl, isSafeLinkUrl, normalizeLink } from '../shared/fields';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 
@@ -48,10 +48,11 @@ export function isLogoUrl(value: string): boolean {
   return isSafeLinkUrl(value) || DATA_IMAGE.test(value);
 }
 
-const optionalText = (max: number) =>
+const optionalText = (max: number, fix: (v: string) => string = (v) => v) =>
   z
     .string()
     .trim()
+    .overwrite(fix)
     .max(max, `At most ${max} characters.`)
     .nullable()
     .optional()
@@ -78,7 +79,7 @@ const universityFields = {
     .max(100_000, 'The logo is too large; upload it as an image instead.')
     .refine(isLogoUrl, UNIVERSITY_MESSAGES.logo),
   short: optionalText(24),
-  siteUrl: optionalText(2048).refine((v) => v == null || isHttpUrl(v), UNIVERSITY_MESSAGES.siteUrl),
+  siteUrl: optionalText(2048, normalizeLink).refine((v) => v == null || isHttpUrl(v), UNIVERSITY_MESSAGES.siteUrl),
   colorA: color,
   colorB: color,
   rank: rank.default(0),

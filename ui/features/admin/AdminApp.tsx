@@ -28,7 +28,7 @@ function Badge(props: { badge: AdminScreen['badge'] }) {
 function AdminNav() {
   const [location] = useLocation();
   return (
-    <nav className="admin-nav" aria-label="Admin">
+    <nav className="admin-nav" aria-label="Admin screens">
       <ul role="list">
         {MENU.map(({ href, label, badge }) => (
           <li key={href}>

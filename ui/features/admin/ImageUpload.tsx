@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { ApiError, mediaUrl, request } from '../../lib/api';
 import { readToken } from '../../lib/auth';
 import { UploadError, uploadImage, UPLOAD_MESSAGES } from '../../lib/upload';
+import { isHttpUrl, normalizeLink } from '../../../src/features/shared/urls';
 
 /** The admin image upload: answers `{ ok, src, variants }`. */
 export const ADMIN_IMAGE_UPLOAD = '/upload/image';
@@ -80,13 +81,14 @@ export function ImageUpload(props: {
   };
 
   const fetchLink = async () => {
-    const url = link.trim();
+    // `example.org/photo.jpg` typed without https:// is fixed, as every link field does.
+    const url = normalizeLink(link);
     setFailure(null);
     if (!readToken()) {
       setFailure('Missing admin token. Please sign in to the admin first.');
       return;
     }
-    if (!/^https?:\/\/\S+$/i.test(url)) {
+    if (!isHttpUrl(url)) {
       setFailure('Please provide a valid http(s) URL.');
       return;
     }

@@ -55,7 +55,8 @@ export interface EditorFormState<T extends { id: number }, F extends object> {
   updateForm: (change: (form: F) => F) => void;
   /** The item being edited, or null while the form creates one. */
   editing: T | null;
-  startEdit: (item: T) => void;
+  /** Opens the form on an item, or on the create form with null. */
+  startEdit: (item: T | null) => void;
   /** Drops the open form's draft and returns to the create form (with its own draft). */
   cancel: () => void;
   /** Forgets the draft of an item (deleted elsewhere), closing its form when it is the one open. */
@@ -240,6 +241,23 @@ export function useLoaded<T>(opts: LoadedOptions<T>): LoadedState<T> {
 
 export type EditorListOptions<T> = LoadedOptions<T[]>;
 
+/** The id named by an edit link (`/admin/<screen>?edit=<id>`, from the public site's dialogs). */
+export function editRequested(): number | undefined {
+  if (typeof location === 'undefined') return undefined;
+  const raw = new URLSearchParams(location.search).get('edit');
+  const id = Number(raw);
+  return raw !== null && Number.isInteger(id) && id > 0 ? id : undefined;
+}
+
+/** Takes the edit link's parameter out of the address once it is handled, so a reload shows the plain screen. */
+export function dropEditRequest(): void {
+  const params = new URLSearchParams(location.search);
+  if (!params.has('edit')) return;
+  params.delete('edit');
+  const rest = params.toString();
+  history.replaceState(history.state, '', `${location.pathname}${rest ? `?${rest}` : ''}${location.hash}`);
+}
+
 /** A list read for an editor screen: loading (null), loaded, or failed with the reason. */
 export interface EditorListState<T> {
   items: T[] | null;
@@ -290,6 +308,18 @@ export function useListEditor<T extends { id: number }, F extends object>(opts: 
       await list.reload();
     },
   });
+
+  // An edit link (`?edit=<id>`) opens that item's form once the list has it.
+  const [wanted, setWanted] = useState(editRequested);
+  const { startEdit } = editor;
+  useEffect(() => {
+    if (wanted === undefined || !list.items) return;
+    const item = list.items.find((i) => i.id === wanted);
+    setWanted(undefined);
+    dropEditRequest();
+    if (item) startEdit(item);
+    else notify({ kind: 'error', text: 'That item is no longer in the list.' });
+  }, [wanted, list.items, startEdit, notify]);
 
   const remove = async (item: T) => {
     const { remove: del, confirmDelete, messages: m } = opts;

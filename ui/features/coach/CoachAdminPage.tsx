@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { mediaUrl } from '../../lib/api';
 import { formatDate, usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
@@ -8,7 +8,8 @@ import { invitesChanged } from '../coach-invite/invites.api';
 import { createCoachInvite, createCoachNote, deleteCoachNote, fetchAdminCoachNotes, updateCoachNote, type AdminCoachNote } from './coach-admin.api';
 import { absoluteInviteUrl, articleFromAnswers, coachFormProblems, coachFormToInput, countSentences, emptyCoachForm, isEmail, noteToForm, COACH_MESSAGES, type CoachForm } from './coach-form';
 import { failureDetail, failureText, issuesByField } from '../admin/form-errors';
-import { sanitizeCoachHtml } from '../../lib/sanitize';
+import { COACH_ARTICLE_POLICY } from '../../../src/features/shared/html-policy';
+import { ArticleEditor } from '../admin/ArticleEditor';
 import { ImageUpload } from '../admin/ImageUpload';
 import { copyText, Field, ListStates, useConfirm, useNotice, type Notice } from '../admin/kit';
 import { badgesChanged } from '../admin/admin-badges';
@@ -40,7 +41,6 @@ function CoachEditor(props: { note: AdminCoachNote | null; onSaved: (n: AdminCoa
   });
   const { form, setField: set, updateForm: setForm, fieldError: err, text } = editor;
   const busy = editor.saving;
-  const preview = useMemo(() => sanitizeCoachHtml(form.articleHtml), [form.articleHtml]);
   const uploadBusy = (b: boolean) => setUploads((n) => n + (b ? 1 : -1));
   const sentences = countSentences(form.headline);
   const hasAnswers = !!props.note && !!(props.note.about || COACH_QUESTIONS.some(([k]) => props.note?.[k]));
@@ -94,15 +94,14 @@ function CoachEditor(props: { note: AdminCoachNote | null; onSaved: (n: AdminCoa
           ))}
         </div>
       </div>
-      <div className="html-editor">
-        <Field label="Article HTML" hint="Headings, paragraphs, lists, emphasis, quotes and links; anything else is removed." error={err('articleHtml')}>
-          <textarea {...text('articleHtml')} spellCheck />
-        </Field>
-        <div className="field">
-          <span className="field__label">Preview</span>
-          {preview ? <div className="article-preview" aria-label="Article preview" dangerouslySetInnerHTML={{ __html: preview }} /> : <p className="article-preview muted">The cleaned article appears here as you type.</p>}
-        </div>
-      </div>
+      <ArticleEditor
+        label="Article"
+        policy={COACH_ARTICLE_POLICY}
+        value={form.articleHtml}
+        onChange={(html) => set('articleHtml', html)}
+        hint="Optional. Headings, paragraphs, lists, bold, italic, quotes and https or e-mail links."
+        error={err('articleHtml')}
+      />
       {hasAnswers && !form.articleHtml.trim() && props.note && (
         <p className="form-grid__full" style={{ margin: 0 }}>
           <button type="button" className="btn btn--small" onClick={() => props.note && set('articleHtml', articleFromAnswers(props.note))}>

@@ -17,6 +17,8 @@ describe('coach note editor', () => {
     expect(coachFormProblems({ ...valid, headline: 'A. B. C. D.' })).toEqual(['Headline should be 2 to 3 sentences. It has 4.']);
     expect(coachFormProblems({ ...valid, articleHtml: '<p> </p>' })).toEqual(['Article is required.']);
     expect(coachFormProblems(valid)).toEqual([]);
+    expect(coachFormProblems({ ...valid, photoUrl: 'javascript:alert(1)', gallery: ['data:x', '', '', ''] })).toEqual(['Images must be relative or http(s) URLs.']);
+    expect(coachFormProblems({ ...valid, photoUrl: 'cdn.example.org/coach.jpg' })).toEqual([]);
   });
 
   it('sends trimmed fields, blank gallery slots removed, empty hero and contact cleared', () => {

@@ -1,4 +1,5 @@
-import { COACH_GALLERY_SLOTS, COACH_MESSAGES as SERVER_MESSAGES } from '../../../src/features/coach/coach.schema';
+import { COACH_GALLERY_SLOTS, COACH_MESSAGES as SERVER_MESSAGES, CreateCoachNoteBody, coachNoteProblems } from '../../../src/features/coach/coach.schema';
+import { schemaErrors } from '../admin/form-errors';
 import { COACH_QUESTIONS } from '../coach-invite/invite-form';
 import type { AdminCoachNote, CoachNoteInput } from './coach-admin.api';
 
@@ -55,20 +56,20 @@ export function countSentences(text: string): number {
     .filter((s) => /[\p{L}\p{N}]/u.test(s)).length;
 }
 
-const textOf = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').trim();
 
-/** Every problem that stops a save, in the words the form shows; empty when the note may be saved. */
+/**
+ * Every problem that stops a save, in the words the form shows; empty when the note may be saved:
+ * the API's body schema (links, lengths) and its required fields (coachNoteProblems), plus the
+ * editor's own advice of a 2-to-3-sentence headline, in the form's order.
+ */
 export function coachFormProblems(f: CoachForm): string[] {
-  const out: string[] = [];
-  if (!f.author.trim()) out.push(COACH_MESSAGES.author);
-  if (!f.headline.trim()) out.push(COACH_MESSAGES.headline);
-  else {
-    const n = countSentences(f.headline);
-    if (n < 2 || n > 3) out.push(`${COACH_MESSAGES.headlineSentences} It has ${n}.`);
-  }
-  if (!f.photoUrl.trim()) out.push(COACH_MESSAGES.photo);
-  if (!textOf(f.articleHtml)) out.push(COACH_MESSAGES.article);
-  return out;
+  const body = coachFormToInput(f);
+  const issues = [...coachNoteProblems(body), ...Object.entries(schemaErrors(CreateCoachNoteBody, body)).map(([path, message]) => ({ path, message: message ?? '' }))];
+  const n = countSentences(f.headline);
+  if (f.headline.trim() && (n < 2 || n > 3)) issues.push({ path: 'headline', message: `${COACH_MESSAGES.headlineSentences} It has ${n}.` });
+  const order = ['author', 'headline', 'contact', 'photoUrl', 'heroImageUrl', 'gallery', 'articleHtml'];
+  const rank = (p: string) => (order.indexOf(p) + 1 || order.length + 1);
+  return [...new Set(issues.sort((a, b) => rank(a.path) - rank(b.path)).map((i) => i.message))];
 }
 
 /** The body of a valid form: trimmed, blank gallery slots removed, empty contact and hero cleared. */

@@ -247,7 +247,7 @@ function AthleteCard(props: { athlete: AdminFollowedAthlete; onEdit: () => void;
           <Field label="Rank">
             <input value={rank} inputMode="numeric" onChange={(e) => setRank(e.target.value)} />
           </Field>
-          <label className="check" style={{ minHeight: 36 }}>
+          <label className="check">
             <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} /> Active
           </label>
         </div>

@@ -13,6 +13,7 @@ describe('followed athlete create form', () => {
     const errors = followedCreateErrors({ ...emptyFollowedForm(), firstName: 'Ava', schoolNow: 'Ridge', photosRemote: 'https://example.com/a.jpg\nftp://example.com/b.jpg' });
     expect(errors).toEqual({ photosRemote: 'Please provide a valid http(s) URL.' });
     expect(parseUrlLines(' https://example.com/a.jpg \n\n\nhttp://example.org/b.png')).toEqual({ urls: ['https://example.com/a.jpg', 'http://example.org/b.png'], invalid: [] });
+    expect(parseUrlLines('example.com/c.jpg\njavascript:alert(1)')).toEqual({ urls: ['https://example.com/c.jpg', 'javascript:alert(1)'], invalid: ['javascript:alert(1)'] });
   });
 
   it('builds the body: joined name and school, rank 0, empty optional fields omitted', () => {
@@ -23,8 +24,10 @@ describe('followed athlete create form', () => {
 
 describe('followed athlete edit dialog', () => {
   it('uses the edit wording and sends uploads as photosAdd', () => {
-    const form = { ...followedToEditForm(athlete), otherUrl: 'example.com' };
+    const form = { ...followedToEditForm(athlete), otherUrl: 'javascript:alert(1)' };
     expect(followedEditErrors(form)).toEqual({ otherUrl: 'Provide a valid http(s) URL.' });
+    // A link typed without https:// is fixed, not refused.
+    expect(followedEditErrors({ ...form, otherUrl: 'example.com' })).toEqual({});
     const body = followedEditBody({ ...followedToEditForm(athlete), photosAdd: ['/media/new.webp'], bio: ' ' });
     expect(body).toMatchObject({ name: 'Ava Lin', school: 'Ridge HS, CO', photos: ['/media/a.webp'], photosAdd: ['/media/new.webp'], bio: null });
     expect(body).not.toHaveProperty('photosRemote');

@@ -1,4 +1,4 @@
-import { isHttpUrl } from '../../../src/features/shared/fields';
+import { isHttpUrl, normalizeLink } from '../../../src/features/shared/fields';
 import { CreateFollowedBody, FOLLOWED_MESSAGES as SERVER_MESSAGES, UpdateFollowedBody } from '../../../src/features/followed/followed.schema';
 import { schemaErrors } from '../admin/form-errors';
 import type { AdminFollowedAthlete, FollowedCreateInput, FollowedUpdateInput } from './followed-admin.api';
@@ -34,11 +34,11 @@ export interface FollowedCreateForm {
 /** A blank create form. */
 export const emptyFollowedForm = (): FollowedCreateForm => ({ firstName: '', lastName: '', schoolNow: '', stateNow: '', schoolPrev: '', statePrev: '', instagram: '', tiktok: '', otherUrl: '', intro: '', body: '', photosRemote: '' });
 
-/** URL lines: blank lines dropped; `invalid` lists the ones that are not http(s). */
+/** URL lines: blank lines dropped, `host.tld/x` given https://; `invalid` lists the ones that are not http(s). */
 export function parseUrlLines(text: string): { urls: string[]; invalid: string[] } {
   const urls = text
     .split(/[\r\n]+/)
-    .map((l) => l.trim())
+    .map((l) => normalizeLink(l))
     .filter(Boolean);
   return { urls, invalid: urls.filter((u) => !isHttpUrl(u)) };
 }

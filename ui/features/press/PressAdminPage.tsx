@@ -1,14 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { mediaUrl } from '../../lib/api';
 import { formatDate, usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
-import { isHttpUrl } from '../../../src/features/shared/fields';
-import { CreatePressBody, type CreatePressInput } from '../../../src/features/press/press.schema';
-import { failureDetail, failureText, isMissingRoute, schemaErrors } from '../admin/form-errors';
+import { isHttpUrl, normalizeLink } from '../../../src/features/shared/urls';
+import { failureDetail, failureText, isMissingRoute } from '../admin/form-errors';
+import { ImageUpload } from '../admin/ImageUpload';
 import { CommitInput, Field, ListStates, Pager, SearchBar, useConfirm, useNotice, type Notice } from '../admin/kit';
-import { useEditorForm, useEditorList } from '../admin/list-editor';
+import { dropEditRequest, editRequested, useEditorForm, useEditorList, type EditorFormState } from '../admin/list-editor';
 import { pageCount, pageRange, parseRank, patchItem, patchMany, restoreItems } from '../admin/list-edits';
-import { bulkApprovePress, createPress, deletePress, fetchAdminPress, importPressUrl, updatePress, type AdminPressItem, type PressFilter, type PressPreview } from './press-admin.api';
+import { bulkApprovePress, createPress, deletePress, fetchAdminPress, fetchAdminPressItem, importPressUrl, updatePress, type AdminPressItem, type PressFilter, type PressPreview } from './press-admin.api';
+import { emptyPressForm, pressFormErrors, pressFormToBody, pressToForm, type PressForm } from './press-form';
 
 /** Page sizes of the list, default 20. */
 export const PRESS_PAGE_SIZES = [10, 20, 30, 50] as const;
@@ -19,62 +20,33 @@ const IMPORT_MESSAGES = {
   unavailable: 'Importing from a URL is not available on this server yet. Add the article by hand below.',
 } as const;
 
-interface ManualForm {
-  title: string;
-  url: string;
-  source: string;
-  date: string;
-  excerpt: string;
-  tag: string;
-  thumb_url: string;
-}
-const emptyManual = (): ManualForm => ({ title: '', url: '', source: '', date: '', excerpt: '', tag: '', thumb_url: '' });
-const t = (v: string) => v.trim() || undefined;
-const manualBody = (m: ManualForm): CreatePressInput => ({ title: m.title.trim(), url: m.url.trim(), source: t(m.source), date: t(m.date), excerpt: t(m.excerpt), tag: t(m.tag), thumb_url: t(m.thumb_url), rank: 0, approved: true });
-
-/** Import from an article URL: preview, then Save; a hand-made article when there is no preview. */
-function PressImport(props: { onSaved: () => void; notify: (n: Notice | null) => void }) {
+/** Import from an article URL: preview, then Save; the editor opens for an article without a preview. */
+function PressImport(props: { onSaved: () => void; notify: (n: Notice | null) => void; onManual: (url: string) => void; manualOpen: boolean }) {
   const [url, setUrl] = useState('');
   const [urlError, setUrlError] = useState<string | null>(null);
   const [preview, setPreview] = useState<PressPreview | null>(null);
   const [busy, setBusy] = useState<'preview' | 'save' | null>(null);
   const [unavailable, setUnavailable] = useState(false);
-  const [manualOpen, setManualOpen] = useState(false);
-  const manual = useEditorForm<AdminPressItem, ManualForm>({
-    screen: 'press',
-    emptyForm: emptyManual,
-    toForm: emptyManual,
-    validate: (f) => schemaErrors<keyof ManualForm>(CreatePressBody, manualBody(f)),
-    showErrors: 'submitted',
-    save: (f) => createPress(manualBody(f)),
-    onSaved: props.onSaved,
-    invalidates: ['press'],
-    notify: props.notify,
-  });
-  const { fieldError: mErr, text } = manual;
-
-  const openManual = (withUrl: string) => {
-    setManualOpen(true);
-    if (withUrl && !manual.form.url) manual.setField('url', withUrl);
-  };
+  const { manualOpen, onManual } = props;
 
   const fetchPreview = async (e: FormEvent) => {
     e.preventDefault();
     setPreview(null);
-    if (!isHttpUrl(url)) {
+    const typed = normalizeLink(url);
+    if (!isHttpUrl(typed)) {
       setUrlError(IMPORT_MESSAGES.url);
       return;
     }
     setUrlError(null);
     setBusy('preview');
     try {
-      const r = await importPressUrl(url.trim(), false);
-      if (r?.preview && (r.preview.title || r.preview.excerpt || r.preview.thumb_url)) setPreview({ ...r.preview, url: r.preview.url || url.trim() });
+      const r = await importPressUrl(typed, false);
+      if (r?.preview && (r.preview.title || r.preview.excerpt || r.preview.thumb_url)) setPreview({ ...r.preview, url: r.preview.url || typed });
       else setUrlError(IMPORT_MESSAGES.none);
     } catch (err) {
       if (isMissingRoute(err)) {
         setUnavailable(true);
-        openManual(url.trim());
+        onManual(typed);
       } else setUrlError(failureDetail(err) || IMPORT_MESSAGES.none);
     } finally {
       setBusy(null);
@@ -135,61 +107,75 @@ function PressImport(props: { onSaved: () => void; notify: (n: Notice | null) =>
         </div>
       )}
       {urlError && urlError !== IMPORT_MESSAGES.url && !manualOpen && (
-        <button type="button" className="btn btn--small btn--ghost" onClick={() => openManual(url.trim())}>
+        <button type="button" className="btn btn--small btn--ghost" onClick={() => onManual(normalizeLink(url))}>
           Add it by hand instead
         </button>
       )}
       {!manualOpen && !unavailable && (!urlError || urlError === IMPORT_MESSAGES.url) && (
-        <button type="button" className="btn btn--small btn--ghost" onClick={() => openManual('')}>
+        <button type="button" className="btn btn--small btn--ghost" onClick={() => onManual('')}>
           Add an article by hand
         </button>
-      )}
-      {manualOpen && (
-        <form className="form-grid" onSubmit={manual.submit} noValidate aria-label="New article" style={{ marginTop: 16 }}>
-          <h3 className="form-grid__title">New article</h3>
-          <Field label="Title" error={mErr('title')} wide>
-            <input {...text('title')} />
-          </Field>
-          <Field label="Article URL" error={mErr('url')} wide>
-            <input type="url" {...text('url')} placeholder="https://" />
-          </Field>
-          <Field label="Source" hint="Newspaper, site or channel">
-            <input {...text('source')} />
-          </Field>
-          <Field label="Date" error={mErr('date')} hint="YYYY-MM-DD">
-            <input type="date" {...text('date')} />
-          </Field>
-          <Field label="Tag">
-            <input {...text('tag')} placeholder="Interview, Results…" />
-          </Field>
-          <Field label="Thumbnail URL" error={mErr('thumb_url')}>
-            <input {...text('thumb_url')} placeholder="https://" />
-          </Field>
-          <Field label="Excerpt" wide>
-            <textarea rows={3} {...text('excerpt')} />
-          </Field>
-          <div className="row-actions form-grid__actions">
-            <button
-              type="button"
-              className="btn btn--ghost"
-              onClick={() => {
-                manual.cancel();
-                setManualOpen(false);
-              }}
-            >
-              Cancel
-            </button>
-            <button type="submit" className="btn btn--primary" disabled={manual.saving}>
-              {manual.saving ? 'Saving…' : 'Add article'}
-            </button>
-          </div>
-        </form>
       )}
     </section>
   );
 }
 
-/** `/admin/press`: import, filter and search, paging, per-row status/rank/tag, bulk approve, delete. */
+/** The article editor: every field an article is added with, a new one or one from the list. */
+function PressEditor(props: { editor: EditorFormState<AdminPressItem, PressForm>; onClose: () => void; formRef: RefObject<HTMLFormElement | null> }) {
+  const { editor } = props;
+  const { fieldError: err, text, form } = editor;
+  const [uploading, setUploading] = useState(false);
+  const title = editor.editing ? 'Edit article' : 'New article';
+  return (
+    <form ref={props.formRef} className="panel form-grid" onSubmit={editor.submit} noValidate aria-label={title}>
+      <h2 className="form-grid__title">{title}</h2>
+      <Field label="Title" error={err('title')} wide>
+        <input {...text('title')} />
+      </Field>
+      <Field label="Article URL" error={err('url')} wide>
+        <input type="url" inputMode="url" {...text('url')} placeholder="https://" />
+      </Field>
+      <Field label="Source" hint="Newspaper, site or channel" error={err('source')}>
+        <input {...text('source')} />
+      </Field>
+      <Field label="Date" error={err('date')} hint="YYYY-MM-DD">
+        <input type="date" {...text('date')} />
+      </Field>
+      <Field label="Tag" error={err('tag')}>
+        <input {...text('tag')} placeholder="Interview, Results…" />
+      </Field>
+      <Field label="Rank" error={err('rank')} hint="Lower is shown first">
+        <input {...text('rank')} inputMode="numeric" />
+      </Field>
+      <div className="field field--wide">
+        <ImageUpload label="Thumbnail" value={form.thumb_url} onChange={(url) => editor.setField('thumb_url', url)} removable onBusyChange={setUploading} error={err('thumb_url')} hint="Upload a picture, or fetch one from a link" />
+      </div>
+      <Field label="Excerpt" wide error={err('excerpt')}>
+        <textarea rows={3} {...text('excerpt')} />
+      </Field>
+      <label className="check">
+        <input type="checkbox" checked={form.approved} onChange={(e) => editor.setField('approved', e.target.checked)} /> Approved (shown on the site)
+      </label>
+      <div className="row-actions form-grid__actions">
+        <button
+          type="button"
+          className="btn btn--ghost"
+          onClick={() => {
+            editor.cancel();
+            props.onClose();
+          }}
+        >
+          Cancel
+        </button>
+        <button type="submit" className="btn btn--primary" disabled={editor.saving || uploading}>
+          {editor.saving ? 'Saving…' : editor.editing ? 'Save changes' : 'Add article'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** `/admin/press`: import, add or edit every field, filter and search, paging, per-row status/rank/tag, bulk approve, delete. */
 export function PressAdminPage() {
   usePageMeta('Press · Admin');
   const [filter, setFilter] = useState<PressFilter>('all');
@@ -214,6 +200,45 @@ export function PressAdminPage() {
   itemsRef.current = items ?? [];
 
   useEffect(() => setSelected(new Set()), [filter, search, take, page]);
+
+  const [formOpen, setFormOpen] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const editor = useEditorForm<AdminPressItem, PressForm>({
+    screen: 'press',
+    emptyForm: emptyPressForm,
+    toForm: pressToForm,
+    validate: pressFormErrors,
+    showErrors: 'submitted',
+    save: (f, item) => (item ? updatePress(item.id, pressFormToBody(f, true)) : createPress(pressFormToBody(f, false))),
+    onSaved: async () => {
+      setFormOpen(false);
+      await load();
+    },
+    invalidates: ['press'],
+    notify,
+  });
+  const { startEdit, setField } = editor;
+  /** Opens the editor on an article (or a new one, with a URL already typed) and brings it into view. */
+  const openEditor = (item: AdminPressItem | null, url = '') => {
+    startEdit(item);
+    if (!item && url) setField('url', url);
+    setFormOpen(true);
+    requestAnimationFrame(() => formRef.current?.scrollIntoView({ block: 'start' }));
+  };
+  const openRef = useRef(openEditor);
+  openRef.current = openEditor;
+  // An edit link from the public site (/admin/press?edit=<id>) opens that article, on whatever page of the list it is.
+  useEffect(() => {
+    const id = editRequested();
+    if (id === undefined) return;
+    fetchAdminPressItem(id).then(
+      (item) => {
+        dropEditRequest();
+        openRef.current(item);
+      },
+      (err: unknown) => notify({ kind: 'error', text: failureText('Could not open the article', err) }),
+    );
+  }, [notify]);
 
   const setList = (next: AdminPressItem[]) => setItems(() => next);
 
@@ -260,6 +285,7 @@ export function PressAdminPage() {
         n.delete(item.id);
         return n;
       });
+      editor.forget(item);
       notify({ kind: 'ok', text: 'Deleted.' });
       await load();
     } catch (err) {
@@ -283,7 +309,8 @@ export function PressAdminPage() {
       <h1>Press</h1>
       <p className="page-lead">Articles, results and interviews. Only approved articles are shown on the site; lower rank is shown first.</p>
       {notice}
-      <PressImport notify={notify} onSaved={() => void load()} />
+      <PressImport notify={notify} onSaved={() => void load()} manualOpen={formOpen} onManual={(url) => openEditor(null, url)} />
+      {formOpen && <PressEditor editor={editor} onClose={() => setFormOpen(false)} formRef={formRef} />}
 
       <section className="panel" aria-labelledby="press-list">
         <div className="panel__head">
@@ -353,7 +380,9 @@ export function PressAdminPage() {
                 <thead>
                   <tr>
                     <th className="col-check">
-                      <input type="checkbox" checked={allOnPage} onChange={toggleAll} aria-label="Select every article on this page" />
+                      <label className="tap-check">
+                        <input type="checkbox" checked={allOnPage} onChange={toggleAll} aria-label="Select every article on this page" />
+                      </label>
                     </th>
                     <th>Article</th>
                     <th className="col-tag">Tag</th>
@@ -368,7 +397,9 @@ export function PressAdminPage() {
                   {list.map((p) => (
                     <tr key={p.id} className={selected.has(p.id) ? 'is-selected' : ''}>
                       <td>
-                        <input type="checkbox" checked={selected.has(p.id)} onChange={() => toggleOne(p.id)} aria-label={`Select ${p.title}`} />
+                        <label className="tap-check">
+                          <input type="checkbox" checked={selected.has(p.id)} onChange={() => toggleOne(p.id)} aria-label={`Select ${p.title}`} />
+                        </label>
                       </td>
                       <td>
                         <div className="row-main">
@@ -408,9 +439,14 @@ export function PressAdminPage() {
                         </button>
                       </td>
                       <td>
-                        <button type="button" className="btn btn--small btn--danger" onClick={() => remove(p)} aria-label={`Delete ${p.title}`}>
-                          Delete
-                        </button>
+                        <div className="row-actions">
+                          <button type="button" className="btn btn--small btn--ghost" onClick={() => openEditor(p)} aria-label={`Edit ${p.title}`}>
+                            Edit
+                          </button>
+                          <button type="button" className="btn btn--small btn--danger" onClick={() => remove(p)} aria-label={`Delete ${p.title}`}>
+                            Delete
+                          </button>
+                        </div>
                       </td>
                     </tr>
                   ))}

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { AdminEditLink } from '../../components/AdminEditLink';
 import { Img } from '../../components/Img';
 import type { ReactNode } from 'react';
 import { Section } from '../../components/Section';
@@ -42,6 +43,7 @@ function PressCard(props: { item: PressItem }) {
       ) : (
         <div className="press-card__link">{inner}</div>
       )}
+      <AdminEditLink screen="press" id={a.id} name={a.title} className="btn btn--ghost press-card__edit" />
     </li>
   );
 }

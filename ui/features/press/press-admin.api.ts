@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AdminPressItem, AdminPressListSchema, CreatePressInput } from '../../../src/features/press/press.schema';
+import type { AdminPressItem, AdminPressListSchema } from '../../../src/features/press/press.schema';
 import { request } from '../../lib/api';
 
 export type { AdminPressItem };
@@ -26,9 +26,22 @@ export const fetchAdminPress = (q: { q?: string; page: number; take: number; fil
   });
 // The create and update bodies are preprocessed schemas (aliases accepted), whose zod input type is
 // `unknown`: the fields the screen sends are spelled out here.
-/** Changes an article's approval, rank or tag (null clears the tag). */
-export const updatePress = (id: number, body: { approved?: boolean; rank?: number; tag?: string | null }) =>
-  request<AdminPressItem>(`/content/admin/press/${id}`, { method: 'PUT', body });
+/** What the screen sends to create or change an article; null clears an optional field. */
+export interface PressWriteBody {
+  title?: string;
+  url?: string;
+  source?: string | null;
+  date?: string | null;
+  excerpt?: string | null;
+  tag?: string | null;
+  thumb_url?: string | null;
+  rank?: number;
+  approved?: boolean;
+}
+/** Changes any fields of an article (the list's toggles send approved, rank or tag alone). */
+export const updatePress = (id: number, body: PressWriteBody) => request<AdminPressItem>(`/content/admin/press/${id}`, { method: 'PUT', body });
+/** One article, for an edit link that names it. */
+export const fetchAdminPressItem = (id: number) => request<AdminPressItem>(`/content/admin/press/${id}`);
 /** Deletes an article. */
 export const deletePress = (id: number) => request<{ ok: true }>(`/content/admin/press/${id}`, { method: 'DELETE' });
 /** Approves or unapproves many articles. */
@@ -37,7 +50,7 @@ export const bulkApprovePress = (ids: number[], approved: boolean) => request<{ 
 export const importPressUrl = (url: string, save: boolean) =>
   request<{ preview?: PressPreview | null; saved?: boolean; item?: AdminPressItem }>('/content/admin/press/import-url', { method: 'POST', body: { url, save }, timeoutMs: 20_000 });
 /** Creates an article by hand. */
-export const createPress = (body: CreatePressInput) => request<AdminPressItem>('/content/admin/press', { method: 'POST', body });
+export const createPress = (body: PressWriteBody) => request<AdminPressItem>('/content/admin/press', { method: 'POST', body });
 
 // The cached public reads this feature's writes invalidate.
 declare module '../../lib/resource' {

@@ -8,6 +8,7 @@ import { Section } from '../../components/Section';
 import { ErrorState, Loading } from '../../components/states';
 import { EmptyBody, EmptySection } from '../home/EmptySection';
 import { editMode } from '../../lib/auth';
+import { AdminEditLink } from '../../components/AdminEditLink';
 import { formatDate, isSafeHref } from '../../lib/page';
 import { useResource } from '../../lib/resource';
 import { ProgressionChart } from '../charts/ProgressionChart';
@@ -81,6 +82,11 @@ function PrOverlay(props: { pr: Pr; onClose: () => void; href: string }) {
           </div>
         ) : (
           editMode.value && <p className="admin-hint">Link this PR to a race in Admin → PRs.</p>
+        )}
+        {editMode.value && (
+          <div className="race-detail__actions">
+            <AdminEditLink screen="prs" id={pr.id} name={`${pr.distance} personal record`} />
+          </div>
         )}
       </div>
     </Modal>

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { AdminEditLink } from '../../components/AdminEditLink';
 import { finishText } from './result-format';
 import { mediaUrl } from '../../lib/api';
 import { formatDate, isSafeHref } from '../../lib/page';
@@ -82,6 +83,7 @@ export function RaceFacts(props: { race: Race; headingId?: string; showCourseLin
             {r.resultSource ? `Results: ${r.resultSource}` : 'Official results'} ↗
           </a>
         )}
+        <AdminEditLink screen="courses" id={r.id} name={r.title} />
       </div>
     </article>
   );

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { formatDate, usePageMeta } from '../../lib/page';
+import { ImageUpload } from '../admin/ImageUpload';
 import { EditorForm, EditorList, Field } from '../admin/kit';
 import { useListEditor } from '../admin/list-editor';
 import { createRace, deleteRace, fetchAdminRaces, updateRace, type AdminRace } from './races.api';
@@ -20,12 +22,13 @@ export function RacesAdminPage() {
     invalidates: ['races', 'race', 'prs', 'progression'],
   });
   const { form, fieldError: err, text } = editor;
+  const [uploading, setUploading] = useState(false);
 
   return (
     <>
       <h1>Races</h1>
       {editor.notice}
-      <EditorForm editor={editor} noun="race" createLabel="Create race" disabled={!editor.valid}>
+      <EditorForm editor={editor} noun="race" createLabel="Create race" disabled={!editor.valid || uploading}>
         <Field label="Title" error={err('title')}>
           <input {...text('title')} />
         </Field>
@@ -77,9 +80,9 @@ export function RacesAdminPage() {
         <Field label="Results link (older sites)" error={err('milesplitUrl')}>
           <input type="url" {...text('milesplitUrl')} placeholder="https://" />
         </Field>
-        <Field label="Cover image URL" error={err('coverImage')}>
-          <input {...text('coverImage')} />
-        </Field>
+        <div className="field field--wide">
+          <ImageUpload label="Cover image" value={form.coverImage} onChange={(url) => editor.setField('coverImage', url)} removable onBusyChange={setUploading} error={err('coverImage')} hint="Upload a photo, or fetch one from a link" />
+        </div>
         <label className="check">
           <input type="checkbox" checked={form.published} onChange={(e) => editor.setField('published', e.target.checked)} /> Published
         </label>

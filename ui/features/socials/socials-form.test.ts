@@ -32,13 +32,16 @@ describe('social links editor', () => {
     expect(moved.map((r) => r.id)).toEqual([rows[1]!.id, rows[0]!.id, rows[2]!.id]);
   });
 
-  it('marks rows without an http(s) URL as dropped, and sends the batch trimmed', () => {
+  it('marks rows without an http(s) URL as dropped, fixes a link typed without https://, and sends the batch trimmed', () => {
     const rows = [...socialsToRows(links), { ...newSocialRow(socialsToRows(links)), platform: 'tiktok' as const, url: 'tiktok.com/@maya' }];
     expect(rows[3]!.rank).toBe(6);
-    expect(socialRowProblem(rows[3]!)).toBe(SOCIAL_DROP_MESSAGE);
+    expect(socialRowProblem(rows[3]!)).toBeUndefined();
+    expect(socialRowProblem({ ...rows[3]!, url: 'javascript:alert(1)' })).toBe(SOCIAL_DROP_MESSAGE);
+    expect(socialRowProblem({ ...rows[3]!, url: 'not a link' })).toBe(SOCIAL_DROP_MESSAGE);
     expect(socialRowProblem(rows[0]!)).toBeUndefined();
     const batch = rowsToBatch(rows.map((r) => ({ ...r, name: ` ${r.name} ` })));
     expect(batch[0]).toEqual({ id: 3, platform: 'instagram', name: undefined, handle: 'maya', url: 'https://instagram.com/maya', gradient: undefined, iconKey: undefined, rank: 1, active: true });
     expect(batch[3]).not.toHaveProperty('id');
+    expect(batch[3]!.url).toBe('https://tiktok.com/@maya');
   });
 });

@@ -1,4 +1,4 @@
-import { isHttpUrl } from '../../../src/features/shared/fields';
+import { isHttpUrl, normalizeLink } from '../../../src/features/shared/fields';
 import type { AdminSocialLink, SocialBatchItem, SocialPlatform } from './socials-admin.api';
 
 /** A row of the social links editor, as typed; `key` keeps React rows stable, `id` is absent for a new link. */
@@ -15,7 +15,7 @@ export interface SocialRow {
   active: boolean;
 }
 
-/** Why a row will not be saved (only http(s) URLs are saved). */
+/** Why a row will not be saved (only http(s) URLs are saved; `instagram.com/name` is fixed to https, not dropped). */
 export const SOCIAL_DROP_MESSAGE = 'Only http(s) links are saved: this entry will be dropped.';
 
 let counter = 0;
@@ -50,7 +50,7 @@ export function swapSocialRows(rows: SocialRow[], i: number, j: number): SocialR
 
 /** The problem of a row that will be dropped, or undefined when it will be saved. */
 export function socialRowProblem(row: SocialRow): string | undefined {
-  return isHttpUrl(row.url) ? undefined : SOCIAL_DROP_MESSAGE;
+  return isHttpUrl(normalizeLink(row.url)) ? undefined : SOCIAL_DROP_MESSAGE;
 }
 
 /** The batch body: every row (the server drops and reports non-http(s) ones), trimmed, platform lower-cased. */
@@ -61,7 +61,7 @@ export function rowsToBatch(rows: SocialRow[]): SocialBatchItem[] {
     platform: r.platform.toLowerCase() as SocialPlatform,
     name: t(r.name),
     handle: t(r.handle),
-    url: r.url.trim(),
+    url: normalizeLink(r.url),
     gradient: t(r.gradient),
     iconKey: t(r.iconKey),
     rank: r.rank,

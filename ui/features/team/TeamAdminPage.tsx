@@ -6,17 +6,11 @@ import { invalidate } from '../../lib/resource';
 import { failureText } from '../admin/form-errors';
 import { ImageUpload } from '../admin/ImageUpload';
 import { Field, useConfirm, useNotice, type Notice } from '../admin/kit';
-import { useEditorForm, useEditorList, type FieldErrors } from '../admin/list-editor';
+import { useEditorForm, useEditorList } from '../admin/list-editor';
 import { createTeamMember, deleteTeamMember, fetchAdminTeam, reorderTeam, TEAM_THEMES, updateTeamMember, type AdminTeamMember, type TeamTheme } from './team-admin.api';
 import { emptyRecordRow, emptyTeamForm, memberToForm, moveMember, orderChanged, teamFormErrors, teamFormToInput, TEAM_MESSAGES, type RecordRow, type TeamForm } from './team-form';
 
 const THEME_LABELS: Record<TeamTheme, string> = { foil: 'Foil', xr: 'XR', glass: 'Glass' };
-
-/** The member form's field errors, under the fields they concern (both names share one message). */
-function memberErrors(f: TeamForm): FieldErrors {
-  const e = teamFormErrors(f);
-  return { firstName: f.firstName.trim() ? undefined : e.name, lastName: f.lastName.trim() ? undefined : e.name, portraitUrl: e.portrait };
-}
 
 /** The edit panel of one member (new when `member` is null). */
 function MemberEditor(props: {
@@ -34,7 +28,7 @@ function MemberEditor(props: {
     initial: props.member,
     emptyForm: emptyTeamForm,
     toForm: memberToForm,
-    validate: memberErrors,
+    validate: teamFormErrors,
     showErrors: 'submitted',
     invalidNotice: (e) => [...new Set(Object.values(e).filter(Boolean))].join(' '),
     save: (form, m) => (m ? updateTeamMember(m.id, teamFormToInput(form)) : createTeamMember(teamFormToInput(form))),
@@ -263,7 +257,9 @@ export function TeamAdminPage() {
             <ol className="admin-list order-list" role="list">
               {list.map((m, i) => (
                 <li key={m.id} className={editingId === m.id ? 'is-editing' : ''}>
-                  <button type="button" className="row-main row-button" onClick={() => open(m)} aria-label={`Edit ${m.firstName} ${m.lastName}`}>
+                  <button type="button" className="row-main row-button" onClick={() => open(m)}>
+                    {/* The name read first is "Edit <name>", and it starts with nothing hidden that the card shows (axe label-content-name-mismatch). */}
+                    <span className="sr-only">Edit </span>
                     <span className="order-list__pos" aria-hidden="true">
                       {i + 1}
                     </span>

@@ -3,8 +3,10 @@ import { emptyTeamForm, moveMember, orderChanged, teamFormErrors, teamFormToInpu
 
 describe('team member form', () => {
   it('requires both names and a portrait, with their messages', () => {
-    expect(teamFormErrors(emptyTeamForm())).toEqual({ name: TEAM_MESSAGES.name, portrait: TEAM_MESSAGES.portrait });
-    expect(teamFormErrors({ ...emptyTeamForm(), firstName: 'Lena', lastName: ' ', portraitUrl: '/media/p.webp' })).toEqual({ name: 'First name and Last name are required.' });
+    expect(teamFormErrors(emptyTeamForm())).toEqual({ firstName: TEAM_MESSAGES.name, lastName: TEAM_MESSAGES.name, portraitUrl: TEAM_MESSAGES.portrait });
+    expect(teamFormErrors({ ...emptyTeamForm(), firstName: 'Lena', lastName: ' ', portraitUrl: '/media/p.webp' })).toEqual({ lastName: 'First name and Last name are required.' });
+    expect(teamFormErrors({ ...emptyTeamForm(), firstName: 'Lena', lastName: 'Ortiz', portraitUrl: 'javascript:alert(1)', actionUrl: 'data:x' })).toEqual({ portraitUrl: 'Portrait must be a relative or http(s) URL.', actionUrl: 'Please provide a valid http(s) URL.' });
+    expect(teamFormErrors({ ...emptyTeamForm(), firstName: 'Lena', lastName: 'Ortiz', portraitUrl: 'cdn.example.org/p.jpg' })).toEqual({});
     expect(teamFormErrors({ ...emptyTeamForm(), firstName: 'Lena', lastName: 'Ortiz', portraitUrl: '/media/p.webp' })).toEqual({});
   });
 

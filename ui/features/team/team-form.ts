@@ -1,4 +1,5 @@
-import { TEAM_MESSAGES as SERVER_MESSAGES } from '../../../src/features/team/team.schema';
+import { CreateTeamMemberBody, TEAM_MESSAGES as SERVER_MESSAGES } from '../../../src/features/team/team.schema';
+import { schemaErrors } from '../admin/form-errors';
 import type { AdminTeamMember, TeamMemberInput, TeamTheme } from './team-admin.api';
 
 /** The messages the existing client shows: the server's, and the upload failures of this screen. */
@@ -49,12 +50,9 @@ export function memberToForm(m: AdminTeamMember): TeamForm {
   };
 }
 
-/** The problems of the form, in the words the form shows; empty when it may be saved. */
-export function teamFormErrors(f: TeamForm): { name?: string; portrait?: string } {
-  const e: { name?: string; portrait?: string } = {};
-  if (!f.firstName.trim() || !f.lastName.trim()) e.name = TEAM_MESSAGES.name;
-  if (!f.portraitUrl.trim()) e.portrait = TEAM_MESSAGES.portrait;
-  return e;
+/** Field errors of the member form (empty when it may be saved), from the API's own body schema. */
+export function teamFormErrors(f: TeamForm): Partial<Record<keyof TeamForm, string>> {
+  return schemaErrors<keyof TeamForm>(CreateTeamMemberBody, teamFormToInput(f));
 }
 
 /** The body of a valid form: records trimmed, rows with neither distance nor time dropped, empty meet and date omitted, actionUrl null when empty. */

@@ -7,7 +7,8 @@ import { usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
 import { settings } from '../../lib/settings';
 import { failureText, issuesByField } from '../admin/form-errors';
-import { sanitizeTrainingHtml } from '../../lib/sanitize';
+import { TRAINING_ARTICLE_POLICY } from '../../../src/features/shared/html-policy';
+import { ArticleEditor } from '../admin/ArticleEditor';
 import { ImageUpload } from '../admin/ImageUpload';
 import { draftKey, readDraft, useKeepDraft } from '../admin/form-draft';
 import { copyText, Field, useConfirm, useNotice } from '../admin/kit';
@@ -89,8 +90,6 @@ export function TrainingProfileAdminPage() {
     void load();
   // oxlint-disable-next-line react-hooks/exhaustive-deps -- loads once on mount; load uses only state setters and the stable notify
   }, []);
-  // oxlint-disable-next-line react-hooks/exhaustive-deps -- the preview depends on the article only, not on every other field of the form
-  const preview = useMemo(() => (form ? sanitizeTrainingHtml(form.articleHtml) : ''), [form?.articleHtml]);
 
   if (!form) {
     return (
@@ -266,19 +265,14 @@ export function TrainingProfileAdminPage() {
                   Generate a prompt
                 </button>
               </div>
-              <div className="html-editor">
-                <Field label="Article HTML" hint={`Allowed: <h2> <h3> <p> <ul> <li> <em> <strong>. ${words} words (aim for 400–700).`} error={err('articleHtml')}>
-                  <textarea value={form.articleHtml} onChange={(e) => set('articleHtml', e.target.value)} spellCheck />
-                </Field>
-                <div className="field">
-                  <span className="field__label">Preview</span>
-                  {preview ? (
-                    <div className="article-preview" aria-label="Article preview" dangerouslySetInnerHTML={{ __html: preview }} />
-                  ) : (
-                    <p className="article-preview muted">The cleaned article appears here as you type.</p>
-                  )}
-                </div>
-              </div>
+              <ArticleEditor
+                label="Article"
+                policy={TRAINING_ARTICLE_POLICY}
+                value={form.articleHtml}
+                onChange={(html) => set('articleHtml', html)}
+                hint={`Headings, paragraphs, bulleted lists, bold and italic. ${words} words (aim for 400–700).`}
+                error={err('articleHtml')}
+              />
             </section>
           </>
         )}

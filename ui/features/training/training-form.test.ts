@@ -28,6 +28,8 @@ describe('training profile wizard', () => {
     expect(parseKm('-3')).toBeUndefined();
     expect(parseKm('lots')).toBeUndefined();
     expect(trainingFormErrors({ ...trainingToForm({}), kmLast: 'lots' })).toEqual({ kmLast: 'Yearly mileage must be a number of km, 0 or more.' });
+    expect(trainingFormErrors({ ...trainingToForm({}), kmCurrent: '12,5', sideTag1: 'x'.repeat(41), heroImageUrl: 'javascript:alert(1)' })).toEqual({ sideTag1: 'At most 40 characters.', heroImageUrl: expect.any(String) });
+    expect(trainingFormErrors({ ...trainingToForm({}), gallery: ['javascript:x', '', '', ''] })).toEqual({ gallery: expect.any(String) });
     expect(stepOfField('kmLast')).toBe(1);
     expect(fieldOfIssue('yearlyMileage.2.km')).toBe('kmCurrent');
     expect(fieldOfIssue('likes')).toBe('likes');

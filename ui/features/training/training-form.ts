@@ -1,4 +1,4 @@
-import { TRAINING_GALLERY_SLOTS, TRAINING_MESSAGES } from '../../../src/features/training/training.schema';
+import { TRAINING_GALLERY_SLOTS, UpdateTrainingBody } from '../../../src/features/training/training.schema';
 import { trainingYears } from './training-content';
 import type { TrainingInput, TrainingProfile } from './training-admin.api';
 
@@ -85,11 +85,18 @@ export function parseKm(value: string): number | null | undefined {
   return Number(v);
 }
 
-/** Field errors of the wizard, keyed by field (kilometres only: every text is optional). */
-export function trainingFormErrors(f: TrainingForm): Partial<Record<VolumeField, string>> {
-  const e: Partial<Record<VolumeField, string>> = {};
-  for (const k of VOLUME_FIELDS) if (parseKm(f[k]) === undefined) e[k] = TRAINING_MESSAGES.mileage;
-  return e;
+/**
+ * Field errors of the wizard, keyed by form field, from the API's own body schema (a kilometre
+ * figure that is not a number is sent as typed, so the schema's message names it).
+ */
+export function trainingFormErrors(f: TrainingForm, today: Date = new Date()): Partial<Record<string, string>> {
+  const body = trainingFormToBody(f, today);
+  const years = (body.yearlyMileage ?? []).map((y, i) => (parseKm(f[VOLUME_FIELDS[i]!]) === undefined ? { ...y, km: f[VOLUME_FIELDS[i]!] } : y));
+  const out: Partial<Record<string, string>> = {};
+  const parsed = UpdateTrainingBody.safeParse({ ...body, yearlyMileage: years });
+  if (parsed.success) return out;
+  for (const issue of parsed.error.issues) out[issue.path[0] === 'yearlyMileage' ? fieldOfIssue(issue.path.join('.')) : String(issue.path[0] ?? 'form')] ??= issue.message;
+  return out;
 }
 
 /** The form field a server issue is about: `yearlyMileage.2.km` is the third volume field. */

@@ -72,7 +72,7 @@ export function UniversitiesAdminPage() {
                 {u.siteUrl && (
                   <>
                     {' · '}
-                    <a href={u.siteUrl} target="_blank" rel="noopener noreferrer">
+                    <a className="inline-action" href={u.siteUrl} target="_blank" rel="noopener noreferrer">
                       Site
                     </a>
                   </>
