@@ -149,3 +149,22 @@ export function progressionSvg(points: readonly ProgressionPoint[], opts: Progre
   parts.push('</svg>');
   return parts.join('');
 }
+
+/**
+ * The progression as a sparkline path in a `width`×`height` box: the same results as the chart,
+ * oldest left, better higher (a lower time or a longer jump), evenly spaced (at this size a time
+ * axis would crowd a season's races into one corner).
+ * Undefined with fewer than two results. Used where the full chart does not fit (a résumé row):
+ * as `<path d>` in HTML and as an SVG path drawn into the PDF.
+ */
+export function progressionSparkPath(points: ReadonlyArray<Pick<ProgressionPoint, 'date' | 'value'>>, kind: MarkKind, width: number, height: number, pad = 2): string | undefined {
+  if (points.length < 2) return undefined;
+  const sorted = [...points].sort((a, b) => a.date.localeCompare(b.date));
+  const values = sorted.map((p) => p.value);
+  const [lo, hi] = [Math.min(...values), Math.max(...values)];
+  const x = (i: number) => pad + (i / (sorted.length - 1)) * (width - 2 * pad);
+  // Better is up: a time's best (lowest) at the top, a distance's best (highest) at the top.
+  const better = (v: number) => (hi === lo ? 0.5 : kind === 'time' ? (hi - v) / (hi - lo) : (v - lo) / (hi - lo));
+  const y = (v: number) => height - pad - better(v) * (height - 2 * pad);
+  return sorted.map((p, i) => `${i ? 'L' : 'M'}${round(x(i))} ${round(y(p.value))}`).join(' ');
+}

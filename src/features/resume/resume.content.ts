@@ -97,7 +97,7 @@ export function resumeContent(d: ResumeData): ResumeContent {
       title: 'Personal records',
       head: ['Event', 'Time', 'Date', 'Meet'],
       rows: d.prs.map((r) => [r.distance, r.timeStr, shortDate(r.date), r.meet ?? '']),
-      charts: d.prs.map((r) => r.chartSrc),
+      charts: d.prs.map((r) => r.spark),
     },
     races: racesTable(d),
     upcoming: {

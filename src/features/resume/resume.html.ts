@@ -1,4 +1,5 @@
 import type { ResumeContent, ResumeLine, ResumeTable } from './resume.content';
+import { SPARK_BOX } from './resume.source';
 import { RESUME_CSS } from './resume.style';
 
 // The résumé page as one server-rendered HTML document: no script, so it reads and prints the
@@ -24,16 +25,22 @@ function section(id: string, title: string, body: string, extra = ''): string {
   return `<section class="block${extra}" aria-labelledby="${id}"><h2 id="${id}">${esc(title)}</h2>${body}</section>`;
 }
 
+/** A row's progression sparkline: the path from resume.source.ts, drawn inline (no request, prints as vector). */
+function spark(path: string, event: string): string {
+  const { width, height } = SPARK_BOX;
+  return `<svg viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${esc(`Progression of ${event}, oldest to latest, better higher`)}"><path d="${esc(path)}" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linejoin="round" stroke-linecap="round"/></svg>`;
+}
+
 function table(id: string, t: ResumeTable, charts: Array<string | undefined> = []): string {
   if (!t.rows.length) return '';
   const withCharts = charts.some(Boolean);
   const heads = [...t.head, ...(withCharts ? ['Progression'] : [])];
   // Named columns, so the print stylesheet can size them (a fixed layout keeps every row one line).
   const cols = heads.map((h) => `<col class="col-${h.toLowerCase().replace(/[^a-z]+/g, '-')}">`).join('');
-  const head = heads.map((h) => `<th scope="col">${esc(h)}</th>`).join('');
+  const head = heads.map((h, k) => `<th scope="col"${withCharts && k === heads.length - 1 ? ' class="chart"' : ''}>${esc(h)}</th>`).join('');
   const rows = t.rows
     .map((cells, i) => {
-      const chart = withCharts ? `<td class="chart">${charts[i] ? `<img src="${esc(charts[i])}" alt="Progression of ${esc(cells[0] ?? '')}" width="96" height="24" loading="eager">` : ''}</td>` : '';
+      const chart = withCharts ? `<td class="chart">${charts[i] ? spark(charts[i], cells[0] ?? '') : ''}</td>` : '';
       return `<tr>${cells.map((c, k) => (k === 0 ? `<th scope="row">${esc(c)}</th>` : `<td>${esc(c)}</td>`)).join('')}${chart}</tr>`;
     })
     .join('');

@@ -1,6 +1,7 @@
 import { PDFDocument, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import type { ResumeContent, ResumeLine, ResumeTable } from './resume.content';
 import { qrModules, QR_MARGIN } from './resume.qr';
+import { SPARK_BOX } from './resume.source';
 
 // The résumé as a one-page PDF, drawn with pdf-lib: the same lines as the HTML page, laid out in
 // points. pdf-lib carries the metrics of the 14 standard PDF fonts in its code, so nothing is read
@@ -145,8 +146,10 @@ function drawLines(pen: Pen, items: ResumeLine[], x: number, y: number, width: n
 }
 
 /** A table with its heading; columns share the width by their weight (by column head, 1 when not named). Answers the y below it. */
-function drawTable(pen: Pen, t: ResumeTable, x: number, y: number, width: number, weights: Record<string, number>): number {
+function drawTable(pen: Pen, t: ResumeTable, x: number, y: number, width: number, weights: Record<string, number>, sparks: Array<string | undefined> = []): number {
   if (!t.rows.length) return y;
+  // The progression sparklines (resume.source.ts) as a last column, drawn as vector paths.
+  if (sparks.some(Boolean)) t = { ...t, head: [...t.head, 'Progression'], rows: t.rows.map((r) => [...r, '']) };
   const k = pen.k;
   if (y < pen.bottom + 40 * k) {
     pen.dropped = true;
@@ -167,12 +170,14 @@ function drawTable(pen: Pen, t: ResumeTable, x: number, y: number, width: number
   draw(t.head, () => pen.f.bold, 8 * k, MUTED);
   pen.rule(x, y - 4 * k, width, 0.9, INK);
   y -= 15 * k;
-  for (const row of t.rows) {
+  for (const [n, row] of t.rows.entries()) {
     if (y < pen.bottom) {
       pen.dropped = true;
       break;
     }
     draw(row, (i) => (i === 0 || t.head[i] === 'Time' ? pen.f.bold : pen.f.regular), 9.5 * k, INK);
+    const spark = sparks[n];
+    if (spark) pen.page.drawSvgPath(spark, { x: x + width - (cols[cols.length - 1] ?? 0), y: y + 8 * k, scale: (10 * k) / SPARK_BOX.height, borderColor: pen.accent, borderWidth: 3 }); // the width is scaled with the path
     pen.rule(x, y - 4.5 * k, width);
     y -= 16 * k;
   }
@@ -268,7 +273,7 @@ async function drawResume(c: ResumeContent, paper: Paper, now: Date, k: number):
   y = Math.min(left, right) - 8 * k;
 
   // The tables, full width.
-  y = drawTable(pen, c.prs, MARGIN, y, inner, { Event: 1.1, Time: 1, Date: 1.2, Meet: 3.4 });
+  y = drawTable(pen, c.prs, MARGIN, y, inner, { Event: 1.1, Time: 1, Date: 1.2, Meet: 3.4, Progression: 1.2 }, c.prs.charts);
   y = drawTable(pen, c.races, MARGIN, y, inner, { Date: 1.15, Race: 2.5, Event: 0.8, Time: 0.85, Place: 1.1, Venue: 1.9 });
   drawTable(pen, c.upcoming, MARGIN, y, inner, { Date: 1.2, Meet: 3.2, Location: 2.4 });
 

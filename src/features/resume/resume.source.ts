@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { resultsOf } from '../charts/charts.mapper';
-import { progressionChartPath } from '../charts/charts.schema';
+import { eventKind } from '../charts/marks';
 import { eventKey } from '../charts/progression';
+import { progressionSparkPath } from '../charts/progression-svg';
 import { toPublicCoachNote } from '../coach/coach.mapper';
 import { listActiveCoachNotes } from '../coach/coach.repository';
 import { toAdminProfile, toPublicProfile } from '../profile/profile.mapper';
@@ -31,8 +32,8 @@ export interface ResumePr {
   timeStr: string;
   date?: string;
   meet?: string;
-  /** The PR's progression chart (an SVG path on this site), once the chart route exists. */
-  chartSrc?: string;
+  /** The event's progression as a sparkline path in SPARK_BOX (two results or more). */
+  spark?: string;
 }
 
 /** One of the last races. */
@@ -64,14 +65,21 @@ export interface ResumeData {
   generatedOn: string;
 }
 
+/** The box of a résumé row's sparkline, in CSS pixels (the PDF scales it to its row). */
+export const SPARK_BOX = { width: 96, height: 22 } as const;
+
 /**
- * The progression chart of each event with two results or more (one point is no progression), by
- * event key: the résumé's PR table shows it beside the mark.
+ * The progression of each event with two results or more (one point is no progression), as a
+ * sparkline path (progression-svg.ts): the same results as the site's chart, small enough for a
+ * résumé row.
  */
-export function progressionChartSrcs(races: RaceRow[], prs: PrRow[]): (distance: string) => string | undefined {
-  const counts = new Map<string, number>();
-  for (const r of resultsOf({ races, prs })) counts.set(eventKey(r.event), (counts.get(eventKey(r.event)) ?? 0) + 1);
-  return (distance) => ((counts.get(eventKey(distance)) ?? 0) >= 2 ? progressionChartPath(distance) : undefined);
+export function progressionSparks(races: RaceRow[], prs: PrRow[]): (distance: string) => string | undefined {
+  const byEvent = new Map<string, Array<{ date: string; value: number }>>();
+  for (const r of resultsOf({ races, prs })) {
+    const key = eventKey(r.event);
+    byEvent.set(key, [...(byEvent.get(key) ?? []), { date: r.date, value: r.value }]);
+  }
+  return (distance) => progressionSparkPath(byEvent.get(eventKey(distance)) ?? [], eventKind(distance), SPARK_BOX.width, SPARK_BOX.height);
 }
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -94,10 +102,10 @@ export async function loadResume(db: Kysely<DB>, settings: SiteSettingsValues, s
     listActiveCoachNotes(db),
   ]);
   const byId = new Map(raceRows.map((r) => [r.id, r]));
-  const chartOf = progressionChartSrcs(raceRows.filter((r) => r.published === 1), prRows);
+  const sparkOf = progressionSparks(raceRows.filter((r) => r.published === 1), prRows);
   const prs = prRows.slice(0, RESUME_LIMITS.prs).map((row) => {
     const pr = toPublicPr(row, byId);
-    return { distance: pr.distance, timeStr: pr.timeStr, date: pr.date, meet: pr.race?.title ?? pr.place ?? pr.location, chartSrc: chartOf(pr.distance) };
+    return { distance: pr.distance, timeStr: pr.timeStr, date: pr.date, meet: pr.race?.title ?? pr.place ?? pr.location, spark: sparkOf(pr.distance) };
   });
   // The last races by date (the public list is in the athlete's own order, best first).
   const races = raceRows

@@ -47,7 +47,7 @@ th,td{text-align:left;padding:3px 8px 3px 0;border-bottom:1px solid var(--rule);
 thead th{font-size:.86em;color:var(--muted);font-weight:600;border-bottom:1.5px solid var(--ink)}
 tbody th{font-weight:700}
 td.chart{padding:1px 0;width:26mm}
-td.chart img{display:block;width:26mm;height:6.5mm;object-fit:contain}
+td.chart svg{display:block;width:26mm;height:6mm;color:var(--accent)}
 .t-prs td:nth-child(2),.t-races td:nth-child(4){font-weight:700;white-space:nowrap}
 .t-races td:first-child,.t-races th:first-child,.t-prs td:nth-child(3),.t-upcoming th:first-child{white-space:nowrap}
 .foot{margin-top:10px;padding-top:6px;border-top:1px solid var(--rule);font-size:.74em;color:var(--muted)}
@@ -63,6 +63,8 @@ td.chart img{display:block;width:26mm;height:6.5mm;object-fit:contain}
  table{font-size:.82em}
  th,td{padding-right:6px}
  /* The races table as one short card per race: date, then the race, then event · time · place · venue. */
+ /* The sparkline column needs paper width: on a phone the PR table keeps to the marks. */
+ .t-prs .col-progression,.t-prs .chart{display:none}
  .t-races thead{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
  .t-races tr{display:block;padding:6px 0;border-bottom:1px solid var(--rule)}
  .t-races th,.t-races td{display:inline;border:0;padding:0}
@@ -76,7 +78,7 @@ td.chart img{display:block;width:26mm;height:6.5mm;object-fit:contain}
  .dense body{font-size:8.6pt}
  .dense .block{margin-bottom:8px}
  .dense th,.dense td{padding-top:1.5px;padding-bottom:1.5px}
- .dense td.chart img{height:4.6mm}
+ .dense td.chart svg{height:4.6mm}
  .dense .head{padding-bottom:6px;margin-bottom:8px}
  .dense .qr-box svg{width:25mm;height:25mm}
  .toolbar{display:none}
