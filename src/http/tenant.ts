@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TenantUnavailableError } from '../db/pool';
 import type { TenantDatabase } from '../db/database';
+import type { TenantDirectory } from '../tenants/tenant-store';
 import { AppError } from './errors';
 import { TENANT_UNAVAILABLE_MESSAGES, isCorruptionError } from './unavailable';
 
@@ -15,20 +16,28 @@ async function acquireTenant(app: FastifyInstance, request: FastifyRequest, tena
   }
 }
 
-/** The tenant a request is for: `x-tenant-id`, else a registered host name, else `default`. */
-export function resolveTenantId(app: FastifyInstance, request: FastifyRequest): string {
-  const header = request.headers['x-tenant-id'];
+/**
+ * The tenant of a request from its `x-tenant-id` header and host name: the header's tenant, else the
+ * tenant registered for the host, else `default`; undefined when that tenant does not exist. Shared
+ * by the routes and the fast answers (fast-answers.ts), so both always pick the same tenant.
+ */
+export function tenantIdFor(tenants: TenantDirectory, header: string | string[] | undefined, hostname: string | undefined): string | undefined {
   const fromHeader = Array.isArray(header) ? header[0] : header;
   if (fromHeader !== undefined && fromHeader !== '') {
     const id = fromHeader.trim().toLowerCase();
-    if (!app.ctx.tenants.find(id)) throw new AppError(404, 'tenant_not_found', 'Unknown tenant.');
-    return id;
+    return tenants.find(id) ? id : undefined;
   }
-  const host = (request.hostname ?? '').replace(/:\d+$/, '').toLowerCase();
-  const byHost = host ? app.ctx.tenants.findByHost(host) : undefined;
+  const host = (hostname ?? '').replace(/:\d+$/, '').toLowerCase();
+  const byHost = host ? tenants.findByHost(host) : undefined;
   if (byHost) return byHost;
-  if (!app.ctx.tenants.find('default')) throw new AppError(404, 'tenant_not_found', 'Unknown tenant.');
-  return 'default';
+  return tenants.find('default') ? 'default' : undefined;
+}
+
+/** The tenant a request is for: `x-tenant-id`, else a registered host name, else `default`; 404 `tenant_not_found` when it does not exist. */
+export function resolveTenantId(app: FastifyInstance, request: FastifyRequest): string {
+  const id = tenantIdFor(app.ctx.tenants, request.headers['x-tenant-id'], request.hostname);
+  if (id === undefined) throw new AppError(404, 'tenant_not_found', 'Unknown tenant.');
+  return id;
 }
 
 /**
