@@ -1,4 +1,4 @@
-import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -79,7 +79,7 @@ function keyOf(req: IncomingMessage, trustProxy: boolean): string | undefined {
 }
 
 /** The headers of a sent response as a replayable list (undefined when one of them must not be replayed). */
-function replayable(sent: OutgoingHttpHeaders, body: Buffer | undefined): Omit<Variant, 'status' | 'body'> | undefined {
+function replayable(sent: Record<string, string | number | string[] | undefined>, body: Buffer | undefined): Omit<Variant, 'status' | 'body'> | undefined {
   if (sent['set-cookie'] !== undefined || sent.connection !== undefined) return undefined;
   const headers: Array<string | string[]> = [];
   for (const [name, value] of Object.entries(sent)) {
