@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { TenantUnavailableError } from '../db/pool';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { TenantUnavailableError, type TenantPool } from '../db/pool';
 import type { TenantDatabase } from '../db/database';
 import type { TenantDirectory } from '../tenants/tenant-store';
 import { AppError } from './errors';
@@ -46,9 +46,7 @@ export function resolveTenantId(app: FastifyInstance, request: FastifyRequest): 
  * A successful write also marks the tenant's cached public answers stale.
  */
 export async function tenantScope(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', async (request, reply) => {
-    const tenantId = resolveTenantId(app, request);
-    const { handle, release } = app.ctx.pool.tryAcquireOpen(tenantId) ?? (await acquireTenant(app, request, tenantId));
+  const attach = (request: FastifyRequest, reply: FastifyReply, tenantId: string, { handle, release }: { handle: TenantDatabase; release: () => void }): void => {
     request.tenantId = tenantId;
     request.db = handle.db;
     request.tenantDb = handle;
@@ -57,6 +55,28 @@ export async function tenantScope(app: FastifyInstance): Promise<void> {
       release();
       if (write && reply.raw.statusCode < 400) app.ctx.publicCache.bump(tenantId);
     });
+  };
+  // A callback hook: an open tenant (nearly every request) is attached without a promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    let tenantId: string;
+    let open: ReturnType<TenantPool['tryAcquireOpen']>;
+    try {
+      tenantId = resolveTenantId(app, request);
+      open = app.ctx.pool.tryAcquireOpen(tenantId);
+    } catch (err) {
+      return done(err as Error);
+    }
+    if (open) {
+      attach(request, reply, tenantId, open);
+      return done();
+    }
+    acquireTenant(app, request, tenantId).then(
+      (borrowed) => {
+        attach(request, reply, tenantId, borrowed);
+        done();
+      },
+      (err: Error) => done(err),
+    );
   });
   // Damage found by a request (the file was overwritten after it opened): the tenant is closed and
   // refused like one found damaged when it opened; the error handler answers this request 503.
