@@ -73,7 +73,8 @@ declare module 'fastify' {
  */
 function keyOf(req: IncomingMessage, trustProxy: boolean): string | undefined {
   const h = req.headers;
-  if (h['x-no-compression'] !== undefined) return undefined;
+  // A GET with a body, or one asking for no compression, is left to the routes as it always was.
+  if (h['x-no-compression'] !== undefined || h['content-length'] !== undefined || h['transfer-encoding'] !== undefined) return undefined;
   const key = `${req.url}\u0000${h['x-tenant-id'] ?? ''}\u0000${h.host ?? ''}\u0000${(req.socket as TLSSocket).encrypted ? 's' : ''}\u0000${h['accept-encoding'] ?? ''}`;
   return trustProxy ? `${key}\u0000${h['x-forwarded-host'] ?? ''}\u0000${h['x-forwarded-proto'] ?? ''}` : key;
 }

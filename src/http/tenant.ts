@@ -52,8 +52,17 @@ export async function tenantScope(app: FastifyInstance): Promise<void> {
     request.tenantDb = handle;
     const write = request.method !== 'GET' && request.method !== 'HEAD';
     reply.raw.once('close', () => {
+      if (write && reply.raw.statusCode < 400) {
+        // The write's own changes are read into the data version now rather than up to
+        // DATA_VERSION_RECHECK_MS later, when they would mark the answers made since stale a second time.
+        try {
+          handle.dataVersion(true);
+        } catch {
+          // A database failing now is reported by the next request that uses it.
+        }
+        app.ctx.publicCache.bump(tenantId);
+      }
       release();
-      if (write && reply.raw.statusCode < 400) app.ctx.publicCache.bump(tenantId);
     });
   };
   // A callback hook: an open tenant (nearly every request) is attached without a promise.
