@@ -20,6 +20,7 @@ import { documentHeaders } from './http/document-headers';
 import { closeAfterEarlyAnswer } from './http/early-close';
 import { registerErrorHandler } from './http/errors';
 import { PublicCache } from './http/public-cache';
+import { installFastAnswers } from './http/fast-answers';
 import { pageCacheSlot, pageMetaOf } from './http/page-meta-source';
 import { registerSpa } from './http/spa';
 import { getFfmpeg } from './media/video';
@@ -61,6 +62,8 @@ export async function buildApp(input: AppConfigInput, server: { factory?: Fastif
   app.decorateRequest('tenantId', '');
   app.decorateRequest('db', null as never);
   app.decorateRequest('tenantDb', null as never);
+  // Before any route: its hook must see every route's answers.
+  installFastAnswers(app, ctx);
   app.addHook('onClose', async () => ctx.pool.closeAll());
   app.addHook('onClose', async () => ctx.media.close());
   const replication = config.replicateUrl ? await startReplication(app, config) : null;

@@ -3,7 +3,7 @@
 // memory. Routes are measured alternately (bare, app, bare, app…; median of the rounds) with
 // autocannon in a third process, on loopback only. Then cold start and idle memory against bare
 // Fastify, and durable writes per second (`bench:writes`). Prints one table; `--out FILE` also
-// writes it as Markdown with the machine described (docs/benchmarks.md).
+// writes it as Markdown with the machine described (docs/benchmarks.md), keeping that file's notes.
 //   node scripts/bench/all.ts [--duration 5] [--rounds 3] [--connections 50] [--only races,/] [--out docs/benchmarks.md]
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -80,15 +80,28 @@ interface Measure {
   rps: number;
   p99: number;
   errors: number;
+  /** The server's CPU time per request (µs): steadier than req/s on a loaded machine. */
+  cpuUs: number;
 }
 
+/** Linux's clock tick for /proc times (USER_HZ, 100 on every common build). */
+const CLOCK_TICKS = 100;
+
+/** A process's CPU time so far (user + system), in microseconds, from /proc (clock ticks). */
+const cpuUsOf = (pid: number): number => {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+};
+
 /** autocannon in its own process (so the load does not share a server's event loop). */
-async function measure(url: string, seconds: number, headers: Record<string, string> = {}): Promise<Measure> {
+async function measure(url: string, seconds: number, headers: Record<string, string>, server: ChildProcess): Promise<Measure> {
   const bin = path.join(root, 'node_modules/autocannon/autocannon.js');
   const args = [bin, '--json', '-d', String(seconds), '-c', String(CONNECTIONS), ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]), url];
+  const cpu0 = cpuUsOf(server.pid!);
   const { stdout } = await promisify(execFile)(process.execPath, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  const r = JSON.parse(stdout) as { requests: { average: number }; latency: { p99: number }; errors: number; non2xx: number };
-  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  const cpu = cpuUsOf(server.pid!) - cpu0;
+  const r = JSON.parse(stdout) as { requests: { average: number; total: number }; latency: { p99: number }; errors: number; non2xx: number };
+  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx, cpuUs: cpu / Math.max(1, r.requests.total) };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -140,15 +153,15 @@ interface Row {
 const rows: Row[] = [];
 for (const r of selected) {
   const headers = { 'x-tenant-id': 'default' };
-  await measure(`${bareUrl}${r.path}`, 1, headers);
-  await measure(`${appUrl}${r.path}`, 1, headers);
+  await measure(`${bareUrl}${r.path}`, 1, headers, bare);
+  await measure(`${appUrl}${r.path}`, 1, headers, app);
   const a: Measure[] = [];
   const b: Measure[] = [];
   for (let i = 0; i < ROUNDS; i++) {
-    b.push(await measure(`${bareUrl}${r.path}`, DURATION, headers));
-    a.push(await measure(`${appUrl}${r.path}`, DURATION, headers));
+    b.push(await measure(`${bareUrl}${r.path}`, DURATION, headers, bare));
+    a.push(await measure(`${appUrl}${r.path}`, DURATION, headers, app));
   }
-  const pick = (ms: Measure[]): Measure => ({ rps: median(ms.map((m) => m.rps)), p99: median(ms.map((m) => m.p99)), errors: ms.reduce((n, m) => n + m.errors, 0) });
+  const pick = (ms: Measure[]): Measure => ({ rps: median(ms.map((m) => m.rps)), p99: median(ms.map((m) => m.p99)), errors: ms.reduce((n, m) => n + m.errors, 0), cpuUs: median(ms.map((m) => m.cpuUs)) });
   rows.push({ name: r.path, kind: r.kind, app: pick(a), bare: pick(b) });
   process.stderr.write(`  ${r.path}: ${pick(a).rps.toFixed(0)} vs ${pick(b).rps.toFixed(0)} req/s\n`);
 }
@@ -194,17 +207,17 @@ if (!values['skip-writes']) {
 const fmtRow = (r: Row) => {
   const ratio = r.app.rps / r.bare.rps;
   const goal = r.kind === 'json' ? 0.8 : r.kind === 'page' ? 0.7 : 0;
-  return `| \`GET ${r.name}\` | ${r.app.rps.toFixed(0)} | ${r.app.p99} | ${r.bare.rps.toFixed(0)} | ${ratio.toFixed(2)} | ${goal ? `≥ ${goal}${ratio >= goal ? ' ✓' : ' ✗'}` : ''} | ${r.app.errors} |`;
+  return `| \`GET ${r.name}\` | ${r.app.rps.toFixed(0)} | ${r.app.p99} | ${r.bare.rps.toFixed(0)} | ${ratio.toFixed(2)} | ${goal ? `≥ ${goal}${ratio >= goal ? ' ✓' : ' ✗'}` : ''} | ${r.app.cpuUs.toFixed(0)} | ${r.bare.cpuUs.toFixed(0)} | ${(r.bare.cpuUs / r.app.cpuUs).toFixed(2)} | ${r.app.errors} |`;
 };
 const coldApp = median(cold.app);
 const coldBare = median(cold.bare);
 const machine = `${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Linux ${os.release()}, Node ${process.version}; load average before the run ${load}`;
 const table = [
   `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}.`,
-  `autocannon, ${CONNECTIONS} connections, ${DURATION} s per run, median of ${ROUNDS} alternated runs; the app is \`node dist/cli.js serve\` with default logging and the demo content; the baseline is bare Fastify in its own process answering the same status, headers and bytes from memory.`,
+  `autocannon, ${CONNECTIONS} connections, ${DURATION} s per run, median of ${ROUNDS} alternated runs; CPU µs/req is each server's user+system CPU time during a run divided by the requests it answered (steadier than req/s when the machine is shared); the app is \`node dist/cli.js serve\` with default logging and the demo content; the baseline is bare Fastify in its own process answering the same status, headers and bytes from memory.`,
   '',
-  '| route | app req/s | app p99 ms | bare req/s | ratio | goal | errors |',
-  '|---|---|---|---|---|---|---|',
+  '| route | app req/s | app p99 ms | bare req/s | ratio | goal | app CPU µs/req | bare CPU µs/req | CPU ratio (bare/app) | errors |',
+  '|---|---|---|---|---|---|---|---|---|---|',
   ...rows.map(fmtRow),
   '',
   `| | app | bare Fastify | ratio |`,
@@ -215,7 +228,11 @@ const table = [
 ].join('\n');
 console.log(table);
 if (values.out) {
-  const doc = `# Benchmarks\n\nProduced by \`npm run bench\` (scripts/bench/all.ts). Machines are shared and noisy: the ratios, measured in one run against a baseline on the same machine, are what carries from one machine to another.\n\n${table}\n`;
+  // The file's '## Notes' section onwards (what the figures mean, profiles) is kept as written.
+  const previous = fs.existsSync(values.out) ? fs.readFileSync(values.out, 'utf8') : '';
+  const notesAt = previous.search(/^## Notes/m);
+  const notes = notesAt >= 0 ? `\n${previous.slice(notesAt)}` : '';
+  const doc = `# Benchmarks\n\nProduced by \`npm run bench\` (scripts/bench/all.ts). Machines are shared and noisy: the ratios, measured in one run against a baseline on the same machine, are what carries from one machine to another.\n\n${table}\n${notes}`;
   fs.writeFileSync(values.out, doc);
   console.log(`\nwritten to ${values.out}`);
 }

@@ -2,3 +2,4 @@
 export { buildApp } from '../../src/app';
 export { createTenant } from '../../src/tenants/tenant-admin';
 export { insertCheer } from '../../src/features/cheers/cheers.repository';
+export { writeBatchStats } from '../../src/db/write-batch';

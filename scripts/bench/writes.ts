@@ -115,6 +115,7 @@ async function loadApp() {
         "export { buildApp } from './src/app';",
         "export { createTenant } from './src/tenants/tenant-admin';",
         "export { insertCheer } from './src/features/cheers/cheers.repository';",
+        "export { writeBatchStats } from './src/db/write-batch';",
       ].join('\n'),
       resolveDir: root,
       loader: 'ts',
@@ -131,7 +132,7 @@ async function loadApp() {
 }
 
 async function main(): Promise<void> {
-  const { buildApp, createTenant, insertCheer } = await loadApp();
+  const { buildApp, createTenant, insertCheer, writeBatchStats } = await loadApp();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'athlete-bench-writes-'));
   try {
     await createTenant(dataDir, 'default');
@@ -150,7 +151,13 @@ async function main(): Promise<void> {
       return JSON.parse(stdout) as ClientResult;
     };
     await run('2'); // warm-up: JIT, page cache, WAL growth
+    // The server's CPU time and batches during the measured run: what a write costs apart from
+    // waiting for the disk, and how many writes share one commit (one fsync).
+    const batches0 = { ...writeBatchStats };
+    const cpu0 = process.cpuUsage();
     const r = await run(values.duration!);
+    const cpu = process.cpuUsage(cpu0);
+    const batched = { batches: writeBatchStats.batches - batches0.batches, writes: writeBatchStats.writes - batches0.writes };
 
     const db = await app.ctx.pool.with('default', async (h) => ({
       likeRows: Number((h.raw.prepare('select count(*) as n from cheer_like').get() as { n: number }).n),
@@ -163,6 +170,7 @@ async function main(): Promise<void> {
     console.log(`node ${process.version}, ${os.cpus().length} cores, ${values.duration} s at ${values.connections} connections, ${Math.round(Number(values.cheers) * 100)}% cheers / ${100 - Math.round(Number(values.cheers) * 100)}% likes, journal_mode=${journal}, synchronous=${synchronous === 2 ? 'FULL' : synchronous}`);
     console.log(`writes/s ${r.rps.toFixed(0)}   (${r.requests} requests: ${r.cheersOk} cheers, ${r.likesOk} likes)`);
     console.log(`latency p50 ${r.p50} ms   p99 ${r.p99} ms`);
+    console.log(`server CPU per write ${((cpu.user + cpu.system) / r.requests).toFixed(0)} µs (system ${(cpu.system / r.requests).toFixed(0)}); ${batched.batches} commits, ${(batched.writes / Math.max(1, batched.batches)).toFixed(1)} writes per commit; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
     console.log(`errors ${errors} (transport ${r.errors}, non-2xx ${r.non2xx})${r.firstError ? `, first: ${r.firstError}` : ''}`);
     // Every counted like is one like row and one increment, warm-up included, and nothing else wrote.
     const consistent = db.likeRows === db.likeSum && db.cheers >= 50 + r.cheersOk;

@@ -14,8 +14,8 @@ export const DATA_VERSION_RECHECK_MS = 250;
 export interface TenantDatabase {
   db: Kysely<DB>;
   raw: Database.Database;
-  /** A number that changes when the data does, through this connection or another (process); re-read at most every DATA_VERSION_RECHECK_MS. */
-  dataVersion(): number;
+  /** A number that changes when the data does, through this connection or another (process); re-read at most every DATA_VERSION_RECHECK_MS, or now when `recheck` is true. */
+  dataVersion(recheck?: boolean): number;
   close(): Promise<void>;
 }
 
@@ -201,9 +201,9 @@ export async function openTenantDatabase(file: string, options: { create: boolea
   return {
     db,
     raw,
-    dataVersion: () => {
+    dataVersion: (recheck = false) => {
       const now = Date.now();
-      if (now - checkedAt >= DATA_VERSION_RECHECK_MS || now < checkedAt) {
+      if (recheck || now - checkedAt >= DATA_VERSION_RECHECK_MS || now < checkedAt) {
         dataVersion = dataVersionStatement.get() as number;
         checkedAt = now;
       }

@@ -169,6 +169,15 @@ export class TenantPool {
     };
   }
 
+  /**
+   * The data version of a tenant database that is open, without borrowing it (nothing can close it
+   * during this synchronous call); undefined when it is not open. For the fast answers' freshness check.
+   */
+  dataVersionOf(tenantId: string): number | undefined {
+    const e = this.entries.get(tenantId);
+    return e?.handle && !this.closed ? e.handle.dataVersion() : undefined;
+  }
+
   /** Runs `fn` with the tenant's database borrowed for its duration. */
   async with<T>(tenantId: string, fn: (h: TenantDatabase) => Promise<T> | T): Promise<T> {
     const { handle, release } = await this.acquire(tenantId);

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir } from '../test/test-app';
 import { openTenantDatabase, type TenantDatabase } from './database';
-import { batchedWrite } from './write-batch';
+import { batchedWrite, writeBatchStats } from './write-batch';
 
 const tmp = makeTempDir();
 let h: TenantDatabase;
@@ -71,5 +71,26 @@ describe('batchedWrite', () => {
     await h.db.deleteFrom('cheer').execute();
     await Promise.all(Array.from({ length: 450 }, (_, i) => batchedWrite(h.db, insert(`b${i}`))));
     expect(await messages()).toHaveLength(450);
+  });
+
+  it('lets the writers of a large batch that arrive a little later share one commit; a lone writer never waits', async () => {
+    await h.db.deleteFrom('cheer').execute();
+    await Promise.all(Array.from({ length: 30 }, (_, i) => batchedWrite(h.db, insert(`first${i}`))));
+    const before = writeBatchStats.batches;
+    // One write arrives, then (after the turn of the event loop that would have committed it alone) the other 29.
+    const early = batchedWrite(h.db, insert('early'));
+    await new Promise((resolve) => setImmediate(resolve));
+    const late = Array.from({ length: 29 }, (_, i) => batchedWrite(h.db, insert(`late${i}`)));
+    await Promise.all([early, ...late]);
+    expect(writeBatchStats.batches).toBe(before + 1);
+    // The batch just committed had 30 writes; once load is gone a lone write still commits in its own turn.
+    await batchedWrite(h.db, insert('alone 1'));
+    const alone = batchedWrite(h.db, insert('alone 2'));
+    let committed = false;
+    void alone.then(() => (committed = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(committed).toBe(true);
+    expect(await messages()).toHaveLength(62);
   });
 });

@@ -25,12 +25,13 @@ function drain(req: IncomingMessage): void {
  * answer is sent; beyond, or of unknown length, the answer says `Connection: close`.
  */
 export function closeAfterEarlyAnswer(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const req = request.raw;
-    if (req.complete) return payload;
-    const length = Number(req.headers['content-length'] ?? Number.NaN);
-    if (Number.isFinite(length) && length <= DRAIN_MAX_BYTES) reply.raw.once('finish', () => drain(req));
-    else reply.header('connection', 'close');
-    return payload;
+    if (!req.complete) {
+      const length = Number(req.headers['content-length'] ?? Number.NaN);
+      if (Number.isFinite(length) && length <= DRAIN_MAX_BYTES) reply.raw.once('finish', () => drain(req));
+      else reply.header('connection', 'close');
+    }
+    done(null, payload);
   });
 }

@@ -90,7 +90,7 @@ export async function pageMetaOf(app: FastifyInstance, request: FastifyRequest):
  * version. Undefined until the tenant's database is open (the first page opens it) or for an
  * unknown tenant.
  */
-export function pageCacheSlot(app: FastifyInstance, request: FastifyRequest): { key: string; version: string } | undefined {
+export function pageCacheSlot(app: FastifyInstance, request: FastifyRequest): { key: string; version: string; tenantId: string } | undefined {
   let tenantId: string;
   try {
     tenantId = resolveTenantId(app, request);
@@ -101,7 +101,7 @@ export function pageCacheSlot(app: FastifyInstance, request: FastifyRequest): { 
   if (!borrowed) return undefined;
   try {
     const path = request.url.split('?')[0] ?? '/';
-    return { key: `${tenantId}\u0000page\u0000${originOf(request)}\u0000${path}`, version: app.ctx.publicCache.versionOfTenant(tenantId, borrowed.handle.dataVersion()) };
+    return { key: `${tenantId}\u0000page\u0000${originOf(request)}\u0000${path}`, version: app.ctx.publicCache.versionOfTenant(tenantId, borrowed.handle.dataVersion()), tenantId };
   } finally {
     borrowed.release();
   }

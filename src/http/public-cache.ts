@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
-interface Entry {
+/** A cached public answer: its text, ETag, and the data version it was made at. */
+export interface CachedAnswer {
   body: string;
   etag: string;
   version: string;
@@ -19,7 +20,7 @@ interface Entry {
  * depend on the clock, like upcoming races, stay fresh enough).
  */
 export class PublicCache {
-  private entries = new Map<string, Entry>();
+  private entries = new Map<string, CachedAnswer>();
   private generations = new Map<string, number>();
 
   constructor(
@@ -43,14 +44,18 @@ export class PublicCache {
   }
 
   /** A fresh entry for the key, if any. */
-  get(key: string, version: string): Entry | undefined {
+  get(key: string, version: string): CachedAnswer | undefined {
     const e = this.entries.get(key);
-    if (!e || e.version !== version || Date.now() - e.at > this.maxAgeMs) return undefined;
-    return e;
+    return e && this.isCurrent(e, version) ? e : undefined;
+  }
+
+  /** True while an entry still holds at `version` and has not outlived `maxAgeMs`. */
+  isCurrent(entry: CachedAnswer, version: string): boolean {
+    return entry.version === version && Date.now() - entry.at <= this.maxAgeMs;
   }
 
   /** Stores an entry, dropping the oldest when full. */
-  set(key: string, entry: Entry): void {
+  set(key: string, entry: CachedAnswer): void {
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
@@ -88,6 +93,8 @@ export async function sendCachedText(request: FastifyRequest, reply: FastifyRepl
     entry = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`, version, at: Date.now() };
     cache.set(key, entry);
   }
+  // The fast answers (fast-answers.ts) may replay this answer's bytes and headers until the data changes.
+  request.cachedAnswer = { tenantId: request.tenantId, entry };
   reply.header('etag', entry.etag).header('cache-control', 'no-cache');
   if (request.headers['if-none-match'] === entry.etag) reply.code(304).send();
   else reply.type(type).send(entry.body);

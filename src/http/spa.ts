@@ -47,7 +47,7 @@ export type PageMetaSource = (request: FastifyRequest) => Promise<PageMeta>;
  * Where a rendered page may be kept: its cache key and the data version it was rendered at, or
  * undefined when it must be rendered afresh (the tenant's database is not open yet, say).
  */
-export type PageCacheSlot = (request: FastifyRequest) => { key: string; version: string } | undefined;
+export type PageCacheSlot = (request: FastifyRequest) => { key: string; version: string; tenantId: string } | undefined;
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -124,7 +124,10 @@ export async function registerSpa(app: FastifyInstance, publicDir: string | null
     // a write (the same versions as the JSON cache), so a page costs what sending its bytes costs.
     const slot = cache?.slot(request);
     const hit = slot && cache?.store.get(slot.key, slot.version);
-    if (hit) return sendPage(request, reply, 200, hit.body, hit.etag, hit.robots);
+    if (hit) {
+      request.cachedAnswer = { tenantId: slot.tenantId, entry: hit };
+      return sendPage(request, reply, 200, hit.body, hit.etag, hit.robots);
+    }
     let meta: PageMeta;
     try {
       meta = await metaOf(request);
@@ -138,7 +141,10 @@ export async function registerSpa(app: FastifyInstance, publicDir: string | null
     if (status !== 200 || !slot || !cache) return sendPage(request, reply, status, html, undefined, meta.robots);
     const etag = `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 16)}"`;
     // Only found pages are kept: random paths must not push the real ones out.
-    cache.store.set(slot.key, { body: html, etag, version: slot.version, at: Date.now(), robots: meta.robots });
+    const entry = { body: html, etag, version: slot.version, at: Date.now(), robots: meta.robots };
+    cache.store.set(slot.key, entry);
+    // The fast answers (fast-answers.ts) may replay this page's bytes and headers until the data changes.
+    request.cachedAnswer = { tenantId: slot.tenantId, entry };
     return sendPage(request, reply, 200, html, etag, meta.robots);
   };
 

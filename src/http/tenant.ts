@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { TenantUnavailableError } from '../db/pool';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { TenantUnavailableError, type TenantPool } from '../db/pool';
 import type { TenantDatabase } from '../db/database';
+import type { TenantDirectory } from '../tenants/tenant-store';
 import { AppError } from './errors';
 import { TENANT_UNAVAILABLE_MESSAGES, isCorruptionError } from './unavailable';
 
@@ -15,20 +16,28 @@ async function acquireTenant(app: FastifyInstance, request: FastifyRequest, tena
   }
 }
 
-/** The tenant a request is for: `x-tenant-id`, else a registered host name, else `default`. */
-export function resolveTenantId(app: FastifyInstance, request: FastifyRequest): string {
-  const header = request.headers['x-tenant-id'];
+/**
+ * The tenant of a request from its `x-tenant-id` header and host name: the header's tenant, else the
+ * tenant registered for the host, else `default`; undefined when that tenant does not exist. Shared
+ * by the routes and the fast answers (fast-answers.ts), so both always pick the same tenant.
+ */
+export function tenantIdFor(tenants: TenantDirectory, header: string | string[] | undefined, hostname: string | undefined): string | undefined {
   const fromHeader = Array.isArray(header) ? header[0] : header;
   if (fromHeader !== undefined && fromHeader !== '') {
     const id = fromHeader.trim().toLowerCase();
-    if (!app.ctx.tenants.find(id)) throw new AppError(404, 'tenant_not_found', 'Unknown tenant.');
-    return id;
+    return tenants.find(id) ? id : undefined;
   }
-  const host = (request.hostname ?? '').replace(/:\d+$/, '').toLowerCase();
-  const byHost = host ? app.ctx.tenants.findByHost(host) : undefined;
+  const host = (hostname ?? '').replace(/:\d+$/, '').toLowerCase();
+  const byHost = host ? tenants.findByHost(host) : undefined;
   if (byHost) return byHost;
-  if (!app.ctx.tenants.find('default')) throw new AppError(404, 'tenant_not_found', 'Unknown tenant.');
-  return 'default';
+  return tenants.find('default') ? 'default' : undefined;
+}
+
+/** The tenant a request is for: `x-tenant-id`, else a registered host name, else `default`; 404 `tenant_not_found` when it does not exist. */
+export function resolveTenantId(app: FastifyInstance, request: FastifyRequest): string {
+  const id = tenantIdFor(app.ctx.tenants, request.headers['x-tenant-id'], request.hostname);
+  if (id === undefined) throw new AppError(404, 'tenant_not_found', 'Unknown tenant.');
+  return id;
 }
 
 /**
@@ -37,17 +46,46 @@ export function resolveTenantId(app: FastifyInstance, request: FastifyRequest): 
  * A successful write also marks the tenant's cached public answers stale.
  */
 export async function tenantScope(app: FastifyInstance): Promise<void> {
-  app.addHook('onRequest', async (request, reply) => {
-    const tenantId = resolveTenantId(app, request);
-    const { handle, release } = app.ctx.pool.tryAcquireOpen(tenantId) ?? (await acquireTenant(app, request, tenantId));
+  const attach = (request: FastifyRequest, reply: FastifyReply, tenantId: string, { handle, release }: { handle: TenantDatabase; release: () => void }): void => {
     request.tenantId = tenantId;
     request.db = handle.db;
     request.tenantDb = handle;
     const write = request.method !== 'GET' && request.method !== 'HEAD';
     reply.raw.once('close', () => {
+      if (write && reply.raw.statusCode < 400) {
+        // The write's own changes are read into the data version now rather than up to
+        // DATA_VERSION_RECHECK_MS later, when they would mark the answers made since stale a second time.
+        try {
+          handle.dataVersion(true);
+        } catch {
+          // A database failing now is reported by the next request that uses it.
+        }
+        app.ctx.publicCache.bump(tenantId);
+      }
       release();
-      if (write && reply.raw.statusCode < 400) app.ctx.publicCache.bump(tenantId);
     });
+  };
+  // A callback hook: an open tenant (nearly every request) is attached without a promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    let tenantId: string;
+    let open: ReturnType<TenantPool['tryAcquireOpen']>;
+    try {
+      tenantId = resolveTenantId(app, request);
+      open = app.ctx.pool.tryAcquireOpen(tenantId);
+    } catch (err) {
+      return done(err as Error);
+    }
+    if (open) {
+      attach(request, reply, tenantId, open);
+      return done();
+    }
+    acquireTenant(app, request, tenantId).then(
+      (borrowed) => {
+        attach(request, reply, tenantId, borrowed);
+        done();
+      },
+      (err: Error) => done(err),
+    );
   });
   // Damage found by a request (the file was overwritten after it opened): the tenant is closed and
   // refused like one found damaged when it opened; the error handler answers this request 503.

@@ -1,0 +1,175 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTenant } from '../tenants/tenant-admin';
+import { createTestApp, makeTempDir, type TestApp } from '../test/test-app';
+
+// The fast answers sit in front of Fastify in the HTTP server, so these tests talk real HTTP on
+// loopback (app.inject never reaches them). Each checks that a replayed answer is exactly what the
+// routes answer, and that it stops being replayed the moment it would differ.
+const pub = makeTempDir('athlete-fast-public-');
+let t: TestApp;
+let base: string;
+
+beforeAll(async () => {
+  fs.writeFileSync(path.join(pub.dir, 'index.html'), '<!doctype html><html lang="en"><head><!--head-meta--><title>x</title><!--/head-meta--></head><body><div id="root"></div></body></html>');
+  t = await createTestApp({ config: { publicDir: pub.dir } });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+});
+afterAll(async () => {
+  await t?.close();
+  pub.cleanup();
+});
+
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+let hosts = 0;
+
+/** A GET over HTTP with the raw (still encoded) body and every header; a fresh host name unless one is given. */
+async function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const http = await import('node:http');
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${base}${url}`, { headers: { 'x-tenant-id': 'default', host: `h${++hosts}.test`, ...headers } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers as Record<string, string>, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** The headers that describe the answer (not this one response). */
+const answerHeaders = (h: Record<string, string>) => Object.fromEntries(Object.entries(h).filter(([k]) => !['date', 'x-request-id', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(k)));
+
+/**
+ * Answers `url` twice for the same new host name: the routes' answer (which they record), then the
+ * replay; checks that the second was the fast one.
+ */
+async function routesThenFast(url: string, headers: Record<string, string> = {}): Promise<[Answer, Answer]> {
+  const same = { host: `r${++hosts}.test`, ...headers };
+  const before = t.app.fastAnswers.served;
+  const routes = await get(url, same);
+  expect(t.app.fastAnswers.served).toBe(before);
+  const fast = await get(url, same);
+  expect(t.app.fastAnswers.served).toBe(before + 1);
+  return [routes, fast];
+}
+
+const saveSettings = async (payload: Record<string, unknown>, tenant = 'default') => {
+  const res = await fetch(`${base}/content/admin/settings`, { method: 'PUT', headers: { 'x-tenant-id': tenant, authorization: `Bearer ${await t.login(tenant)}`, 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+  expect(res.status).toBe(200);
+};
+const title = (a: Answer) => /<title>([^<]*)<\/title>/.exec(a.body.toString())?.[1];
+
+describe('fast answers', () => {
+  it.each(['/content/public/settings', '/content/public/races?take=5', '/', '/courses', '/robots.txt'])('replay %s with the routes’ status, headers and bytes', async (url) => {
+    const [routes, fast] = await routesThenFast(url);
+    expect(fast.status).toBe(routes.status);
+    expect(answerHeaders(fast.headers)).toEqual(answerHeaders(routes.headers));
+    expect(fast.body.equals(routes.body)).toBe(true);
+    expect(fast.headers['content-length']).toBe(String(routes.body.length));
+    // Each answer still has its own request id.
+    expect(fast.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(fast.headers['x-request-id']).not.toBe(routes.headers['x-request-id']);
+  });
+
+  it('keep the security headers of a page', async () => {
+    const [, fast] = await routesThenFast('/');
+    expect(fast.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(fast.headers['x-frame-options']).toBe('DENY');
+    expect(fast.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('echo a client’s request id', async () => {
+    await routesThenFast('/content/public/socials');
+    expect((await get('/content/public/socials', { 'x-request-id': 'trace-42' })).headers['x-request-id']).toBe('trace-42');
+  });
+
+  it.each(['br', 'gzip', 'gzip, deflate, br, zstd'])('send the same compressed answer for accept-encoding %s', async (encoding) => {
+    await saveSettings({ heroSubtitle: 'A long subtitle. '.repeat(20) });
+    const [routes, fast] = await routesThenFast('/content/public/settings', { 'accept-encoding': encoding });
+    expect(routes.headers['content-encoding']).toBe(encoding === 'gzip' ? 'gzip' : encoding === 'br' ? 'br' : 'zstd');
+    expect(fast.headers['content-encoding']).toBe(routes.headers['content-encoding']);
+    expect(fast.headers.vary).toBe(routes.headers.vary);
+    const decode = (a: Answer) => ({ br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync, deflate: zlib.inflateSync, zstd: zlib.zstdDecompressSync })[a.headers['content-encoding'] as 'br'](a.body).toString();
+    expect(decode(fast)).toBe(decode(routes));
+  });
+
+  it('answer 304 to a client that has the answer, as the routes do', async () => {
+    const etag = (await get('/content/public/press')).headers.etag!;
+    const [routes, fast] = await routesThenFast('/content/public/press', { 'if-none-match': etag });
+    expect(routes.status).toBe(304);
+    expect(fast.status).toBe(304);
+    expect(fast.body.length).toBe(0);
+    expect(answerHeaders(fast.headers)).toEqual(answerHeaders(routes.headers));
+  });
+
+  it('show an admin write on the very next request (page and JSON)', async () => {
+    await saveSettings({ heroTitle: 'Before the write' });
+    const site = { host: 'write.test' };
+    await routesThenFast('/', site);
+    await routesThenFast('/content/public/settings', site);
+    await saveSettings({ heroTitle: 'After the write' });
+    expect(title(await get('/', site))).toContain('After the write');
+    expect(JSON.parse((await get('/content/public/settings', site)).body.toString()).heroTitle).toBe('After the write');
+  });
+
+  it('never answer one tenant with another’s answer', async () => {
+    await saveSettings({ heroTitle: 'Default runner' });
+    await saveSettings({ heroTitle: 'Other runner' }, 'other');
+    await routesThenFast('/', { 'x-tenant-id': 'default', host: 'both.test' });
+    await routesThenFast('/', { 'x-tenant-id': 'other', host: 'both.test' });
+    for (let i = 0; i < 3; i++) {
+      expect(title(await get('/', { 'x-tenant-id': 'default', host: 'both.test' }))).toContain('Default runner');
+      expect(title(await get('/', { 'x-tenant-id': 'other', host: 'both.test' }))).toContain('Other runner');
+    }
+    // An unknown tenant is the routes' 404, never a kept answer.
+    expect((await get('/', { 'x-tenant-id': 'nobody', host: 'both.test' })).status).toBe(404);
+  });
+
+  it('follow a host name registered for a new tenant', async () => {
+    const byHost = { 'x-tenant-id': '', host: 'kim.example' };
+    await routesThenFast('/content/public/settings', byHost); // an unknown host is the default tenant
+    await createTenant(t.dataDir, 'kim', ['kim.example']);
+    // The tenant list is re-read at most once a second: move the clock past that.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 1000);
+      const res = await get('/content/public/settings', byHost);
+      expect(res.body.equals((await get('/content/public/settings', { 'x-tenant-id': 'kim' })).body)).toBe(true);
+      expect(res.body.equals((await get('/content/public/settings', { 'x-tenant-id': 'default' })).body)).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('leave HEAD and unknown paths to the routes', async () => {
+    await routesThenFast('/content/public/team-members');
+    const before = t.app.fastAnswers.served;
+    const head = await fetch(`${base}/content/public/team-members`, { method: 'HEAD', headers: { 'x-tenant-id': 'default' } });
+    expect(head.status).toBe(200);
+    await get('/content/public/team-members', { host: 'same.test' });
+    expect((await get('/content/public/nothing-here')).status).toBe(404);
+    // A GET that carries a body (odd, but the routes have always been the ones to deal with it).
+    const http = await import('node:http');
+    const withBody = await new Promise<number>((resolve, reject) => {
+      const req = http.request(`${base}/content/public/team-members`, { method: 'GET', headers: { 'x-tenant-id': 'default', host: 'same.test', 'content-length': '2' } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      });
+      req.on('error', reject);
+      req.end('{}');
+    });
+    expect(withBody).toBeLessThan(500);
+    expect(t.app.fastAnswers.served).toBe(before);
+    await get('/content/public/team-members', { host: 'same.test' });
+    expect(t.app.fastAnswers.served).toBe(before + 1);
+  });
+});

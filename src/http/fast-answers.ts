@@ -1,0 +1,214 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from './context';
+import { genRequestId } from './conventions';
+import type { CachedAnswer } from './public-cache';
+import { tenantIdFor } from './tenant';
+
+// Fast answers: a cached public answer (JSON read, page, robots.txt…) replayed by the HTTP server
+// before Fastify sees the request. Once the routes have answered a request from the public cache,
+// the exact status, headers and bytes they sent are kept under everything that can change them
+// (URL, tenant header, host, protocol, proxy headers, accept-encoding); a request with the same
+// inputs is answered with those bytes while the tenant's data version has not moved, skipping
+// routing, hooks, validation, serialisation, compression and the per-request child logger. The
+// security headers are those the routes sent, so they cannot drift from the routes'. Anything else
+// (a miss, a HEAD, a stale version, a tenant not open) goes to Fastify as before, which records the
+// new answer for the next request. `app.inject` never reaches this path: tests of it use real HTTP.
+
+/** Headers that belong to one response, not to the answer: never replayed. */
+const PER_RESPONSE = new Set(['date', 'x-request-id', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
+
+/** Most answers kept (per URL, tenant, host and encoding); the oldest goes first. */
+const MAX_ANSWERS = 2000;
+
+/** The compressions @fastify/compress may choose, done once per answer here (brotli at its quality). */
+const ENCODERS: Record<string, (body: Buffer) => Buffer> = {
+  identity: (b) => b,
+  br: (b) => zlib.brotliCompressSync(b, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }),
+  gzip: (b) => zlib.gzipSync(b),
+  deflate: (b) => zlib.deflateSync(b),
+  ...(typeof zlib.zstdCompressSync === 'function' ? { zstd: (b: Buffer) => zlib.zstdCompressSync(b) } : {}),
+};
+
+interface Variant {
+  status: number;
+  /** Flat [name, value, …] list for writeHead, with the request id's value at `idAt`. */
+  headers: Array<string | string[]>;
+  idAt: number;
+  body: Buffer | undefined;
+}
+
+interface Answer {
+  tenantId: string;
+  /** The host name Fastify derived from the request (a function of the key's inputs). */
+  hostname: string;
+  cached: CachedAnswer;
+  ok?: Variant;
+  notModified?: Variant;
+}
+
+/** What the routes mark on a request answered from the public cache (public-cache.ts, spa.ts). */
+export interface CachedAnswerMark {
+  tenantId: string;
+  entry: CachedAnswer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The fast answers in front of the routes (fast-answers.ts). */
+    fastAnswers: FastAnswers;
+  }
+  interface FastifyRequest {
+    /** Set when the answer came from the public cache: the fast answers may replay it. */
+    cachedAnswer: CachedAnswerMark | null;
+  }
+}
+
+/**
+ * The key of everything a cached answer depends on besides the tenant's data: the raw URL (query
+ * included), the tenant header, the host, TLS, accept-encoding, and the forwarded host and protocol
+ * when the proxy is trusted. Undefined for a request that must go through the routes.
+ */
+function keyOf(req: IncomingMessage, trustProxy: boolean): string | undefined {
+  const h = req.headers;
+  // A GET with a body, or one asking for no compression, is left to the routes as it always was.
+  if (h['x-no-compression'] !== undefined || h['content-length'] !== undefined || h['transfer-encoding'] !== undefined) return undefined;
+  const key = `${req.url}\u0000${h['x-tenant-id'] ?? ''}\u0000${h.host ?? ''}\u0000${(req.socket as TLSSocket).encrypted ? 's' : ''}\u0000${h['accept-encoding'] ?? ''}`;
+  return trustProxy ? `${key}\u0000${h['x-forwarded-host'] ?? ''}\u0000${h['x-forwarded-proto'] ?? ''}` : key;
+}
+
+/** The headers of a sent response as a replayable list (undefined when one of them must not be replayed). */
+function replayable(sent: Record<string, string | number | string[] | undefined>, body: Buffer | undefined): Omit<Variant, 'status' | 'body'> | undefined {
+  if (sent['set-cookie'] !== undefined || sent.connection !== undefined) return undefined;
+  const headers: Array<string | string[]> = [];
+  for (const [name, value] of Object.entries(sent)) {
+    if (PER_RESPONSE.has(name) || value === undefined) continue;
+    headers.push(name, Array.isArray(value) ? value : String(value));
+  }
+  if (body) headers.push('content-length', String(body.length));
+  headers.push('x-request-id', '');
+  return { headers, idAt: headers.length - 1 };
+}
+
+/** The cache of replayable answers and the raw request handler that serves them. */
+export class FastAnswers {
+  private answers = new Map<string, Answer>();
+  private bodies = new WeakMap<CachedAnswer, Map<string, Buffer>>();
+  private closing = false;
+  /** How many requests were answered here (tests and benchmarks read it). */
+  served = 0;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly log: FastifyInstance['log'],
+  ) {}
+
+  /** Stops answering (the server is closing: Fastify answers 503 and closes connections). */
+  stop(): void {
+    this.closing = true;
+    this.answers.clear();
+  }
+
+  /** The answer's body as sent with the given content-encoding, compressed once per answer. */
+  private bodyOf(cached: CachedAnswer, encoding: string): Buffer | undefined {
+    const encode = ENCODERS[encoding];
+    if (!encode) return undefined;
+    let byEncoding = this.bodies.get(cached);
+    if (!byEncoding) this.bodies.set(cached, (byEncoding = new Map()));
+    let body = byEncoding.get(encoding);
+    if (!body) byEncoding.set(encoding, (body = encode(Buffer.from(cached.body))));
+    return body;
+  }
+
+  /** Keeps what the routes just sent for a request answered from the public cache (onResponse). */
+  record(request: FastifyRequest, reply: FastifyReply, mark: CachedAnswerMark): void {
+    const status = reply.statusCode;
+    if (this.closing || request.method !== 'GET' || (status !== 200 && status !== 304)) return;
+    // A rate-limited route must count every request.
+    if (request.routeOptions.config && 'rateLimit' in request.routeOptions.config) return;
+    const key = keyOf(request.raw, this.ctx.config.trustProxy);
+    if (!key) return;
+    // Fastify writes its headers with writeHead, so the raw response does not list them: ask the reply.
+    const sent = reply.getHeaders();
+    const body = status === 200 ? this.bodyOf(mark.entry, String(sent['content-encoding'] ?? 'identity')) : undefined;
+    if (status === 200 && !body) return;
+    const headers = replayable(sent, body);
+    if (!headers) return;
+    let answer = this.answers.get(key);
+    if (!answer || answer.cached !== mark.entry || answer.tenantId !== mark.tenantId) {
+      answer = { tenantId: mark.tenantId, hostname: request.hostname, cached: mark.entry };
+      this.answers.delete(key);
+      if (this.answers.size >= MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
+      this.answers.set(key, answer);
+    }
+    const variant: Variant = { status, body, ...headers };
+    if (status === 200) answer.ok = variant;
+    else answer.notModified = variant;
+  }
+
+  /** Answers the request from a kept answer that is still current; false when the routes must answer it. */
+  serve(req: IncomingMessage, res: ServerResponse): boolean {
+    if (this.closing || req.method !== 'GET') return false;
+    const key = keyOf(req, this.ctx.config.trustProxy);
+    const answer = key === undefined ? undefined : this.answers.get(key);
+    if (!answer) return false;
+    const start = performance.now();
+    // The tenant directory may have changed (a host moved to a new tenant): resolve as the routes do.
+    const tenantId = tenantIdFor(this.ctx.tenants, req.headers['x-tenant-id'], answer.hostname);
+    if (tenantId !== answer.tenantId) {
+      this.answers.delete(key!);
+      return false;
+    }
+    const dataVersion = this.ctx.pool.dataVersionOf(tenantId);
+    if (dataVersion === undefined || !this.ctx.publicCache.isCurrent(answer.cached, this.ctx.publicCache.versionOfTenant(tenantId, dataVersion))) return false;
+    const variant = req.headers['if-none-match'] === answer.cached.etag ? answer.notModified : answer.ok;
+    if (!variant) return false;
+    const id = genRequestId(req);
+    const headers = variant.headers.slice();
+    headers[variant.idAt] = id;
+    res.writeHead(variant.status, headers);
+    res.end(variant.body);
+    this.served++;
+    // The access line the routes write (conventions.ts), with the request id the child logger would bind.
+    this.log.info({ reqId: id, method: 'GET', path: req.url!.split('?')[0], status: variant.status, ms: Math.round((performance.now() - start) * 10) / 10, tenant: tenantId }, 'request');
+    return true;
+  }
+}
+
+/**
+ * Installs the fast answers on the app: the routes' cached answers are recorded when sent, and the
+ * HTTP server's request handler first offers each request to them, then to Fastify.
+ */
+export function installFastAnswers(app: FastifyInstance, ctx: AppContext): FastAnswers {
+  const fast = new FastAnswers(ctx, app.log);
+  app.decorate('fastAnswers', fast);
+  app.decorateRequest('cachedAnswer', null);
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.cachedAnswer) fast.record(request, reply, request.cachedAnswer);
+    done();
+  });
+  app.addHook('preClose', (done) => {
+    fast.stop();
+    done();
+  });
+  // Fastify created its server with its handler as the one 'request' listener (whatever the server
+  // factory); the fast answers go in front of it. Fastify keeps no other reference to the listener.
+  const server = app.server;
+  const [fastify, ...others] = server.listeners('request') as Array<(req: IncomingMessage, res: ServerResponse) => void>;
+  if (fastify && !others.length) {
+    server.removeListener('request', fastify);
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      let answered: boolean;
+      try {
+        answered = fast.serve(req, res);
+      } catch (err) {
+        app.log.error({ err }, 'fast answer failed: the routes answer instead');
+        answered = res.headersSent;
+      }
+      if (!answered) fastify(req, res);
+    });
+  }
+  return fast;
+}
