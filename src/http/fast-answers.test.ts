@@ -150,6 +150,12 @@ describe('fast answers', () => {
     }
   });
 
+  it('leave a college link visit (?via=) to the routes, which count it', async () => {
+    const before = t.app.fastAnswers.served;
+    for (let i = 0; i < 3; i++) expect((await get('/?via=stanford-xc', { host: 'via.test' })).status).toBe(200);
+    expect(t.app.fastAnswers.served).toBe(before);
+  });
+
   it('leave HEAD and unknown paths to the routes', async () => {
     await routesThenFast('/content/public/team-members');
     const before = t.app.fastAnswers.served;

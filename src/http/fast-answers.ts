@@ -66,6 +66,9 @@ declare module 'fastify' {
   }
 }
 
+/** A college link's query parameter (see keyOf). */
+const VIA_QUERY = /[?&]via=/;
+
 /**
  * The key of everything a cached answer depends on besides the tenant's data: the raw URL (query
  * included), the tenant header, the host, TLS, accept-encoding, and the forwarded host and protocol
@@ -75,6 +78,8 @@ function keyOf(req: IncomingMessage, trustProxy: boolean): string | undefined {
   const h = req.headers;
   // A GET with a body, or one asking for no compression, is left to the routes as it always was.
   if (h['x-no-compression'] !== undefined || h['content-length'] !== undefined || h['transfer-encoding'] !== undefined) return undefined;
+  // A visit through a college link (`?via=`) is counted by the routes (features/links): never replayed.
+  if (VIA_QUERY.test(req.url ?? '')) return undefined;
   const key = `${req.url}\u0000${h['x-tenant-id'] ?? ''}\u0000${h.host ?? ''}\u0000${(req.socket as TLSSocket).encrypted ? 's' : ''}\u0000${h['accept-encoding'] ?? ''}`;
   return trustProxy ? `${key}\u0000${h['x-forwarded-host'] ?? ''}\u0000${h['x-forwarded-proto'] ?? ''}` : key;
 }
