@@ -6,17 +6,15 @@ import { editMode, refreshSession } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page';
 import { ensureAdminStyles } from './admin-styles';
 import { useBadgeCount } from './admin-badges';
-import { ADMIN_SCREENS, adminPath, type AdminScreen } from './admin-screens';
+import { ADMIN_GROUPS, ADMIN_SCREENS, adminPath, type AdminGroupId, type AdminScreen, type AdminScreenId } from './admin-screens';
 import { LoginPage } from './LoginPage';
 import { SetupCard } from '../setup/SetupCard';
 
 ensureAdminStyles();
 
-/** The side menu: the dashboard, then every screen of ADMIN_SCREENS that is listed in the menu. */
-const MENU: ReadonlyArray<{ href: string; label: string; badge?: AdminScreen['badge'] }> = [
-  { href: '/admin', label: 'Dashboard' },
-  ...ADMIN_SCREENS.filter((s) => s.menu).map((s) => ({ href: adminPath(s.id), label: s.label, badge: 'badge' in s ? s.badge : undefined })),
-];
+/** The screens of one part of the menu and the dashboard, in ADMIN_SCREENS order. */
+const screensOf = (group: AdminGroupId, where: 'menu' | 'tile'): readonly AdminScreen[] =>
+  (ADMIN_SCREENS as readonly AdminScreen[]).filter((s) => s.group === group && (where === 'menu' ? s.menu : s.tile !== undefined));
 
 /** A screen's badge: the count when there is something waiting, nothing otherwise. */
 function Badge(props: { badge: AdminScreen['badge'] }) {
@@ -25,19 +23,39 @@ function Badge(props: { badge: AdminScreen['badge'] }) {
   return <span className="pill pill--warn admin-badge">{props.badge.label(n)}</span>;
 }
 
-function AdminNav() {
+/** A menu link, marked when it is the screen shown. */
+function NavLink(props: { href: string; label: string; badge?: AdminScreen['badge'] }) {
   const [location] = useLocation();
   return (
+    <li>
+      <Link href={props.href} aria-current={location === props.href ? 'page' : undefined}>
+        {props.label} <Badge badge={props.badge} />
+      </Link>
+    </li>
+  );
+}
+
+/** The side menu: the dashboard, then every screen listed in the menu, by part (ADMIN_GROUPS). */
+function AdminNav() {
+  return (
     <nav className="admin-nav" aria-label="Admin screens">
-      <ul role="list">
-        {MENU.map(({ href, label, badge }) => (
-          <li key={href}>
-            <Link href={href} aria-current={location === href ? 'page' : undefined}>
-              {label} <Badge badge={badge} />
-            </Link>
-          </li>
+      <div className="admin-nav__inner">
+        <ul role="list">
+          <NavLink href="/admin" label="Dashboard" />
+        </ul>
+        {ADMIN_GROUPS.map((g) => (
+          <div className="admin-nav__group" key={g.id}>
+            <p className="admin-nav__heading" id={`admin-nav-${g.id}`}>
+              {g.label}
+            </p>
+            <ul role="list" aria-labelledby={`admin-nav-${g.id}`}>
+              {screensOf(g.id, 'menu').map((s) => (
+                <NavLink key={s.id} href={adminPath(s.id as AdminScreenId)} label={s.label} badge={s.badge} />
+              ))}
+            </ul>
+          </div>
         ))}
-      </ul>
+      </div>
     </nav>
   );
 }
@@ -48,20 +66,23 @@ function Dashboard() {
     <>
       <h1>Dashboard</h1>
       <SetupCard />
-      <ul className="tile-grid" role="list">
-        {ADMIN_SCREENS.map((s) =>
-          'tile' in s ? (
-            <li key={s.id}>
-              <Link href={adminPath(s.id)} className="tile">
-                <span className="tile__title">
-                  {s.label} {'badge' in s && <Badge badge={s.badge} />}
-                </span>
-                <span className="tile__text">{s.tile}</span>
-              </Link>
-            </li>
-          ) : null,
-        )}
-      </ul>
+      {ADMIN_GROUPS.map((g) => (
+        <section key={g.id} className="tile-group" aria-labelledby={`tiles-${g.id}`}>
+          <h2 id={`tiles-${g.id}`}>{g.label}</h2>
+          <ul className="tile-grid" role="list">
+            {screensOf(g.id, 'tile').map((s) => (
+              <li key={s.id}>
+                <Link href={adminPath(s.id as AdminScreenId)} className="tile">
+                  <span className="tile__title">
+                    {s.label} <Badge badge={s.badge} />
+                  </span>
+                  <span className="tile__text">{s.tile}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
     </>
   );
 }
