@@ -30,8 +30,10 @@ export interface PageMeta {
   palette?: Record<string, string>;
   /** The public settings, embedded as JSON for the client (it then needs no settings request). */
   settings?: unknown;
-  /** Static HTML shown in #root until the app starts (the home page's hero). */
+  /** The HTML of #root: the app's server render (it hydrates it), or the home page's hero alone. */
   prerender?: string;
+  /** The answers the server render read, embedded as JSON so the client's first render matches it. */
+  initialData?: unknown;
   /** Structured data (JSON-LD) about the page's subject, written as a script element in the head. */
   jsonLd?: unknown;
   /** The HTTP status (404 for a path no page answers; the app still shows its 'Not found'). */
@@ -82,6 +84,7 @@ export function renderIndex(template: string, meta: PageMeta): string {
     meta.image ? `<meta name="twitter:image" content="${escapeHtml(meta.image)}">` : '',
     meta.jsonLd !== undefined ? `<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>` : '',
     meta.settings !== undefined ? `<script id="initial-settings" type="application/json">${scriptJson(meta.settings)}</script>` : '',
+    meta.initialData !== undefined ? `<script id="initial-data" type="application/json">${scriptJson(meta.initialData)}</script>` : '',
   ]
     .filter(Boolean)
     .join('\n    ');

@@ -1,15 +1,18 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import { isServerMarkup } from '../lib/hydration';
 
 type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
 
 /**
  * Renders its children once the browser is idle after the first paint (at most `timeoutMs` later),
  * keeping `minHeight` until then. The sections far below the hero do not make the first render,
- * layout and requests of a phone any longer.
+ * layout and requests of a phone any longer. The server renders them at once (a reader without
+ * JavaScript sees them), and a page hydrating that HTML keeps them.
  */
 export function Deferred(props: { children: ReactNode; minHeight: number; timeoutMs?: number }) {
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(isServerMarkup);
   useEffect(() => {
+    if (ready) return;
     const w = window as IdleWindow;
     const show = () => startTransition(() => setReady(true));
     if (w.requestIdleCallback) {
@@ -18,6 +21,7 @@ export function Deferred(props: { children: ReactNode; minHeight: number; timeou
     }
     const id = setTimeout(show, 200);
     return () => clearTimeout(id);
+  // oxlint-disable-next-line react-hooks/exhaustive-deps -- once shown, it stays
   }, [props.timeoutMs]);
   return ready ? <>{props.children}</> : <div style={{ minHeight: props.minHeight }} aria-busy="true" />;
 }

@@ -1,14 +1,17 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { firstRenderNow, isServerMarkup } from './hydration';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
 /** True when the visitor asked for less motion; follows changes of the setting. */
 export function useReducedMotion(): boolean {
-  const [reduce, setReduce] = useState(() => typeof matchMedia !== 'undefined' && matchMedia(QUERY).matches);
+  // The server cannot know: its HTML and the hydrating render assume motion, the effect then corrects it.
+  const [reduce, setReduce] = useState(() => !isServerMarkup() && typeof matchMedia !== 'undefined' && matchMedia(QUERY).matches);
   useEffect(() => {
     if (typeof matchMedia === 'undefined') return;
     const mq = matchMedia(QUERY);
     const on = () => setReduce(mq.matches);
+    on();
     mq.addEventListener('change', on);
     return () => mq.removeEventListener('change', on);
   }, []);
@@ -50,7 +53,9 @@ export function useInterval(fn: () => void, ms: number, active = true): void {
 
 /** A wall clock that ticks every `ms` (for countdowns and relative times). */
 export function useNow(ms: number): number {
-  const [now, setNow] = useState(() => Date.now());
+  // A hydrating page starts at the server's time (its HTML says "4 days 3 hours"), then moves to now.
+  const [now, setNow] = useState(firstRenderNow);
+  useEffect(() => setNow(Date.now()), []);
   useInterval(() => setNow(Date.now()), ms);
   return now;
 }
