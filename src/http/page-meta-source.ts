@@ -101,9 +101,10 @@ async function homeJsonLd(app: FastifyInstance, tenantId: string, settings: Site
 
 /** The path of the page's share card (home and published races), named by the hash of what it shows. */
 async function cardOf(app: FastifyInstance, tenantId: string, settings: SiteSettingsValues, path: string, host: string, item: MetaItem | undefined): Promise<string | undefined> {
-  if (item?.kind === 'press') return undefined;
+  // An article's preview is its own picture; without one, the athlete's card.
+  if (item?.kind === 'press' && item.press.thumbUrl) return undefined;
   const race = /^\/courses\/(\d{1,9})\/?$/.exec(path);
-  const key: CardKey | undefined = item ? `${item.kind}-${item.id}` : path === '/' ? 'home' : race ? `race-${Number(race[1])}` : undefined;
+  const key: CardKey | undefined = item && item.kind !== 'press' ? `${item.kind}-${item.id}` : path === '/' ? 'home' : race ? `race-${Number(race[1])}` : undefined;
   if (!key) return undefined;
   const input = await app.ctx.pool.with(tenantId, (h) => loadShareCardInput(h.db, key, settings, host));
   return input && shareCardPath(key, shareCardHash(input));
