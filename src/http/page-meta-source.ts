@@ -62,7 +62,7 @@ async function itemOf(app: FastifyInstance, tenantId: string, path: string, open
   }
   const row = await app.ctx.pool.with(tenantId, (h) => findPressById(h.db, id));
   if (!row || row.approved !== 1) return undefined;
-  return { kind: 'press', id, press: { title: row.title, source: row.source ?? undefined, excerpt: row.excerpt ?? undefined, date: row.date ?? undefined, thumbUrl: row.thumb_url ?? undefined } };
+  return { kind: 'press', id, press: { title: row.title, source: row.source ?? undefined, excerpt: row.excerpt ?? undefined, date: row.date ?? undefined } };
 }
 
 /** The item a page's query opens (`open=race-12`), if the value has the shape of one. */
@@ -101,8 +101,8 @@ async function homeJsonLd(app: FastifyInstance, tenantId: string, settings: Site
 
 /** The path of the page's share card (home and published races), named by the hash of what it shows. */
 async function cardOf(app: FastifyInstance, tenantId: string, settings: SiteSettingsValues, path: string, host: string, item: MetaItem | undefined): Promise<string | undefined> {
-  // An article's preview is its own picture; without one, the athlete's card.
-  if (item?.kind === 'press' && item.press.thumbUrl) return undefined;
+  // An article's preview is the athlete's card: its thumbnail may be another site's picture, an
+  // SVG or any size, and a preview must be a 1200x630 raster that this site serves.
   const race = /^\/courses\/(\d{1,9})\/?$/.exec(path);
   const key: CardKey | undefined = item && item.kind !== 'press' ? `${item.kind}-${item.id}` : path === '/' ? 'home' : race ? `race-${Number(race[1])}` : undefined;
   if (!key) return undefined;

@@ -40,7 +40,6 @@ export interface MetaPress {
   source?: string;
   excerpt?: string;
   date?: string;
-  thumbUrl?: string;
 }
 
 /** The item a dialog link (`?open=race-12`, `pr-3`, `press-5`) opens. */
@@ -167,7 +166,7 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
   const known = isKnownRoute(input.path);
   const page = pageOf(known ? input.path : '/__unknown__', s, input.race, input.item);
   const isHome = input.path === '/';
-  const itemImage = input.item?.kind === 'press' ? input.item.press.thumbUrl : input.item?.kind === 'race' ? input.item.race.photoUrl : undefined;
+  const itemImage = input.item?.kind === 'race' ? input.item.race.photoUrl : undefined;
   return {
     tenantId: input.tenantId,
     title: page.title,
