@@ -1,8 +1,8 @@
-import { startTransition, useEffect } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { editMode } from './lib/auth';
-import { endHydration, setRenderedAt, startHydration } from './lib/hydration';
+import { setRenderedAt } from './lib/hydration';
 import { seedResources } from './lib/resource';
 import { initSettings } from './lib/settings';
 import type { PageData } from './ssr';
@@ -20,12 +20,6 @@ function embeddedData(): PageData | undefined {
   }
 }
 
-/** Ends the hydration once its first render is committed (parts mounted later draw as usual). */
-function Hydrated() {
-  useEffect(() => endHydration(), []);
-  return <App />;
-}
-
 void initSettings();
 const container = document.getElementById('root')!;
 const data = embeddedData();
@@ -35,8 +29,7 @@ const data = embeddedData();
 if (data && !editMode.value) {
   seedResources(data.resources);
   setRenderedAt(data.now);
-  startHydration();
-  hydrateRoot(container, <Hydrated />);
+  hydrateRoot(container, <App />);
 } else {
   const root = createRoot(container);
   // A transition: the first render is done in short slices (the page stays responsive while it

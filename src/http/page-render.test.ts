@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -85,6 +86,19 @@ describe('public pages without JavaScript', () => {
     expect(scripts.every((attrs) => /type="application\/(ld\+)?json"/.test(attrs!))).toBe(true);
     // No event handler attribute anywhere (script-src-attr 'none').
     expect(res.body).not.toMatch(/<[^>]+\son[a-z]+=/i);
+  });
+
+  it('is sent compressed to a client that accepts it (brotli first, then gzip), the same bytes once decoded', async () => {
+    const plain = await get('/');
+    const br = await app.inject({ url: '/', headers: { host: HOST, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 4);
+    const gz = await app.inject({ url: '/', headers: { host: HOST, 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('renders the other public pages, and leaves the admin to the app', async () => {

@@ -2,9 +2,24 @@ import { useSyncExternalStore } from 'react';
 
 // The server renders the public pages (ui/ssr.tsx) and the client hydrates that HTML. The first
 // client render must then produce exactly what the server did: a part that would show something
-// else in a browser (a portal, a placeholder waiting for idle time) asks here first.
+// else in a browser (a portal, the viewport's width, the clock) asks here first. React itself
+// knows which render is a hydration (also of a part hydrated later, see Deferred), so the answer
+// comes from useSyncExternalStore: its server snapshot is used on the server and while hydrating.
 
-let hydrating = false;
+const subscribeNothing = () => () => undefined;
+
+/**
+ * False on the server and while hydrating, true in any other render in the browser: a component may
+ * then switch to what only a browser has in the render after hydration (React re-renders it).
+ */
+export function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
+}
+
 /** The server's clock when it rendered the page: countdowns and relative times hydrate at that time. */
 let renderedAt = 0;
 
@@ -13,36 +28,8 @@ export function setRenderedAt(ms: number): void {
   renderedAt = ms;
 }
 
-/** The clock of a first render: the render's time on the server and while hydrating, else now. */
-export function firstRenderNow(): number {
-  return isServerMarkup() && renderedAt ? renderedAt : Date.now();
-}
-
-/** Marks the start of the hydration of the server's HTML (ui/main.tsx). */
-export function startHydration(): void {
-  hydrating = true;
-}
-
-/** Marks its end: parts mounted later render as in a page the client drew itself. */
-export function endHydration(): void {
-  hydrating = false;
-}
-
-/** True on the server and while the client hydrates the server's HTML. */
-export function isServerMarkup(): boolean {
-  return typeof window === 'undefined' || hydrating;
-}
-
-const subscribeNothing = () => () => undefined;
-
-/**
- * False on the server and during hydration, true once the page runs in the browser: a component
- * may then switch to what only a browser has (a portal to the body) in the render after hydration.
- */
-export function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+/** The clock a first render shows: the page's render time on the server and while hydrating, else now. */
+export function useFirstRenderNow(): () => number {
+  const inBrowser = useInBrowser();
+  return () => (!inBrowser && renderedAt ? renderedAt : Date.now());
 }

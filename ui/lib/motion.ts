@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { firstRenderNow, isServerMarkup } from './hydration';
+import { useFirstRenderNow, useInBrowser } from './hydration';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
 /** True when the visitor asked for less motion; follows changes of the setting. */
 export function useReducedMotion(): boolean {
   // The server cannot know: its HTML and the hydrating render assume motion, the effect then corrects it.
-  const [reduce, setReduce] = useState(() => !isServerMarkup() && typeof matchMedia !== 'undefined' && matchMedia(QUERY).matches);
+  const inBrowser = useInBrowser();
+  const [reduce, setReduce] = useState(() => inBrowser && typeof matchMedia !== 'undefined' && matchMedia(QUERY).matches);
   useEffect(() => {
     if (typeof matchMedia === 'undefined') return;
     const mq = matchMedia(QUERY);
@@ -54,7 +55,7 @@ export function useInterval(fn: () => void, ms: number, active = true): void {
 /** A wall clock that ticks every `ms` (for countdowns and relative times). */
 export function useNow(ms: number): number {
   // A hydrating page starts at the server's time (its HTML says "4 days 3 hours"), then moves to now.
-  const [now, setNow] = useState(firstRenderNow);
+  const [now, setNow] = useState(useFirstRenderNow());
   useEffect(() => setNow(Date.now()), []);
   useInterval(() => setNow(Date.now()), ms);
   return now;
