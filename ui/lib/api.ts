@@ -6,7 +6,8 @@ import { currentTenantId } from './tenant';
 
 /** The API base: same origin unless configured (a <meta name="api-base"> for a split deployment). */
 export function apiBase(): string {
-  if (typeof document === 'undefined') return 'http://localhost:8080';
+  // The server's render (ui/ssr.tsx) writes same-origin paths, as a page without an api-base does.
+  if (typeof document === 'undefined') return '';
   const meta = document.querySelector('meta[name="api-base"]')?.getAttribute('content');
   return (meta ?? '').replace(/\/$/, '');
 }
