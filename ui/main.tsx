@@ -29,7 +29,11 @@ const data = embeddedData();
 if (data && !editMode.value) {
   seedResources(data.resources);
   setRenderedAt(data.now);
-  hydrateRoot(container, <App />);
+  // In a transition, hydration too is done in short slices (a default-priority hydration would be
+  // one long task): the page stays responsive, and the server's HTML is on screen meanwhile.
+  startTransition(() => {
+    hydrateRoot(container, <App />);
+  });
 } else {
   const root = createRoot(container);
   // A transition: the first render is done in short slices (the page stays responsive while it
