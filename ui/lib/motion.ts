@@ -64,10 +64,14 @@ export function useNow(ms: number): number {
 /** Counts from 0 up to `target` over `durationMs` (ease-out) once `start` is true; jumps with reduced motion. */
 export function useCountUp(target: number, durationMs: number, start: boolean): number {
   const reduce = useReducedMotion();
-  const [value, setValue] = useState(0);
+  // The server's HTML shows the value itself (a reader without JavaScript never sees 0), and a
+  // page hydrating it keeps the value rather than counting again from 0.
+  const inBrowser = useInBrowser();
+  const [fromServer] = useState(!inBrowser);
+  const [value, setValue] = useState(fromServer ? target : 0);
   useEffect(() => {
-    if (!start) return;
-    if (reduce || typeof requestAnimationFrame === 'undefined') {
+    if (!start && !fromServer) return;
+    if (fromServer || reduce || typeof requestAnimationFrame === 'undefined') {
       setValue(target);
       return;
     }
@@ -80,6 +84,6 @@ export function useCountUp(target: number, durationMs: number, start: boolean): 
     };
     frame = requestAnimationFrame(step);
     return () => cancelAnimationFrame(frame);
-  }, [target, durationMs, start, reduce]);
+  }, [target, durationMs, start, reduce, fromServer]);
   return value;
 }
