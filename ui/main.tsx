@@ -1,4 +1,4 @@
-import { startTransition } from 'react';
+import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { editMode } from './lib/auth';
@@ -20,6 +20,14 @@ function embeddedData(): PageData | undefined {
   }
 }
 
+/** Marks the page as run by the app once its first render is committed (`<html data-app="ready">`): a click before that would reach only the server's HTML. */
+function Ready() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return <App />;
+}
+
 void initSettings();
 const container = document.getElementById('root')!;
 const data = embeddedData();
@@ -32,11 +40,11 @@ if (data && !editMode.value) {
   // In a transition, hydration too is done in short slices (a default-priority hydration would be
   // one long task): the page stays responsive, and the server's HTML is on screen meanwhile.
   startTransition(() => {
-    hydrateRoot(container, <App />);
+    hydrateRoot(container, <Ready />);
   });
 } else {
   const root = createRoot(container);
   // A transition: the first render is done in short slices (the page stays responsive while it
   // runs), and the server's HTML stays on screen until the whole app is ready to replace it.
-  startTransition(() => root.render(<App />));
+  startTransition(() => root.render(<Ready />));
 }
