@@ -3,7 +3,9 @@
 //     through static imports; the admin area is a dynamic import and must not be among them);
 //  2. Lighthouse (mobile settings: simulated slow 4G and a 4x slower CPU) on `/` against a local
 //     server with the demo content, median of 3 runs.
-// Run: node scripts/bench/public-site.ts [--build] [--runs N] [--no-lighthouse]
+// Run: node scripts/bench/public-site.ts [--build] [--runs N] [--no-lighthouse] [--baseline DIST]
+// --baseline names another build's dist folder (an older commit built elsewhere): the Lighthouse
+// runs then alternate between the two servers, so both figures come from the same machine and load.
 // Targets: ≤ 120 KiB gzip; performance ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.02, TBT ≤ 100 ms.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,6 +19,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.join(root, 'dist');
 const pub = path.join(dist, 'public');
 const args = process.argv.slice(2);
+const baseline = args.includes('--baseline') ? path.resolve(args[args.indexOf('--baseline') + 1] ?? '') : undefined;
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 
 const TARGETS = { sizeKiB: 120, performance: 95, lcpMs: 1500, cls: 0.02, tbtMs: 100 };
@@ -61,11 +64,11 @@ function measureSizes(): { files: Array<{ url: string; gzip: number }>; totalKiB
   return { files, totalKiB: total / 1024, adminLoaded };
 }
 
-async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+async function startServer(distDir = dist): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'athlete-bench-'));
-  const demo = spawnSync(process.execPath, [path.join(dist, 'cli.js'), 'demo', '--data', dataDir], { encoding: 'utf8' });
+  const demo = spawnSync(process.execPath, [path.join(distDir, 'cli.js'), 'demo', '--data', dataDir], { encoding: 'utf8' });
   if (demo.status !== 0) throw new Error(`demo failed: ${demo.stderr}`);
-  const child = spawn(process.execPath, [path.join(dist, 'cli.js'), 'serve', '--data', dataDir, '--port', '0', '--host', '127.0.0.1'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(distDir, 'cli.js'), 'serve', '--data', dataDir, '--port', '0', '--host', '127.0.0.1'], { stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   const baseUrl = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start: ${log}`)), 15_000);
@@ -147,26 +150,40 @@ for (const f of sizes.files) console.log(`  ${(f.gzip / 1024).toFixed(1).padStar
 console.log(`  total ${sizes.totalKiB.toFixed(1)} KiB (target ≤ ${TARGETS.sizeKiB}); admin code loaded: ${sizes.adminLoaded ? 'YES' : 'no'}`);
 
 let ok = sizes.totalKiB <= TARGETS.sizeKiB && !sizes.adminLoaded;
+/** The median figures of some runs. */
+function medians(all: RunFigures[]) {
+  return { performance: median(all.map((r) => r.performance)), lcpMs: median(all.map((r) => r.lcpMs)), cls: median(all.map((r) => r.cls)), tbtMs: median(all.map((r) => r.tbtMs)) };
+}
+
+const describeRun = (r: RunFigures) => `performance ${r.performance}, LCP ${Math.round(r.lcpMs)} ms, CLS ${r.cls.toFixed(3)}, TBT ${Math.round(r.tbtMs)} ms, FCP ${Math.round(r.fcpMs)} ms; LCP element ${r.lcpElement}`;
+
 if (!args.includes('--no-lighthouse')) {
   const server = await startServer();
+  const before = baseline ? await startServer(baseline) : undefined;
   try {
     const all: RunFigures[] = [];
+    const allBefore: RunFigures[] = [];
     for (let i = 0; i < runs; i++) {
+      if (before) {
+        const b = await lighthouseRun(`${before.baseUrl}/`);
+        allBefore.push(b);
+        console.log(`  baseline run ${i + 1}: ${describeRun(b)}`);
+      }
       const r = await lighthouseRun(`${server.baseUrl}/`);
       all.push(r);
       if (i === 0) console.log(`  (machine benchmark index ${benchmarkIndex}; load average ${os.loadavg()[0]!.toFixed(1)})`);
-      console.log(`  run ${i + 1}: performance ${r.performance}, LCP ${Math.round(r.lcpMs)} ms, CLS ${r.cls.toFixed(3)}, TBT ${Math.round(r.tbtMs)} ms, FCP ${Math.round(r.fcpMs)} ms; LCP element ${r.lcpElement}`);
+      console.log(`  run ${i + 1}: ${describeRun(r)}`);
     }
-    const m = {
-      performance: median(all.map((r) => r.performance)),
-      lcpMs: median(all.map((r) => r.lcpMs)),
-      cls: median(all.map((r) => r.cls)),
-      tbtMs: median(all.map((r) => r.tbtMs)),
-    };
+    if (before) {
+      const b = medians(allBefore);
+      console.log(`Baseline (${baseline}), median of ${runs}: performance ${b.performance}, LCP ${Math.round(b.lcpMs)} ms, CLS ${b.cls.toFixed(3)}, TBT ${Math.round(b.tbtMs)} ms`);
+    }
+    const m = medians(all);
     console.log(`Lighthouse mobile, median of ${runs}: performance ${m.performance} (≥ ${TARGETS.performance}), LCP ${Math.round(m.lcpMs)} ms (≤ ${TARGETS.lcpMs}), CLS ${m.cls.toFixed(3)} (≤ ${TARGETS.cls}), TBT ${Math.round(m.tbtMs)} ms (≤ ${TARGETS.tbtMs})`);
     ok &&= m.performance >= TARGETS.performance && m.lcpMs <= TARGETS.lcpMs && m.cls <= TARGETS.cls && m.tbtMs <= TARGETS.tbtMs;
   } finally {
     await server.stop();
+    await before?.stop();
   }
 }
 console.log(ok ? 'all targets met' : 'SOME TARGETS MISSED');

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from './context';
 import { genRequestId } from './conventions';
-import type { CachedAnswer } from './public-cache';
+import type { CachedAnswer, EncodedBodies } from './public-cache';
 import { tenantIdFor } from './tenant';
 
 // Fast answers: a cached public answer (JSON read, page, robots.txt…) replayed by the HTTP server
@@ -118,6 +118,9 @@ export class FastAnswers {
 
   /** The answer's body as sent with the given content-encoding, compressed once per answer. */
   private bodyOf(cached: CachedAnswer, encoding: string): Buffer | undefined {
+    // A page carries the bytes the routes sent, compressed once when it was rendered.
+    const sent = cached.encoded?.[encoding as keyof EncodedBodies];
+    if (sent) return sent;
     const encode = ENCODERS[encoding];
     if (!encode) return undefined;
     let byEncoding = this.bodies.get(cached);

@@ -9,7 +9,11 @@ import { shareCardHash } from '../features/share/share-card';
 import { type CardKey, loadShareCardInput, shareCardPath } from '../features/share/share-card.source';
 import { buildStructuredData, plainText } from '../features/share/structured-data';
 import { listActiveSocials } from '../features/socials/socials.repository';
-import { absoluteUrl, buildPageMeta, type MetaRace } from './page-meta';
+import { findPressById } from '../features/press/press.repository';
+import { toAdminPr } from '../features/prs/prs.mapper';
+import { findPrById } from '../features/prs/prs.repository';
+import { absoluteUrl, buildPageMeta, isPrivatePath, type MetaItem, type MetaRace } from './page-meta';
+import { renderPublicPage } from './page-render';
 import { heroPosterOf } from '../features/settings/hero-poster';
 import type { PageMeta } from './spa';
 import { resolveTenantId } from './tenant';
@@ -24,14 +28,49 @@ function settingsOf(app: FastifyInstance, tenantId: string): Promise<SiteSetting
   return app.ctx.pool.with(tenantId, async (h) => toPublicSettings(await getSettingsRow(h.db), tenantId));
 }
 
-/** The race a `/courses/{id}` path names, when it is published. */
-async function raceOf(app: FastifyInstance, tenantId: string, path: string): Promise<MetaRace | undefined> {
-  const m = /^\/courses\/(\d{1,9})\/?$/.exec(path);
-  if (!m) return undefined;
-  const row = await app.ctx.pool.with(tenantId, (h) => findPublishedRaceById(h.db, Number(m[1])));
+/** The published race of an id. */
+async function raceById(app: FastifyInstance, tenantId: string, id: number): Promise<MetaRace | undefined> {
+  const row = await app.ctx.pool.with(tenantId, (h) => findPublishedRaceById(h.db, id));
   if (!row) return undefined;
   const r = toPublicRace(row);
   return { title: r.title, date: r.date, place: r.place, timeStr: r.timeStr, photoUrl: r.photoUrl };
+}
+
+/** The race a `/courses/{id}` path names, when it is published. */
+async function raceOf(app: FastifyInstance, tenantId: string, path: string): Promise<MetaRace | undefined> {
+  const m = /^\/courses\/(\d{1,9})\/?$/.exec(path);
+  return m ? raceById(app, tenantId, Number(m[1])) : undefined;
+}
+
+/**
+ * The item a dialog link names (`/?open=race-12`, `pr-3`, `press-5`; a PR also on `/prs`), so the
+ * link has that item's title, description and preview image. Undefined for anything else.
+ */
+async function itemOf(app: FastifyInstance, tenantId: string, path: string, open: string | undefined): Promise<MetaItem | undefined> {
+  const m = open ? /^(race|pr|press)-(\d{1,9})$/.exec(open) : null;
+  if (!m || !(path === '/' || (path === '/prs' && m[1] === 'pr'))) return undefined;
+  const id = Number(m[2]);
+  if (m[1] === 'race') {
+    const race = await raceById(app, tenantId, id);
+    return race && { kind: 'race', id, race };
+  }
+  if (m[1] === 'pr') {
+    const row = await app.ctx.pool.with(tenantId, (h) => findPrById(h.db, id));
+    if (!row) return undefined;
+    const pr = toAdminPr(row);
+    return { kind: 'pr', id, pr: { distance: pr.distance, timeStr: pr.timeStr, place: pr.place, date: pr.date } };
+  }
+  const row = await app.ctx.pool.with(tenantId, (h) => findPressById(h.db, id));
+  if (!row || row.approved !== 1) return undefined;
+  return { kind: 'press', id, press: { title: row.title, source: row.source ?? undefined, excerpt: row.excerpt ?? undefined, date: row.date ?? undefined } };
+}
+
+/** The item a page's query opens (`open=race-12`), if the value has the shape of one. */
+export function openParamOf(url: string): string | undefined {
+  const query = url.split('?')[1];
+  if (query === undefined) return undefined;
+  const open = new URLSearchParams(query).get('open') ?? undefined;
+  return open && /^[a-z]{1,20}-[A-Za-z0-9_-]{1,40}$/.test(open) ? open : undefined;
 }
 
 /** How many recent races the home page's structured data lists. */
@@ -61,9 +100,11 @@ async function homeJsonLd(app: FastifyInstance, tenantId: string, settings: Site
 }
 
 /** The path of the page's share card (home and published races), named by the hash of what it shows. */
-async function cardOf(app: FastifyInstance, tenantId: string, settings: SiteSettingsValues, path: string, host: string): Promise<string | undefined> {
+async function cardOf(app: FastifyInstance, tenantId: string, settings: SiteSettingsValues, path: string, host: string, item: MetaItem | undefined): Promise<string | undefined> {
+  // An article's preview is the athlete's card: its thumbnail may be another site's picture, an
+  // SVG or any size, and a preview must be a 1200x630 raster that this site serves.
   const race = /^\/courses\/(\d{1,9})\/?$/.exec(path);
-  const key: CardKey | undefined = path === '/' ? 'home' : race ? `race-${Number(race[1])}` : undefined;
+  const key: CardKey | undefined = item && item.kind !== 'press' ? `${item.kind}-${item.id}` : path === '/' ? 'home' : race ? `race-${Number(race[1])}` : undefined;
   if (!key) return undefined;
   const input = await app.ctx.pool.with(tenantId, (h) => loadShareCardInput(h.db, key, settings, host));
   return input && shareCardPath(key, shareCardHash(input));
@@ -80,9 +121,28 @@ export async function pageMetaOf(app: FastifyInstance, request: FastifyRequest):
     // A malformed escape: keep the raw path (it matches no page and gets a 404).
   }
   const origin = originOf(request);
-  const [settings, race] = await Promise.all([settingsOf(app, tenantId), raceOf(app, tenantId, path)]);
-  const [jsonLd, card] = await Promise.all([path === '/' ? homeJsonLd(app, tenantId, settings, origin) : undefined, cardOf(app, tenantId, settings, path, request.hostname.replace(/:\d+$/, ''))]);
-  return buildPageMeta({ path, origin, tenantId, settings, race, jsonLd, card });
+  const open = openParamOf(request.url);
+  const [settings, race, item] = await Promise.all([settingsOf(app, tenantId), raceOf(app, tenantId, path), itemOf(app, tenantId, path, open)]);
+  const [jsonLd, card, rendered] = await Promise.all([
+    path === '/' && !item ? homeJsonLd(app, tenantId, settings, origin) : undefined,
+    cardOf(app, tenantId, settings, path, request.hostname.replace(/:\d+$/, ''), item),
+    renderedOf(app, request, { tenantId, path, search: open ? `open=${open}` : '', settings }),
+  ]);
+  return buildPageMeta({ path, origin, tenantId, settings, race, item, jsonLd, card, rendered });
+}
+
+/**
+ * The app's own render of a public page (undefined for the admin and a coach's private link, which
+ * only the app draws). A render that fails leaves the page to the app, as before server rendering.
+ */
+async function renderedOf(app: FastifyInstance, request: FastifyRequest, page: { tenantId: string; path: string; search: string; settings: SiteSettingsValues }) {
+  if (isPrivatePath(page.path)) return undefined;
+  try {
+    return await renderPublicPage(app, { ...page, host: request.host });
+  } catch (err) {
+    request.log.error({ err, path: page.path }, 'server render of a page failed: the page is sent with the hero only');
+    return undefined;
+  }
 }
 
 /**
@@ -101,7 +161,10 @@ export function pageCacheSlot(app: FastifyInstance, request: FastifyRequest): { 
   if (!borrowed) return undefined;
   try {
     const path = request.url.split('?')[0] ?? '/';
-    return { key: `${tenantId}\u0000page\u0000${originOf(request)}\u0000${path}`, version: app.ctx.publicCache.versionOfTenant(tenantId, borrowed.handle.dataVersion()), tenantId };
+    // A dialog's item renders its own page; any other query changes nothing the server writes.
+    const open = openParamOf(request.url);
+    if (request.url.includes('open=') && !open) return undefined;
+    return { key: `${tenantId}\u0000page\u0000${originOf(request)}\u0000${path}\u0000${open ?? ''}`, version: app.ctx.publicCache.versionOfTenant(tenantId, borrowed.handle.dataVersion()), tenantId };
   } finally {
     borrowed.release();
   }

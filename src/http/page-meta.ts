@@ -26,11 +26,33 @@ export interface MetaRace {
   photoUrl?: string;
 }
 
+/** A PR a `?open=pr-<id>` link is about. */
+export interface MetaPr {
+  distance: string;
+  timeStr: string;
+  place?: string;
+  date?: string;
+}
+
+/** A press article a `?open=press-<id>` link is about (approved ones only). */
+export interface MetaPress {
+  title: string;
+  source?: string;
+  excerpt?: string;
+  date?: string;
+}
+
+/** The item a dialog link (`?open=race-12`, `pr-3`, `press-5`) opens. */
+export type MetaItem = { kind: 'race'; id: number; race: MetaRace } | { kind: 'pr'; id: number; pr: MetaPr } | { kind: 'press'; id: number; press: MetaPress };
+
+/** The query of an item's own address. */
+const itemQuery = (item: MetaItem) => `?open=${item.kind}-${item.id}`;
+
 /** What search engines are told about a page they must leave out. */
 export const NOINDEX = 'noindex, nofollow';
 
-/** True for the pages that are never for search engines: the admin and a coach's private link. */
-const isPrivatePath = (path: string) => /^\/(admin|coach\/invite)(\/|$)/.test(path);
+/** True for the pages that are never for search engines (the admin and a coach's private link); the server does not render them. */
+export const isPrivatePath = (path: string) => /^\/(admin|coach\/invite)(\/|$)/.test(path);
 
 /** What a page's meta is made from. */
 export interface PageMetaInput {
@@ -40,6 +62,10 @@ export interface PageMetaInput {
   tenantId: string;
   settings: SiteSettingsValues;
   race?: MetaRace;
+  /** The item the page's dialog shows (its own address, title, description and card). */
+  item?: MetaItem;
+  /** The app's own render of the page (ui/ssr.tsx) and the answers it read, when there is one. */
+  rendered?: { html: string; data: unknown };
   /** The path of the page's share card (`/share/…`), the preview image when there is one. */
   card?: string;
   /** The page's structured data (the home page's), passed through as is. */
@@ -62,11 +88,29 @@ export function absoluteUrl(origin: string, url: string | undefined): string | u
 /** Parts of a title, the empty ones left out. */
 const titled = (...parts: string[]) => parts.filter(Boolean).join(' · ');
 
-function pageOf(path: string, s: SiteSettingsValues, race: MetaRace | undefined): { title: string; description: string } {
+/** The title and description of an item's own address. */
+function itemPage(item: MetaItem, name: string): { title: string; description: string } {
+  const who = name || 'The athlete';
+  if (item.kind === 'race') {
+    const r = item.race;
+    return { title: titled(r.title, name), description: `${who} ran ${r.timeStr} at ${r.title} (${[r.place, r.date].filter(Boolean).join(', ')}).` };
+  }
+  if (item.kind === 'pr') {
+    const p = item.pr;
+    const where = [p.place, p.date].filter(Boolean).join(', ');
+    return { title: titled(`${p.distance} personal record: ${p.timeStr}`, name), description: `${who}'s personal record over ${p.distance} is ${p.timeStr}${where ? ` (${where})` : ''}.` };
+  }
+  const a = item.press;
+  const about = [a.source, a.date].filter(Boolean).join(', ');
+  return { title: titled(a.title, name), description: a.excerpt?.trim() || `${a.title}${about ? ` (${about})` : ''}: an article about ${name || 'the athlete'}.` };
+}
+
+function pageOf(path: string, s: SiteSettingsValues, race: MetaRace | undefined, item?: MetaItem): { title: string; description: string } {
   // Until the athlete has a name and a class line the site shows neither (never the placeholders).
   const name = ownSettingsText(s, 'heroTitle');
   const subtitle = ownSettingsText(s, 'heroSubtitle');
   const who = name || 'the athlete';
+  if (item) return itemPage(item, name);
   const p = path.replace(/\/+$/, '') || '/';
   if (p === '/') return { title: titled(name || 'Distance runner', subtitle), description: `${name || 'A distance runner'}: personal records, races and training. ${subtitle}`.trim() };
   if (p === '/training') return { title: titled(s.titleTraining, name), description: `${name || 'Training'}: weekly volume, yearly mileage, favorite workouts and an interview about training. ${s.descTraining}` };
@@ -120,20 +164,23 @@ export function renderHeroHtml(s: SiteSettingsValues, origin: string): string {
 export function buildPageMeta(input: PageMetaInput): PageMeta {
   const s = input.settings;
   const known = isKnownRoute(input.path);
-  const page = pageOf(known ? input.path : '/__unknown__', s, input.race);
+  const page = pageOf(known ? input.path : '/__unknown__', s, input.race, input.item);
   const isHome = input.path === '/';
+  const itemImage = input.item?.kind === 'race' ? input.item.race.photoUrl : undefined;
   return {
     tenantId: input.tenantId,
     title: page.title,
     description: page.description,
     siteName: ownSettingsText(s, 'heroTitle') || undefined,
-    url: absoluteUrl(input.origin, input.path),
-    image: absoluteUrl(input.origin, input.card) ?? absoluteUrl(input.origin, input.race?.photoUrl) ?? absoluteUrl(input.origin, heroPosterOf(s)),
+    url: absoluteUrl(input.origin, input.item ? `${input.path}${itemQuery(input.item)}` : input.path),
+    image: absoluteUrl(input.origin, input.card) ?? absoluteUrl(input.origin, itemImage ?? input.race?.photoUrl) ?? absoluteUrl(input.origin, heroPosterOf(s)),
     imageSize: input.card ? CARD_SIZE : undefined,
     themeKey: s.themeKey,
     palette: { gradFrom: s.gradFrom, gradVia: s.gradVia, gradTo: s.gradTo, glassTint: s.glassTint, auroraA: s.auroraA, auroraB: s.auroraB },
     settings: s,
-    prerender: isHome ? renderHeroHtml(s, input.origin) : undefined,
+    // The app's own render; failing that, the home page's hero alone (the largest paint still comes first).
+    prerender: input.rendered?.html ?? (isHome ? renderHeroHtml(s, input.origin) : undefined),
+    initialData: input.rendered?.data,
     jsonLd: input.jsonLd,
     status: known ? 200 : 404,
     robots: !s.published || isPrivatePath(input.path) ? NOINDEX : undefined,

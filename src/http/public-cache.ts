@@ -10,6 +10,14 @@ export interface CachedAnswer {
   at: number;
   /** The X-Robots-Tag a cached page is sent with. */
   robots?: string;
+  /** The body compressed once (pages): sent to the clients that accept it. */
+  encoded?: EncodedBodies;
+}
+
+/** A body compressed with brotli and gzip. */
+export interface EncodedBodies {
+  br: Buffer;
+  gzip: Buffer;
 }
 
 /**

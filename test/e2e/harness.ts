@@ -108,6 +108,12 @@ export async function axeViolations(page: Page): Promise<Array<{ id: string; imp
   });
 }
 
+/** Opens a page and waits until the app runs it (a click on the server's HTML before that does nothing). */
+export async function gotoApp(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
+}
+
 /** Collects page errors so a test can assert there were none. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, axeViolations, launchBrowser, screenshot, startServer, watchErrors, type E2eServer } from './harness';
+import { DESKTOP, PHONE, axeViolations, gotoApp, launchBrowser, screenshot, startServer, watchErrors, type E2eServer } from './harness';
 
 // The public site on the demo content, in headless Chromium: every home section, the modals with
 // their focus trap, the cheer form, votes and likes that persist, the team wheel, the error pages,
@@ -142,7 +142,7 @@ describe('public site, end to end', () => {
 
   it('runs the magazine gallery: arrows, play/pause, thumbnails, sanitised article', async () => {
     const page = await browser.newPage(DESKTOP);
-    await page.goto(`${server.baseUrl}/coach`);
+    await gotoApp(page, `${server.baseUrl}/coach`);
     await page.getByRole('button', { name: 'Read the full note' }).click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.locator('.gallery__slide').count(), { timeout: 10_000 }).toBeGreaterThan(1);
@@ -190,7 +190,7 @@ describe('public site, end to end', () => {
     const context: BrowserContext = await browser.newContext(DESKTOP);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${server.baseUrl}/`);
+    await gotoApp(page, `${server.baseUrl}/`);
     await settleHome(page);
     const unis = page.locator('#universities');
     await unis.getByRole('button', { name: 'Pause' }).click();

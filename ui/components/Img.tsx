@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { useInBrowser } from '../lib/hydration';
 import { imageUrl, srcSetOf, type MediaVariants } from '../lib/media';
 
 /**
@@ -16,6 +17,10 @@ export function Img(props: {
   className?: string;
   style?: CSSProperties;
 }) {
+  // In the server's HTML every picture waits to come near the viewport: an eager one (a carousel's
+  // next card) would load with the page and compete with the hero, the largest paint. Once the app
+  // runs, `eager` applies again.
+  const inBrowser = useInBrowser();
   const src = imageUrl(props.src);
   if (!src) return null;
   const avif = srcSetOf(props.src ?? undefined, 'avif', props.variants);
@@ -28,7 +33,7 @@ export function Img(props: {
       alt={props.alt}
       width={props.width}
       height={props.height}
-      loading={props.eager ? 'eager' : 'lazy'}
+      loading={props.eager && inBrowser ? 'eager' : 'lazy'}
       decoding="async"
       className={props.className}
       style={props.style}

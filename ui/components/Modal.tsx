@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { withoutDialog } from '../lib/dialog-url';
+import { useInBrowser } from '../lib/hydration';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -44,6 +45,9 @@ export function Modal(props: { title: string; onClose: () => void; children: Rea
   const onCloseRef = useRef(props.onClose);
   onCloseRef.current = props.onClose;
   useHistoryEntry(props.href, onCloseRef);
+  // The server has no body to portal to: it writes the dialog in place (an item's own address shows
+  // it without JavaScript), hydration keeps it there, and the next render moves it to the body.
+  const inBrowser = useInBrowser();
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
@@ -82,7 +86,7 @@ export function Modal(props: { title: string; onClose: () => void; children: Rea
     };
   }, []);
 
-  return createPortal(
+  const dialog = (
     <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && props.onClose()}>
       <div
         ref={ref}
@@ -98,7 +102,7 @@ export function Modal(props: { title: string; onClose: () => void; children: Rea
         </button>
         {props.children}
       </div>
-    </div>,
-    document.body,
+    </div>
   );
+  return inBrowser ? createPortal(dialog, document.body) : dialog;
 }

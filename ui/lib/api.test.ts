@@ -174,9 +174,9 @@ describe('an expired session', () => {
 });
 
 describe('mediaUrl', () => {
-  it('prefixes /media/ paths with the API base and leaves others', async () => {
+  it('keeps /media/ paths on the page origin without an api-base (as the server renders them) and leaves others', async () => {
     const { mediaUrl } = await import('./api');
-    expect(mediaUrl('/media/a.webp')).toBe('http://localhost:8080/media/a.webp');
+    expect(mediaUrl('/media/a.webp')).toBe('/media/a.webp');
     expect(mediaUrl('https://cdn.example.com/a.jpg')).toBe('https://cdn.example.com/a.jpg');
     expect(mediaUrl('/video/hero-poster.jpeg')).toBe('/video/hero-poster.jpeg');
     expect(mediaUrl(undefined)).toBeUndefined();

@@ -6,7 +6,8 @@ import { currentTenantId } from './tenant';
 
 /** The API base: same origin unless configured (a <meta name="api-base"> for a split deployment). */
 export function apiBase(): string {
-  if (typeof document === 'undefined') return 'http://localhost:8080';
+  // The server's render (ui/ssr.tsx) writes same-origin paths, as a page without an api-base does.
+  if (typeof document === 'undefined') return '';
   const meta = document.querySelector('meta[name="api-base"]')?.getAttribute('content');
   return (meta ?? '').replace(/\/$/, '');
 }
@@ -50,6 +51,15 @@ function newRequestId(): string {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** How a call reaches the API: the browser's fetch, or the server's own when it renders a page (ui/ssr.tsx). */
+export type Transport = (url: URL, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/** Replaces the way calls reach the API (the server answers the calls of its own render in process). */
+export function setTransport(next: Transport): void {
+  transport = next;
+}
+
 /** The absolute URL of an API path with its query (blank values left out). */
 function apiUrl(path: string, query: RequestOptions['query'] = {}): URL {
   const url = new URL(`${apiBase()}${path}`, typeof location !== 'undefined' ? location.origin : 'http://localhost');
@@ -85,7 +95,7 @@ async function once(path: string, opts: RequestOptions): Promise<Response> {
   const onAbort = () => controller.abort();
   opts.signal?.addEventListener('abort', onAbort);
   try {
-    return await fetch(url, { method: opts.method ?? 'GET', headers, body, signal: controller.signal, credentials: 'same-origin' });
+    return await transport(url, { method: opts.method ?? 'GET', headers, body, signal: controller.signal, credentials: 'same-origin' });
   } catch {
     throw new ApiError(0, t('api.network'), 'network_error');
   } finally {

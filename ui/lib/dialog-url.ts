@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearch } from 'wouter';
 
 /**
  * The query parameter naming the item a dialog shows (`?open=race-12`), so a dialog can be shared as
@@ -17,6 +18,8 @@ export function dialogIdInUrl(kind: string, search: string = window.location.sea
 
 /** The link of a dialog showing one item: the current page with `?open=kind-id`. */
 export function dialogHref(kind: string, id: string | number): string {
+  // On the server (ui/ssr.tsx) the address is only needed once the dialog runs in a browser.
+  if (typeof window === 'undefined') return `/?${DIALOG_PARAM}=${valueOf(kind, id)}`;
   const url = new URL(window.location.href);
   url.searchParams.set(DIALOG_PARAM, valueOf(kind, id));
   return url.pathname + url.search + url.hash;
@@ -34,6 +37,8 @@ export function withoutDialog(href: string = window.location.href): string {
  * `close` change it (the Modal keeps the address bar and the history in step).
  */
 export function useDialogItem(kind: string): { id: string | null; open: (id: string | number) => void; close: () => void; href: (id: string | number) => string } {
-  const [id, setId] = useState<string | null>(() => dialogIdInUrl(kind));
+  // wouter's search is the server's address during a server render, the browser's otherwise.
+  const search = useSearch();
+  const [id, setId] = useState<string | null>(() => dialogIdInUrl(kind, search));
   return { id, open: (v) => setId(String(v)), close: () => setId(null), href: (v) => dialogHref(kind, v) };
 }

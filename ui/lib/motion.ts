@@ -1,14 +1,18 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useFirstRenderNow, useInBrowser } from './hydration';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
 /** True when the visitor asked for less motion; follows changes of the setting. */
 export function useReducedMotion(): boolean {
-  const [reduce, setReduce] = useState(() => typeof matchMedia !== 'undefined' && matchMedia(QUERY).matches);
+  // The server cannot know: its HTML and the hydrating render assume motion, the effect then corrects it.
+  const inBrowser = useInBrowser();
+  const [reduce, setReduce] = useState(() => inBrowser && typeof matchMedia !== 'undefined' && matchMedia(QUERY).matches);
   useEffect(() => {
     if (typeof matchMedia === 'undefined') return;
     const mq = matchMedia(QUERY);
     const on = () => setReduce(mq.matches);
+    on();
     mq.addEventListener('change', on);
     return () => mq.removeEventListener('change', on);
   }, []);
@@ -50,7 +54,9 @@ export function useInterval(fn: () => void, ms: number, active = true): void {
 
 /** A wall clock that ticks every `ms` (for countdowns and relative times). */
 export function useNow(ms: number): number {
-  const [now, setNow] = useState(() => Date.now());
+  // A hydrating page starts at the server's time (its HTML says "4 days 3 hours"), then moves to now.
+  const [now, setNow] = useState(useFirstRenderNow());
+  useEffect(() => setNow(Date.now()), []);
   useInterval(() => setNow(Date.now()), ms);
   return now;
 }
@@ -58,10 +64,14 @@ export function useNow(ms: number): number {
 /** Counts from 0 up to `target` over `durationMs` (ease-out) once `start` is true; jumps with reduced motion. */
 export function useCountUp(target: number, durationMs: number, start: boolean): number {
   const reduce = useReducedMotion();
-  const [value, setValue] = useState(0);
+  // The server's HTML shows the value itself (a reader without JavaScript never sees 0), and a
+  // page hydrating it keeps the value rather than counting again from 0.
+  const inBrowser = useInBrowser();
+  const [fromServer] = useState(!inBrowser);
+  const [value, setValue] = useState(fromServer ? target : 0);
   useEffect(() => {
-    if (!start) return;
-    if (reduce || typeof requestAnimationFrame === 'undefined') {
+    if (!start && !fromServer) return;
+    if (fromServer || reduce || typeof requestAnimationFrame === 'undefined') {
       setValue(target);
       return;
     }
@@ -74,6 +84,6 @@ export function useCountUp(target: number, durationMs: number, start: boolean): 
     };
     frame = requestAnimationFrame(step);
     return () => cancelAnimationFrame(frame);
-  }, [target, durationMs, start, reduce]);
+  }, [target, durationMs, start, reduce, fromServer]);
   return value;
 }

@@ -48,6 +48,8 @@ export function isSafeHref(href: string | undefined): href is string {
 
 /** True for an absolute link to another site (opened in a new tab). */
 export function isExternal(href: string): boolean {
+  // The server renders without a location: an absolute address counts as another site's.
+  if (typeof location === 'undefined') return /^https?:\/\//i.test(href.trim());
   try {
     return new URL(href, location.href).origin !== location.origin;
   } catch {

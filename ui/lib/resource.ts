@@ -8,7 +8,7 @@ interface Entry {
   data?: unknown;
   promise?: Promise<unknown>;
 }
-const cache = new Map<string, Entry>();
+let cache = new Map<string, Entry>();
 // Every mounted reader of a key hears a fresh answer, so a reload in one place updates the others.
 const listeners = new Map<string, Set<(data: unknown) => void>>();
 
@@ -54,6 +54,37 @@ export function readResource<T>(key: string, load: () => Promise<T>, staleMs = 3
   return promise;
 }
 
+/**
+ * A server render's reads (ui/ssr.tsx): the answers loaded so far, and the reads the render asked
+ * for that are not among them (the server loads those and renders again).
+ */
+export interface ResourceScope {
+  data: Map<string, unknown>;
+  wanted: Map<string, () => Promise<unknown>>;
+}
+let scope: ResourceScope | undefined;
+
+/**
+ * Runs a synchronous server render over the scope's answers instead of the page's cache: one
+ * process renders many tenants' pages, and none may see another's data.
+ */
+export function renderInScope<T>(next: ResourceScope, render: () => T): T {
+  const saved = cache;
+  cache = new Map([...next.data].map(([key, data]) => [key, { at: Date.now(), data }]));
+  scope = next;
+  try {
+    return render();
+  } finally {
+    cache = saved;
+    scope = undefined;
+  }
+}
+
+/** Puts the answers the server rendered the page with into the cache, so the first render matches its HTML. */
+export function seedResources(answers: Record<string, unknown>): void {
+  for (const [key, data] of Object.entries(answers)) if (data !== undefined) cache.set(key, { at: Date.now(), data });
+}
+
 /** Calls `fn` with every fresh answer of `key`, wherever it was read; answers the unsubscribe. */
 export function onResource(key: string, fn: (data: unknown) => void): () => void {
   let set = listeners.get(key);
@@ -76,6 +107,7 @@ export function invalidate(...resources: ResourceKey[]): void {
 /** Reads `key` with `load`, reusing an answer younger than `staleMs`. */
 export function useResource<T>(key: ResourceCacheKey, load: () => Promise<T>, staleMs = 30_000): ResourceState<T> & { reload: () => void } {
   const fresh = cache.get(key);
+  if (scope && !(fresh && 'data' in fresh)) scope.wanted.set(key, load);
   const initial: ResourceState<T> = fresh && 'data' in fresh && fresh.data !== undefined && Date.now() - fresh.at < staleMs ? { status: 'loaded', data: fresh.data as T } : { status: 'loading' };
   const [state, setState] = useState<ResourceState<T>>(initial);
   const [nonce, setNonce] = useState(0);

@@ -6,14 +6,14 @@ import type { DB } from '../../db/schema';
 import { renderCardJpeg } from '../../media/images';
 import { mediaRoot, relativeOfMediaUrl, resolveExistingInside, shareCardDir } from '../../media/paths';
 import { toAdminPr } from '../prs/prs.mapper';
-import { listPrs } from '../prs/prs.repository';
+import { findPrById, listPrs } from '../prs/prs.repository';
 import { toPublicRace } from '../races/races.mapper';
 import { findPublishedRaceById } from '../races/races.repository';
 import { type SiteSettingsValues, ownSettingsText } from '../settings/settings.defaults';
 import { type ShareCardInput, renderShareCardSvg, shareCardHash } from './share-card';
 
-/** A card the site can show: `home` or `race-<id>`. */
-export type CardKey = 'home' | `race-${number}`;
+/** A card the site can show: `home`, `race-<id>` or `pr-<id>`. */
+export type CardKey = 'home' | `race-${number}` | `pr-${number}`;
 
 /** The public path of a card: its key and content hash (a new hash whenever what it shows changes). */
 export const shareCardPath = (key: CardKey, hash: string) => `/share/${key}-${hash}.jpg`;
@@ -23,13 +23,23 @@ const formatDay = (iso: string) => {
   return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 };
 
-/** What a card shows, read from the tenant's database; undefined for a race that is not published. */
+/** What a card shows, read from the tenant's database; undefined for a race that is not published or a PR that is gone. */
 export async function loadShareCardInput(db: Kysely<DB>, key: CardKey, settings: SiteSettingsValues, host: string): Promise<ShareCardInput | undefined> {
   // A fresh site's built-in texts never reach a card (the same rule as the page title).
   const base = { name: ownSettingsText(settings, 'heroTitle') || 'Distance runner', eyebrow: ownSettingsText(settings, 'heroSubtitle'), host, colors: { from: settings.gradFrom, via: settings.gradVia, to: settings.gradTo } };
   if (key === 'home') {
     const records = (await listPrs(db)).slice(0, 3).map((p) => ({ label: p.distance, mark: toAdminPr(p).timeStr }));
     return { kind: 'home', ...base, records };
+  }
+  if (key.startsWith('pr-')) {
+    const row = await findPrById(db, Number(key.slice('pr-'.length)));
+    if (!row) return undefined;
+    const pr = toAdminPr(row);
+    // The photo of the race the record was set in, when that race is published and has one.
+    const race = row.race_id ? await findPublishedRaceById(db, row.race_id) : undefined;
+    const photoUrl = race ? toPublicRace(race).photoUrl : undefined;
+    const details = [pr.place, pr.date ? formatDay(pr.date) : ''].filter(Boolean).join(' · ');
+    return { kind: 'pr', ...base, event: `${pr.distance} personal record`, mark: pr.timeStr, details, photoUrl: photoUrl && relativeOfMediaUrl(photoUrl) ? photoUrl : undefined };
   }
   const row = await findPublishedRaceById(db, Number(key.slice('race-'.length)));
   if (!row) return undefined;

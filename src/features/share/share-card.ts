@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CARD_SIZE } from '../../media/images';
 
-// Share cards: the picture a link preview shows for the home page and for each race. The card is
+// Share cards: the picture a link preview shows for the home page, each race and each PR. The card is
 // an SVG drawn by sharp over the race photo (or the theme's gradient), so it is the athlete's own
 // colours and words, not a generic poster. Its file name is the hash of what it shows, so a
 // preview cache that keeps a card forever never keeps an outdated one.
@@ -11,15 +11,15 @@ const TEMPLATE_VERSION = 1;
 
 /** What one card shows; every text is the tenant's, escaped and clipped here. */
 export interface ShareCardInput {
-  kind: 'home' | 'race';
+  kind: 'home' | 'race' | 'pr';
   name: string;
   /** The line above the name: the class year and "distance runner" on the home card. */
   eyebrow: string;
-  /** The race title (race card). */
+  /** The race title (race card), `5K personal record` (PR card). */
   event?: string;
-  /** The time, large (race card). */
+  /** The time, large (race and PR cards). */
   mark?: string;
-  /** Distance, place and date in one line (race card). */
+  /** Distance, place and date in one line (race card), venue and date (PR card). */
   details?: string;
   /** Up to three records, e.g. `{ label: '5K', mark: '15:42.1' }` (home card). */
   records?: Array<{ label: string; mark: string }>;
@@ -73,7 +73,7 @@ export function renderShareCardSvg(input: ShareCardInput, withPhoto: boolean): s
       `<circle cx="${W - 120}" cy="110" r="260" fill="${to}" opacity="0.35"/><circle cx="${W - 10}" cy="${H + 40}" r="240" fill="${from}" opacity="0.4"/>`;
   const parts: string[] = [];
   parts.push(text(PAD, 118, 26, 700, '#ffffff', clipText(input.eyebrow.toUpperCase(), 26, TEXT_W), ' letter-spacing="4" opacity="0.85"'));
-  if (input.kind === 'race') {
+  if (input.kind === 'race' || input.kind === 'pr') {
     parts.push(text(PAD, 188, 54, 800, '#ffffff', clipText(input.name, 54, TEXT_W)));
     parts.push(text(PAD, 254, 38, 600, '#e2e8f0', clipText(input.event ?? '', 38, TEXT_W)));
     parts.push(text(PAD - 4, 398, 132, 800, '#ffffff', clipText(input.mark ?? '', 132, TEXT_W)));

@@ -10,11 +10,11 @@ import { getSettingsRow } from '../settings/settings.repository';
 import { shareCardHash } from './share-card';
 import { type CardKey, ensureShareCard, loadShareCardInput, shareCardPath } from './share-card.source';
 
-const CARD_NAME = /^(home|race-[1-9]\d{0,8})-([0-9a-f]{20})\.jpg$/;
+const CARD_NAME = /^(home|(?:race|pr)-[1-9]\d{0,8})-([0-9a-f]{20})\.jpg$/;
 const CardParams = z.object({ name: z.string().regex(CARD_NAME, 'Not a share card name.') });
 const cardNotFound = () => notFound('card_not_found', 'Share card not found.');
 
-/** `GET /share/{home|race-<id>}-<hash>.jpg`: the 1200×630 link-preview image of a page. */
+/** `GET /share/{home|race-<id>|pr-<id>}-<hash>.jpg`: the 1200×630 link-preview image of a page. */
 export async function publicShareRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get('/share/:name', {
     schema: { tags: ['share'], summary: 'A share card (1200×630 JPEG); an outdated hash redirects to the current card', params: CardParams, querystring: TenantQuery, produces: ['image/jpeg'], response: { 200: z.unknown().describe('the card, image/jpeg'), ...ErrorResponses } },

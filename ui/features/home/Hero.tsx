@@ -5,6 +5,8 @@ import { ResumeLink } from '../profile/ResumeLink';
 import { mediaUrl } from '../../lib/api';
 import { isExternal, isSafeHref } from '../../lib/page';
 import { editMode } from '../../lib/auth';
+import { useInBrowser } from '../../lib/hydration';
+import { useReducedMotion } from '../../lib/motion';
 import { loadSettings, settings } from '../../lib/settings';
 import { heroPosterOf } from '../../../src/features/settings/hero-poster';
 import { mayLinkToHref, ownText } from './sections';
@@ -71,18 +73,21 @@ export function Hero() {
   const playlist = [s.heroVideoUrl, ...s.heroVideoPlaylist].filter((u) => u && isSafeHref(u));
   const [index, setIndex] = useState(0);
   const video = useRef<HTMLVideoElement>(null);
-  const reduceMotion = typeof matchMedia !== 'undefined' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const reduceMotion = useReducedMotion();
+  // The video joins the poster once the app runs (never in the server's HTML): the poster stays the
+  // first and largest paint, and a visitor who asked for less motion never starts it.
+  const inBrowser = useInBrowser();
   const src = playlist.length ? mediaUrl(playlist[index % playlist.length]) : undefined;
   useEffect(() => {
     if (video.current && src && !reduceMotion) void video.current.play().catch(() => undefined);
-  }, [src, reduceMotion]);
+  }, [src, reduceMotion, inBrowser]);
   const poster = mediaUrl(heroPosterOf(s));
 
   return (
     <section id="hero" className="hero" aria-labelledby="hero-title">
       <div className="hero__media" aria-hidden="true">
         {poster && <img className="hero__poster" src={poster} alt="" width={1920} height={1080} fetchPriority="high" />}
-        {src && !reduceMotion && (
+        {src && inBrowser && !reduceMotion && (
           <video
             ref={video}
             className="hero__video"

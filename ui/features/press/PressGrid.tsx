@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { AdminEditLink } from '../../components/AdminEditLink';
 import { Img } from '../../components/Img';
+import { Modal } from '../../components/Modal';
+import { useDialogItem } from '../../lib/dialog-url';
 import type { ReactNode } from 'react';
 import { Section } from '../../components/Section';
 import { Empty, ErrorState, Loading } from '../../components/states';
@@ -48,6 +50,36 @@ function PressCard(props: { item: PressItem }) {
   );
 }
 
+/**
+ * One article in a dialog: what its own address (`?open=press-<id>`, a link someone shared) shows
+ * before the visitor follows it to the article.
+ */
+function PressDialog(props: { item: PressItem; onClose: () => void; href: string }) {
+  const a = props.item;
+  const href = a.url && isSafeHref(a.url) ? a.url : undefined;
+  const external = href ? isExternal(href) : false;
+  return (
+    <Modal title={a.title} labelledBy="press-modal-title" onClose={props.onClose} href={props.href}>
+      <article className="press-dialog">
+        {a.thumb_url && (
+          <div className="press-card__thumb">
+            <Img src={a.thumb_url} alt="" width={640} height={360} sizes="(min-width: 700px) 600px, 100vw" eager />
+          </div>
+        )}
+        <p className="press-card__meta">{[a.source, formatDate(a.date)].filter(Boolean).join(' · ')}</p>
+        <h2 id="press-modal-title">{a.title}</h2>
+        {a.excerpt && <p>{a.excerpt}</p>}
+        {href && (
+          <a className="btn btn--primary" href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+            Read {external ? `on ${a.source || 'the site'} ↗` : 'more →'}
+            {external && <span className="sr-only"> (opens in a new tab)</span>}
+          </a>
+        )}
+      </article>
+    </Modal>
+  );
+}
+
 /** The press articles, cached with the default stale time. */
 const usePress = () => useResource('press', fetchPress);
 
@@ -66,12 +98,14 @@ export function PressSection(props: { title: ReactNode; lead?: ReactNode }) {
 export function PressGrid() {
   const press = usePress();
   const [tag, setTag] = useState(ALL);
+  const dialog = useDialogItem('press');
   const items = press.data;
   const tags = useMemo(() => [ALL, ...new Set((items ?? []).map((a) => a.tag?.trim()).filter((t): t is string => !!t))], [items]);
   if (press.status === 'loading') return <Loading height={360} />;
   if (press.status === 'error') return <ErrorState message="Failed to load articles." onRetry={() => location.reload()} />;
   if (press.data.length === 0) return null;
   const shown = tag === ALL ? press.data : press.data.filter((a) => a.tag?.trim() === tag);
+  const open = press.data.find((a) => String(a.id) === dialog.id);
   return (
     <>
       {tags.length > 2 && (
@@ -92,6 +126,7 @@ export function PressGrid() {
           ))}
         </ul>
       )}
+      {open && <PressDialog item={open} onClose={dialog.close} href={dialog.href(open.id)} />}
     </>
   );
 }

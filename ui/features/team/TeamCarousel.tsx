@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { Img } from '../../components/Img';
 import { isExternal, isSafeHref } from '../../lib/page';
+import { useInBrowser } from '../../lib/hydration';
 import { useReducedMotion, useSeen } from '../../lib/motion';
 import type { TeamMember } from './team.api';
 
@@ -55,10 +56,13 @@ export function slotTransform(offset: number, radius: number): { transform: stri
 
 function useRadius(): number {
   const query = `(max-width: ${C.mobileBelowPx - 0.02}px)`;
-  const [mobile, setMobile] = useState(() => typeof matchMedia !== 'undefined' && matchMedia(query).matches);
+  // The server renders the wide layout; a hydrating phone switches after its first render.
+  const inBrowser = useInBrowser();
+  const [mobile, setMobile] = useState(() => inBrowser && typeof matchMedia !== 'undefined' && matchMedia(query).matches);
   useEffect(() => {
     const mq = matchMedia(query);
     const on = () => setMobile(mq.matches);
+    on();
     mq.addEventListener('change', on);
     return () => mq.removeEventListener('change', on);
   }, [query]);

@@ -1,0 +1,189 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { runDemo } from '../demo/demo';
+import { makeTempDir } from '../test/test-app';
+import { DOCUMENT_HEADERS } from './document-headers';
+
+// The server's own render of the public pages, read as a crawler or a link-preview bot reads them:
+// one HTTP request, no JavaScript. The demo's data is read back through the public API, so the
+// test says "what the API shows is in the HTML" rather than repeating the demo's texts.
+
+const tmp = makeTempDir();
+const pub = makeTempDir('athlete-public-');
+let app: Awaited<ReturnType<typeof buildApp>>;
+let admin: { email: string; password: string };
+const HOST = 'owen.example.com';
+
+beforeAll(async () => {
+  fs.writeFileSync(path.join(pub.dir, 'index.html'), '<!doctype html><html lang="en"><head><!--head-meta--><title>x</title><!--/head-meta--></head><body><div id="root"></div></body></html>');
+  const demo = await runDemo(tmp.dir, new Date(), { media: false });
+  admin = demo.admin!;
+  app = await buildApp({ dataDir: tmp.dir, publicDir: pub.dir, logLevel: 'silent' });
+});
+afterAll(async () => {
+  await app.close();
+  tmp.cleanup();
+  pub.cleanup();
+});
+
+const get = (url: string) => app.inject({ url, headers: { host: HOST } });
+const api = async <T>(url: string): Promise<T> => (await get(url)).json<T>();
+const decode = (s: string) => s.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const metaOf = (html: string, prop: string) => {
+  const v = new RegExp(`<meta (?:property|name)="${prop.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`).exec(html)?.[1];
+  return v === undefined ? undefined : decode(v);
+};
+const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+/** The visible text of some HTML (tags dropped, spaces folded). */
+const textOf = (html: string) => decode(html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+/** The text of #root, as a reader without JavaScript gets it. */
+const rootText = (html: string) => textOf(html.slice(html.indexOf('<div id="root">')).split('<script id="initial-data"')[0]!);
+/** The text of the dialog the page opens. */
+const dialogText = (html: string) => textOf(/role="dialog"[\s\S]*$/.exec(html)?.[0] ?? '');
+
+interface Pr {
+  id: number;
+  distance: string;
+  timeStr: string;
+}
+interface Race {
+  id: number;
+  title: string;
+  timeStr: string;
+}
+
+describe('public pages without JavaScript', () => {
+  it('/ holds the hero, profile, every PR mark, the next race, recent races and the coach note', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    const text = rootText(res.body);
+    const settings = await api<{ heroTitle: string }>('/content/public/settings');
+    expect(text).toContain(settings.heroTitle);
+    expect(text).toContain('Athlete profile');
+    const prs = await api<Pr[]>('/content/public/prs');
+    expect(prs.length).toBeGreaterThan(0);
+    for (const pr of prs) expect(text).toContain(`${pr.distance} in ${pr.timeStr}`);
+    const [next] = await api<Array<{ title: string }>>('/content/public/upcoming?take=1');
+    expect(text).toContain(next!.title);
+    const races = await api<Race[]>('/content/public/races');
+    for (const race of races.slice(0, 3)) expect(text).toContain(race.title);
+    const [note] = await api<Array<{ author: string }>>('/content/public/coach-notes');
+    expect(text).toContain(note!.author);
+  });
+
+  it('embeds the answers it rendered with, and keeps the page headers and no inline code', async () => {
+    const res = await get('/');
+    const data = JSON.parse(/<script id="initial-data" type="application\/json">([^<]*)<\/script>/.exec(res.body)![1]!) as { now: number; resources: Record<string, unknown> };
+    expect(data.resources.prs).toEqual(await api('/content/public/prs'));
+    expect(typeof data.now).toBe('number');
+    expect(res.headers['content-security-policy']).toBe(DOCUMENT_HEADERS['content-security-policy']);
+    // Every script element is data (JSON, JSON-LD): the CSP allows no inline code and needs none.
+    const scripts = [...res.body.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
+    expect(scripts.every((attrs) => /type="application\/(ld\+)?json"/.test(attrs!))).toBe(true);
+    // No event handler attribute anywhere (script-src-attr 'none').
+    expect(res.body).not.toMatch(/<[^>]+\son[a-z]+=/i);
+  });
+
+  it('is sent compressed to a client that accepts it (brotli first, then gzip), the same bytes once decoded', async () => {
+    const plain = await get('/');
+    const br = await app.inject({ url: '/', headers: { host: HOST, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 4);
+    const gz = await app.inject({ url: '/', headers: { host: HOST, 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('renders the other public pages, and leaves the admin to the app', async () => {
+    const races = await api<Race[]>('/content/public/races');
+    expect(rootText((await get(`/courses/${races[0]!.id}`)).body)).toContain(races[0]!.timeStr);
+    expect(rootText((await get('/prs')).body)).toContain('Personal');
+    expect((await get('/admin')).body).not.toContain('id="initial-data"');
+  });
+});
+
+describe('item addresses', () => {
+  /** Fetches a page's og:image and answers its size. */
+  async function imageSize(html: string) {
+    const image = metaOf(html, 'og:image')!;
+    expect(image.startsWith(`http://${HOST}/`)).toBe(true);
+    const res = await get(image.slice(`http://${HOST}`.length));
+    expect(res.statusCode).toBe(200);
+    const meta = await sharp(res.rawPayload).metadata();
+    return [meta.width, meta.height];
+  }
+
+  it('each race and PR has its own title, description, og tags, 1200×630 card and open dialog', async () => {
+    const prs = await api<Pr[]>('/content/public/prs');
+    const races = await api<Race[]>('/content/public/races');
+    const home = titleOf((await get('/')).body);
+    const pages = [
+      ...prs.map((pr) => ({ url: `/?open=pr-${pr.id}`, words: [pr.distance, pr.timeStr] })),
+      ...races.map((race) => ({ url: `/?open=race-${race.id}`, words: [race.title, race.timeStr] })),
+      { url: `/prs?open=pr-${prs[0]!.id}`, words: [prs[0]!.timeStr] },
+    ];
+    const titles = new Set<string>();
+    for (const page of pages) {
+      const html = (await get(page.url)).body;
+      const title = titleOf(html);
+      for (const w of page.words) expect(`${title} ${metaOf(html, 'description')}`).toContain(w);
+      expect(title).not.toBe(home);
+      expect(metaOf(html, 'og:title')).toBe(title);
+      expect(metaOf(html, 'og:description')).toBe(metaOf(html, 'description'));
+      expect(metaOf(html, 'og:url')).toBe(`http://${HOST}${page.url}`);
+      expect(await imageSize(html)).toEqual([1200, 630]);
+      // The dialog is in the HTML, with the item in it.
+      expect(dialogText(html)).toContain(page.words[page.words.length - 1]);
+      titles.add(title);
+    }
+    expect(titles.size).toBe(pages.length - 1);
+  });
+
+  it('each press article has its own title and description (its excerpt), the athlete\'s card and open dialog', async () => {
+    const items = await api<Array<{ id: number; title: string; excerpt: string }>>('/content/public/press');
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) {
+      const html = (await get(`/?open=press-${item.id}`)).body;
+      expect(titleOf(html)).toContain(item.title);
+      expect(metaOf(html, 'og:title')).toBe(titleOf(html));
+      expect(metaOf(html, 'description')).toBe(item.excerpt);
+      expect(metaOf(html, 'og:description')).toBe(item.excerpt);
+      expect(await imageSize(html)).toEqual([1200, 630]);
+      expect(dialogText(html)).toContain(item.title);
+    }
+  });
+
+  it('an unknown item is the home page; a malformed one is rendered but not kept', async () => {
+    const home = (await get('/')).body;
+    const missing = await get('/?open=race-999999');
+    expect(missing.statusCode).toBe(200);
+    expect(titleOf(missing.body)).toBe(titleOf(home));
+    const odd = await get('/?open=%3Cscript%3E');
+    expect(odd.statusCode).toBe(200);
+    expect(odd.body).not.toContain('<script>');
+    expect(odd.headers.etag).toBeUndefined();
+  });
+});
+
+describe('the rendered page follows the data', () => {
+  it('shows an admin write on the very next request', async () => {
+    const before = await get('/');
+    expect((await get('/')).headers.etag).toBe(before.headers.etag);
+    const login = await app.inject({ method: 'POST', url: '/auth/login', headers: { host: HOST }, payload: admin });
+    const token = login.json<{ token: string }>().token;
+    const [pr] = await api<Pr[]>('/content/public/prs');
+    const saved = await app.inject({ method: 'PUT', url: `/content/admin/prs/${pr!.id}`, headers: { host: HOST, authorization: `Bearer ${token}` }, payload: { timeMs: 899_990 } });
+    expect(saved.statusCode).toBe(200);
+    const after = await get('/');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(rootText(after.body)).toContain(`${pr!.distance} in 14:59.99`);
+    expect(rootText(after.body)).not.toContain(`${pr!.distance} in ${pr!.timeStr}`);
+  });
+});

@@ -1,0 +1,50 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyInstance } from 'fastify';
+import { setTransport, type Transport } from '../../ui/lib/api';
+import { type RenderedPage, renderPage } from '../../ui/ssr';
+
+// The server's HTML of a public page is the app's own render (ui/ssr.tsx). Its API calls are
+// answered in process by app.inject, through the same routes, schemas and JSON cache the browser
+// meets: the HTML shows exactly what the app would fetch, and its first render matches.
+
+/** The transport of the page being rendered: calls made while rendering one page reach its tenant. */
+const pageTransport = new AsyncLocalStorage<Transport>();
+
+setTransport((url, init) => {
+  const own = pageTransport.getStore();
+  // Outside a page render no call may leave the process (the server never fetches its own UI's data over the network).
+  if (!own) return Promise.reject(new Error('An API call outside a page render on the server.'));
+  return own(url, init);
+});
+
+/** Statuses whose Response may carry no body. */
+const NO_BODY = new Set([204, 304]);
+
+/** Answers the app's calls through `app.inject`, as the tenant and host of the page's request. */
+function injectTransport(app: FastifyInstance, tenantId: string, host: string): Transport {
+  return async (url, init) => {
+    const res = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: url.pathname + url.search,
+      headers: { host, 'x-tenant-id': tenantId, accept: 'application/json' },
+    });
+    const type = res.headers['content-type'];
+    return new Response(NO_BODY.has(res.statusCode) ? null : res.body, { status: res.statusCode, headers: typeof type === 'string' ? { 'content-type': type } : {} });
+  };
+}
+
+/** What a public page is rendered for. */
+export interface PageRenderRequest {
+  tenantId: string;
+  host: string;
+  path: string;
+  /** The query without its `?`. */
+  search: string;
+  settings: unknown;
+}
+
+/** Renders a public page with the tenant's data (read through the public API, in process). */
+export function renderPublicPage(app: FastifyInstance, page: PageRenderRequest): Promise<RenderedPage> {
+  const transport = injectTransport(app, page.tenantId, page.host);
+  return renderPage({ path: page.path, search: page.search, settings: page.settings, runReads: (reads) => pageTransport.run(transport, reads) });
+}

@@ -1,0 +1,112 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE, launchBrowser, screenshot, startServer, type E2eServer } from './harness';
+
+// The server's HTML taken over by the app: nothing printed to the console (a hydration mismatch is
+// an error there), nothing moving (layout shifts measured by the browser itself), the page
+// interactive afterwards, and the same page readable with JavaScript off.
+
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A phone page that records console messages, page errors and every layout shift from the start. */
+async function openPhone(context: BrowserContext, url: string): Promise<{ page: Page; messages: string[] }> {
+  const page = await context.newPage();
+  const messages: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: Array<{ value: number; nodes: string }> };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Array<{ node?: Node }> }>) {
+        if (!e.hadRecentInput) w.__shifts.push({ value: e.value, nodes: (e.sources ?? []).map((s) => (s.node as Element | undefined)?.className ?? s.node?.nodeName).join(', ') });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`${server.baseUrl}${url}`, { waitUntil: 'load' });
+  return { page, messages };
+}
+
+/** Waits until the app has hydrated the far sections too (their buttons answer) and the browser is idle. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  await page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(null), { timeout: 3000 })));
+}
+
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; nodes: string }> }).__shifts);
+
+describe('server-rendered pages in Chromium', () => {
+  it('/ hydrates without a console message or a layout shift, and is interactive', async () => {
+    const context = await browser.newContext(PHONE);
+    const { page, messages } = await openPhone(context, '/');
+    await settled(page);
+    // Interactive: a PR badge opens its dialog (a dead server-rendered button would not).
+    await page.locator('.pr-badge').first().click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+    expect(page.url()).toMatch(/\?open=pr-\d+$/);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(await shifts(page)).toEqual([]);
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+
+  it('an item address opens its dialog from the server, and the app keeps it open', async () => {
+    const context = await browser.newContext(PHONE);
+    const { page, messages } = await openPhone(context, '/?open=race-1');
+    await settled(page);
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.count()).toBe(1);
+    // The app has moved it out of the page flow (a portal to the body) and it closes.
+    await expect.poll(() => page.evaluate(() => document.querySelector('.modal-backdrop')?.parentElement === document.body)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await shifts(page)).toEqual([]);
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+
+  it('the other public pages hydrate without a console message', async () => {
+    const context = await browser.newContext(PHONE);
+    for (const url of ['/courses', '/courses/1', '/prs?open=pr-2', '/training', '/team', '/coach', '/socials', '/support', '/contact', '/?open=press-1']) {
+      const { page, messages } = await openPhone(context, url);
+      await settled(page);
+      expect({ url, messages }).toEqual({ url, messages: [] });
+      await page.close();
+    }
+    await context.close();
+  });
+
+  it('/ reads the same with JavaScript off (phone screenshots of both)', async () => {
+    const on = await browser.newContext(PHONE);
+    const withJs = (await openPhone(on, '/')).page;
+    await settled(withJs);
+    await screenshot(withJs, 'ssr-home-js', false);
+    const off = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+    const noJs = await off.newPage();
+    await noJs.goto(`${server.baseUrl}/`, { waitUntil: 'load' });
+    await screenshot(noJs, 'ssr-home-nojs', false);
+    await screenshot(noJs, 'ssr-home-nojs-full', true);
+    const text = await noJs.locator('#main').innerText();
+    expect(text).toMatch(/Personal Records/i);
+    expect(await noJs.locator('.pr-badge').count()).toBeGreaterThan(0);
+    expect(await noJs.locator('.upcoming-card').count()).toBeGreaterThan(0);
+    expect(await noJs.locator('#coach').count()).toBe(1);
+    // The first screen is the same picture with and without the app.
+    expect(await withJs.locator('#hero').boundingBox()).toEqual(await noJs.locator('#hero').boundingBox());
+    await on.close();
+    await off.close();
+  });
+});

@@ -1,0 +1,77 @@
+import { renderToString } from 'react-dom/server';
+import { Router } from 'wouter';
+import type { SiteSettingsValues } from '../src/features/settings/settings.defaults';
+import { App } from './app';
+import { setRenderedAt } from './lib/hydration';
+import { renderInScope, type ResourceScope } from './lib/resource';
+import { settings, settingsStatus, withDefaults } from './lib/settings';
+
+// The server's render of a public page (src/http/page-render.ts): the same components the browser
+// runs, so the HTML is what the app shows and the app hydrates it instead of drawing it again.
+
+/**
+ * How many times a page is rendered at most: each render may reveal reads of parts that waited for
+ * another answer (a section asking for its items once the list says there are some).
+ */
+const MAX_PASSES = 4;
+
+/** What the client's first render needs to match the server's: its clock and the answers it read. */
+export interface PageData {
+  now: number;
+  resources: Record<string, unknown>;
+}
+
+/** A rendered page: the markup of #root and the data it was rendered with. */
+export interface RenderedPage {
+  html: string;
+  data: PageData;
+}
+
+/** What a page is rendered from. */
+export interface RenderInput {
+  /** The path, and the query without its `?` (a dialog's item: `open=race-12`). */
+  path: string;
+  search: string;
+  /** The public settings the page embeds (the client reads the same). */
+  settings: unknown;
+  /** Runs the reads of a pass together, where their calls reach the server (its request context). */
+  runReads: (reads: () => Promise<unknown>) => Promise<unknown>;
+}
+
+/** Renders a public page of the app to HTML, reading its data through the app's own API calls. */
+export async function renderPage(input: RenderInput): Promise<RenderedPage> {
+  const scope: ResourceScope = { data: new Map(), wanted: new Map() };
+  const failed = new Set<string>();
+  const now = Date.now();
+  const values: SiteSettingsValues = withDefaults(input.settings as Parameters<typeof withDefaults>[0]);
+  let html = '';
+  for (let pass = 1; ; pass++) {
+    scope.wanted.clear();
+    // The settings signal is the whole app's; the render is synchronous, so no other page's render
+    // runs between setting it and rendering.
+    settings.value = values;
+    settingsStatus.value = 'loaded';
+    setRenderedAt(now);
+    html = renderInScope(scope, () =>
+      renderToString(
+        <Router ssrPath={input.path} ssrSearch={input.search}>
+          <App />
+        </Router>,
+      ),
+    );
+    const reads = [...scope.wanted].filter(([key]) => !failed.has(key));
+    if (!reads.length || pass === MAX_PASSES) break;
+    await input.runReads(() =>
+      Promise.all(
+        reads.map(([key, load]) =>
+          load().then(
+            (data) => void scope.data.set(key, data),
+            // A failed read renders as the app's loading state; the browser then asks again.
+            () => void failed.add(key),
+          ),
+        ),
+      ),
+    );
+  }
+  return { html, data: { now, resources: Object.fromEntries(scope.data) } };
+}
