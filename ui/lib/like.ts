@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-react';
-import { forget, remember, remembered, type MemoryKind } from './memory';
+import { forget, remember, useRemembered, type MemoryKind } from './memory';
 
 /** What a like call answers: its status (202 = already counted) and maybe the new count. */
 export type LikeAnswer = { status: number; body: { likes?: number; likeCount?: number } | undefined };
@@ -23,7 +23,7 @@ function set<T>(s: { value: Record<string, T> }, key: string, v: T | undefined):
  */
 export function useLike(kind: MemoryKind, id: number, serverCount: number, send: () => Promise<LikeAnswer>) {
   const key = `${kind}:${id}`;
-  const liked = remembered(kind).value.includes(id);
+  const liked = useRemembered(kind).includes(id);
   const shown = counts.value[key] ?? serverCount;
   const isBusy = !!busy.value[key];
   const like = async () => {

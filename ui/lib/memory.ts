@@ -1,4 +1,5 @@
 import { signal, type Signal } from '@preact/signals-react';
+import { useInBrowser } from './hydration';
 import { currentTenantId } from './tenant';
 
 // Per-browser memory of likes and university picks : a like
@@ -63,3 +64,16 @@ if (typeof window !== 'undefined') {
     for (const [kind, s] of memories) if (e.key === storageKey(kind)) s.value = readIds(kind);
   });
 }
+
+/**
+ * The ids remembered under `kind` for a render: none on the server and while hydrating (the
+ * server cannot know this browser's memory, and the first render must match its HTML), this
+ * browser's from the next render on. Call `useSignals()` in the component.
+ */
+export function useRemembered(kind: MemoryKind): number[] {
+  const inBrowser = useInBrowser();
+  const ids = remembered(kind).value;
+  return inBrowser ? ids : NONE;
+}
+
+const NONE: number[] = [];

@@ -5,7 +5,7 @@ import { Img } from '../../components/Img';
 import { Marquee } from '../../components/Marquee';
 import { Section } from '../../components/Section';
 import { ErrorState, Loading } from '../../components/states';
-import { forget, remember, remembered } from '../../lib/memory';
+import { forget, remember, remembered, useRemembered } from '../../lib/memory';
 import { useResource } from '../../lib/resource';
 import { EmptySection } from '../home/EmptySection';
 import { MAX_PICKS, fetchUniversities, voteUniversity, type University } from './universities.api';
@@ -52,7 +52,7 @@ function initials(name: string): string {
 function UniversityCard(props: { u: University }) {
   useSignals();
   const { u } = props;
-  const picks = remembered('university-picks').value;
+  const picks = useRemembered('university-picks');
   const rank = picks.indexOf(u.id);
   const shown = counts.value[u.id] ?? u.voteCount;
   const full = picks.length >= MAX_PICKS;
@@ -84,7 +84,7 @@ function UniversityCard(props: { u: University }) {
 export function Universities(props: { title: ReactNode }) {
   useSignals();
   const unis = useResource('universities', fetchUniversities);
-  const picks = remembered('university-picks').value;
+  const picks = useRemembered('university-picks');
   if (unis.status === 'loaded' && unis.data.length === 0) return <EmptySection part="universities" id="universities" title={props.title} />;
   return (
     <Section id="universities" title={props.title} lead="Pick up to three favorites — your picks are ranked in the order you choose them.">
