@@ -4,7 +4,7 @@ import type { ProgressionSource } from './charts.repository';
 import { progressionChartPath, type ProgressionAnswer, type ProgressionList } from './charts.schema';
 import { eventKind, parseDistance } from './marks';
 import { eventKey, progressionsOf, type Progression, type ResultInput } from './progression';
-import { chartColors, progressionSvg } from './progression-svg';
+import { chartColors, progressionSparkPath, progressionSvg } from './progression-svg';
 
 // Rows ↔ progression inputs and answers.
 
@@ -72,4 +72,18 @@ export function progressionChartSvg(source: ProgressionSource, event: string): s
   if (!p) return undefined;
   const colors = chartColors(source.settings.themeKey, { line: source.settings.gradFrom, accent: source.settings.gradTo });
   return progressionSvg(p.points, { title: `${p.event} progression`, kind: p.kind, seasons: p.seasons, colors });
+}
+
+/**
+ * The progression of each event with two results or more (one point is no progression) as a
+ * sparkline path in a `width`×`height` box: the same results as the chart, small enough for a
+ * résumé row or a share card. `races` are the published ones.
+ */
+export function progressionSparks(source: Pick<ProgressionSource, 'races' | 'prs'>, width: number, height: number, pad?: number): (event: string) => string | undefined {
+  const byEvent = new Map<string, Array<{ date: string; value: number }>>();
+  for (const r of resultsOf(source)) {
+    const key = eventKey(r.event);
+    byEvent.set(key, [...(byEvent.get(key) ?? []), { date: r.date, value: r.value }]);
+  }
+  return (event) => progressionSparkPath(byEvent.get(eventKey(event)) ?? [], eventKind(event), width, height, pad);
 }

@@ -1,9 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { resultsOf } from '../charts/charts.mapper';
-import { eventKind } from '../charts/marks';
-import { eventKey } from '../charts/progression';
-import { progressionSparkPath } from '../charts/progression-svg';
+import { progressionSparks } from '../charts/charts.mapper';
 import { toPublicCoachNote } from '../coach/coach.mapper';
 import { listActiveCoachNotes } from '../coach/coach.repository';
 import { toAdminProfile, toPublicProfile } from '../profile/profile.mapper';
@@ -11,10 +8,8 @@ import { findAthleteProfile } from '../profile/profile.repository';
 import type { PublicProfile } from '../profile/profile.schema';
 import { toPublicPr } from '../prs/prs.mapper';
 import { listPrs } from '../prs/prs.repository';
-import type { PrRow } from '../prs/prs.table';
 import { toPublicRace } from '../races/races.mapper';
 import { listAllRaces } from '../races/races.repository';
-import type { RaceRow } from '../races/races.table';
 import { finishText } from '../races/result-format';
 import { ownSettingsText, type SiteSettingsValues } from '../settings/settings.defaults';
 import { plainText } from '../share/structured-data';
@@ -68,20 +63,6 @@ export interface ResumeData {
 /** The box of a résumé row's sparkline, in CSS pixels (the PDF scales it to its row). */
 export const SPARK_BOX = { width: 96, height: 22 } as const;
 
-/**
- * The progression of each event with two results or more (one point is no progression), as a
- * sparkline path (progression-svg.ts): the same results as the site's chart, small enough for a
- * résumé row.
- */
-export function progressionSparks(races: RaceRow[], prs: PrRow[]): (distance: string) => string | undefined {
-  const byEvent = new Map<string, Array<{ date: string; value: number }>>();
-  for (const r of resultsOf({ races, prs })) {
-    const key = eventKey(r.event);
-    byEvent.set(key, [...(byEvent.get(key) ?? []), { date: r.date, value: r.value }]);
-  }
-  return (distance) => progressionSparkPath(byEvent.get(eventKey(distance)) ?? [], eventKind(distance), SPARK_BOX.width, SPARK_BOX.height);
-}
-
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** A note's text cut at a word boundary, with an ellipsis when cut. */
@@ -102,7 +83,7 @@ export async function loadResume(db: Kysely<DB>, settings: SiteSettingsValues, s
     listActiveCoachNotes(db),
   ]);
   const byId = new Map(raceRows.map((r) => [r.id, r]));
-  const sparkOf = progressionSparks(raceRows.filter((r) => r.published === 1), prRows);
+  const sparkOf = progressionSparks({ races: raceRows.filter((r) => r.published === 1), prs: prRows }, SPARK_BOX.width, SPARK_BOX.height);
   const prs = prRows.slice(0, RESUME_LIMITS.prs).map((row) => {
     const pr = toPublicPr(row, byId);
     return { distance: pr.distance, timeStr: pr.timeStr, date: pr.date, meet: pr.race?.title ?? pr.place ?? pr.location, spark: sparkOf(pr.distance) };

@@ -5,12 +5,13 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { renderCardJpeg } from '../../media/images';
 import { mediaRoot, relativeOfMediaUrl, resolveExistingInside, shareCardDir } from '../../media/paths';
+import { progressionSparks } from '../charts/charts.mapper';
 import { toAdminPr } from '../prs/prs.mapper';
 import { findPrById, listPrs } from '../prs/prs.repository';
 import { toPublicRace } from '../races/races.mapper';
-import { findPublishedRaceById } from '../races/races.repository';
+import { findPublishedRaceById, listPublishedRaces } from '../races/races.repository';
 import { type SiteSettingsValues, ownSettingsText } from '../settings/settings.defaults';
-import { type ShareCardInput, renderShareCardSvg, shareCardHash } from './share-card';
+import { SPARK, type ShareCardInput, renderShareCardSvg, shareCardHash } from './share-card';
 
 /** A card the site can show: `home`, `race-<id>` or `pr-<id>`. */
 export type CardKey = 'home' | `race-${number}` | `pr-${number}`;
@@ -39,7 +40,9 @@ export async function loadShareCardInput(db: Kysely<DB>, key: CardKey, settings:
     const race = row.race_id ? await findPublishedRaceById(db, row.race_id) : undefined;
     const photoUrl = race ? toPublicRace(race).photoUrl : undefined;
     const details = [pr.place, pr.date ? formatDay(pr.date) : ''].filter(Boolean).join(' · ');
-    return { kind: 'pr', ...base, event: `${pr.distance} personal record`, mark: pr.timeStr, details, photoUrl: photoUrl && relativeOfMediaUrl(photoUrl) ? photoUrl : undefined };
+    const [races, prs] = await Promise.all([listPublishedRaces(db), listPrs(db)]);
+    const spark = progressionSparks({ races, prs }, SPARK.width, SPARK.height, 14)(row.distance); // room for the end dot
+    return { kind: 'pr', ...base, event: `${pr.distance} personal record`, mark: pr.timeStr, details, photoUrl: photoUrl && relativeOfMediaUrl(photoUrl) ? photoUrl : undefined, ...(spark ? { spark } : {}) };
   }
   const row = await findPublishedRaceById(db, Number(key.slice('race-'.length)));
   if (!row) return undefined;

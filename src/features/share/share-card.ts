@@ -7,7 +7,7 @@ import { CARD_SIZE } from '../../media/images';
 // preview cache that keeps a card forever never keeps an outdated one.
 
 /** Bump when the template changes: every card's name changes with it. */
-const TEMPLATE_VERSION = 1;
+const TEMPLATE_VERSION = 2;
 
 /** What one card shows; every text is the tenant's, escaped and clipped here. */
 export interface ShareCardInput {
@@ -29,7 +29,12 @@ export interface ShareCardInput {
   colors: { from: string; via: string; to: string };
   /** A `/media/...` photo of the tenant, drawn under the text. */
   photoUrl?: string;
+  /** The event's progression as a sparkline path in SPARK (PR card; charts feature). */
+  spark?: string;
 }
+
+/** The box of the PR card's progression sparkline, right of the mark. */
+export const SPARK = { width: 400, height: 150 } as const;
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 const color = (c: string, fallback: string) => (HEX.test(c) ? c : fallback);
@@ -78,6 +83,15 @@ export function renderShareCardSvg(input: ShareCardInput, withPhoto: boolean): s
     parts.push(text(PAD, 254, 38, 600, '#e2e8f0', clipText(input.event ?? '', 38, TEXT_W)));
     parts.push(text(PAD - 4, 398, 132, 800, '#ffffff', clipText(input.mark ?? '', 132, TEXT_W)));
     parts.push(text(PAD, 458, 30, 500, '#e2e8f0', clipText(input.details ?? '', 30, TEXT_W)));
+    if (input.kind === 'pr' && input.spark) {
+      // The same results as the site's progression chart, better higher, oldest to latest.
+      const x = W - PAD - SPARK.width;
+      parts.push(text(x, 300, 22, 700, '#e2e8f0', 'PROGRESSION', ' letter-spacing="3" opacity="0.85"'));
+      const last = /(-?[\d.]+) (-?[\d.]+)$/.exec(input.spark);
+      parts.push(`<g transform="translate(${x} 316)"><path d="${escapeXml(input.spark)}" fill="none" stroke="#ffffff" stroke-opacity="0.95" stroke-width="7" stroke-linecap="round" stroke-linejoin="round"/>`);
+      if (last) parts.push(`<circle cx="${last[1]}" cy="${last[2]}" r="12" fill="${to}" stroke="#ffffff" stroke-width="4"/>`);
+      parts.push('</g>');
+    }
   } else {
     parts.push(text(PAD, 220, 88, 800, '#ffffff', clipText(input.name, 88, TEXT_W)));
     (input.records ?? []).slice(0, 3).forEach((r, i) => {
