@@ -17,6 +17,9 @@ beforeAll(async () => {
   t = await createTestApp({ config: { publicDir: pub.dir } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+  // A page is cached only once its tenant's database is open (the first page after a start is
+  // rendered and not kept): open both tenants, so every test starts from the same state.
+  for (const tenant of ['default', 'other']) await fetch(`${base}/content/public/settings`, { headers: { 'x-tenant-id': tenant } });
 });
 afterAll(async () => {
   await t?.close();
