@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_SCREENS } from '../../ui/features/admin/admin-screens';
-import { DESKTOP, PHONE, launchBrowser, screenshot, startServer, watchErrors, type E2eServer } from './harness';
+import { DESKTOP, PHONE, launchBrowser, screenshot, startServer, watchErrors, type E2eServer, gotoApp } from './harness';
 import { allAxeViolations, coveredControls, smallTargets } from './layout-checks';
 
 // Every admin screen, as listed in ADMIN_SCREENS (a screen added there is checked without an edit
@@ -27,7 +27,7 @@ const TARGETS = 'main button, main a[href], main input:not([type=hidden]), main 
 
 /** Signs in through the login page. */
 async function signIn(page: Page): Promise<void> {
-  await page.goto(`${server.baseUrl}/admin/login`);
+  await gotoApp(page, `${server.baseUrl}/admin/login`);
   await page.getByLabel('Email').fill(server.admin.email);
   await page.getByLabel('Password').fill(server.admin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -36,7 +36,7 @@ async function signIn(page: Page): Promise<void> {
 
 /** Opens an admin screen and waits until its lists and lazy parts have loaded. */
 async function openScreen(page: Page, id: string): Promise<void> {
-  await page.goto(`${server.baseUrl}/admin/${id}`);
+  await gotoApp(page, `${server.baseUrl}/admin/${id}`);
   await page.locator('main h1').first().waitFor();
   await expect.poll(() => page.locator('main .state--loading, main [aria-busy="true"]').count()).toBe(0);
 }

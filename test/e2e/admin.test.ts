@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, screenshot, startServer, watchErrors, type E2eServer } from './harness';
+import { DESKTOP, launchBrowser, screenshot, startServer, watchErrors, type E2eServer, gotoApp } from './harness';
 
 // The admin back office and the coach invite, end to end on the demo data: each test signs in once
 // (the token stays in the context's storage) and checks what the public side then shows.
@@ -12,7 +12,7 @@ let admin: BrowserContext;
 
 /** Signs in through the login page (the guard sends /admin there with `next`). */
 async function signIn(page: Page): Promise<void> {
-  await page.goto(`${server.baseUrl}/admin`);
+  await gotoApp(page, `${server.baseUrl}/admin`);
   await page.waitForURL(/\/admin\/login\?next=%2Fadmin/);
   await page.getByLabel('Email').fill(server.admin.email);
   await page.getByLabel('Password').fill(server.admin.password);
@@ -74,7 +74,7 @@ async function onAdminPage(name: string, run: (page: Page) => Promise<void>): Pr
 describe('admin back office, end to end', () => {
   it('settings: a saved title shows on the home page; reset asks first and restores the defaults', async () => {
     await onAdminPage('settings', async (page) => {
-      await page.goto(`${server.baseUrl}/admin/settings`);
+      await gotoApp(page, `${server.baseUrl}/admin/settings`);
       const title = page.getByLabel('Hero title');
       await expect.poll(() => title.count()).toBe(1);
       await title.fill('E2E Runner');
@@ -82,11 +82,11 @@ describe('admin back office, end to end', () => {
       await page.getByRole('button', { name: 'Save', exact: true }).click();
       await expectNotice(page, 'Saved ✅');
 
-      await page.goto(`${server.baseUrl}/`);
+      await gotoApp(page, `${server.baseUrl}/`);
       await expect.poll(() => page.getByRole('link', { name: 'E2E Runner' }).count()).toBeGreaterThan(0);
       await expect.poll(() => page.getByRole('heading', { name: 'Fastest Times' }).count()).toBe(1);
 
-      await page.goto(`${server.baseUrl}/admin/settings`);
+      await gotoApp(page, `${server.baseUrl}/admin/settings`);
       await expect.poll(() => page.getByLabel('Hero title').inputValue()).toBe('E2E Runner');
       await page.getByRole('button', { name: 'Reset to defaults' }).click();
       const dialog = page.getByRole('dialog', { name: 'Please confirm' });
@@ -102,7 +102,7 @@ describe('admin back office, end to end', () => {
 
   it('settings and training: what was typed comes back after a reload until it is saved or discarded', async () => {
     await onAdminPage('drafts', async (page) => {
-      await page.goto(`${server.baseUrl}/admin/settings`);
+      await gotoApp(page, `${server.baseUrl}/admin/settings`);
       const subtitle = page.getByLabel('Hero subtitle');
       await expect.poll(() => subtitle.count()).toBe(1);
       const before = await subtitle.inputValue();
@@ -115,7 +115,7 @@ describe('admin back office, end to end', () => {
       await page.reload();
       await expect.poll(() => page.getByLabel('Hero subtitle').inputValue()).toBe(before);
 
-      await page.goto(`${server.baseUrl}/admin/training-profile`);
+      await gotoApp(page, `${server.baseUrl}/admin/training-profile`);
       const weekly = page.getByLabel('Weekly volume');
       await expect.poll(() => weekly.count()).toBe(1);
       await weekly.fill('61 km, typed only');
@@ -126,7 +126,7 @@ describe('admin back office, end to end', () => {
 
   it('cheers: publishing a pending cheer makes it public', async () => {
     await onAdminPage('cheers', async (page) => {
-      await page.goto(`${server.baseUrl}/admin/cheers`);
+      await gotoApp(page, `${server.baseUrl}/admin/cheers`);
       await page.getByRole('button', { name: /^Pending/ }).click();
       const pending = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Publish', exact: true }) }).first();
       await expect.poll(() => pending.count()).toBe(1);
@@ -152,7 +152,7 @@ describe('admin back office, end to end', () => {
 
   it('upcoming: an added race appears publicly; edit splits eventAt back into date and time', async () => {
     await onAdminPage('upcoming', async (page) => {
-      await page.goto(`${server.baseUrl}/admin/upcoming`);
+      await gotoApp(page, `${server.baseUrl}/admin/upcoming`);
       const form = page.getByRole('form', { name: 'New upcoming race' });
       await form.getByRole('button', { name: 'Add' }).click();
       await expect.poll(() => form.getByRole('alert').textContent()).toBe('Please fill in Title, Date, Time, and Location.');
@@ -188,7 +188,7 @@ describe('admin back office, end to end', () => {
 
   it('team: moving a member and saving the order changes the public order', async () => {
     await onAdminPage('team', async (page) => {
-      await page.goto(`${server.baseUrl}/admin/team`);
+      await gotoApp(page, `${server.baseUrl}/admin/team`);
       const save = page.getByRole('button', { name: 'Save Current Order' });
       await expect.poll(() => save.count()).toBe(1);
       expect(await save.isDisabled()).toBe(true);
@@ -213,7 +213,7 @@ describe('admin back office, end to end', () => {
 
   it('socials: the list is saved as one batch; an entry without an http(s) link is dropped and said so', async () => {
     await onAdminPage('socials', async (page) => {
-      await page.goto(`${server.baseUrl}/admin/socials`);
+      await gotoApp(page, `${server.baseUrl}/admin/socials`);
       const editRows = page.locator('li.edit-row');
       await expect.poll(() => editRows.count()).toBeGreaterThan(0);
       const rows = await editRows.count();
@@ -241,7 +241,7 @@ describe('admin back office, end to end', () => {
   it('coach invite: link generated, form filled by the coach with a photo, draft reviewed and published', async () => {
     const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: 30, g: 90, b: 200 } } }).png().toBuffer();
     await onAdminPage('coach', async (page) => {
-      await page.goto(`${server.baseUrl}/admin/coach`);
+      await gotoApp(page, `${server.baseUrl}/admin/coach`);
       const invite = page.getByRole('form', { name: 'Invite a coach' });
       await invite.getByRole('button', { name: 'Create invite link' }).click();
       await expect.poll(() => invite.getByText('Coach name and e-mail are required.').count()).toBeGreaterThan(0);
@@ -257,7 +257,7 @@ describe('admin back office, end to end', () => {
       const coachPage = await coach.newPage();
       const coachErrors = watchErrors(coachPage);
       try {
-        await coachPage.goto(link);
+        await gotoApp(coachPage, link);
         await expect.poll(() => coachPage.getByRole('heading', { name: 'Hello Coach Riley E2E!' }).count()).toBe(1);
         const submit = coachPage.getByRole('button', { name: 'Submit my note' });
         expect(await submit.isDisabled()).toBe(true);
@@ -287,7 +287,7 @@ describe('admin back office, end to end', () => {
       expect(await row.getByRole('button', { name: /Copy the invite link/ }).count()).toBe(0);
       const again = await browser.newPage();
       try {
-        await again.goto(link);
+        await gotoApp(again, link);
         await expect.poll(() => again.getByRole('heading', { name: 'Thank you' }).count()).toBe(1);
         await expect.poll(() => again.getByRole('status').textContent()).toContain('We received your note.');
       } finally {
@@ -317,7 +317,7 @@ describe('admin back office, end to end', () => {
 
   it('coach invites: the link stays in the list after a reload, and a withdrawn link tells the coach so', async () => {
     await onAdminPage('coach-withdraw', async (page) => {
-      await page.goto(`${server.baseUrl}/admin/coach`);
+      await gotoApp(page, `${server.baseUrl}/admin/coach`);
       const invite = page.getByRole('form', { name: 'Invite a coach' });
       await invite.getByLabel('Coach name').fill('Coach Withdrawn E2E');
       await invite.getByLabel('Coach e-mail').fill('withdrawn@example.org');
@@ -342,7 +342,7 @@ describe('admin back office, end to end', () => {
 
       const coach = await browser.newPage();
       try {
-        await coach.goto(link);
+        await gotoApp(coach, link);
         await expect.poll(() => coach.getByRole('heading', { name: 'Invite withdrawn' }).count()).toBe(1);
       } finally {
         await coach.close();
@@ -351,7 +351,7 @@ describe('admin back office, end to end', () => {
   });
   it('press: a row toggled to draft leaves the public list; bulk approve brings it back; rank and tag are edited in place', async () => {
     await onAdminPage('press', async (page) => {
-      await page.goto(`${server.baseUrl}/admin/press`);
+      await gotoApp(page, `${server.baseUrl}/admin/press`);
       const firstRow = page.locator('tbody tr').first();
       await expect.poll(() => firstRow.count()).toBe(1);
       const title = (await firstRow.locator('.row-title').textContent())!.trim();
@@ -391,11 +391,11 @@ describe('admin back office, end to end', () => {
   it('universities, followed athletes and the training prompt', async () => {
     await admin.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
     await onAdminPage('more', async (page) => {
-      await page.goto(`${server.baseUrl}/admin/universities`);
+      await gotoApp(page, `${server.baseUrl}/admin/universities`);
       await page.getByRole('button', { name: 'Add university' }).click();
       await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Name and logo are required.' }).count()).toBeGreaterThan(0);
 
-      await page.goto(`${server.baseUrl}/admin/followed`);
+      await gotoApp(page, `${server.baseUrl}/admin/followed`);
       const create = page.getByRole('form', { name: 'New athlete' });
       await create.getByRole('button', { name: 'Create athlete' }).click();
       await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Name and current school are required.' }).count()).toBeGreaterThan(0);
@@ -415,7 +415,7 @@ describe('admin back office, end to end', () => {
       await page.getByRole('searchbox', { name: 'Search athletes' }).press('Enter');
       await expect.poll(() => page.locator('.admin-card').count()).toBe(1);
 
-      await page.goto(`${server.baseUrl}/admin/training-profile`);
+      await gotoApp(page, `${server.baseUrl}/admin/training-profile`);
       await page.getByRole('button', { name: /Step 2/ }).click();
       await page.getByLabel('The toughest session').fill('Six hill repeats, jog down.');
       await page.getByRole('button', { name: /Step 3/ }).click();
@@ -434,7 +434,7 @@ describe('admin back office, end to end', () => {
 
   it('shows the invite page error for an unknown link', async () => {
     const page = await browser.newPage(DESKTOP);
-    await page.goto(`${server.baseUrl}/coach/invite/not-a-real-token`);
+    await gotoApp(page, `${server.baseUrl}/coach/invite/not-a-real-token`);
     await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/^Error: /);
     await page.close();
   });

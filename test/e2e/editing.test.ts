@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sanitizeTrainingArticle } from '../../src/features/shared/sanitize';
-import { PHONE, RESULTS_DIR, launchBrowser, screenshot, startServer, watchErrors, type E2eServer } from './harness';
+import { PHONE, RESULTS_DIR, launchBrowser, screenshot, startServer, watchErrors, type E2eServer, gotoApp } from './harness';
 
 // Editing what can be added (#19 item 6): a press article edited after adding, with its thumbnail
 // uploaded (progress shown, metadata stripped); Edit links from the public site's race and PR
@@ -20,7 +20,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   ctx = await browser.newContext({ ...PHONE, reducedMotion: 'reduce' });
   const page = await ctx.newPage();
-  await page.goto(`${server.baseUrl}/admin/login`);
+  await gotoApp(page, `${server.baseUrl}/admin/login`);
   await page.getByLabel('Email').fill(server.admin.email);
   await page.getByLabel('Password').fill(server.admin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -74,7 +74,7 @@ describe('#19 item 6: editing what can be added', () => {
     await onPage('press-edit', async (page) => {
       const before = await publicJson<Array<{ id: number; title: string }>>('/content/public/press');
       const target = before[0]!;
-      await page.goto(`${server.baseUrl}/admin/press`);
+      await gotoApp(page, `${server.baseUrl}/admin/press`);
       await page.getByRole('button', { name: `Edit ${target.title}` }).click();
       const form = page.getByRole('form', { name: 'Edit article' });
       await form.waitFor();
@@ -115,20 +115,20 @@ describe('#19 item 6: editing what can be added', () => {
     const prs = await publicJson<Array<{ id: number; distance: string }>>('/content/public/prs');
     const press = await publicJson<Array<{ id: number; title: string }>>('/content/public/press');
     await onPage('edit-links', async (page) => {
-      await page.goto(`${server.baseUrl}/courses/${races[0]!.id}`);
+      await gotoApp(page, `${server.baseUrl}/courses/${races[0]!.id}`);
       await page.getByRole('link', { name: `Edit ${races[0]!.title}` }).click();
       await page.waitForURL(/\/admin\/courses$/);
       const raceForm = page.getByRole('form', { name: 'Edit race' });
       await raceForm.waitFor();
       expect(await raceForm.getByLabel('Title').inputValue()).toBe(races[0]!.title);
 
-      await page.goto(`${server.baseUrl}/prs`);
+      await gotoApp(page, `${server.baseUrl}/prs`);
       await page.getByRole('button', { name: new RegExp(prs[0]!.distance) }).first().click();
       await page.getByRole('dialog').getByRole('link', { name: `Edit ${prs[0]!.distance} personal record` }).click();
       await page.waitForURL(/\/admin\/prs$/);
       await page.getByRole('form', { name: 'Edit PR' }).waitFor();
 
-      await page.goto(`${server.baseUrl}/`);
+      await gotoApp(page, `${server.baseUrl}/`);
       const card = page.getByRole('link', { name: `Edit ${press[0]!.title}` });
       await card.scrollIntoViewIfNeeded();
       await card.click();
@@ -139,7 +139,7 @@ describe('#19 item 6: editing what can be added', () => {
     });
     // A visitor sees no Edit link.
     const visitor = await browser.newPage(PHONE);
-    await visitor.goto(`${server.baseUrl}/courses/${races[0]!.id}`);
+    await gotoApp(visitor, `${server.baseUrl}/courses/${races[0]!.id}`);
     await visitor.getByRole('heading', { name: races[0]!.title }).waitFor();
     expect(await visitor.getByRole('link', { name: /^Edit/ }).count()).toBe(0);
     await visitor.close();
@@ -147,7 +147,7 @@ describe('#19 item 6: editing what can be added', () => {
 
   it('writes the training article in the rich-text editor; the server stores the HTML as the editor sent it', async () => {
     await onPage('rich-text', async (page) => {
-      await page.goto(`${server.baseUrl}/admin/training-profile`);
+      await gotoApp(page, `${server.baseUrl}/admin/training-profile`);
       await page.getByRole('button', { name: /Step 3/ }).click();
       const editor = page.getByRole('textbox', { name: 'Article' });
       await editor.waitFor();

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, axeViolations, launchBrowser, screenshot, startServer, watchErrors, type E2eServer } from './harness';
+import { DESKTOP, PHONE, axeViolations, launchBrowser, screenshot, startServer, watchErrors, type E2eServer, gotoApp } from './harness';
 
 // A family's first run, from `tenant add` + `admin add`: visitors meet no empty section and no
 // placeholder text; the admin's first sign-in opens the setup, whose five steps fill the site.
@@ -53,7 +53,7 @@ describe('first run', () => {
     // bypassCSP: axe is injected as an inline script, which the site's policy refuses.
     const visitor = await browser.newPage({ ...DESKTOP, bypassCSP: true });
     const visitorErrors = watchErrors(visitor);
-    await visitor.goto(`${server.baseUrl}/`);
+    await gotoApp(visitor, `${server.baseUrl}/`);
     await settle(visitor);
     // Nothing to link to but the cheer wall: no anchor to PRs, races, press or coach.
     await navAnchors(visitor, ['Cheer']);
@@ -63,11 +63,11 @@ describe('first run', () => {
     expect(await visitor.locator('#hero-title').innerText()).toBe('Distance runner');
     expect(await visitor.title()).not.toMatch(PLACEHOLDERS);
     for (const path of ['/prs', '/courses', '/coach', '/training', '/team', '/socials']) {
-      await visitor.goto(`${server.baseUrl}${path}`);
+      await gotoApp(visitor, `${server.baseUrl}${path}`);
       await settle(visitor);
       await expect.poll(async () => `${path}: ${await visitor.locator('h1').innerText()}`).toBe(`${path}: Not found`);
     }
-    await visitor.goto(`${server.baseUrl}/`);
+    await gotoApp(visitor, `${server.baseUrl}/`);
     await settle(visitor);
     expect(await axeViolations(visitor), 'fresh home').toEqual([]);
     await screenshot(visitor, 'first-run-visitor-before');
@@ -75,7 +75,7 @@ describe('first run', () => {
     // Sign-in: 2 fields, 1 click. A fresh site opens the setup, not the dashboard.
     const admin = await browser.newPage({ ...PHONE, bypassCSP: true });
     const adminErrors = watchErrors(admin);
-    await admin.goto(`${server.baseUrl}/admin/login`);
+    await gotoApp(admin, `${server.baseUrl}/admin/login`);
     await admin.getByLabel('Email').fill(server.admin.email);
     await admin.getByLabel('Password').fill(server.admin.password);
     await admin.getByRole('button', { name: 'Sign in' }).click();
@@ -136,7 +136,7 @@ describe('first run', () => {
     expect(await admin.getByRole('link', { name: /Add your first race/ }).count()).toBe(1);
     await screenshot(admin, 'first-run-admin-after');
 
-    await visitor.goto(`${server.baseUrl}/`);
+    await gotoApp(visitor, `${server.baseUrl}/`);
     await settle(visitor);
     expect(await visitor.locator('#hero-title').innerText()).toBe('Maya Lindqvist');
     expect(await visitor.locator('.hero__subtitle').innerText()).toBe('Class of 2028');
@@ -156,7 +156,7 @@ describe('first run', () => {
   // Goes on from the site the test above filled.
   it('resumes the setup at the step where it was left, and the dashboard leads back to it', async () => {
     const page = await browser.newPage(DESKTOP);
-    await page.goto(`${server.baseUrl}/admin/login`);
+    await gotoApp(page, `${server.baseUrl}/admin/login`);
     await page.getByLabel('Email').fill(server.admin.email);
     await page.getByLabel('Password').fill(server.admin.password);
     await page.getByRole('button', { name: 'Sign in' }).click();

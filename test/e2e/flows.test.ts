@@ -6,7 +6,7 @@ import os from 'node:os';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClip } from '../../src/test/media-fixtures';
-import { DESKTOP, PHONE, launchBrowser, screenshot, startServer, watchErrors, type E2eServer } from './harness';
+import { DESKTOP, PHONE, launchBrowser, screenshot, startServer, watchErrors, type E2eServer, gotoApp } from './harness';
 
 // The flows a walk through the product found broken (issue #19): a coach's note reaching the
 // public page, Back closing dialogs, controls that something covered or that were too small to
@@ -39,7 +39,7 @@ async function adminApi(method: string, url: string, body?: unknown): Promise<Re
 async function adminContext(options: object = DESKTOP): Promise<BrowserContext> {
   const ctx = await browser.newContext(options);
   const page = await ctx.newPage();
-  await page.goto(`${server.baseUrl}/admin`);
+  await gotoApp(page, `${server.baseUrl}/admin`);
   await page.waitForURL(/\/admin\/login/);
   await page.getByLabel('Email').fill(server.admin.email);
   await page.getByLabel('Password').fill(server.admin.password);
@@ -143,7 +143,7 @@ describe('#19 flows, end to end', () => {
     try {
       let link = '';
       await onPage(admin, 'coach-invite', async (page) => {
-        await page.goto(`${server.baseUrl}/admin/coach`);
+        await gotoApp(page, `${server.baseUrl}/admin/coach`);
         const invite = page.getByRole('form', { name: 'Invite a coach' });
         await invite.getByLabel('Coach name').fill('Coach Dana Flows');
         await invite.getByLabel('Coach e-mail').fill('dana@example.org');
@@ -156,7 +156,7 @@ describe('#19 flows, end to end', () => {
       const coach = await browser.newContext(PHONE);
       try {
         await onPage(coach, 'coach-phone', async (page) => {
-          await page.goto(link);
+          await gotoApp(page, link);
           await expect.poll(() => page.getByRole('heading', { name: 'Hello Coach Dana Flows!' }).count()).toBe(1);
           await page.getByLabel('Headline').fill('Fearless on hills, generous with teammates.');
           await page.getByLabel('Training', { exact: true }).fill('Shows up early and runs every rep with intent.');
@@ -173,7 +173,7 @@ describe('#19 flows, end to end', () => {
 
       // Published as is: no article is written.
       await onPage(admin, 'coach-publish', async (page) => {
-        await page.goto(`${server.baseUrl}/admin/coach`);
+        await gotoApp(page, `${server.baseUrl}/admin/coach`);
         const publish = page.getByRole('button', { name: 'Publish the note by Coach Dana Flows' });
         await expect.poll(() => publish.count()).toBe(1);
         await publish.click();
@@ -188,7 +188,7 @@ describe('#19 flows, end to end', () => {
     const visitor = await browser.newContext(PHONE);
     try {
       await onPage(visitor, 'coach-spotlight', async (page) => {
-        await page.goto(`${server.baseUrl}/`);
+        await gotoApp(page, `${server.baseUrl}/`);
         const card = page.locator('#coach .coach-card');
         await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
         await card.scrollIntoViewIfNeeded();
@@ -216,7 +216,7 @@ describe('#19 flows, end to end', () => {
     try {
       await onPage(ctx, 'back', async (page) => {
         // First page of the visit: Back closes the dialog, the page stays.
-        await page.goto(`${server.baseUrl}/`);
+        await gotoApp(page, `${server.baseUrl}/`);
         const raceCard = page.locator('.race-card').first();
         await expect.poll(() => raceCard.count(), { timeout: 15_000 }).toBe(1);
         await raceCard.scrollIntoViewIfNeeded();
@@ -230,7 +230,7 @@ describe('#19 flows, end to end', () => {
         expect(await page.locator('.race-card').count()).toBeGreaterThan(0);
 
         // The close button steps back over the dialog's entry: one more Back is the previous page.
-        await page.goto(`${server.baseUrl}/courses`);
+        await gotoApp(page, `${server.baseUrl}/courses`);
         await page.locator('.topnav__brand').click();
         await page.waitForURL(`${server.baseUrl}/`);
         const athlete = page.locator('.athlete-card').first();
@@ -251,7 +251,7 @@ describe('#19 flows, end to end', () => {
         await page.waitForURL(`${server.baseUrl}/courses`);
 
         // The dialog's own link, opened directly: it shows the item; Back lands on the page.
-        await page.goto(shared);
+        await gotoApp(page, shared);
         const dialog = page.getByRole('dialog');
         await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(1);
         expect(await dialog.locator('#race-modal-title').count()).toBe(1);
@@ -260,7 +260,7 @@ describe('#19 flows, end to end', () => {
         expect(page.url()).toBe(`${server.baseUrl}/`);
 
         // And Close does the same.
-        await page.goto(shared);
+        await gotoApp(page, shared);
         await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(1);
         await dialog.getByRole('button', { name: 'Close' }).click();
         await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
@@ -275,7 +275,7 @@ describe('#19 flows, end to end', () => {
     const ctx = await browser.newContext(PHONE_STILL);
     try {
       await onPage(ctx, 'dialog-phone', async (page) => {
-        await page.goto(`${server.baseUrl}/training?open=interview-training`);
+        await gotoApp(page, `${server.baseUrl}/training?open=interview-training`);
         const dialog = page.getByRole('dialog');
         await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(1);
         await dialog.evaluate((el) => el.scrollTo(0, el.scrollHeight / 2));
@@ -303,7 +303,7 @@ describe('#19 flows, end to end', () => {
       const ctx = await browser.newContext(options);
       try {
         await onPage(ctx, `covered-${name}`, async (page) => {
-          await page.goto(`${server.baseUrl}/`);
+          await gotoApp(page, `${server.baseUrl}/`);
           await expect.poll(() => page.locator('.social-link').count(), { timeout: 15_000 }).toBeGreaterThan(0);
           await settle(page);
           const votes = page.locator('#universities .marquee__group:not([aria-hidden]) button', { hasText: /^Vote$/ });
@@ -321,7 +321,7 @@ describe('#19 flows, end to end', () => {
           if (name === 'phone') await page.locator('#universities').screenshot({ path: path.join(path.dirname(await screenshot(page, 'flows-4-home-phone')), 'flows-4-university-picks-phone.png') });
           for (const url of ['/', '/training', '/coach', '/team']) {
             if (url !== '/') {
-              await page.goto(`${server.baseUrl}${url}`);
+              await gotoApp(page, `${server.baseUrl}${url}`);
               await page.locator('main').waitFor();
               await settle(page);
             }
@@ -339,7 +339,7 @@ describe('#19 flows, end to end', () => {
     const ctx = await browser.newContext(PHONE);
     try {
       await onPage(ctx, 'targets', async (page) => {
-        await page.goto(`${server.baseUrl}/`);
+        await gotoApp(page, `${server.baseUrl}/`);
         await expect.poll(() => page.locator('.social-link').count(), { timeout: 15_000 }).toBeGreaterThan(0);
         await settle(page);
         const dir = path.dirname(await screenshot(page, 'flows-4-home-motion-phone'));
@@ -365,7 +365,7 @@ describe('#19 flows, end to end', () => {
       for (const [who, ctx] of [['visitor', visitor], ['admin', admin]] as const) {
         await onPage(ctx, `axe-${who}`, async (page) => {
           for (const url of ['/', '/training', '/coach', '/team', '/?open=race-1']) {
-            await page.goto(`${server.baseUrl}${url}`);
+            await gotoApp(page, `${server.baseUrl}${url}`);
             await page.locator('main').waitFor();
             await settle(page);
             if (who === 'admin') await page.getByRole('navigation', { name: 'Admin' }).waitFor();
@@ -384,7 +384,7 @@ describe('#19 flows, end to end', () => {
     const ctx = await browser.newContext(PHONE_STILL);
     try {
       await onPage(ctx, 'training', async (page) => {
-        await page.goto(`${server.baseUrl}/training`);
+        await gotoApp(page, `${server.baseUrl}/training`);
         const gauge = page.locator('.gauge');
         await expect.poll(() => gauge.count(), { timeout: 15_000 }).toBe(1);
         expect(await gauge.getAttribute('aria-label')).toMatch(new RegExp(`^\\d+ km in ${year} so far`));
@@ -400,7 +400,7 @@ describe('#19 flows, end to end', () => {
       const admin = await adminContext();
       try {
         await onPage(admin, 'training-admin', async (page) => {
-          await page.goto(`${server.baseUrl}/admin/training-profile`);
+          await gotoApp(page, `${server.baseUrl}/admin/training-profile`);
           await expect.poll(() => page.getByLabel(`Miles in ${year}`).count(), { timeout: 15_000 }).toBe(1);
           expect(await page.getByLabel(`Miles in ${year - 2}`).count()).toBe(1);
           expect(await page.getByText(/Kilometres in 20\d\d/).count()).toBe(0);
@@ -423,7 +423,7 @@ describe('#19 flows, end to end', () => {
       await makeClip(clips[0]!, { seconds: 1, size: '320x180' });
       await makeClip(clips[1]!, { seconds: 1, size: '352x198' });
       await onPage(admin, 'settings-video', async (page) => {
-        await page.goto(`${server.baseUrl}/admin/settings`);
+        await gotoApp(page, `${server.baseUrl}/admin/settings`);
         await expect.poll(() => page.getByRole('heading', { name: 'Media library' }).count(), { timeout: 15_000 }).toBe(1);
         // Two uploads: the second becomes the hero, so the first offers "Use as hero".
         for (const clip of clips) {
@@ -437,7 +437,7 @@ describe('#19 flows, end to end', () => {
         expect(await page.getByText('Video ready').count()).toBeGreaterThan(0);
         expect(await page.getByText(/transcoded by|ffmpeg N-|ffmpeg \d/).count()).toBe(0);
 
-        await page.goto(`${server.baseUrl}/`);
+        await gotoApp(page, `${server.baseUrl}/`);
         await page.getByRole('button', { name: 'Change hero video' }).click();
         const dialog = page.getByRole('dialog', { name: 'Change hero video' });
         await expect.poll(() => dialog.getByRole('button', { name: /^Use as hero: / }).count(), { timeout: 15_000 }).toBe(1);
@@ -460,7 +460,7 @@ describe('#19 flows, end to end', () => {
     const ctx = await browser.newContext(PHONE_STILL);
     try {
       await onPage(ctx, 'team-of-one', async (page) => {
-        await page.goto(`${server.baseUrl}/team`);
+        await gotoApp(page, `${server.baseUrl}/team`);
         await expect.poll(() => page.locator('.team-wheel__slot').count(), { timeout: 15_000 }).toBe(1);
         expect(await page.locator('.member-card').count()).toBe(1);
         expect(await page.locator('.dot').count()).toBe(0);

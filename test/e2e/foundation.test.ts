@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, screenshot, startServer, watchErrors, type E2eServer } from './harness';
+import { DESKTOP, PHONE, launchBrowser, screenshot, startServer, watchErrors, type E2eServer, gotoApp } from './harness';
 
 let server: E2eServer;
 let browser: Browser;
@@ -19,7 +19,7 @@ describe('foundation, end to end', () => {
     for (const [name, opts] of [['home-phone', PHONE], ['home-desktop', DESKTOP]] as const) {
       const page = await browser.newPage(opts);
       const errors = watchErrors(page);
-      await page.goto(`${server.baseUrl}/`);
+      await gotoApp(page, `${server.baseUrl}/`);
       await expect.poll(() => page.locator('.pr-badge').count()).toBeGreaterThan(2);
       await expect.poll(() => page.locator('.race-card').count()).toBeGreaterThan(2);
       expect(await page.getByRole('heading', { name: 'Personal Records' }).isVisible()).toBe(true);
@@ -33,7 +33,7 @@ describe('foundation, end to end', () => {
     const page = await browser.newPage(DESKTOP);
     const errors = watchErrors(page);
     // The guard sends a visitor to the login page with `next`.
-    await page.goto(`${server.baseUrl}/admin/courses`);
+    await gotoApp(page, `${server.baseUrl}/admin/courses`);
     await page.waitForURL(/\/admin\/login\?next=%2Fadmin%2Fcourses/);
     await page.getByLabel('Email').fill(server.admin.email);
     await page.getByLabel('Password').fill('wrong password');
@@ -60,7 +60,7 @@ describe('foundation, end to end', () => {
     await expect.poll(() => page.getByRole('status').textContent()).toContain('Saved ✅');
     await expect.poll(() => page.getByText('Winter Classic').count()).toBeGreaterThan(0);
 
-    await page.goto(`${server.baseUrl}/admin/prs`);
+    await gotoApp(page, `${server.baseUrl}/admin/prs`);
     const prForm = page.getByRole('form', { name: 'New PR' });
     expect(await prForm.getByLabel('Time').inputValue()).toBe('');
     await prForm.getByLabel('Distance').fill('5K');
@@ -73,14 +73,14 @@ describe('foundation, end to end', () => {
     await expect.poll(() => page.getByRole('status').textContent()).toContain('Saved ✅');
 
     // Public pages.
-    await page.goto(`${server.baseUrl}/courses`);
+    await gotoApp(page, `${server.baseUrl}/courses`);
     await expect.poll(() => page.getByRole('heading', { name: 'Winter Classic' }).count()).toBe(1);
     await page.getByRole('link', { name: 'Details of Winter Classic' }).click();
     await page.waitForURL(/\/courses\/\d+$/);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Winter Classic' }).count()).toBe(1);
     expect(await page.getByText('15:12.40').count()).toBeGreaterThan(0);
 
-    await page.goto(`${server.baseUrl}/prs`);
+    await gotoApp(page, `${server.baseUrl}/prs`);
     const badge = page.getByRole('button', { name: /^5K in 15:12\.40/ });
     await badge.click();
     const dialog = page.getByRole('dialog');
@@ -100,9 +100,9 @@ describe('foundation, end to end', () => {
 
   it('shows "Race not found." and "Not found"', async () => {
     const page = await browser.newPage(PHONE);
-    await page.goto(`${server.baseUrl}/courses/987654`);
+    await gotoApp(page, `${server.baseUrl}/courses/987654`);
     await expect.poll(() => page.getByRole('heading', { name: 'Race not found.' }).count()).toBe(1);
-    await page.goto(`${server.baseUrl}/no/such/page`);
+    await gotoApp(page, `${server.baseUrl}/no/such/page`);
     await expect.poll(() => page.getByRole('heading', { name: 'Not found' }).count()).toBe(1);
     await page.close();
   });

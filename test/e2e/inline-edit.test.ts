@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, screenshot, startServer, watchErrors, type E2eServer } from './harness';
+import { DESKTOP, PHONE, launchBrowser, screenshot, startServer, watchErrors, type E2eServer, gotoApp } from './harness';
 
 // The admin's inline edit mode on the home page: nothing editable
 // for a visitor; for a signed-in admin the texts edit in place, save on Enter or on leaving a
@@ -15,7 +15,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   admin = await browser.newContext(DESKTOP);
   const page = await admin.newPage();
-  await page.goto(`${server.baseUrl}/admin`);
+  await gotoApp(page, `${server.baseUrl}/admin`);
   await page.waitForURL(/\/admin\/login/);
   await page.getByLabel('Email').fill(server.admin.email);
   await page.getByLabel('Password').fill(server.admin.password);
@@ -71,7 +71,7 @@ describe('inline edit', () => {
     page.on('response', (r) => {
       if (r.request().resourceType() === 'script') scripts.push(r.url());
     });
-    await page.goto(`${server.baseUrl}/`);
+    await gotoApp(page, `${server.baseUrl}/`);
     await settleHome(page);
     // The only text fields a visitor meets are the cheer form's.
     expect(await page.locator('#hero, h1, h2, .section__lead').getByRole('textbox').count()).toBe(0);
@@ -93,7 +93,7 @@ describe('inline edit', () => {
   it('saves the hero title on Enter; the page and the server-rendered <title> show it after a reload', async () => {
     const page = await admin.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${server.baseUrl}/`);
+    await gotoApp(page, `${server.baseUrl}/`);
     const title = page.getByRole('textbox', { name: 'Hero title', exact: true });
     await expect.poll(() => title.count()).toBe(1);
     expect(await page.locator('h1#hero-title').getByRole('textbox').count()).toBe(1);
@@ -118,7 +118,7 @@ describe('inline edit', () => {
     const page = await admin.newPage();
     const errors = watchErrors(page);
     const saves = countSaves(page);
-    await page.goto(`${server.baseUrl}/`);
+    await gotoApp(page, `${server.baseUrl}/`);
     await settleHome(page);
 
     await retype(page, 'Press description', 'Articles and interviews.');
@@ -153,7 +153,7 @@ describe('inline edit', () => {
 
   it('restores the default when a title is emptied', async () => {
     const page = await admin.newPage();
-    await page.goto(`${server.baseUrl}/`);
+    await gotoApp(page, `${server.baseUrl}/`);
     const box = page.getByRole('textbox', { name: 'Upcoming races title', exact: true });
     await expect.poll(() => box.count()).toBe(1);
     await retype(page, 'Upcoming races title', 'Next up');
@@ -169,7 +169,7 @@ describe('inline edit', () => {
 
   it("says 'Save failed' with the server's message and keeps the typed text", async () => {
     const page = await admin.newPage();
-    await page.goto(`${server.baseUrl}/`);
+    await gotoApp(page, `${server.baseUrl}/`);
     await settleHome(page);
     const box = page.getByRole('textbox', { name: 'Recent races title', exact: true });
     const saved = await box.textContent();
@@ -207,7 +207,7 @@ describe('inline edit', () => {
     page.on('response', (r) => {
       if (r.request().resourceType() === 'script') scripts.push(r.url());
     });
-    await page.goto(`${server.baseUrl}/`);
+    await gotoApp(page, `${server.baseUrl}/`);
     const open = page.getByRole('button', { name: /Change hero video/ });
     await expect.poll(() => open.count()).toBe(1);
     const before = scripts.length;
@@ -233,7 +233,7 @@ describe('inline edit', () => {
     ] as const) {
       const context = await browser.newContext({ ...options, storageState: state });
       const page = await context.newPage();
-      await page.goto(`${server.baseUrl}/`);
+      await gotoApp(page, `${server.baseUrl}/`);
       const title = page.getByRole('textbox', { name: 'Hero title', exact: true });
       await expect.poll(() => title.count()).toBe(1);
       await title.hover();

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, axeViolations, launchBrowser, screenshot, startServer, watchErrors, type E2eServer } from './harness';
+import { DESKTOP, PHONE, axeViolations, launchBrowser, screenshot, startServer, watchErrors, type E2eServer, gotoApp } from './harness';
 
 // Per-college links and the coach e-mail kit on the built server with the demo content: the admin
 // makes a link, a visitor opens it, the count shows; then the e-mail is composed and copied.
@@ -15,7 +15,7 @@ const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like 
 
 /** Signs in through the login page. */
 async function signIn(page: Page): Promise<void> {
-  await page.goto(`${server.baseUrl}/admin/login?next=%2Fadmin`);
+  await gotoApp(page, `${server.baseUrl}/admin/login?next=%2Fadmin`);
   await page.getByLabel('Email').fill(server.admin.email);
   await page.getByLabel('Password').fill(server.admin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -55,7 +55,7 @@ afterAll(async () => {
 describe('college links and the coach e-mail kit', () => {
   it('creates a link, counts a visit through it, copies it, renames and deletes another', async () => {
     await onAdminPage('links', async (page) => {
-      await page.goto(`${server.baseUrl}/admin/links`);
+      await gotoApp(page, `${server.baseUrl}/admin/links`);
       await page.getByRole('heading', { name: 'College links' }).waitFor();
       await page.getByLabel('Label').fill('Stanford XC');
       await page.getByLabel('Code').fill('Stanford-XC');
@@ -109,7 +109,7 @@ describe('college links and the coach e-mail kit', () => {
 
   it('composes the coach e-mail with the chosen link and copies it as HTML and plain text', async () => {
     await onAdminPage('email-kit', async (page) => {
-      await page.goto(`${server.baseUrl}/admin/email-kit`);
+      await gotoApp(page, `${server.baseUrl}/admin/email-kit`);
       await page.getByRole('heading', { name: 'Coach e-mail' }).waitFor();
       const body = page.getByLabel('E-mail body');
       await body.waitFor();
@@ -149,7 +149,7 @@ describe('college links and the coach e-mail kit', () => {
         ['/admin/links', 'College links', 'links-admin-phone'],
         ['/admin/email-kit', 'Coach e-mail', 'links-email-kit-phone'],
       ] as const) {
-        await page.goto(`${server.baseUrl}${path}`);
+        await gotoApp(page, `${server.baseUrl}${path}`);
         await page.getByRole('heading', { name: heading }).waitFor();
         await page.locator('.links-table, .email-kit__body').first().waitFor();
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeClip } from '../../src/test/media-fixtures';
-import { DESKTOP, launchBrowser, screenshot, startServer, watchErrors, type E2eServer } from './harness';
+import { DESKTOP, launchBrowser, screenshot, startServer, watchErrors, type E2eServer, gotoApp } from './harness';
 
 let server: E2eServer;
 let browser: Browser;
@@ -28,7 +28,7 @@ describe('hero video, end to end', () => {
     const page = await browser.newPage(DESKTOP);
     const errors = watchErrors(page);
     try {
-      await page.goto(`${server.baseUrl}/admin/settings`);
+      await gotoApp(page, `${server.baseUrl}/admin/settings`);
       await page.waitForURL(/\/admin\/login\?next=%2Fadmin%2Fsettings/);
       await page.getByLabel('Email').fill(server.admin.email);
       await page.getByLabel('Password').fill(server.admin.password);
@@ -72,7 +72,7 @@ describe('hero video, end to end', () => {
       await screenshot(page, 'media-settings-done');
 
       // The home page plays the new hero video.
-      await page.goto(`${server.baseUrl}/`);
+      await gotoApp(page, `${server.baseUrl}/`);
       const video = page.locator('video.hero__video');
       await expect.poll(() => video.getAttribute('src'), { timeout: 15_000 }).toMatch(/\/media\/video\/[a-f0-9]{24}\.mp4$/);
       expect(await video.getAttribute('poster')).toMatch(/\/media\/video\/[a-f0-9]{24}-poster\.jpg$/);
@@ -85,11 +85,11 @@ describe('hero video, end to end', () => {
       await screenshot(page, 'media-home-hero', false);
 
       // Clearing the hero (with confirmation) brings back 'No hero selected yet.' and the default poster.
-      await page.goto(`${server.baseUrl}/admin/settings`);
+      await gotoApp(page, `${server.baseUrl}/admin/settings`);
       await page.getByRole('button', { name: 'Clear hero' }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Clear hero' }).click();
       await expect.poll(() => page.getByText('No hero selected yet.').count()).toBe(1);
-      await page.goto(`${server.baseUrl}/`);
+      await gotoApp(page, `${server.baseUrl}/`);
       await expect.poll(() => page.locator('.hero__poster').getAttribute('src')).toBe('/video/hero-poster.jpeg');
       expect(await page.locator('video.hero__video').count()).toBe(0);
       expect(errors).toEqual([]);
@@ -104,7 +104,7 @@ describe('hero video, end to end', () => {
   it('shows the server refusal for a file that is not MP4/MOV', async () => {
     const page = await browser.newPage(DESKTOP);
     try {
-      await page.goto(`${server.baseUrl}/admin/login?next=%2Fadmin%2Fsettings`);
+      await gotoApp(page, `${server.baseUrl}/admin/login?next=%2Fadmin%2Fsettings`);
       await page.getByLabel('Email').fill(server.admin.email);
       await page.getByLabel('Password').fill(server.admin.password);
       await page.getByRole('button', { name: 'Sign in' }).click();

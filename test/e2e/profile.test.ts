@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser, screenshot, startServer, watchErrors, type E2eServer } from './harness';
+import { DESKTOP, PHONE, launchBrowser, screenshot, startServer, watchErrors, type E2eServer, gotoApp } from './harness';
 
 // The athlete profile card and the contact inbox on the built server with the demo content. The
 // admin side goes through the API (its screens are not built yet); the visitor side is the page.
@@ -32,7 +32,7 @@ describe('athlete profile and contact, end to end', () => {
   it('shows the demo profile without contacts, then the contact once the admin switches it on', async () => {
     const page = await browser.newPage(PHONE);
     const errors = watchErrors(page);
-    await page.goto(`${server.baseUrl}/`);
+    await gotoApp(page, `${server.baseUrl}/`);
     const card = page.getByRole('region', { name: 'Athlete profile' });
     await card.waitFor();
     expect(await card.textContent()).toContain('Lincoln High School');
@@ -64,7 +64,7 @@ describe('athlete profile and contact, end to end', () => {
     const unread = Number((await api('GET', '/content/admin/messages/unread-count')).body.unread);
     const page = await browser.newPage(DESKTOP);
     try {
-      await page.goto(`${server.baseUrl}/admin/login?next=%2Fadmin`);
+      await gotoApp(page, `${server.baseUrl}/admin/login?next=%2Fadmin`);
       await page.getByLabel('Email').fill(server.admin.email);
       await page.getByLabel('Password').fill(server.admin.password);
       await page.getByRole('button', { name: 'Sign in' }).click();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, axeViolations, launchBrowser, screenshot, startServer, watchErrors, type E2eServer } from './harness';
+import { PHONE, axeViolations, launchBrowser, screenshot, startServer, watchErrors, type E2eServer, gotoApp } from './harness';
 
 // PR progression in the PR overlay and the season table of /courses, on a phone, with the demo
 // content (three seasons of 5K XC). bypassCSP: axe is injected as an inline script, which the
@@ -25,7 +25,7 @@ describe('PR progression, end to end', () => {
   it('the PR overlay shows the chart drawn by the server and its data table', async () => {
     const page = await browser.newPage({ ...PHONE, bypassCSP: true });
     const errors = watchErrors(page);
-    await page.goto(`${server.baseUrl}/prs`);
+    await gotoApp(page, `${server.baseUrl}/prs`);
     await page.locator('.pr-badge', { hasText: '5K XC' }).click();
     const dialog = page.getByRole('dialog');
     const chart = dialog.getByRole('img', { name: /^5K XC results over time, faster times higher\. Season bests: / });
@@ -60,7 +60,7 @@ describe('PR progression, end to end', () => {
   it('the season table of /courses filters by event and season, fits a phone and says when nothing matches', async () => {
     const page = await browser.newPage({ ...PHONE, bypassCSP: true });
     const errors = watchErrors(page);
-    await page.goto(`${server.baseUrl}/courses`);
+    await gotoApp(page, `${server.baseUrl}/courses`);
     const section = page.getByRole('region', { name: 'Results by season' });
     await section.waitFor();
     expect(await section.getByRole('table').count()).toBe(4);
@@ -88,7 +88,7 @@ describe('PR progression, end to end', () => {
   it('the PR form takes the event, time, date and venue from the race picked as its race', async () => {
     const page = await browser.newPage({ ...PHONE, bypassCSP: true });
     const errors = watchErrors(page);
-    await page.goto(`${server.baseUrl}/admin/login?next=%2Fadmin%2Fprs`);
+    await gotoApp(page, `${server.baseUrl}/admin/login?next=%2Fadmin%2Fprs`);
     await page.getByLabel('Email').fill(server.admin.email);
     await page.getByLabel('Password').fill(server.admin.password);
     await page.getByRole('button', { name: 'Sign in' }).click();

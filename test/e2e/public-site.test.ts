@@ -87,7 +87,7 @@ describe('public site, end to end', () => {
     const errors = watchErrors(page);
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
-    await page.goto(`${server.baseUrl}/`);
+    await gotoApp(page, `${server.baseUrl}/`);
     await settleHome(page);
     const counts = await page.evaluate(() =>
       Object.fromEntries(
@@ -129,7 +129,7 @@ describe('public site, end to end', () => {
   it('opens each modal, traps focus inside, and closes it with Escape, focus back on the opener', async () => {
     const page = await browser.newPage(DESKTOP);
     const errors = watchErrors(page);
-    await page.goto(`${server.baseUrl}/`);
+    await gotoApp(page, `${server.baseUrl}/`);
     await settleHome(page);
     await checkModal(page, page.locator('#prs .pr-badge').first(), (await page.locator('#prs .pr-badge__distance').first().textContent())!);
     await checkModal(page, page.locator('#recent .race-card').first(), (await page.locator('#recent .race-card .race-card__title').first().textContent())!);
@@ -166,7 +166,7 @@ describe('public site, end to end', () => {
   it('posts a cheer (awaiting approval) and refuses a first name over 32 characters', async () => {
     const page = await browser.newPage(PHONE);
     const errors = watchErrors(page);
-    await page.goto(`${server.baseUrl}/support`);
+    await gotoApp(page, `${server.baseUrl}/support`);
     const form = page.getByRole('form', { name: 'Leave a cheer' });
     const send = form.getByRole('button', { name: 'Send' });
     expect(await send.isDisabled()).toBe(true);
@@ -244,7 +244,7 @@ describe('public site, end to end', () => {
 
   it('turns the team wheel with the arrow keys', async () => {
     const page = await browser.newPage(DESKTOP);
-    await page.goto(`${server.baseUrl}/team`);
+    await gotoApp(page, `${server.baseUrl}/team`);
     const wheel = page.getByRole('region', { name: 'Team', exact: true });
     await expect.poll(() => wheel.locator('.team-wheel__slot').count()).toBeGreaterThanOrEqual(8);
     await wheel.focus();
@@ -264,7 +264,7 @@ describe('public site, end to end', () => {
   it('shows "Race not found." and "Not found", and a real page on every public route', async () => {
     const page = await browser.newPage(PHONE);
     const errors = watchErrors(page);
-    await page.goto(`${server.baseUrl}/courses/987654`);
+    await gotoApp(page, `${server.baseUrl}/courses/987654`);
     await expect.poll(() => page.getByRole('heading', { name: 'Race not found.' }).count()).toBe(1);
     const missing = await page.goto(`${server.baseUrl}/no/such/page`);
     expect(missing?.status()).toBe(404);
@@ -277,13 +277,13 @@ describe('public site, end to end', () => {
       ['/team', 'Roster'],
       ['/coach', 'Read the full note'],
     ] as const) {
-      await page.goto(`${server.baseUrl}${url}`);
+      await gotoApp(page, `${server.baseUrl}${url}`);
       await expect.poll(() => page.getByText(text).count(), { timeout: 10_000 }).toBeGreaterThan(0);
       expect(await page.locator('h1').count(), url).toBe(1);
       expect(await page.title(), url).toContain('·');
     }
     // The contact page never shows contact details of the athlete.
-    await page.goto(`${server.baseUrl}/contact`);
+    await gotoApp(page, `${server.baseUrl}/contact`);
     expect(await page.locator('a[href^="mailto:"], a[href^="tel:"]').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
@@ -291,7 +291,7 @@ describe('public site, end to end', () => {
 
   it('opens the phone menu without overflowing the screen', async () => {
     const page = await browser.newPage(PHONE);
-    await page.goto(`${server.baseUrl}/`);
+    await gotoApp(page, `${server.baseUrl}/`);
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.locator('#site-menu');
     expect(await menu.isVisible()).toBe(true);
@@ -305,7 +305,7 @@ describe('public site, end to end', () => {
   it('respects reduced motion: no autoplay, static rows, gauge at its value, nothing wider than the screen', async () => {
     for (const opts of [PHONE, DESKTOP]) {
       const page = await browser.newPage({ ...opts, reducedMotion: 'reduce' });
-      await page.goto(`${server.baseUrl}/`);
+      await gotoApp(page, `${server.baseUrl}/`);
       await settleHome(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(opts.viewport.width);
       expect(await page.locator('.marquee--loop').count()).toBe(0);
@@ -325,7 +325,7 @@ describe('public site, end to end', () => {
       await setTheme(theme);
       for (const [name, opts] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
         const page = await browser.newPage({ ...opts, bypassCSP: true });
-        await page.goto(`${server.baseUrl}/`);
+        await gotoApp(page, `${server.baseUrl}/`);
         expect(await page.locator('html').getAttribute('data-theme')).toBe(theme);
         await settleHome(page);
         await screenshot(page, `public-home-${theme}-${name}`);

@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, axeViolations, launchBrowser, screenshot, startServer, watchErrors, type E2eServer } from './harness';
+import { DESKTOP, PHONE, axeViolations, launchBrowser, screenshot, startServer, watchErrors, type E2eServer, gotoApp } from './harness';
 
 // The one-page résumé of the demo athlete, and the admin screen that edits its facts, on the
 // built server in Chromium.
@@ -31,7 +31,7 @@ async function decodeQr(page: Page): Promise<string | undefined> {
 }
 
 async function signIn(page: Page, next: string): Promise<void> {
-  await page.goto(`${server.baseUrl}/admin/login?next=${encodeURIComponent(next)}`);
+  await gotoApp(page, `${server.baseUrl}/admin/login?next=${encodeURIComponent(next)}`);
   await page.getByLabel('Email').fill(server.admin.email);
   await page.getByLabel('Password').fill(server.admin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -42,7 +42,7 @@ describe('one-page résumé', () => {
   it('is linked from the hero and the nav, and prints to exactly one page on A4 and on Letter, without JavaScript', async () => {
     const home = await browser.newPage(DESKTOP);
     const errors = watchErrors(home);
-    await home.goto(`${server.baseUrl}/`);
+    await gotoApp(home, `${server.baseUrl}/`);
     await home.locator('.hero__ctas').getByRole('link', { name: 'One-page résumé' }).waitFor();
     expect(await home.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Résumé' }).getAttribute('href')).toBe('/resume');
     await home.locator('.hero__ctas').getByRole('link', { name: 'One-page résumé' }).click();

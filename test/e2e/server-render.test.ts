@@ -41,6 +41,7 @@ async function openPhone(context: BrowserContext, url: string): Promise<{ page: 
 
 /** Waits until the app has hydrated the far sections too (their buttons answer) and the browser is idle. */
 async function settled(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
   await page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(null), { timeout: 3000 })));
 }

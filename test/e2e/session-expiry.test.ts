@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, screenshot, startServer, watchErrors, type E2eServer } from './harness';
+import { DESKTOP, launchBrowser, screenshot, startServer, watchErrors, type E2eServer, gotoApp } from './harness';
 
 // The admin's session ends in the middle of an edit (here: signed out from another device, which
 // ends every session). Nothing typed is lost: a sign-in dialog opens over the page, and once the
@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 async function signIn(page: Page): Promise<void> {
-  await page.goto(`${server.baseUrl}/admin/login`);
+  await gotoApp(page, `${server.baseUrl}/admin/login`);
   await page.getByLabel('Email').fill(server.admin.email);
   await page.getByLabel('Password').fill(server.admin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -43,7 +43,7 @@ describe('session expired mid-edit', () => {
     const page = await browser.newPage(DESKTOP);
     const errors = watchErrors(page);
     await signIn(page);
-    await page.goto(`${server.baseUrl}/`);
+    await gotoApp(page, `${server.baseUrl}/`);
     const title = page.getByRole('textbox', { name: 'Hero subtitle', exact: true });
     await title.click();
     await page.keyboard.press('ControlOrMeta+A');
@@ -83,7 +83,7 @@ describe('session expired mid-edit', () => {
   it('gives up only when the admin cancels: Escape closes the dialog and the save fails as before', async () => {
     const page = await browser.newPage(DESKTOP);
     await signIn(page);
-    await page.goto(`${server.baseUrl}/`);
+    await gotoApp(page, `${server.baseUrl}/`);
     const before = (await publicSettings()).heroTitle;
     const title = page.getByRole('textbox', { name: 'Hero title', exact: true });
     await title.click();
@@ -103,7 +103,7 @@ describe('session expired mid-edit', () => {
   it('keeps an admin form open with its text and saves it after signing in again', async () => {
     const page = await browser.newPage(DESKTOP);
     await signIn(page);
-    await page.goto(`${server.baseUrl}/admin/settings`);
+    await gotoApp(page, `${server.baseUrl}/admin/settings`);
     const field = page.getByLabel('Hero subtitle', { exact: true });
     await field.fill('Typed in the settings form');
     await endSessionsElsewhere(page);
