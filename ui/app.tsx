@@ -14,7 +14,7 @@ import { ContactPage } from './features/contact/ContactPage';
 import { SocialsPage } from './features/socials/SocialsPage';
 import { TeamPage } from './features/team/TeamPage';
 import { TrainingPage } from './features/training/TrainingPage';
-import { browserLocale, setLocale, usableLocale } from './lib/i18n/i18n';
+import { locale, pageLocale, setLocale } from './lib/i18n/i18n';
 import { settings } from './lib/settings';
 
 // The admin area is its own bundle: public pages never load its code.
@@ -32,7 +32,7 @@ function LanguageOfThePage() {
   const [location] = useLocation();
   const language = settings.value.language;
   useEffect(() => {
-    setLocale(usableLocale(location.startsWith('/admin') ? browserLocale(navigator.languages ?? [navigator.language]) : language));
+    setLocale(pageLocale(location, language, navigator.languages ?? [navigator.language]));
   }, [location, language]);
   return null;
 }
@@ -45,10 +45,14 @@ function ScrollToTop() {
   return null;
 }
 
-/** Every route of both specs. */
+/**
+ * Every route of both specs. The pages are drawn anew when the language changes (once at most on
+ * a page load: the settings' language arrived, or the admin area speaks the browser's).
+ */
 export function App() {
+  useSignals();
   return (
-    <Layout>
+    <Layout key={locale.value}>
       <ScrollToTop />
       <LanguageOfThePage />
       <Switch>

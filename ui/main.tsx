@@ -4,7 +4,8 @@ import { App } from './app';
 import { editMode } from './lib/auth';
 import { setRenderedAt } from './lib/hydration';
 import { seedResources } from './lib/resource';
-import { initSettings } from './lib/settings';
+import { pageLocale, setLocale } from './lib/i18n/i18n';
+import { initSettings, settings } from './lib/settings';
 import type { PageData } from './ssr';
 import './styles/global.css';
 
@@ -29,6 +30,8 @@ function Ready() {
 }
 
 void initSettings();
+// The language before the first render, as the server chose it for its HTML (ui/ssr.tsx).
+setLocale(pageLocale(location.pathname, settings.value.language, navigator.languages ?? [navigator.language]));
 const container = document.getElementById('root')!;
 const data = embeddedData();
 // The server rendered the page a visitor sees: the app takes over that HTML with the same answers

@@ -3,6 +3,7 @@ import { Router } from 'wouter';
 import type { SiteSettingsValues } from '../src/features/settings/settings.defaults';
 import { App } from './app';
 import { setRenderedAt } from './lib/hydration';
+import { pageLocale, setLocale } from './lib/i18n/i18n';
 import { renderInScope, type ResourceScope } from './lib/resource';
 import { settings, settingsStatus, withDefaults } from './lib/settings';
 
@@ -51,6 +52,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
     // runs between setting it and rendering.
     settings.value = values;
     settingsStatus.value = 'loaded';
+    setLocale(pageLocale(input.path, values.language, []));
     setRenderedAt(now);
     html = renderInScope(scope, () =>
       renderToString(

@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, request, setSessionRenewer } from '../lib/api';
 import { editMode, storedAdminEmail, storeToken } from '../lib/auth';
-import { t } from '../lib/i18n/i18n';
+import { t } from '../lib/i18n/common.messages';
 import { rememberTenantId } from '../lib/tenant';
 import type { LoginResult } from '../../src/features/auth/auth.schema';
 import { Modal } from './Modal';

@@ -1,5 +1,5 @@
 import { readToken } from './auth';
-import { t } from './i18n/i18n';
+import { t } from './i18n/common.messages';
 import { currentTenantId } from './tenant';
 
 // Every request convention (docs/api.md), in one place.

@@ -10,6 +10,11 @@ describe('formatDate', () => {
     expect(formatDate('nonsense')).toBe('nonsense');
     expect(formatDate(undefined)).toBe('');
   });
+  it('formats in French with French month and day names', () => {
+    expect(formatDate('2026-11-08', undefined, 'fr')).toBe('8 nov. 2026');
+    expect(formatDate('2026-05-30', { year: 'numeric', month: 'short' }, 'fr')).toBe('mai 2026');
+    expect(formatDate('2026-12-04', { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' }, 'fr')).toBe('ven. 4 déc. 2026');
+  });
 });
 
 describe('relative times and countdowns', () => {

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { locale, type Locale } from './i18n/i18n';
 
 /** Sets the document title and description for a page. */
 export function usePageMeta(title: string, description?: string): void {
@@ -8,12 +9,18 @@ export function usePageMeta(title: string, description?: string): void {
   }, [title, description]);
 }
 
-// Dates are formatted by hand in English: creating the first Intl.DateTimeFormat loads locale
-// data, a long task on a phone just when the page is becoming interactive.
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+// Dates are formatted by hand: creating the first Intl.DateTimeFormat loads locale data, a long
+// task on a phone just when the page is becoming interactive.
+const MONTHS: Record<Locale, string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  fr: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
+};
+const WEEKDAYS: Record<Locale, string[]> = {
+  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  fr: ['dim.', 'lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.'],
+};
 
-/** Which parts of a date to show ("Fri, Dec 4, 2026", "Nov 8, 2026", "Nov 2026"). */
+/** Which parts of a date to show ("Fri, Dec 4, 2026", "Nov 8, 2026", "Nov 2026"; in French "ven. 4 déc. 2026"). */
 export interface DateParts {
   weekday?: 'short';
   month?: 'short';
@@ -21,16 +28,21 @@ export interface DateParts {
   year?: 'numeric';
 }
 
-/** Formats a `YYYY-MM-DD` date (in UTC, so the day never shifts) or a timestamp (local time) for display. */
-export function formatDate(iso: string | undefined, opts: DateParts = { year: 'numeric', month: 'short', day: 'numeric' }): string {
+/** Formats a `YYYY-MM-DD` date (in UTC, so the day never shifts) or a timestamp (local time) for display, in the UI's language. */
+export function formatDate(iso: string | undefined, opts: DateParts = { year: 'numeric', month: 'short', day: 'numeric' }, lang: Locale = locale.value): string {
   if (!iso) return '';
   const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(iso);
   const d = new Date(dateOnly ? `${iso}T00:00:00Z` : iso);
   if (Number.isNaN(d.getTime())) return iso;
   const [y, m, day, wd] = dateOnly ? [d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), d.getUTCDay()] : [d.getFullYear(), d.getMonth(), d.getDate(), d.getDay()];
-  const monthDay = [opts.month ? MONTHS[m] : '', opts.day ? String(day) : ''].filter(Boolean).join(' ');
+  const month = opts.month ? (MONTHS[lang][m] ?? '') : '';
+  if (lang === 'fr') {
+    const date = [opts.day ? String(day) : '', month, opts.year ? String(y) : ''].filter(Boolean).join(' ');
+    return opts.weekday ? `${WEEKDAYS.fr[wd]} ${date}` : date;
+  }
+  const monthDay = [month, opts.day ? String(day) : ''].filter(Boolean).join(' ');
   const date = opts.year ? (monthDay ? `${monthDay}${opts.day ? ',' : ''} ${y}` : String(y)) : monthDay;
-  return opts.weekday ? `${WEEKDAYS[wd]}, ${date}` : date;
+  return opts.weekday ? `${WEEKDAYS.en[wd]}, ${date}` : date;
 }
 
 /** True for an http(s), relative or anchor link; anything else is not followed. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { ErrorState, Loading } from '../../components/states';
 import { ApiError, errorMessage, mediaUrl } from '../../lib/api';
-import { t } from '../../lib/i18n/i18n';
+import { t } from '../../lib/i18n/common.messages';
 import { broadcastSettingsUpdated } from '../../lib/settings';
 import { clearHero, deleteAsset, fetchAsset, fetchAssets, setHero, startTranscode, uploadVideo, videoFileProblem, type AssetList, type MediaAsset } from '../media/media.api';
 import { useConfirm, useNotice } from './kit';

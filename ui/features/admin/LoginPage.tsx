@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ApiError, request } from '../../lib/api';
 import { storeToken } from '../../lib/auth';
-import { t } from '../../lib/i18n/i18n';
+import { t } from '../../lib/i18n/common.messages';
 import { usePageMeta } from '../../lib/page';
 import { rememberTenantId } from '../../lib/tenant';
 import type { LoginResult } from '../../../src/features/auth/auth.schema';

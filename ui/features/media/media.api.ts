@@ -1,6 +1,6 @@
 import type { AssetList, HeroResult, MediaAsset, UploadImageResult } from '../../../src/features/media/media.schema';
 import { ApiError, apiErrorOf, request, uploadRaw } from '../../lib/api';
-import { t } from '../../lib/i18n/i18n';
+import { t } from '../../lib/i18n/common.messages';
 
 export type { AssetList, MediaAsset, UploadImageResult };
 

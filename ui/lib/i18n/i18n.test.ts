@@ -1,16 +1,36 @@
-import { describe, expect, it } from 'vitest';
-import { CATALOGS, LOCALES, browserLocale, t, usableLocale } from './i18n';
+import { globSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CATALOG_PARTS, LOCALES, browserLocale, fillMessage, pageLocale, plural, usableLocale } from './i18n';
+import { t } from './common.messages';
 
+const uiRoot = join(import.meta.dirname, '..', '..');
+const partFiles = globSync('**/*.messages.ts', { cwd: uiRoot });
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
-describe('message catalogs', () => {
+beforeAll(async () => {
+  // Every part of the catalog, whether or not a test imported its feature.
+  for (const file of partFiles) await import(join(uiRoot, file));
+});
+
+describe('message catalog', () => {
+  it('is made of every *.messages.ts part, with namespaces that do not repeat', () => {
+    expect(partFiles.length).toBeGreaterThan(0);
+    const names = CATALOG_PARTS.map((p) => p.namespace);
+    expect(new Set(names).size, `repeated namespace in ${names.join(', ')}`).toBe(names.length);
+    expect(CATALOG_PARTS.length, partFiles.map((f) => relative(uiRoot, join(uiRoot, f))).join(', ')).toBeGreaterThanOrEqual(partFiles.length);
+  });
+
   it('has every key in every language, none blank, with the same placeholders', () => {
-    const keys = Object.keys(CATALOGS.en).sort();
-    for (const lang of LOCALES) {
-      expect(Object.keys(CATALOGS[lang]).sort(), lang).toEqual(keys);
-      for (const key of keys as Array<keyof typeof CATALOGS.en>) {
-        expect(CATALOGS[lang][key].trim(), `${lang} ${key}`).not.toBe('');
-        expect(placeholders(CATALOGS[lang][key]), `${lang} ${key}`).toEqual(placeholders(CATALOGS.en[key]));
+    for (const { namespace, messages } of CATALOG_PARTS) {
+      const keys = Object.keys(messages.en).sort();
+      for (const lang of LOCALES) {
+        expect(Object.keys(messages[lang]).sort(), `${namespace} ${lang}`).toEqual(keys);
+        for (const key of keys) {
+          const text = messages[lang][key] ?? '';
+          expect(text.trim(), `${namespace} ${lang} ${key}`).not.toBe('');
+          expect(placeholders(text), `${namespace} ${lang} ${key}`).toEqual(placeholders(messages.en[key] ?? ''));
+        }
       }
     }
   });
@@ -19,22 +39,34 @@ describe('message catalogs', () => {
     expect(t('video.type', { type: 'video/x-msvideo' }, 'en')).toBe('This file type (video/x-msvideo) is not supported. Use an MP4 or MOV video.');
     expect(t('video.type', { type: 'inconnu' }, 'fr')).toBe('Type non supporté (inconnu). Utilise MP4/MOV.');
     expect(t('login.invalid', {}, 'fr')).toBe('Identifiants invalides (401). Vérifie email/mot de passe.');
+    expect(fillMessage('{a} and {b}', { a: 1 })).toBe('1 and {b}');
+  });
+
+  it('chooses plural forms per language', () => {
+    expect([0, 1, 2].map((n) => plural(n, 'en'))).toEqual(['other', 'one', 'other']);
+    expect([0, 1, 2].map((n) => plural(n, 'fr'))).toEqual(['one', 'one', 'other']);
   });
 });
 
-describe('usableLocale', () => {
+describe('choosing the language', () => {
   it('keeps a wish only when that language is enabled', () => {
     expect(usableLocale('fr', ['en'])).toBe('en');
     expect(usableLocale('fr', ['en', 'fr'])).toBe('fr');
     expect(usableLocale('en')).toBe('en');
   });
-});
 
-describe('browserLocale', () => {
-  it('takes the first language the UI speaks, else English', () => {
+  it('takes the first language of the browser the UI speaks, else English', () => {
     expect(browserLocale(['fr-FR', 'en-US'])).toBe('fr');
     expect(browserLocale(['de-DE', 'fr'])).toBe('fr');
     expect(browserLocale(['de-DE'])).toBe('en');
     expect(browserLocale([])).toBe('en');
+  });
+
+  it('speaks the browser language in the admin and the settings language on the public site', () => {
+    const enabled = ['en', 'fr'] as const;
+    expect(usableLocale('fr', enabled)).toBe('fr');
+    expect(pageLocale('/admin/races', 'en', ['fr-FR'])).toBe(usableLocale('fr'));
+    expect(pageLocale('/', 'en', ['fr-FR'])).toBe('en');
+    expect(pageLocale('/courses', 'fr', ['en-US'])).toBe(usableLocale('fr'));
   });
 });

@@ -1,15 +1,26 @@
 import { signal } from '@preact/signals-react';
-import { en, type MessageKey } from './en';
-import { fr } from './fr';
 
-export type { MessageKey };
+// The UI's messages, in one catalog made of one part per feature: each feature declares its English
+// and French messages together in `<feature>.messages.ts` with `defineMessages`, and gets back a
+// typed `t` for its keys. The compiler checks that the French part has every English key; the
+// catalog test (i18n.test.ts) loads every part and checks them all (no blank message, the same
+// `{placeholders}`). English is the default language.
 
 /** The languages of the UI; English is the default. */
 export const LOCALES = ['en', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
 
-/** Every catalog, by language. */
-export const CATALOGS: Record<Locale, Record<MessageKey, string>> = { en, fr };
+/** Placeholder values: `{name}` in a message is replaced by `params.name`. */
+export type MessageParams = Record<string, string | number>;
+
+/** One feature's part of the catalog, by language. */
+export interface CatalogPart {
+  namespace: string;
+  messages: Record<Locale, Record<string, string>>;
+}
+
+/** Every part of the catalog loaded so far (the catalog test loads them all). */
+export const CATALOG_PARTS: CatalogPart[] = [];
 
 /**
  * The language the UI speaks now: the public site takes it from the site's settings, the admin
@@ -23,11 +34,7 @@ export function setLocale(next: Locale): void {
   if (typeof document !== 'undefined') document.documentElement.lang = next;
 }
 
-/**
- * The languages a visitor or an admin can get today. A language joins when every screen reads its
- * messages from the catalog; until then French would mix with English on one screen, so only
- * English is offered (the French catalog is kept complete for the keys that exist).
- */
+/** The languages a visitor or an admin can get. */
 export const ENABLED_LOCALES: readonly Locale[] = ['en'];
 
 /** The language to use for a wish (settings or browser): itself when enabled, else English. */
@@ -44,8 +51,37 @@ export function browserLocale(languages: readonly string[]): Locale {
   return 'en';
 }
 
-/** A message in the current language, with `{name}` placeholders filled in. */
-export function t(key: MessageKey, params: Record<string, string | number> = {}, lang: Locale = locale.value): string {
-  const text = CATALOGS[lang][key] ?? en[key];
+/** The language of a page: the admin area (and the coach's form) speak the browser's language, the public site its settings'. */
+export function pageLocale(path: string, siteLanguage: Locale, browserLanguages: readonly string[]): Locale {
+  return usableLocale(path.startsWith('/admin') ? browserLocale(browserLanguages) : siteLanguage);
+}
+
+/** Fills `{name}` placeholders; an unknown placeholder is left as written. */
+export function fillMessage(text: string, params: MessageParams = {}): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/**
+ * The plural category of a count in the current language, for keys written as `<key>.one` and
+ * `<key>.other`: English says "1 race" and "0 races", French "0 course" and "1 course".
+ */
+export function plural(n: number, lang: Locale = locale.value): 'one' | 'other' {
+  return lang === 'fr' ? (Math.abs(n) < 2 ? 'one' : 'other') : n === 1 ? 'one' : 'other';
+}
+
+/** A feature's message lookup: `t('key', { name })` in the current language (or the one given). */
+export type Translate<K extends string> = (key: K, params?: MessageParams, lang?: Locale) => string;
+
+/**
+ * Declares a feature's messages in English and French (every English key, the compiler checks)
+ * and returns its lookup. `namespace` names the part in test failures.
+ */
+export function defineMessages<const E extends Record<string, string>>(
+  namespace: string,
+  en: E,
+  fr: { [K in keyof E]: string },
+): Translate<Extract<keyof E, string>> {
+  const messages: Record<Locale, Record<string, string>> = { en, fr };
+  CATALOG_PARTS.push({ namespace, messages });
+  return (key, params, lang = locale.value) => fillMessage(messages[lang][key] ?? en[key] ?? key, params);
 }

@@ -1,0 +1,34 @@
+import { defineMessages } from './i18n';
+
+// Messages shared by the whole UI: sign-in, the request layer, video types. The French texts of
+// the original client (sign-in, video type) are kept as it wrote them.
+
+export const t = defineMessages(
+  'common',
+  {
+    'login.required': 'Email and password are required.',
+    'login.network': 'Could not reach the server. Check your connection and try again.',
+    'login.invalid': 'Wrong e-mail or password. Check them and try again.',
+    'login.tooMany': 'Too many attempts. Try again in a few minutes.',
+    'login.failed': 'Something went wrong. Please try again.',
+    'video.type': 'This file type ({type}) is not supported. Use an MP4 or MOV video.',
+    'video.tooLarge': 'This file is too large (over about 2 GB).',
+    'video.unknownType': 'unknown',
+    'video.notVideo': 'This file is not a video the site can use. Use an MP4 or MOV video.',
+    'api.network': 'Network error or timeout',
+    'api.failed': 'Something went wrong.',
+  },
+  {
+    'login.required': 'L’e-mail et le mot de passe sont obligatoires.',
+    'login.network': 'Connexion au serveur impossible.',
+    'login.invalid': 'Identifiants invalides (401). Vérifie email/mot de passe.',
+    'login.tooMany': 'Trop de tentatives. Réessaie dans quelques minutes (429).',
+    'login.failed': 'Une erreur est survenue.',
+    'video.type': 'Type non supporté ({type}). Utilise MP4/MOV.',
+    'video.tooLarge': 'Fichier trop lourd (> ~2 Go).',
+    'video.unknownType': 'inconnu',
+    'video.notVideo': 'Ce fichier n’est pas une vidéo utilisable. Utilise MP4/MOV.',
+    'api.network': 'Erreur réseau ou délai dépassé',
+    'api.failed': 'Une erreur est survenue.',
+  },
+);
