@@ -41,6 +41,8 @@ const RACE_COVERS: Record<string, Picture> = {
   'Conference Championship': { key: 'race-conference', label: 'Conference Championship', svg: () => crossCountryScene({ ...SCENE, seed: 7, light: 'golden' }) },
   'Spring Invitational 3200m': { key: 'race-spring', label: 'Spring Invitational 3200m', svg: () => trackScene({ ...SCENE, seed: 2, light: 'golden' }) },
   'League Finals 1600m': { key: 'race-league', label: 'League Finals 1600m', svg: () => trackScene({ ...SCENE, seed: 4, light: 'noon' }) },
+  'State XC Championships (junior year)': { key: 'race-state-junior', label: 'State XC Championships (junior year)', svg: () => crossCountryScene({ ...SCENE, seed: 5, light: 'golden' }) },
+  'District XC (sophomore year)': { key: 'race-district', label: 'District XC (sophomore year)', svg: () => crossCountryScene({ ...SCENE, seed: 9, light: 'morning' }) },
 };
 
 const person = (key: string, label: string, seed: number, o: Pick<PortraitOptions, 'background' | 'outfit' | 'hairStyle'>): Picture => ({ key, label, svg: () => portrait({ ...PORTRAIT, seed, ...o }) });
