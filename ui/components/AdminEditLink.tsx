@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
 import { editMode } from '../lib/auth';
+import { t } from './components.messages';
 
 /**
  * The admin screens a public item can be edited on (the ids of ADMIN_SCREENS; that list is not
@@ -16,8 +17,8 @@ export function AdminEditLink(props: { screen: EditableScreen; id: number; name:
   useSignals();
   if (!editMode.value) return null;
   return (
-    <Link className={props.className ?? 'btn btn--ghost'} href={`/admin/${props.screen}?edit=${props.id}`} aria-label={`Edit ${props.name}`}>
-      Edit
+    <Link className={props.className ?? 'btn btn--ghost'} href={`/admin/${props.screen}?edit=${props.id}`} aria-label={t('edit.linkLabel', { name: props.name })}>
+      {t('edit.link')}
     </Link>
   );
 }

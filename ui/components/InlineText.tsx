@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEv
 import { errorMessage } from '../lib/api';
 import { editMode } from '../lib/auth';
 import { saveSettingsText, settings, type SettingsTextField } from '../lib/settings';
+import { t } from './components.messages';
 
 type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'failed'; message: string };
 
@@ -99,7 +100,7 @@ function EditableText(props: { field: SettingsTextField; label: string; multilin
     document.execCommand('insertText', false, e.clipboardData.getData('text/plain'));
   };
 
-  const hint = `Edit the ${props.label.toLowerCase()}: Enter saves${props.multiline ? ', Shift+Enter adds a line' : ''}, Escape cancels. Leave it empty to restore the default.`;
+  const hint = t(props.multiline ? 'inline.hintMultiline' : 'inline.hint', { label: props.label.toLowerCase() });
   return (
     <span className={`inline-edit inline-edit--${status.kind}${props.multiline ? ' inline-edit--multiline' : ''}`}>
       <span
@@ -122,12 +123,12 @@ function EditableText(props: { field: SettingsTextField; label: string; multilin
       />
       {status.kind === 'saving' && (
         <span className="inline-edit__status" role="status">
-          Saving…
+          {t('inline.saving')}
         </span>
       )}
       {status.kind === 'failed' && (
         <span className="inline-edit__status inline-edit__status--error" role="alert">
-          Save failed: {status.message}
+          {t('inline.failed', { message: status.message })}
         </span>
       )}
     </span>

@@ -8,13 +8,15 @@ import { settingsError, settingsStatus } from '../lib/settings';
 import { athleteName, mayLinkToHref, probeSections, type SectionKey } from '../features/home/sections';
 import { ResumeLink } from '../features/profile/ResumeLink';
 import { SessionDialog } from './SessionDialog';
+import { t } from './components.messages';
 
+// The labels are message keys, looked up at render (the language may change after this module loads).
 const ANCHORS = [
-  ['prs', 'PRs'],
-  ['recent', 'Races'],
-  ['press', 'Press'],
-  ['coach', 'Coach'],
-  ['support', 'Cheer'],
+  ['prs', 'nav.prs'],
+  ['recent', 'nav.races'],
+  ['press', 'nav.press'],
+  ['coach', 'nav.coach'],
+  ['support', 'nav.support'],
 ] as const;
 
 /** The parts the nav and the footer link to: asked once the page is idle, so a link to an empty part is left out. */
@@ -46,14 +48,14 @@ function useLinkedParts(): void {
 }
 
 const PAGES = [
-  ['/training', 'Training'],
-  ['/courses', 'All races'],
-  ['/prs', 'Personal records'],
-  ['/team', 'Team'],
-  ['/coach', 'Coach note'],
-  ['/socials', 'Socials'],
-  ['/support', 'Support'],
-  ['/contact', 'Contact'],
+  ['/training', 'page.training'],
+  ['/courses', 'page.courses'],
+  ['/prs', 'page.prs'],
+  ['/team', 'page.team'],
+  ['/coach', 'page.coach'],
+  ['/socials', 'page.socials'],
+  ['/support', 'page.support'],
+  ['/contact', 'page.contact'],
 ] as const;
 
 /** An anchor into the home page: scrolls there, first going home from another page. */
@@ -107,27 +109,27 @@ function MobileMenu() {
           <span />
           <span />
         </span>
-        Menu
+        {t('nav.menu')}
       </button>
       <div ref={panel} id="site-menu" className="menu__panel" hidden={!open}>
-        <p className="menu__heading">On the home page</p>
+        <p className="menu__heading">{t('nav.onHome')}</p>
         <ul role="list" className="menu__anchors">
           {shown(ANCHORS, ([id]) => `#${id}`).map(([id, label]) => (
             <li key={id}>
-              <AnchorLink id={id} label={label} onDone={() => setOpen(false)} />
+              <AnchorLink id={id} label={t(label)} onDone={() => setOpen(false)} />
             </li>
           ))}
         </ul>
-        <p className="menu__heading">Pages</p>
+        <p className="menu__heading">{t('nav.pages')}</p>
         <ul role="list" className="menu__pages">
           {shown(PAGES, ([href]) => href).map(([href, label]) => (
             <li key={href}>
               <Link href={href} aria-current={location === href ? 'page' : undefined}>
-                {label}
+                {t(label)}
               </Link>
             </li>
           ))}
-          <ResumeLink listItem label="One-page résumé" />
+          <ResumeLink listItem label={t('nav.resume')} />
         </ul>
       </div>
     </div>
@@ -150,9 +152,9 @@ function TopNav() {
   return (
     <header className={`topnav ${scrolled || location !== '/' ? 'is-solid' : ''}`}>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('nav.skip')}
       </a>
-      <nav className="topnav__inner" aria-label="Main">
+      <nav className="topnav__inner" aria-label={t('nav.main')}>
         {/* Until the athlete has a name the site shows none (never the built-in placeholder). */}
         {name ? (
           <Link href="/" className="topnav__brand">
@@ -165,7 +167,7 @@ function TopNav() {
           <ul className="topnav__links" role="list">
             {shown(ANCHORS, ([id]) => `#${id}`).map(([id, label]) => (
               <li key={id}>
-                <AnchorLink id={id} label={label} />
+                <AnchorLink id={id} label={t(label)} />
               </li>
             ))}
           </ul>
@@ -189,14 +191,14 @@ function Footer() {
           © {new Date().getFullYear()} {name}
         </p>
       </div>
-      <nav aria-label="Footer" className="footer__links">
+      <nav aria-label={t('nav.footer')} className="footer__links">
         {shown(PAGES, ([href]) => href).map(([href, label]) => (
           <Link key={href} href={href}>
-            {label}
+            {t(label)}
           </Link>
         ))}
         <ResumeLink />
-        {!editMode.value && <Link href="/admin/login">Login</Link>}
+        {!editMode.value && <Link href="/admin/login">{t('nav.login')}</Link>}
       </nav>
     </footer>
   );
@@ -208,7 +210,7 @@ function SettingsNotice() {
   if (!editMode.value || settingsStatus.value !== 'error') return null;
   return (
     <p className="notice notice--error settings-notice" role="alert">
-      Settings load failed — the page shows the defaults. ({settingsError.value})
+      {t('settings.failed', { error: settingsError.value ?? '' })}
     </p>
   );
 }
@@ -220,9 +222,9 @@ function AdminFloat() {
   if (!editMode.value) return null;
   return (
     // A landmark, so screen-reader users find it and nothing on the page sits outside one (axe `region`).
-    <nav className="admin-float" aria-label="Admin">
+    <nav className="admin-float" aria-label={t('nav.admin')}>
       <Link href="/admin" className="btn btn--small btn--primary">
-        Admin
+        {t('nav.admin')}
       </Link>
       <button
         type="button"
@@ -235,7 +237,7 @@ function AdminFloat() {
           navigate('/');
         }}
       >
-        Logout
+        {t('nav.logout')}
       </button>
     </nav>
   );

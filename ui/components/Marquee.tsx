@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useReducedMotion } from '../lib/motion';
+import { t } from './components.messages';
 
 /**
  * An auto-scrolling row: the items, then a copy so the loop is seamless (hidden from screen readers
@@ -21,10 +22,10 @@ export function Marquee(props: { label: string; items: ReactNode[]; seconds: num
       {loop && (
         <div className="marquee__controls">
           <button type="button" className="chip chip--small" onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
-            {paused ? 'Play' : 'Pause'}
+            {paused ? t('marquee.play') : t('marquee.pause')}
           </button>
           <button type="button" className="chip chip--small" onClick={() => setFast((f) => !f)} aria-pressed={fast}>
-            Faster
+            {t('marquee.faster')}
           </button>
         </div>
       )}

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { withoutDialog } from '../lib/dialog-url';
 import { useInBrowser } from '../lib/hydration';
+import { t } from './components.messages';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -97,7 +98,7 @@ export function Modal(props: { title: string; onClose: () => void; children: Rea
         aria-labelledby={props.labelledBy}
         tabIndex={-1}
       >
-        <button type="button" className="modal__close" onClick={props.onClose} aria-label="Close">
+        <button type="button" className="modal__close" onClick={props.onClose} aria-label={t('modal.close')}>
           <span aria-hidden="true">×</span>
         </button>
         {props.children}

@@ -1,4 +1,5 @@
 import { usePageMeta } from '../lib/page';
+import { t } from './components.messages';
 
 /** A page that is not built yet says so plainly. */
 export function Placeholder(props: { title: string; note?: string }) {
@@ -8,23 +9,23 @@ export function Placeholder(props: { title: string; note?: string }) {
       <header className="page__head">
         <h1>{props.title}</h1>
       </header>
-      <p className="state state--empty">{props.note ?? 'This page is coming soon.'}</p>
+      <p className="state state--empty">{props.note ?? t('placeholder.soon')}</p>
     </main>
   );
 }
 
 /** Any path no route matches. */
 export function NotFound() {
-  usePageMeta('Not found', 'There is nothing at this address.');
+  usePageMeta(t('notFound.title'), t('notFound.text'));
   return (
     <main id="main" className="page page--narrow">
       <header className="page__head">
-        <h1>Not found</h1>
+        <h1>{t('notFound.title')}</h1>
       </header>
-      <p className="muted">There is nothing at this address.</p>
+      <p className="muted">{t('notFound.text')}</p>
       <p>
         <a className="btn" href="/">
-          Back to the home page
+          {t('notFound.home')}
         </a>
       </p>
     </main>

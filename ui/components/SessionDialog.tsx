@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ApiError, request, setSessionRenewer } from '../lib/api';
 import { editMode, storedAdminEmail, storeToken } from '../lib/auth';
 import { t } from '../lib/i18n/common.messages';
+import { t as tc } from './components.messages';
 import { rememberTenantId } from '../lib/tenant';
 import type { LoginResult } from '../../src/features/auth/auth.schema';
 import { Modal } from './Modal';
@@ -78,18 +79,18 @@ function SessionForm(props: { email: string }) {
   };
 
   return (
-    <Modal title="Sign in again" labelledBy={`${id}-title`} onClose={() => settle(false)} className="session-dialog">
+    <Modal title={tc('session.title')} labelledBy={`${id}-title`} onClose={() => settle(false)} className="session-dialog">
       <form onSubmit={submit} noValidate aria-describedby={`${id}-why`}>
-        <h2 id={`${id}-title`}>Your session has ended</h2>
+        <h2 id={`${id}-title`}>{tc('session.heading')}</h2>
         <p id={`${id}-why`} className="muted">
-          Sign in again and your change is saved. Nothing you typed is lost.
+          {tc('session.why')}
         </p>
         <label className="field">
-          <span className="field__label">Email</span>
+          <span className="field__label">{tc('session.email')}</span>
           <input type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} data-autofocus={props.email ? undefined : true} />
         </label>
         <label className="field">
-          <span className="field__label">Password</span>
+          <span className="field__label">{tc('session.password')}</span>
           <input type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} data-autofocus={props.email ? true : undefined} />
         </label>
         {error && (
@@ -99,10 +100,10 @@ function SessionForm(props: { email: string }) {
         )}
         <div className="session-dialog__actions">
           <button type="submit" className="btn btn--primary" disabled={busy}>
-            {busy ? 'Signing in…' : 'Sign in and save'}
+            {busy ? tc('session.signingIn') : tc('session.submit')}
           </button>
           <button type="button" className="btn btn--ghost" onClick={() => settle(false)}>
-            Cancel
+            {tc('session.cancel')}
           </button>
         </div>
       </form>

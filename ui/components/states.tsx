@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import { t } from './components.messages';
 
 /** A loading placeholder that keeps the section's height (no layout shift). */
 export function Loading(props: { label?: string; height?: number }) {
   return (
     <div className="state state--loading" style={{ minHeight: props.height ?? 120 }} role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
-      <span className="sr-only">{props.label ?? 'Loading…'}</span>
+      <span className="sr-only">{props.label ?? t('state.loading')}</span>
     </div>
   );
 }
@@ -17,7 +18,7 @@ export function ErrorState(props: { message: string; onRetry?: () => void; retry
       <p>{props.message}</p>
       {props.onRetry && (
         <button type="button" className="btn btn--ghost" onClick={props.onRetry}>
-          {props.retryLabel ?? 'Try again'}
+          {props.retryLabel ?? t('state.retry')}
         </button>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setLocale } from './i18n/i18n';
 import { formatDate, isSafeHref } from './page';
 import { countdown, relativeTime } from './time';
 
@@ -27,6 +28,20 @@ describe('relative times and countdowns', () => {
     expect(relativeTime('2026-11-20T12:00:00Z', now)).toBe('2 days ago');
     expect(relativeTime('2026-10-23T12:00:00Z', now)).toBe('30 days ago');
     expect(relativeTime('2026-10-01T12:00:00Z', now)).toMatch(/^Oct 1, 2026$/);
+  });
+  it('speaks French', () => {
+    expect(relativeTime('2026-11-22T11:59:58Z', now, 'fr')).toBe('à l’instant');
+    expect(relativeTime('2026-11-22T11:59:30Z', now, 'fr')).toBe('il y a 30 secondes');
+    expect(relativeTime('2026-11-22T11:59:00Z', now, 'fr')).toBe('il y a 1 minute');
+    expect(relativeTime('2026-11-22T09:00:00Z', now, 'fr')).toBe('il y a 3 heures');
+    expect(relativeTime('2026-11-20T12:00:00Z', now, 'fr')).toBe('il y a 2 jours');
+    expect(relativeTime('2026-10-01T12:00:00Z', now, 'fr')).toBe('1 oct. 2026');
+    setLocale('fr');
+    try {
+      expect(relativeTime('2026-11-21T12:00:00Z', now)).toBe('il y a 1 jour');
+    } finally {
+      setLocale('en');
+    }
   });
   it('counts whole days and hours, never below 0', () => {
     expect(countdown('2026-11-25T17:30:00Z', now)).toEqual({ days: 3, hours: 5 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setLocale } from './i18n/i18n';
 import { checkImageFile, IMAGE_MAX_BYTES, readUploadAnswer, UploadError, UPLOAD_MESSAGES } from './upload';
 
 describe('checkImageFile', () => {
@@ -8,6 +9,17 @@ describe('checkImageFile', () => {
     expect(checkImageFile({ type: 'application/pdf', size: 10 })).toBe('Please select an image file.');
     expect(checkImageFile({ type: '', size: 10 })).toBe('Please select an image file.');
     expect(checkImageFile(undefined)).toBe(UPLOAD_MESSAGES.noFile);
+  });
+
+  it('speaks the UI’s language at the time of the check', () => {
+    setLocale('fr');
+    try {
+      expect(checkImageFile({ type: 'application/pdf', size: 10 })).toBe('Le fichier doit être une image.');
+      expect(UPLOAD_MESSAGES.noFile).toBe('Aucun fichier à envoyer.');
+    } finally {
+      setLocale('en');
+    }
+    expect(UPLOAD_MESSAGES.noFile).toBe('An upload requires a file.');
   });
 });
 
@@ -31,6 +43,12 @@ describe('readUploadAnswer', () => {
     expect(fail(413, 'Payload Too Large', JSON.stringify({ error: 'file_too_large', message: 'Image is too large. Max 20MB.' }))).toBe('Upload failed: 413 Payload Too Large — Image is too large. Max 20MB.');
     expect(fail(502, 'Bad Gateway', '<html>oops</html>')).toBe('Upload failed: 502 Bad Gateway — <html>oops</html>');
     expect(fail(500, '', '')).toBe('Upload failed: 500');
+    setLocale('fr');
+    try {
+      expect(fail(413, 'Payload Too Large', '')).toBe('Échec de l’envoi : 413 Payload Too Large');
+    } finally {
+      setLocale('en');
+    }
   });
 
   it('reports a body that is not JSON, ok: false, and a missing src', () => {

@@ -1,5 +1,6 @@
 import { ApiError, uploadRaw, type UploadAnswer } from './api';
 import { readToken } from './auth';
+import { t } from './lib.messages';
 
 // Image uploads: client checks, then a multipart POST through uploadRaw (lib/api.ts, the same
 // URL, headers and 401 handling as every call; XMLHttpRequest for the progress). No zod here: the coach
@@ -10,19 +11,40 @@ export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
 /** An upload that takes longer is abandoned. */
 export const UPLOAD_TIMEOUT_MS = 20_000;
 
-/** The spec's upload messages. */
+/**
+ * The spec's upload messages, each looked up when it is read (the language may change after this
+ * module loads): `UPLOAD_MESSAGES.failed` is the English or French text of the moment.
+ */
 export const UPLOAD_MESSAGES = {
-  notAnImage: 'Please select an image file.',
-  tooLarge: 'Image is too large. Max 20MB.',
-  noFile: 'An upload requires a file.',
-  failed: 'Upload failed',
-  noSrc: 'Upload failed (no src)',
-  invalid: 'Upload failed: invalid response.',
-  timedOut: 'Upload timed out',
-  noToken: 'Missing admin token. Please sign in.',
+  get notAnImage() {
+    return t('upload.notAnImage');
+  },
+  get tooLarge() {
+    return t('upload.tooLarge');
+  },
+  get noFile() {
+    return t('upload.noFile');
+  },
+  get failed() {
+    return t('upload.failed');
+  },
+  get noSrc() {
+    return t('upload.noSrc');
+  },
+  get invalid() {
+    return t('upload.invalid');
+  },
+  get timedOut() {
+    return t('upload.timedOut');
+  },
+  get noToken() {
+    return t('upload.noToken');
+  },
   /** Anything else that went wrong on this side (not an answer of the server). */
-  unexpected: 'Upload error',
-} as const;
+  get unexpected() {
+    return t('upload.unexpected');
+  },
+};
 
 /** An upload that did not give an image URL; `message` is what the screen shows. */
 export class UploadError extends Error {
@@ -56,7 +78,7 @@ export function readUploadAnswer(status: number, statusText: string, body: strin
   const o = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : undefined;
   if (status < 200 || status >= 300) {
     const detail = typeof o?.message === 'string' && o.message ? o.message : typeof o?.error === 'string' && o.error ? o.error : body.slice(0, 200);
-    const head = `${UPLOAD_MESSAGES.failed}: ${status}${statusText ? ` ${statusText}` : ''}`;
+    const head = t('upload.failedStatus', { status: `${status}${statusText ? ` ${statusText}` : ''}` });
     throw new UploadError(detail ? `${head} — ${detail}` : head);
   }
   if (!o) throw new UploadError(UPLOAD_MESSAGES.invalid);

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { t } from '../components.messages';
 import type { MagazineContent } from './magazine';
 
 // The magazine (and the HTML sanitiser it carries) downloads only when a visitor opens an article:
@@ -14,7 +15,7 @@ export function preloadMagazine(): void {
 /** The magazine modal, loaded on first use. */
 export function Magazine(props: { content: MagazineContent; onClose: () => void; href?: string }) {
   return (
-    <Suspense fallback={<div className="modal-backdrop" role="status" aria-label="Opening article…" />}>
+    <Suspense fallback={<div className="modal-backdrop" role="status" aria-label={t('magazine.opening')} />}>
       <MagazineModal content={props.content} onClose={props.onClose} href={props.href} />
     </Suspense>
   );

@@ -2,10 +2,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useReducedMotion } from '../../lib/motion';
 import { Img } from '../Img';
 import { Modal } from '../Modal';
+import { t } from '../components.messages';
 import { sanitizeCoachHtml, sanitizeTrainingHtml } from '../../lib/sanitize';
 import { MAGAZINE, thumbWindowStart, type MagazineContent } from './magazine';
 
-const isControl = (t: EventTarget | null) => t instanceof HTMLElement && /^(A|BUTTON|INPUT|TEXTAREA|SELECT)$/.test(t.tagName);
+const isControl = (target: EventTarget | null) => target instanceof HTMLElement && /^(A|BUTTON|INPUT|TEXTAREA|SELECT)$/.test(target.tagName);
 
 /** The slideshow: auto-advance every 4.5 s, paused on hover or space, arrows, 500 ms lock, 4 thumbnails. */
 function Gallery(props: { images: string[]; title: string; startIndex?: number }) {
@@ -37,8 +38,8 @@ function Gallery(props: { images: string[]; title: string; startIndex?: number }
   const running = playing && !hover && n > 1;
   useEffect(() => {
     if (!running) return;
-    const t = setTimeout(() => go(index + 1, false), MAGAZINE.advanceMs);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => go(index + 1, false), MAGAZINE.advanceMs);
+    return () => clearTimeout(timer);
   }, [running, index, go]);
 
   useEffect(() => {
@@ -59,22 +60,22 @@ function Gallery(props: { images: string[]; title: string; startIndex?: number }
   const start = thumbWindowStart(index, n);
   const thumbs = images.slice(start, start + MAGAZINE.thumbnails);
   return (
-    <div className="gallery" role="region" aria-roledescription="carousel" aria-label="Photo gallery" onMouseEnter={() => setHover(true)} onMouseLeave={() => setHover(false)}>
+    <div className="gallery" role="region" aria-roledescription="carousel" aria-label={t('magazine.gallery')} onMouseEnter={() => setHover(true)} onMouseLeave={() => setHover(false)}>
       <div className="gallery__stage" aria-live={announce ? 'polite' : 'off'}>
         {images.map((src, i) => (
-          <div key={src} className={`gallery__slide ${i === index ? 'is-active' : ''}`} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${n}`} aria-hidden={i !== index}>
-            {seen.current.has(i) && <Img src={src} alt={`${props.title}, photo ${i + 1} of ${n}`} width={1600} height={1000} eager={i === index} sizes="(min-width: 1100px) 1060px, 100vw" />}
+          <div key={src} className={`gallery__slide ${i === index ? 'is-active' : ''}`} role="group" aria-roledescription="slide" aria-label={t('magazine.slide', { i: i + 1, n })} aria-hidden={i !== index}>
+            {seen.current.has(i) && <Img src={src} alt={t('magazine.photoAlt', { title: props.title, i: i + 1, n })} width={1600} height={1000} eager={i === index} sizes="(min-width: 1100px) 1060px, 100vw" />}
           </div>
         ))}
         {n > 1 && (
           <div className="gallery__controls">
-            <button type="button" className="icon-btn icon-btn--glass" onClick={() => go(index - 1, true)} aria-label="Previous photo">
+            <button type="button" className="icon-btn icon-btn--glass" onClick={() => go(index - 1, true)} aria-label={t('magazine.previous')}>
               <span aria-hidden="true">‹</span>
             </button>
-            <button type="button" className="icon-btn icon-btn--glass" onClick={() => setPlaying((p) => !p)} aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}>
+            <button type="button" className="icon-btn icon-btn--glass" onClick={() => setPlaying((p) => !p)} aria-label={playing ? t('magazine.pause') : t('magazine.play')}>
               <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
             </button>
-            <button type="button" className="icon-btn icon-btn--glass" onClick={() => go(index + 1, true)} aria-label="Next photo">
+            <button type="button" className="icon-btn icon-btn--glass" onClick={() => go(index + 1, true)} aria-label={t('magazine.next')}>
               <span aria-hidden="true">›</span>
             </button>
           </div>
@@ -91,7 +92,7 @@ function Gallery(props: { images: string[]; title: string; startIndex?: number }
             const i = start + k;
             return (
               <li key={src}>
-                <button type="button" className={`gallery__thumb ${i === index ? 'is-active' : ''}`} onClick={() => go(i, true)} aria-label={`Show photo ${i + 1} of ${n}`} aria-current={i === index ? 'true' : undefined}>
+                <button type="button" className={`gallery__thumb ${i === index ? 'is-active' : ''}`} onClick={() => go(i, true)} aria-label={t('magazine.show', { i: i + 1, n })} aria-current={i === index ? 'true' : undefined}>
                   <Img src={src} alt="" width={160} height={100} sizes="160px" />
                 </button>
               </li>
@@ -123,15 +124,15 @@ export default function MagazineModal(props: { content: MagazineContent; onClose
             <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />
           </div>
           {hasSide && (
-            <aside className="magazine__side" aria-label="In brief">
+            <aside className="magazine__side" aria-label={t('magazine.side')}>
               <Img src={c.sideImage} alt="" width={640} height={800} className="magazine__side-img" sizes="320px" />
               {c.sideTitle && <h3>{c.sideTitle}</h3>}
               {c.sideText && <p>{c.sideText}</p>}
               {c.tags.length > 0 && (
-                <ul className="tags" role="list" aria-label="Tags">
-                  {c.tags.map((t) => (
-                    <li key={t} className="tag">
-                      {t}
+                <ul className="tags" role="list" aria-label={t('magazine.tags')}>
+                  {c.tags.map((tag) => (
+                    <li key={tag} className="tag">
+                      {tag}
                     </li>
                   ))}
                 </ul>

@@ -1,30 +1,32 @@
 import { Link } from 'wouter';
 import { eventKey } from '../../../src/features/charts/progression';
+import type { Locale } from '../../lib/i18n/i18n';
 import { formatDate } from '../../lib/page';
 import { useResource } from '../../lib/resource';
 import { chartSrc, fetchProgression, type ProgressionAnswer } from './charts.api';
+import { t } from './charts.messages';
 
 type Point = ProgressionAnswer['points'][number];
 
 /** The progression answer, cached like the other public reads. */
 export const useProgression = () => useResource('progression', fetchProgression);
 
-/** A season's name: its grade when known, else its school year. */
-export const seasonName = (s: { season: string; grade?: number }) => (s.grade ? `Grade ${s.grade} (${s.season})` : s.season);
+/** A season's name: its grade when known, else its school year ("Grade 11 (2025–26)", in French "11e année (2025–26)"). */
+export const seasonName = (s: { season: string; grade?: number }, lang?: Locale) => (s.grade ? t('season.grade', { grade: s.grade, season: s.season }, lang) : s.season);
 
 /** The results of one event grouped by season, each season headed by its best: the chart's data as a table. */
 export function ResultsBySeason(props: { progression: ProgressionAnswer; caption: string; seasons?: readonly string[]; captionHidden?: boolean }) {
   const p = props.progression;
   const shown = p.seasons.filter((s) => !props.seasons || props.seasons.includes(s.season));
-  const mark = p.kind === 'time' ? 'Time' : 'Mark';
+  const mark = p.kind === 'time' ? t('table.time') : t('table.mark');
   const isBest = (pt: Point) => shown.some((s) => s.date === pt.date && s.value === pt.value && s.title === pt.title);
   return (
     <table className="results-table">
       <caption className={props.captionHidden ? 'sr-only' : undefined}>{props.caption}</caption>
       <thead>
         <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Race</th>
+          <th scope="col">{t('table.date')}</th>
+          <th scope="col">{t('table.race')}</th>
           <th scope="col" className="results-table__mark">
             {mark}
           </th>
@@ -34,7 +36,7 @@ export function ResultsBySeason(props: { progression: ProgressionAnswer; caption
         <tbody key={s.season}>
           <tr className="results-table__season">
             <th scope="rowgroup" colSpan={3}>
-              {seasonName(s)} · season best <span className="mono">{s.display}</span>
+              {seasonName(s)} · {t('season.best')} <span className="mono">{s.display}</span>
             </th>
           </tr>
           {p.points
@@ -48,9 +50,9 @@ export function ResultsBySeason(props: { progression: ProgressionAnswer; caption
                   {pt.display}
                   {(isBest(pt) || pt.record) && (
                     <span className="results-table__tags">
-                      {isBest(pt) && <abbr title="Season best">SB</abbr>}
+                      {isBest(pt) && <abbr title={t('tag.sbTitle')}>{t('tag.sb')}</abbr>}
                       {isBest(pt) && pt.record && ' '}
-                      {pt.record && <abbr title="Personal record when it was run">PR</abbr>}
+                      {pt.record && <abbr title={t('tag.prTitle')}>{t('tag.pr')}</abbr>}
                     </span>
                   )}
                 </td>
@@ -68,17 +70,17 @@ export function ProgressionChart(props: { event: string }) {
   if (all.status !== 'loaded') return null;
   const p = all.data.events.find((e) => eventKey(e.event) === eventKey(props.event));
   if (!p) return null;
-  const better = p.kind === 'time' ? 'faster times higher' : 'longer marks higher';
-  const bests = p.seasons.map((s) => `${s.grade ? `grade ${s.grade}` : s.season} ${s.display}`).join(', ');
+  const better = p.kind === 'time' ? t('chart.fasterHigher') : t('chart.longerHigher');
+  const bests = p.seasons.map((s) => `${s.grade ? t('chart.bestGrade', { grade: s.grade }) : s.season} ${s.display}`).join(', ');
   return (
     <section className="progression" aria-labelledby="progression-title">
-      <h3 id="progression-title">Progression</h3>
+      <h3 id="progression-title">{t('chart.title')}</h3>
       <figure className="progression__figure">
-        <img src={chartSrc(p)} width={420} height={280} alt={`${p.event} results over time, ${better}. Season bests: ${bests}.`} />
+        <img src={chartSrc(p)} width={420} height={280} alt={t('chart.alt', { event: p.event, better, bests })} />
       </figure>
       <details className="progression__data">
-        <summary>Results table ({p.points.length})</summary>
-        <ResultsBySeason progression={p} caption={`${p.event} results by season`} captionHidden />
+        <summary>{t('chart.table', { n: p.points.length })}</summary>
+        <ResultsBySeason progression={p} caption={t('chart.caption', { event: p.event })} captionHidden />
       </details>
     </section>
   );

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { ErrorState } from '../../components/states';
 import { ResultsBySeason, seasonName, useProgression } from './ProgressionChart';
 import { filterSeasons } from './season-filter';
+import { t } from './charts.messages';
 
 /** `/courses`: every event's results by season, filtered by event and season; nothing until there is a result. */
 export function SeasonTable() {
@@ -9,17 +10,18 @@ export function SeasonTable() {
   const [event, setEvent] = useState('');
   const [season, setSeason] = useState('');
   const id = useId();
-  if (all.status === 'error') return <ErrorState message="Failed to load the results by season." onRetry={all.reload} />;
+  if (all.status === 'error') return <ErrorState message={t('seasons.failed')} onRetry={all.reload} />;
   if (all.status !== 'loaded' || all.data.events.length === 0) return null;
   const { events, seasons, shown } = filterSeasons(all.data.events, event, season);
+  const chosenSeason = seasonName(seasons.find((s) => s.season === season) ?? { season });
   return (
     <section className="season-table" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Results by season</h2>
+      <h2 id={`${id}-title`}>{t('seasons.title')}</h2>
       <div className="season-table__filters">
         <label className="field">
-          <span className="field__label">Event</span>
+          <span className="field__label">{t('seasons.event')}</span>
           <select value={event} onChange={(e) => setEvent(e.target.value)}>
-            <option value="">All events</option>
+            <option value="">{t('seasons.allEvents')}</option>
             {events.map((e) => (
               <option key={e} value={e}>
                 {e}
@@ -28,9 +30,9 @@ export function SeasonTable() {
           </select>
         </label>
         <label className="field">
-          <span className="field__label">Season</span>
+          <span className="field__label">{t('seasons.season')}</span>
           <select value={season} onChange={(e) => setSeason(e.target.value)}>
-            <option value="">All seasons</option>
+            <option value="">{t('seasons.allSeasons')}</option>
             {seasons.map((s) => (
               <option key={s.season} value={s.season}>
                 {seasonName(s)}
@@ -41,7 +43,7 @@ export function SeasonTable() {
       </div>
       {shown.length === 0 ? (
         <p className="muted season-table__empty" role="status">
-          No results for {event || 'any event'} in {seasonName(seasons.find((s) => s.season === season) ?? { season })}.
+          {event ? t('seasons.empty', { event, season: chosenSeason }) : t('seasons.emptyAnyEvent', { season: chosenSeason })}
         </p>
       ) : (
         shown.map((p) => <ResultsBySeason key={p.event} progression={p} caption={p.event} seasons={season ? [season] : undefined} />)

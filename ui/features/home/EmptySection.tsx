@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Section } from '../../components/Section';
 import { editMode } from '../../lib/auth';
+import { t } from './home.messages';
 import { ADD_PROMPTS, type SectionKey } from './sections';
 
 /** The admin's invitation to fill an empty part: one line of why and one button to its editor. */
@@ -16,7 +17,7 @@ export function AddPrompt(props: { part: SectionKey }) {
         <span aria-hidden="true">+ </span>
         {p.action}
       </Link>
-      <p className="add-prompt__note">Only you see this while signed in; visitors do not see an empty section.</p>
+      <p className="add-prompt__note">{t('prompt.note')}</p>
     </div>
   );
 }

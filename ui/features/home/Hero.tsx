@@ -9,6 +9,7 @@ import { useInBrowser } from '../../lib/hydration';
 import { useReducedMotion } from '../../lib/motion';
 import { loadSettings, settings } from '../../lib/settings';
 import { heroPosterOf } from '../../../src/features/settings/hero-poster';
+import { t } from './home.messages';
 import { mayLinkToHref, ownText } from './sections';
 
 function Cta(props: { label: string; href: string; primary?: boolean }) {
@@ -42,7 +43,7 @@ function HeroVideoChanger() {
           <rect x="2" y="6" width="14" height="12" rx="2" />
           <path d="m16 10 6-3v10l-6-3" />
         </svg>
-        Change hero video
+        {t('hero.changeVideo')}
       </button>
       {open && (
         <Suspense fallback={null}>
@@ -53,13 +54,16 @@ function HeroVideoChanger() {
   );
 }
 
+/** A subtitle that already says what the athlete runs (in English or French): no "Distance runner" above the name. */
+const SAYS_RUNNER = /runner|coureu|athlète de fond/i;
+
 /** The hero's words for a visitor: the built-in name and class line are never shown, only the athlete's own. */
 function VisitorHeading(props: { name: string; subtitle: string }) {
   return (
     <>
-      {props.name && !/runner/i.test(props.subtitle) && <p className="eyebrow eyebrow--light">Distance runner</p>}
+      {props.name && !SAYS_RUNNER.test(props.subtitle) && <p className="eyebrow eyebrow--light">{t('hero.runner')}</p>}
       <h1 id="hero-title" className="hero__title">
-        {props.name || 'Distance runner'}
+        {props.name || t('hero.runner')}
       </h1>
       {props.subtitle && <p className="hero__subtitle">{props.subtitle}</p>}
     </>
@@ -106,12 +110,12 @@ export function Hero() {
       <div className="hero__content">
         {editMode.value ? (
           <>
-            {!/runner/i.test(s.heroSubtitle) && <p className="eyebrow eyebrow--light">Distance runner</p>}
+            {!SAYS_RUNNER.test(s.heroSubtitle) && <p className="eyebrow eyebrow--light">{t('hero.runner')}</p>}
             <h1 id="hero-title" className="hero__title">
-              <InlineText field="heroTitle" label="Hero title" />
+              <InlineText field="heroTitle" label={t('label.heroTitle')} />
             </h1>
             <p className="hero__subtitle">
-              <InlineText field="heroSubtitle" label="Hero subtitle" multiline />
+              <InlineText field="heroSubtitle" label={t('label.heroSubtitle')} multiline />
             </p>
           </>
         ) : (
@@ -120,7 +124,7 @@ export function Hero() {
         <div className="hero__ctas">
           <Cta label={s.heroCtaLabel} href={s.heroCtaUrl} primary />
           <Cta label={s.heroCta2Label} href={s.heroCta2Url} />
-          <ResumeLink className="btn btn--glass hero__resume" label="One-page résumé" />
+          <ResumeLink className="btn btn--glass hero__resume" label={t('hero.resume')} />
         </div>
       </div>
       {editMode.value && <HeroVideoChanger />}

@@ -1,6 +1,7 @@
 import { Modal } from '../../components/Modal';
 import { ensureAdminStyles } from '../admin/admin-styles';
 import { HeroVideoBlock } from '../admin/HeroVideoBlock';
+import { t } from './home.messages';
 
 // A chunk of its own, loaded when an admin opens the hero video changer on the home page.
 ensureAdminStyles();
@@ -8,7 +9,7 @@ ensureAdminStyles();
 /** The admin's hero video block (upload, pick from the library, clear) in a dialog over the home page. */
 export default function HeroVideoModal(props: { onClose: () => void }) {
   return (
-    <Modal title="Change hero video" onClose={props.onClose} wide className="hero-video-modal">
+    <Modal title={t('hero.changeVideo')} onClose={props.onClose} wide className="hero-video-modal">
       <HeroVideoBlock />
     </Modal>
   );

@@ -19,6 +19,7 @@ import { TrainingSection } from '../training/TrainingSection';
 import { Universities } from '../universities/Universities';
 import { Upcoming } from '../upcoming/Upcoming';
 import { Hero } from './Hero';
+import { t } from './home.messages';
 import { ownText } from './sections';
 
 // The checklist after the setup is the admin's: its code loads only when it shows.
@@ -35,28 +36,28 @@ export function HomePage() {
   }, []);
   const name = ownText(s, 'heroTitle');
   const subtitle = ownText(s, 'heroSubtitle');
-  usePageMeta([name || 'Distance runner', subtitle].filter(Boolean).join(' · '), `${name || 'A distance runner'}: personal records, races and training. ${subtitle}`.trim());
+  usePageMeta([name || t('hero.runner'), subtitle].filter(Boolean).join(' · '), t('meta.description', { name: name || t('meta.someone'), subtitle }).trim());
   return (
     <main id="main">
       <Hero />
       <div className="sections">
         <ProfileCard />
-        <PrSection title={<InlineText field="titlePR" label="Records title" />} />
-        <Upcoming title={<InlineText field="titleUpcoming" label="Upcoming races title" />} />
-        <RecentRaces title={<InlineText field="titleRaces" label="Recent races title" />} />
+        <PrSection title={<InlineText field="titlePR" label={t('label.titlePR')} />} />
+        <Upcoming title={<InlineText field="titleUpcoming" label={t('label.titleUpcoming')} />} />
+        <RecentRaces title={<InlineText field="titleRaces" label={t('label.titleRaces')} />} />
         <Deferred minHeight={1400} timeoutMs={1000}>
-          <TrainingSection title={<InlineText field="titleTraining" label="Training title" />} lead={<InlineText field="descTraining" label="Training description" multiline />} />
-          <TeamSection title="The Team" />
+          <TrainingSection title={<InlineText field="titleTraining" label={t('label.titleTraining')} />} lead={<InlineText field="descTraining" label={t('label.descTraining')} multiline />} />
+          <TeamSection title={t('team.title')} />
         </Deferred>
         <Deferred minHeight={2000} timeoutMs={1400}>
-          <CheerSection title={<InlineText field="titleSupport" label="Cheers title" />} lead={<InlineText field="descSupport" label="Cheers description" multiline />} />
-          <PressSection title={<InlineText field="titlePress" label="Press title" />} lead={<InlineText field="descPress" label="Press description" multiline />} />
+          <CheerSection title={<InlineText field="titleSupport" label={t('label.titleSupport')} />} lead={<InlineText field="descSupport" label={t('label.descSupport')} multiline />} />
+          <PressSection title={<InlineText field="titlePress" label={t('label.titlePress')} />} lead={<InlineText field="descPress" label={t('label.descPress')} multiline />} />
         </Deferred>
         <Deferred minHeight={1800} timeoutMs={1800}>
-          <CoachSection title={s.titleCoachNote} heading={<InlineText field="titleCoachNote" label="Coach note title" />} />
-          <Universities title={<InlineText field="titleFavorites" label="Universities title" />} />
+          <CoachSection title={s.titleCoachNote} heading={<InlineText field="titleCoachNote" label={t('label.titleCoachNote')} />} />
+          <Universities title={<InlineText field="titleFavorites" label={t('label.titleFavorites')} />} />
           <FollowedAthletes />
-          <SocialsSection title={<InlineText field="titleSocials" label="Socials title" />} lead={<InlineText field="subtitleSocials" label="Socials subtitle" multiline />} />
+          <SocialsSection title={<InlineText field="titleSocials" label={t('label.titleSocials')} />} lead={<InlineText field="subtitleSocials" label={t('label.subtitleSocials')} multiline />} />
         </Deferred>
       </div>
       {editMode.value && checklistShown.value && (

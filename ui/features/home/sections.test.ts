@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setLocale } from '../../lib/i18n/i18n';
 import { DEFAULT_SETTINGS } from '../../../src/features/settings/settings.defaults';
 import { ADD_PROMPTS, ownText, partOfHref } from './sections';
 
@@ -15,6 +16,17 @@ describe('the part a link leads to', () => {
 
   it('sends the admin of every empty part to its own admin screen', () => {
     for (const p of Object.values(ADD_PROMPTS)) expect(p.href).toMatch(/^\/admin\/[a-z-]+$/);
+  });
+
+  it('words the prompt in the UI’s language when it is read', () => {
+    expect(ADD_PROMPTS.prs.action).toBe('Add your first PR');
+    setLocale('fr');
+    try {
+      expect(ADD_PROMPTS.prs.action).toBe('Ajoute ton premier record');
+      expect(ADD_PROMPTS.races.empty).toBe('Pas encore de course.');
+    } finally {
+      setLocale('en');
+    }
   });
 });
 

@@ -14,6 +14,7 @@ import { fetchTraining } from '../training/training.api';
 import { hasTraining } from '../training/training-content';
 import { fetchUniversities } from '../universities/universities.api';
 import { fetchUpcoming } from '../upcoming/upcoming.api';
+import { t } from './home.messages';
 
 // Which parts of the site have content. A visitor never meets an empty section: the section, its
 // nav entry and the links to it are left out. The admin meets the same place as a prompt to add
@@ -83,22 +84,45 @@ export function mayLinkTo(...keys: SectionKey[]): boolean {
   return keys.some((k) => sectionContent.value[k] !== false);
 }
 
-/** The admin screen that adds the first item of each part, and the prompt's words. */
+/** The admin screen that adds the first item of an empty part, and the prompt's words. */
+export interface AddPromptText {
+  href: string;
+  action: string;
+  why: string;
+  empty: string;
+}
+
+/** A part's prompt: its words are looked up when read, in the UI's language of the moment. */
+function addPrompt(part: SectionKey, href: string): AddPromptText {
+  return {
+    href,
+    get action() {
+      return t(`prompt.${part}.action`);
+    },
+    get why() {
+      return t(`prompt.${part}.why`);
+    },
+    get empty() {
+      return t(`prompt.${part}.empty`);
+    },
+  };
+}
+
 /**
  * The admin's prompt for each empty part: the original client's empty-state line (`empty`, which
  * visitors no longer see: an empty part is left out for them), why it matters, and the editor.
  */
-export const ADD_PROMPTS: Record<SectionKey, { href: string; action: string; why: string; empty: string }> = {
-  prs: { href: '/admin/prs', action: 'Add your first PR', why: 'Personal records are the first thing a recruiter looks for.', empty: 'No PR yet.' },
-  races: { href: '/admin/courses', action: 'Add your first race', why: 'Results with a short report show how you race.', empty: 'No races yet.' },
-  upcoming: { href: '/admin/upcoming', action: 'Add an upcoming race', why: 'A countdown to the next meet brings visitors back.', empty: 'No upcoming races yet.' },
-  training: { href: '/admin/training-profile', action: 'Describe your training', why: 'Weekly volume, favorite workouts and an interview.', empty: 'No training profile yet.' },
-  team: { href: '/admin/team', action: 'Add your teammates', why: 'The people you train and race with.', empty: 'No team members yet. Add them in Admin → Team.' },
-  press: { href: '/admin/press', action: 'Add your first article', why: 'Paste a link to an article or a result; the page fills in the rest.', empty: 'No articles available yet.' },
-  coach: { href: '/admin/coach', action: 'Invite your coach to write a note', why: 'A coach’s words carry weight with college recruiters.', empty: '(No coach spotlight available)' },
-  universities: { href: '/admin/universities', action: 'Add your favorite universities', why: 'Visitors can vote for the ones they like.', empty: 'No universities available yet.' },
-  followed: { href: '/admin/followed', action: 'Add athletes you follow', why: 'Runners who inspire you.', empty: 'No athletes yet.' },
-  socials: { href: '/admin/socials', action: 'Add your social links', why: 'Where visitors can follow the journey.', empty: 'No social links yet.' },
+export const ADD_PROMPTS: Record<SectionKey, AddPromptText> = {
+  prs: addPrompt('prs', '/admin/prs'),
+  races: addPrompt('races', '/admin/courses'),
+  upcoming: addPrompt('upcoming', '/admin/upcoming'),
+  training: addPrompt('training', '/admin/training-profile'),
+  team: addPrompt('team', '/admin/team'),
+  press: addPrompt('press', '/admin/press'),
+  coach: addPrompt('coach', '/admin/coach'),
+  universities: addPrompt('universities', '/admin/universities'),
+  followed: addPrompt('followed', '/admin/followed'),
+  socials: addPrompt('socials', '/admin/socials'),
 };
 
 /** A hero text (name, class line), or '' while it is still the built-in placeholder. */

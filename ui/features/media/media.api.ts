@@ -1,6 +1,7 @@
 import type { AssetList, HeroResult, MediaAsset, UploadImageResult } from '../../../src/features/media/media.schema';
 import { ApiError, apiErrorOf, request, uploadRaw } from '../../lib/api';
 import { t } from '../../lib/i18n/common.messages';
+import { t as tl } from '../../lib/lib.messages';
 
 export type { AssetList, MediaAsset, UploadImageResult };
 
@@ -42,7 +43,7 @@ export async function uploadWithProgress<T>(path: string, file: File, onProgress
   try {
     return JSON.parse(answer.text) as T;
   } catch {
-    throw new ApiError(answer.status, 'Upload failed: invalid response.');
+    throw new ApiError(answer.status, tl('upload.invalid'));
   }
 }
 

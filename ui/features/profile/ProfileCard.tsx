@@ -1,6 +1,7 @@
 import { useResource } from '../../lib/resource';
 import { fetchProfile } from './profile.api';
 import { profileFacts } from './profile-facts';
+import { t } from './profile.messages';
 
 /**
  * The "Athlete profile" card of the home page: the facts a college coach reads first, as a compact
@@ -13,7 +14,7 @@ export function ProfileCard() {
   if (!facts.length) return null;
   return (
     <section className="profile-card" id="profile" aria-labelledby="profile-card-title">
-      <h2 id="profile-card-title">Athlete profile</h2>
+      <h2 id="profile-card-title">{t('card.title')}</h2>
       <dl>
         {facts.map((f) => (
           <div key={f.label} className="profile-card-row">

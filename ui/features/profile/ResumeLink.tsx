@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { mayLinkTo } from '../home/sections';
+import { t } from './profile.messages';
 
 /**
  * The one-page résumé (a page the server renders, so a plain link, not client routing); shown once
@@ -10,7 +11,7 @@ export function ResumeLink(props: { className?: string; label?: string; listItem
   if (!mayLinkTo('prs', 'races')) return null;
   const link = (
     <a className={props.className} href="/resume">
-      {props.label ?? 'Résumé'}
+      {props.label ?? t('resume.link')}
     </a>
   );
   return props.listItem ? <li>{link}</li> : link;

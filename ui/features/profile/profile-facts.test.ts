@@ -18,4 +18,13 @@ describe('profile card facts', () => {
       { label: 'Coach', value: 'Lee · +1 (503) 555-0100', href: 'tel:+15035550100' },
     ]);
   });
+
+  it('labels the facts in French', () => {
+    expect(profileFacts({ graduationYear: 2027, highSchool: 'Lincoln HS', height: '5\'6"' }, 'fr')).toEqual([
+      { label: 'Promotion', value: '2027' },
+      { label: 'Lycée', value: 'Lincoln HS' },
+      { label: 'Taille', value: '5\'6"' },
+    ]);
+    expect(profileFacts({ coachContact: { name: 'Lee' } }, 'fr')).toEqual([{ label: 'Entraîneur', value: 'Lee' }]);
+  });
 });

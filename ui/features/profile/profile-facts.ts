@@ -1,4 +1,6 @@
 import type { PublicProfile } from '../../../src/features/profile/profile.schema';
+import { locale, type Locale } from '../../lib/i18n/i18n';
+import { t } from './profile.messages';
 
 /** One line of the profile card: a label and its value. */
 export interface ProfileFact {
@@ -18,22 +20,23 @@ function contactLine(c: { name?: string; email?: string; phone?: string; role?: 
   return { label: '', value, href: c.email ? `mailto:${c.email}` : c.phone ? `tel:${c.phone.replace(/[^\d+]/g, '')}` : undefined };
 }
 
-/** The card's lines in reading order, each only when it has a value (empty facts are hidden). */
-export function profileFacts(p: PublicProfile): ProfileFact[] {
+/** The card's lines in reading order, each only when it has a value (empty facts are hidden), labelled in the UI's language. */
+export function profileFacts(p: PublicProfile, lang: Locale = locale.value): ProfileFact[] {
+  const label = (key: Parameters<typeof t>[0]) => t(key, {}, lang);
   const rows: Array<ProfileFact | undefined> = [
-    p.graduationYear ? { label: 'Class of', value: String(p.graduationYear) } : undefined,
-    p.highSchool ? { label: 'High school', value: p.highSchool } : undefined,
-    join([p.city, p.state], ', ') ? { label: 'Home', value: join([p.city, p.state], ', ') ?? '' } : undefined,
-    p.events?.length ? { label: 'Events', value: p.events.join(', ') } : undefined,
-    join([p.height, p.weight], ' · ') ? { label: p.weight ? 'Height · weight' : 'Height', value: join([p.height, p.weight], ' · ') ?? '' } : undefined,
-    p.gpa ? { label: 'GPA', value: p.gpa } : undefined,
-    p.testScores ? { label: 'Test scores', value: p.testScores } : undefined,
-    p.intendedMajor ? { label: 'Intended major', value: p.intendedMajor } : undefined,
-    p.ncaaId ? { label: 'NCAA ID', value: p.ncaaId } : undefined,
+    p.graduationYear ? { label: label('fact.classOf'), value: String(p.graduationYear) } : undefined,
+    p.highSchool ? { label: label('fact.highSchool'), value: p.highSchool } : undefined,
+    join([p.city, p.state], ', ') ? { label: label('fact.home'), value: join([p.city, p.state], ', ') ?? '' } : undefined,
+    p.events?.length ? { label: label('fact.events'), value: p.events.join(', ') } : undefined,
+    join([p.height, p.weight], ' · ') ? { label: label(p.weight ? 'fact.heightWeight' : 'fact.height'), value: join([p.height, p.weight], ' · ') ?? '' } : undefined,
+    p.gpa ? { label: label('fact.gpa'), value: p.gpa } : undefined,
+    p.testScores ? { label: label('fact.testScores'), value: p.testScores } : undefined,
+    p.intendedMajor ? { label: label('fact.major'), value: p.intendedMajor } : undefined,
+    p.ncaaId ? { label: label('fact.ncaaId'), value: p.ncaaId } : undefined,
   ];
   const recruit = contactLine(p.recruitContact);
-  if (recruit) rows.push({ ...recruit, label: 'Recruiting contact' });
+  if (recruit) rows.push({ ...recruit, label: label('fact.recruiting') });
   const coach = contactLine(p.coachContact);
-  if (coach) rows.push({ ...coach, label: 'Coach' });
+  if (coach) rows.push({ ...coach, label: label('fact.coach') });
   return rows.filter((r): r is ProfileFact => r !== undefined);
 }

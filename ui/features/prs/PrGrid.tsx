@@ -13,6 +13,8 @@ import { formatDate, isSafeHref } from '../../lib/page';
 import { useResource } from '../../lib/resource';
 import { ProgressionChart } from '../charts/ProgressionChart';
 import { fetchPrs, type Pr } from './prs.api';
+import { t } from './prs.messages';
+import { t as tr } from '../races/races.messages';
 
 function PrOverlay(props: { pr: Pr; onClose: () => void; href: string }) {
   useSignals();
@@ -23,17 +25,17 @@ function PrOverlay(props: { pr: Pr; onClose: () => void; href: string }) {
     if (!race) return;
     // Enter opens the linked course page (unless focus is on a control that handles Enter itself).
     const onKey = (e: KeyboardEvent) => {
-      const t = e.target as HTMLElement | null;
-      if (e.key === 'Enter' && !(t && /^(A|BUTTON|INPUT|TEXTAREA)$/.test(t.tagName))) navigate(`/courses/${race.id}`);
+      const target = e.target as HTMLElement | null;
+      if (e.key === 'Enter' && !(target && /^(A|BUTTON|INPUT|TEXTAREA)$/.test(target.tagName))) navigate(`/courses/${race.id}`);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [race, navigate]);
 
   return (
-    <Modal title={`${pr.distance} personal record`} labelledBy="pr-modal-title" onClose={props.onClose} href={props.href}>
+    <Modal title={t('overlay.title', { distance: pr.distance })} labelledBy="pr-modal-title" onClose={props.onClose} href={props.href}>
       <div className="pr-overlay">
-        <p className="eyebrow">Personal record</p>
+        <p className="eyebrow">{t('overlay.eyebrow')}</p>
         <h2 id="pr-modal-title">
           {pr.distance} <span className="mono grad-text">{pr.timeStr}</span>
         </h2>
@@ -46,46 +48,46 @@ function PrOverlay(props: { pr: Pr; onClose: () => void; href: string }) {
             <h3>{race.title}</h3>
             <dl className="facts">
               <div>
-                <dt>Date</dt>
+                <dt>{tr('facts.date')}</dt>
                 <dd>{formatDate(race.date)}</dd>
               </div>
               <div>
-                <dt>Distance</dt>
+                <dt>{tr('facts.distance')}</dt>
                 <dd>{race.distance}</dd>
               </div>
               <div>
-                <dt>Venue</dt>
+                <dt>{tr('facts.venue')}</dt>
                 <dd>{race.place}</dd>
               </div>
               {finishText(race.position, race.fieldSize) && (
                 <div>
-                  <dt>Finish</dt>
+                  <dt>{tr('facts.finish')}</dt>
                   <dd>{finishText(race.position, race.fieldSize)}</dd>
                 </div>
               )}
               <div>
-                <dt>Time</dt>
+                <dt>{tr('facts.time')}</dt>
                 <dd className="mono">{race.timeStr}</dd>
               </div>
             </dl>
             {race.analysis && <p>{race.analysis}</p>}
             <div className="race-detail__actions">
               <Link className="btn" href={`/courses/${race.id}`}>
-                Open course page
+                {t('overlay.openRace')}
               </Link>
               {race.milesplit && isSafeHref(race.milesplit) && (
                 <a className="btn btn--ghost" href={race.milesplit} target="_blank" rel="noopener noreferrer">
-                  {race.resultSource ? `Results: ${race.resultSource}` : 'Official results'} ↗
+                  {race.resultSource ? tr('action.resultsFrom', { source: race.resultSource }) : tr('action.results')} ↗
                 </a>
               )}
             </div>
           </div>
         ) : (
-          editMode.value && <p className="admin-hint">Link this PR to a race in Admin → PRs.</p>
+          editMode.value && <p className="admin-hint">{t('overlay.linkHint')}</p>
         )}
         {editMode.value && (
           <div className="race-detail__actions">
-            <AdminEditLink screen="prs" id={pr.id} name={`${pr.distance} personal record`} />
+            <AdminEditLink screen="prs" id={pr.id} name={t('overlay.title', { distance: pr.distance })} />
           </div>
         )}
       </div>
@@ -112,7 +114,7 @@ export function PrGrid() {
   const prs = usePrs();
   const dialog = useDialogItem('pr');
   if (prs.status === 'loading') return <Loading height={220} />;
-  if (prs.status === 'error') return <ErrorState message="Failed to load PRs." onRetry={prs.reload} />;
+  if (prs.status === 'error') return <ErrorState message={t('grid.failed')} onRetry={prs.reload} />;
   if (prs.data.length === 0) return <EmptyBody part="prs" />;
   const open = prs.data.find((p) => String(p.id) === dialog.id);
   return (
@@ -122,7 +124,7 @@ export function PrGrid() {
           <li key={pr.id}>
             <button type="button" className={`pr-badge ${pr.featured ? 'pr-badge--featured' : ''}`} onClick={() => dialog.open(pr.id)}>
               <span className="pr-badge__distance">{pr.distance}</span>
-              <span className="sr-only"> in </span>
+              <span className="sr-only"> {t('badge.in')} </span>
               <span className="pr-badge__time mono">{pr.timeStr}</span>
               {pr.location && <span className="sr-only">, </span>}
               <span className="pr-badge__meta">{pr.location}</span>

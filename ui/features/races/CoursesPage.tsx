@@ -7,6 +7,7 @@ import { EmptyBody } from '../home/EmptySection';
 import { formatDate, usePageMeta } from '../../lib/page';
 import { useResource } from '../../lib/resource';
 import { fetchRaces } from './races.api';
+import { t } from './races.messages';
 import { SeasonTable } from '../charts/SeasonTable';
 import { useSignals } from '@preact/signals-react/runtime';
 
@@ -15,16 +16,16 @@ export function CoursesPage() {
   useSignals();
   const races = useResource('races', fetchRaces);
   const name = athleteName();
-  usePageMeta(['Races', name].filter(Boolean).join(' · '), `Race results and reports${name ? ` of ${name}` : ''}.`);
+  usePageMeta([t('list.title'), name].filter(Boolean).join(' · '), name ? t('list.metaNamed', { name }) : t('list.meta'));
   if (races.status === 'loaded' && races.data.length === 0 && !editMode.value) return <NotFound />;
   return (
     <main id="main" className="page">
       <header className="page__head">
-        <p className="eyebrow">Results</p>
-        <h1>Races</h1>
+        <p className="eyebrow">{t('list.eyebrow')}</p>
+        <h1>{t('list.title')}</h1>
       </header>
       {races.status === 'loading' && <Loading height={300} />}
-      {races.status === 'error' && <ErrorState message="Failed to load races." onRetry={races.reload} />}
+      {races.status === 'error' && <ErrorState message={t('list.failed')} onRetry={races.reload} />}
       {races.status === 'loaded' && races.data.length === 0 && <EmptyBody part="races" />}
       {races.status === 'loaded' && races.data.length > 0 && (
         <ul className="card-grid" role="list">
@@ -36,8 +37,8 @@ export function CoursesPage() {
                 {r.distance} · {r.place}
               </p>
               <p className="card__big mono">{r.timeStr}</p>
-              <Link className="btn btn--small" href={`/courses/${r.id}`} aria-label={`Details of ${r.title}`}>
-                Details
+              <Link className="btn btn--small" href={`/courses/${r.id}`} aria-label={t('list.detailsOf', { title: r.title })}>
+                {t('list.details')}
               </Link>
             </li>
           ))}

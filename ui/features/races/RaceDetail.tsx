@@ -4,6 +4,7 @@ import { finishText } from './result-format';
 import { mediaUrl } from '../../lib/api';
 import { formatDate, isSafeHref } from '../../lib/page';
 import type { Race } from './races.api';
+import { t } from './races.messages';
 
 function Feedback(props: { title: string; items: string[] }) {
   if (!props.items.length) return null;
@@ -31,31 +32,31 @@ export function RaceFacts(props: { race: Race; headingId?: string; showCourseLin
       </H>
       <dl className="facts">
         <div>
-          <dt>Date</dt>
+          <dt>{t('facts.date')}</dt>
           <dd>{formatDate(r.date)}</dd>
         </div>
         <div>
-          <dt>Distance</dt>
+          <dt>{t('facts.distance')}</dt>
           <dd>{r.distance}</dd>
         </div>
         <div>
-          <dt>Venue</dt>
+          <dt>{t('facts.venue')}</dt>
           <dd>{r.place}</dd>
         </div>
         {finishText(r.position, r.fieldSize) && (
           <div>
-            <dt>Finish</dt>
+            <dt>{t('facts.finish')}</dt>
             <dd>{finishText(r.position, r.fieldSize)}</dd>
           </div>
         )}
         <div>
-          <dt>Time</dt>
+          <dt>{t('facts.time')}</dt>
           <dd className="mono">{r.timeStr}</dd>
         </div>
       </dl>
       {r.splits && r.splits.length > 0 && (
         <div className="race-detail__splits">
-          <h3>Splits</h3>
+          <h3>{t('facts.splits')}</h3>
           <ol className="splits">
             {r.splits.map((split, i) => (
               <li key={i}>
@@ -65,22 +66,22 @@ export function RaceFacts(props: { race: Race; headingId?: string; showCourseLin
           </ol>
         </div>
       )}
-      {r.quote && <blockquote className="race-detail__quote">“{r.quote}”</blockquote>}
+      {r.quote && <blockquote className="race-detail__quote">{t('facts.quote', { quote: r.quote })}</blockquote>}
       {r.analysis && <p className="race-detail__analysis">{r.analysis}</p>}
       <div className="feedback-grid">
-        <Feedback title="What went well" items={r.positives} />
-        <Feedback title="What I learned" items={r.learns} />
-        <Feedback title="Next steps" items={r.next} />
+        <Feedback title={t('feedback.positives')} items={r.positives} />
+        <Feedback title={t('feedback.learns')} items={r.learns} />
+        <Feedback title={t('feedback.next')} items={r.next} />
       </div>
       <div className="race-detail__actions">
         {props.showCourseLink && (
           <Link className="btn" href={`/courses/${r.id}`}>
-            Open race
+            {t('action.open')}
           </Link>
         )}
         {r.milesplit && isSafeHref(r.milesplit) && (
           <a className="btn btn--ghost" href={r.milesplit} target="_blank" rel="noopener noreferrer">
-            {r.resultSource ? `Results: ${r.resultSource}` : 'Official results'} ↗
+            {r.resultSource ? t('action.resultsFrom', { source: r.resultSource }) : t('action.results')} ↗
           </a>
         )}
         <AdminEditLink screen="courses" id={r.id} name={r.title} />

@@ -8,6 +8,7 @@ import { formatDate } from '../../lib/page';
 import { useResource } from '../../lib/resource';
 import { RaceFacts } from './RaceDetail';
 import { fetchRaces } from './races.api';
+import { t } from './races.messages';
 
 const SCROLL_STEP = 360;
 
@@ -27,10 +28,10 @@ export function RecentRaces(props: { title: ReactNode }) {
       actions={
         races.status === 'loaded' && races.data.length > 1 ? (
           <div className="carousel-nav">
-            <button type="button" className="icon-btn" onClick={() => scroll(-1)} aria-label="Previous races">
+            <button type="button" className="icon-btn" onClick={() => scroll(-1)} aria-label={t('recent.previous')}>
               ‹
             </button>
-            <button type="button" className="icon-btn" onClick={() => scroll(1)} aria-label="Next races">
+            <button type="button" className="icon-btn" onClick={() => scroll(1)} aria-label={t('recent.next')}>
               ›
             </button>
           </div>
@@ -38,7 +39,7 @@ export function RecentRaces(props: { title: ReactNode }) {
       }
     >
       {races.status === 'loading' && <Loading height={200} />}
-      {races.status === 'error' && <ErrorState message="Failed to load recent races." onRetry={races.reload} />}
+      {races.status === 'error' && <ErrorState message={t('recent.failed')} onRetry={races.reload} />}
       {races.status === 'loaded' && races.data.length > 0 && (
         <div className="h-scroll" ref={track}>
           {races.data.map((race) => (
@@ -49,7 +50,7 @@ export function RecentRaces(props: { title: ReactNode }) {
                 {race.distance} · {race.place}
               </span>
               <span className="race-card__time mono">{race.timeStr}</span>
-              {race.quote && <span className="race-card__quote">“{race.quote}”</span>}
+              {race.quote && <span className="race-card__quote">{t('facts.quote', { quote: race.quote })}</span>}
             </button>
           ))}
         </div>

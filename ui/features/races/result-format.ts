@@ -1,2 +1,22 @@
-// The server's résumé writes finishing positions the same way, so the wording lives beside the races API.
-export { finishText, ordinal } from '../../../src/features/races/result-format';
+import { locale, type Locale } from '../../lib/i18n/i18n';
+import { ordinal as englishOrdinal } from '../../../src/features/races/result-format';
+import { t } from './races.messages';
+
+// How a finishing position reads in the UI's language. The server's résumé writes it in English with
+// the same rules (src/features/races/result-format.ts), which the English here comes from.
+
+function ordinalIn(n: number, lang: Locale): string {
+  if (lang === 'fr') return n === 1 ? '1er' : `${n}e`;
+  return englishOrdinal(n);
+}
+
+/** An ordinal in the UI's language: 1st, 2nd, 3rd, 11th, 21st… in English; 1er, 2e, 3e… in French. */
+export function ordinal(n: number): string {
+  return ordinalIn(n, locale.value);
+}
+
+/** A finishing position as a recruiter reads it: "3rd of 120" ("3e sur 120"), or "3rd" without a field size. */
+export function finishText(position: number | undefined, fieldSize: number | undefined, lang: Locale = locale.value): string | undefined {
+  if (!position) return undefined;
+  return fieldSize ? t('finish.of', { position: ordinalIn(position, lang), size: fieldSize }, lang) : ordinalIn(position, lang);
+}

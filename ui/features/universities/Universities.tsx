@@ -8,10 +8,12 @@ import { ErrorState, Loading } from '../../components/states';
 import { forget, remember, remembered, useRemembered } from '../../lib/memory';
 import { useResource } from '../../lib/resource';
 import { EmptySection } from '../home/EmptySection';
+import { plural } from '../../lib/i18n/i18n';
+import { ordinal } from '../races/result-format';
 import { MAX_PICKS, fetchUniversities, voteUniversity, type University } from './universities.api';
+import { t } from './universities.messages';
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
-const ORDINAL = ['1st', '2nd', '3rd'];
 
 // Vote counts this browser changed, shared by both copies of a card in the marquee.
 const counts = signal<Record<number, number>>({});
@@ -65,16 +67,16 @@ function UniversityCard(props: { u: University }) {
       </div>
       <h3 className="uni-card__name">{u.name}</h3>
       <p className="uni-card__votes">
-        <span className="mono">{shown}</span> {shown === 1 ? 'vote' : 'votes'}
+        <span className="mono">{shown}</span> {t(`votes.${plural(shown)}`)}
       </p>
       <button
         type="button"
         className={`btn btn--small ${rank >= 0 ? 'btn--primary' : ''}`}
         onClick={() => void vote(u, shown)}
         disabled={rank >= 0 || full || pending.value !== undefined}
-        aria-label={rank >= 0 ? `${u.name}: your ${ORDINAL[rank]} pick` : `Vote for ${u.name}`}
+        aria-label={rank >= 0 ? t('pickLabel', { name: u.name, rank: ordinal(rank + 1) }) : t('voteFor', { name: u.name })}
       >
-        {rank >= 0 ? `Your ${ORDINAL[rank]} pick` : 'Vote'}
+        {rank >= 0 ? t('pick', { rank: ordinal(rank + 1) }) : t('vote')}
       </button>
     </article>
   );
@@ -87,15 +89,15 @@ export function Universities(props: { title: ReactNode }) {
   const picks = useRemembered('university-picks');
   if (unis.status === 'loaded' && unis.data.length === 0) return <EmptySection part="universities" id="universities" title={props.title} />;
   return (
-    <Section id="universities" title={props.title} lead="Pick up to three favorites — your picks are ranked in the order you choose them.">
+    <Section id="universities" title={props.title} lead={t('lead')}>
       {unis.status === 'loading' && <Loading height={240} />}
-      {unis.status === 'error' && <ErrorState message="Failed to load universities." onRetry={unis.reload} />}
+      {unis.status === 'error' && <ErrorState message={t('failed')} onRetry={unis.reload} />}
       {unis.status === 'loaded' && unis.data.length > 0 && (
         <>
           <p className="picks-note" aria-live="polite">
-            {picks.length === 0 ? 'You have not picked yet.' : picks.length < MAX_PICKS ? `${picks.length} of ${MAX_PICKS} picks used.` : `All ${MAX_PICKS} picks used — thanks for voting!`}
+            {picks.length === 0 ? t('picks.none') : picks.length < MAX_PICKS ? t(`picks.some.${plural(picks.length)}`, { n: picks.length, max: MAX_PICKS }) : t('picks.all', { max: MAX_PICKS })}
           </p>
-          <Marquee label="Universities" seconds={40} fastSeconds={20} items={unis.data.map((u) => <UniversityCard key={u.id} u={u} />)} />
+          <Marquee label={t('marquee')} seconds={40} fastSeconds={20} items={unis.data.map((u) => <UniversityCard key={u.id} u={u} />)} />
         </>
       )}
     </Section>

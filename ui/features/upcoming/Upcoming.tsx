@@ -5,21 +5,23 @@ import { useInterval, useNow } from '../../lib/motion';
 import { useResource } from '../../lib/resource';
 import { countdown } from '../../lib/time';
 import { EmptySection } from '../home/EmptySection';
+import { plural } from '../../lib/i18n/i18n';
 import { CALENDAR_FEED_URL, fetchUpcoming, raceCalendarUrl, type UpcomingRace } from './upcoming.api';
+import { t } from './upcoming.messages';
 
 const MINUTE = 60_000;
 
 function Countdown(props: { eventAt: string; now: number }) {
   const { days, hours } = countdown(props.eventAt, props.now);
   return (
-    <p className="countdown" aria-label={`in ${days} ${days === 1 ? 'day' : 'days'} and ${hours} ${hours === 1 ? 'hour' : 'hours'}`}>
+    <p className="countdown" aria-label={t('countdown.label', { days: t(`countdown.days.${plural(days)}`, { n: days }), hours: t(`countdown.hours.${plural(hours)}`, { n: hours }) })}>
       <span className="countdown__unit">
         <span className="countdown__num mono">{days}</span>
-        <span className="countdown__label">{days === 1 ? 'day' : 'days'}</span>
+        <span className="countdown__label">{t(`unit.day.${plural(days)}`)}</span>
       </span>
       <span className="countdown__unit">
         <span className="countdown__num mono">{hours}</span>
-        <span className="countdown__label">{hours === 1 ? 'hour' : 'hours'}</span>
+        <span className="countdown__label">{t(`unit.hour.${plural(hours)}`)}</span>
       </span>
     </p>
   );
@@ -33,8 +35,8 @@ function UpcomingCard(props: { race: UpcomingRace; now: number }) {
         <p className="upcoming-card__date">{formatDate(r.eventAt, { weekday: 'short', month: 'short', day: 'numeric', year: 'numeric' })}</p>
         <h3 className="upcoming-card__title">{r.title}</h3>
         {r.location && <p className="upcoming-card__place">{r.location}</p>}
-        <a className="upcoming-card__ics" href={raceCalendarUrl(r.id)} download aria-label={`Add to calendar: ${r.title}`}>
-          Add to calendar
+        <a className="upcoming-card__ics" href={raceCalendarUrl(r.id)} download aria-label={t('calendar.addLabel', { title: r.title })}>
+          {t('calendar.add')}
         </a>
       </div>
       <Countdown eventAt={r.eventAt} now={props.now} />
@@ -59,7 +61,7 @@ export function Upcoming(props: { title: ReactNode }) {
         ))}
       </ul>
       <p className="upcoming-feed">
-        <a href={CALENDAR_FEED_URL}>Subscribe to every race (calendar feed)</a>
+        <a href={CALENDAR_FEED_URL}>{t('calendar.feed')}</a>
       </p>
     </Section>
   );

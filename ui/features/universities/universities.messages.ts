@@ -1,0 +1,37 @@
+import { defineMessages } from '../../lib/i18n/i18n';
+
+// The home page's favorite universities: the visitor's votes and picks (addressed as "vous").
+
+export const t = defineMessages(
+  'universities',
+  {
+    'lead': 'Pick up to three favorites — your picks are ranked in the order you choose them.',
+    'failed': 'Failed to load universities.',
+    'marquee': 'Universities',
+    'votes.one': 'vote',
+    'votes.other': 'votes',
+    'vote': 'Vote',
+    'voteFor': 'Vote for {name}',
+    'pick': 'Your {rank} pick',
+    'pickLabel': '{name}: your {rank} pick',
+    'picks.none': 'You have not picked yet.',
+    'picks.some.one': '{n} of {max} picks used.',
+    'picks.some.other': '{n} of {max} picks used.',
+    'picks.all': 'All {max} picks used — thanks for voting!',
+  },
+  {
+    'lead': 'Choisissez jusqu’à trois favorites — vos choix sont classés dans l’ordre où vous les faites.',
+    'failed': 'Impossible de charger les universités.',
+    'marquee': 'Universités',
+    'votes.one': 'vote',
+    'votes.other': 'votes',
+    'vote': 'Voter',
+    'voteFor': 'Voter pour {name}',
+    'pick': 'Votre {rank} choix',
+    'pickLabel': '{name} : votre {rank} choix',
+    'picks.none': 'Vous n’avez pas encore choisi.',
+    'picks.some.one': '{n} choix utilisé sur {max}.',
+    'picks.some.other': '{n} choix utilisés sur {max}.',
+    'picks.all': 'Vos {max} choix sont faits — merci d’avoir voté !',
+  },
+);

@@ -1,0 +1,35 @@
+import { defineMessages } from '../../lib/i18n/i18n';
+
+// The home page's upcoming races: the countdown and the calendar links.
+
+export const t = defineMessages(
+  'upcoming',
+  {
+    'countdown.label': 'in {days} and {hours}',
+    'countdown.days.one': '{n} day',
+    'countdown.days.other': '{n} days',
+    'countdown.hours.one': '{n} hour',
+    'countdown.hours.other': '{n} hours',
+    'unit.day.one': 'day',
+    'unit.day.other': 'days',
+    'unit.hour.one': 'hour',
+    'unit.hour.other': 'hours',
+    'calendar.add': 'Add to calendar',
+    'calendar.addLabel': 'Add to calendar: {title}',
+    'calendar.feed': 'Subscribe to every race (calendar feed)',
+  },
+  {
+    'countdown.label': 'dans {days} et {hours}',
+    'countdown.days.one': '{n} jour',
+    'countdown.days.other': '{n} jours',
+    'countdown.hours.one': '{n} heure',
+    'countdown.hours.other': '{n} heures',
+    'unit.day.one': 'jour',
+    'unit.day.other': 'jours',
+    'unit.hour.one': 'heure',
+    'unit.hour.other': 'heures',
+    'calendar.add': 'Ajouter à l’agenda',
+    'calendar.addLabel': 'Ajouter à l’agenda : {title}',
+    'calendar.feed': 'S’abonner à toutes les courses (flux d’agenda)',
+  },
+);
