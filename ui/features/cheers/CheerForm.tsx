@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../lib/api';
+import { plural } from '../../lib/i18n/i18n';
 import { invalidate } from '../../lib/resource';
 import { CHEER_EMOJIS, CHEER_LIMITS, postCheer } from './cheers.api';
+import { t } from './cheers.messages';
 
 type Outcome = { kind: 'published' | 'pending'; name: string } | { kind: 'error'; message: string } | undefined;
 
@@ -11,8 +13,8 @@ export const charCount = (v: string) => [...v.trim()].length;
 /** The cheer length rules, as messages; undefined when the value is fine. */
 export function cheerProblems(name: string, message: string): { name?: string; message?: string } {
   return {
-    name: charCount(name) > CHEER_LIMITS.name ? `First name must be at most ${CHEER_LIMITS.name} characters.` : undefined,
-    message: charCount(message) > CHEER_LIMITS.message ? `Message must be at most ${CHEER_LIMITS.message} characters.` : undefined,
+    name: charCount(name) > CHEER_LIMITS.name ? t('form.nameTooLong', { n: CHEER_LIMITS.name }) : undefined,
+    message: charCount(message) > CHEER_LIMITS.message ? t('form.messageTooLong', { n: CHEER_LIMITS.message }) : undefined,
   };
 }
 
@@ -43,17 +45,17 @@ export function CheerForm(props: { onPosted: () => void }) {
       }
     } catch (err) {
       const first = err instanceof ApiError ? err.details?.[0]?.message : undefined;
-      setOutcome({ kind: 'error', message: first ?? errorMessage(err, 'Your cheer could not be sent. Please try again.') });
+      setOutcome({ kind: 'error', message: first ?? errorMessage(err, t('form.failed')) });
     } finally {
       setSending(false);
     }
   };
 
   return (
-    <form className="cheer-form" onSubmit={submit} aria-label="Leave a cheer" noValidate>
+    <form className="cheer-form" onSubmit={submit} aria-label={t('form.label')} noValidate>
       <div className={`field ${problems.name ? 'field--invalid' : ''}`}>
         <label className="field__label" htmlFor={`${id}-name`}>
-          First name
+          {t('form.name')}
         </label>
         <input
           id={`${id}-name`}
@@ -66,12 +68,12 @@ export function CheerForm(props: { onPosted: () => void }) {
           required
         />
         <span id={`${id}-name-hint`} className={problems.name ? 'field__error' : 'field__hint'} role={problems.name ? 'alert' : undefined}>
-          {problems.name ?? `Up to ${CHEER_LIMITS.name} characters.`}
+          {problems.name ?? t('form.nameHint', { n: CHEER_LIMITS.name })}
         </span>
       </div>
       <div className={`field ${problems.message ? 'field--invalid' : ''}`}>
         <label className="field__label" htmlFor={`${id}-message`}>
-          Message
+          {t('form.message')}
         </label>
         <textarea
           id={`${id}-message`}
@@ -84,35 +86,35 @@ export function CheerForm(props: { onPosted: () => void }) {
           required
         />
         <span id={`${id}-counter`} className={`counter ${remaining < 0 ? 'field__error' : remaining <= 20 ? 'counter--low' : 'field__hint'}`} aria-live={remaining <= 20 ? 'polite' : 'off'}>
-          {remaining >= 0 ? `${remaining} ${remaining === 1 ? 'character' : 'characters'} left` : `${-remaining} too many. ${problems.message}`}
+          {remaining >= 0 ? t(`form.left.${plural(remaining)}`, { n: remaining }) : t('form.tooMany', { n: -remaining, problem: problems.message ?? '' })}
         </span>
       </div>
       <fieldset className="emoji-picker">
-        <legend className="field__label">Pick an emoji</legend>
+        <legend className="field__label">{t('form.emoji')}</legend>
         <div className="emoji-picker__options">
           {CHEER_EMOJIS.map((e) => (
             <label key={e} className={`emoji-option ${emoji === e ? 'is-active' : ''}`}>
               <input type="radio" name="emoji" value={e} checked={emoji === e} onChange={() => setEmoji(e)} className="sr-only" />
               <span aria-hidden="true">{e}</span>
-              <span className="sr-only">{EMOJI_NAMES[e]}</span>
+              <span className="sr-only">{t(`emoji.${EMOJI_NAMES[e]}`)}</span>
             </label>
           ))}
         </div>
       </fieldset>
       <div className="cheer-form__actions">
         <button type="submit" className="btn btn--primary" disabled={!canSend}>
-          {sending ? 'Sending…' : 'Send'}
+          {sending ? t('form.sending') : t('form.send')}
         </button>
       </div>
       <div aria-live="polite" className="cheer-form__outcome">
         {outcome?.kind === 'pending' && (
           <p className="notice notice--ok" role="status">
-            Thanks, {outcome.name}! Your cheer was sent and is awaiting approval — it will appear once it has been reviewed.
+            {t('form.pending', { name: outcome.name })}
           </p>
         )}
         {outcome?.kind === 'published' && (
           <p className="notice notice--ok" role="status">
-            Thanks, {outcome.name}! Your cheer is on the wall.
+            {t('form.published', { name: outcome.name })}
           </p>
         )}
         {outcome?.kind === 'error' && (
@@ -125,11 +127,12 @@ export function CheerForm(props: { onPosted: () => void }) {
   );
 }
 
-const EMOJI_NAMES: Record<string, string> = {
-  '👏': 'Clapping hands',
-  '🔥': 'Fire',
-  '💪': 'Flexed biceps',
-  '🌟': 'Glowing star',
-  '🏆': 'Trophy',
-  '😎': 'Smiling face with sunglasses',
-};
+/** Each emoji's name for screen readers, by its message key (looked up at render, in the current language). */
+const EMOJI_NAMES = {
+  '👏': 'clap',
+  '🔥': 'fire',
+  '💪': 'muscle',
+  '🌟': 'star',
+  '🏆': 'trophy',
+  '😎': 'sunglasses',
+} as const satisfies Record<(typeof CHEER_EMOJIS)[number], string>;

@@ -11,6 +11,8 @@ import { athleteName } from '../home/sections';
 import { relativeTime } from '../../lib/time';
 import { CheerForm } from './CheerForm';
 import { fetchCheers, likeCheer, type Cheer } from './cheers.api';
+import { t } from './cheers.messages';
+import { plural } from '../../lib/i18n/i18n';
 
 /** The marquee's loop time, and when a visitor asks for it faster. */
 const MARQUEE_SECONDS = 28;
@@ -28,9 +30,9 @@ function LikeButton(props: { cheer: Cheer }) {
   useSignals();
   const c = props.cheer;
   const { liked, busy, count, like } = useLike('liked-cheers', c.id, c.likes, () => likeCheer(c.id));
-  const who = c.name.trim() || 'Anonymous';
+  const who = c.name.trim() || t('anonymous');
   return (
-    <button type="button" className={`like-btn ${liked ? 'is-liked' : ''}`} onClick={like} disabled={liked || busy} aria-pressed={liked} aria-label={`Like the cheer from ${who}, ${count} ${count === 1 ? 'like' : 'likes'}`}>
+    <button type="button" className={`like-btn ${liked ? 'is-liked' : ''}`} onClick={like} disabled={liked || busy} aria-pressed={liked} aria-label={t(`like.label.${plural(count)}`, { who, n: count })}>
       <span aria-hidden="true">{liked ? '♥' : '♡'}</span> <span className="mono">{count}</span>
     </button>
   );
@@ -49,13 +51,13 @@ export function CheerCard(props: { cheer: Cheer; now: number }) {
       </p>
       {c.reply && (
         <p className="cheer-card__reply">
-          <span className="sr-only">Reply: </span>
+          <span className="sr-only">{t('reply')} </span>
           {c.reply}
         </p>
       )}
       <footer className="cheer-card__foot">
         <span className="cheer-card__who">
-          <strong>{c.name.trim() || 'Anonymous'}</strong> · <time dateTime={c.createdAt}>{relativeTime(c.createdAt, props.now)}</time>
+          <strong>{c.name.trim() || t('anonymous')}</strong> · <time dateTime={c.createdAt}>{relativeTime(c.createdAt, props.now)}</time>
         </span>
         <LikeButton cheer={c} />
       </footer>
@@ -71,10 +73,10 @@ export function LatestMessages(props: { asGrid?: boolean }) {
   if (cheers.status === 'loaded' && cheers.data.length === 0 && !editMode.value) return null;
   return (
     <div className="latest">
-      <h3 className="latest__title">Latest messages</h3>
+      <h3 className="latest__title">{t('latest.title')}</h3>
       {cheers.status === 'loading' && <Loading height={170} />}
-      {cheers.status === 'error' && <ErrorState message="Failed to load messages." onRetry={cheers.reload} />}
-      {cheers.status === 'loaded' && cheers.data.length === 0 && <p className="state state--empty">{`No messages yet — be the first to cheer ${athleteName() || 'them'}!`}</p>}
+      {cheers.status === 'error' && <ErrorState message={t('latest.failed')} onRetry={cheers.reload} />}
+      {cheers.status === 'loaded' && cheers.data.length === 0 && <p className="state state--empty">{athleteName() ? t('latest.emptyNamed', { name: athleteName() }) : t('latest.empty')}</p>}
       {cheers.status === 'loaded' && cheers.data.length > 0 &&
         (props.asGrid ? (
           <ul className="cheer-grid" role="list">
@@ -85,7 +87,7 @@ export function LatestMessages(props: { asGrid?: boolean }) {
             ))}
           </ul>
         ) : (
-          <Marquee label="Latest messages" seconds={MARQUEE_SECONDS} fastSeconds={MARQUEE_FAST_SECONDS} items={cheers.data.map((c) => <CheerCard key={c.id} cheer={c} now={now} />)} />
+          <Marquee label={t('latest.title')} seconds={MARQUEE_SECONDS} fastSeconds={MARQUEE_FAST_SECONDS} items={cheers.data.map((c) => <CheerCard key={c.id} cheer={c} now={now} />)} />
         ))}
     </div>
   );

@@ -5,6 +5,7 @@ import { settings } from '../../lib/settings';
 import { athleteName } from '../home/sections';
 import { CheerForm } from './CheerForm';
 import { LatestMessages, useCheers } from './CheerWall';
+import { t } from './cheers.messages';
 
 /** `/support`: the cheer form and every latest message as a grid (no marquee: the page is for reading). */
 export function SupportPage() {
@@ -12,9 +13,9 @@ export function SupportPage() {
   const s = settings.value;
   const cheers = useCheers();
   const name = athleteName();
-  usePageMeta([s.titleSupport, name].filter(Boolean).join(' · '), `Send ${name || 'the athlete'} a word of encouragement. ${s.descSupport}`);
+  usePageMeta([s.titleSupport, name].filter(Boolean).join(' · '), name ? t('support.descNamed', { name, desc: s.descSupport }) : t('support.desc', { desc: s.descSupport }));
   return (
-    <Page eyebrow="Support" title={s.titleSupport} lead={s.descSupport}>
+    <Page eyebrow={t('support.eyebrow')} title={s.titleSupport} lead={s.descSupport}>
       <div className="cheer-layout cheer-layout--page">
         <CheerForm onPosted={cheers.reload} />
         <LatestMessages asGrid />

@@ -9,13 +9,15 @@ import { ensureAdminStyles } from '../admin/admin-styles';
 import { ImageUpload } from '../admin/ImageUpload';
 import { fetchInvite, inviteUploadPath, submitInvite } from './coach-invite.api';
 import { COACH_QUESTIONS, closedInvitePage, emptyInviteForm, inviteFormProblems, inviteFormToBody, inviteLoadError, INVITE_MESSAGES, type InviteForm } from './invite-form';
+import { t } from './coach-invite.messages';
 
 ensureAdminStyles();
 
 /** How long the thank-you stays before the visitor is sent home. */
 const REDIRECT_MS = 3000;
 
-type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'closed'; title: string; thanks: boolean; message: string } | { status: 'valid'; coachName: string } | { status: 'sent' };
+// The error and closed states keep what the server said; their texts are composed at render, in the current language.
+type State = { status: 'loading' } | { status: 'error'; httpStatus: number; serverMessage?: string } | { status: 'closed'; code: string; message: string } | { status: 'valid'; coachName: string } | { status: 'sent' };
 
 /** A labelled field of the invite form (hint linked to the control). */
 function InviteField(props: { label: string; hint?: string; children: (id: string, describedBy?: string) => ReactElement }) {
@@ -38,7 +40,7 @@ function InviteField(props: { label: string; hint?: string; children: (id: strin
 /** `/coach/invite/{token}`: the coach's form, reached through a private link; the note awaits review. */
 export default function CoachInvitePage(props: { token: string }) {
   useSignals();
-  usePageMeta('Coach invite');
+  usePageMeta(t('page.title'));
   const [, navigate] = useLocation();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [form, setForm] = useState<InviteForm>(() => emptyInviteForm());
@@ -56,14 +58,13 @@ export default function CoachInvitePage(props: { token: string }) {
         if (r?.coachName) {
           setState({ status: 'valid', coachName: r.coachName });
           setForm(emptyInviteForm(r.coachName));
-        } else setState({ status: 'error', message: inviteLoadError(0, undefined) });
+        } else setState({ status: 'error', httpStatus: 0 });
       },
       (err: unknown) => {
         if (!alive) return;
         const status = err instanceof ApiError ? err.status : 0;
-        const closed = err instanceof ApiError ? closedInvitePage(err.code) : undefined;
-        if (closed) return setState({ status: 'closed', ...closed, message: err instanceof ApiError ? err.message : '' });
-        setState({ status: 'error', message: inviteLoadError(status, err instanceof ApiError && err.status !== 0 ? err.message : undefined) });
+        if (err instanceof ApiError && err.code && closedInvitePage(err.code)) return setState({ status: 'closed', code: err.code, message: err.message });
+        setState({ status: 'error', httpStatus: status, serverMessage: err instanceof ApiError && err.status !== 0 ? err.message : undefined });
       },
     );
     return () => {
@@ -97,7 +98,7 @@ export default function CoachInvitePage(props: { token: string }) {
       await submitInvite(props.token, inviteFormToBody(form));
       setState({ status: 'sent' });
     } catch (err) {
-      setError(err instanceof ApiError && err.message ? `${INVITE_MESSAGES.submitFailed}: ${err.message}` : INVITE_MESSAGES.submitFailed);
+      setError(err instanceof ApiError && err.message ? t('submitFailedWith', { message: err.message }) : INVITE_MESSAGES.submitFailed);
     } finally {
       setBusy(false);
     }
@@ -106,7 +107,7 @@ export default function CoachInvitePage(props: { token: string }) {
   if (state.status === 'loading') {
     return (
       <main id="main" className="page page--narrow invite">
-        <Loading height={320} label="Checking your invitation…" />
+        <Loading height={320} label={t('checking')} />
       </main>
     );
   }
@@ -114,27 +115,28 @@ export default function CoachInvitePage(props: { token: string }) {
     return (
       <main id="main" className="page page--narrow invite">
         <header className="page__head">
-          <h1>Coach invite</h1>
+          <h1>{t('page.title')}</h1>
         </header>
-        <ErrorState message={state.message} />
+        <ErrorState message={inviteLoadError(state.httpStatus, state.serverMessage)} />
         <p className="muted" style={{ marginTop: 16 }}>
-          Ask the athlete for a new link if this one has expired.
+          {t('askNewLink')}
         </p>
       </main>
     );
   }
   if (state.status === 'closed') {
+    const closed = closedInvitePage(state.code);
     return (
       <main id="main" className="page page--narrow invite">
         <header className="page__head">
-          <h1>{state.title}</h1>
+          <h1>{closed?.title}</h1>
         </header>
-        <p className={`notice notice--${state.thanks ? 'ok' : 'error'}`} role="status">
+        <p className={`notice notice--${closed?.thanks ? 'ok' : 'error'}`} role="status">
           {state.message}
         </p>
         <p style={{ marginTop: 16 }}>
           <a className="btn" href="/">
-            Visit the site
+            {t('visitSite')}
           </a>
         </p>
       </main>
@@ -144,12 +146,12 @@ export default function CoachInvitePage(props: { token: string }) {
     return (
       <main id="main" className="page page--narrow invite">
         <header className="page__head">
-          <h1>Thank you</h1>
+          <h1>{t('sent.title')}</h1>
         </header>
         <p className="notice notice--ok" role="status">
           {INVITE_MESSAGES.thanks}
         </p>
-        <p className="muted">Taking you to the home page…</p>
+        <p className="muted">{t('sent.redirect')}</p>
       </main>
     );
   }
@@ -158,28 +160,26 @@ export default function CoachInvitePage(props: { token: string }) {
   return (
     <main id="main" className="page page--narrow invite">
       <header className="page__head">
-        <p className="eyebrow">Coach note</p>
-        <h1>Hello {state.coachName}!</h1>
-        <p className="muted">
-          Thank you for writing a few words about {athlete}. Your note is reviewed before it appears on the site. It takes about ten minutes. Your name, a headline and a photo are needed; every question is optional.
-        </p>
+        <p className="eyebrow">{t('eyebrow')}</p>
+        <h1>{t('hello', { name: state.coachName })}</h1>
+        <p className="muted">{t('intro', { athlete })}</p>
       </header>
-      <form className="invite-form" onSubmit={submit} noValidate aria-label="Coach note">
+      <form className="invite-form" onSubmit={submit} noValidate aria-label={t('formLabel')}>
         <section className="panel" aria-labelledby="invite-you">
-          <h2 id="invite-you">About you</h2>
-          <InviteField label="Your name" hint="As it should appear on the site, e.g. Coach Dana Ruiz">
+          <h2 id="invite-you">{t('aboutYou')}</h2>
+          <InviteField label={t('author.label')} hint={t('author.hint')}>
             {(id, d) => <input id={id} aria-describedby={d} value={form.author} onChange={(e) => set('author', e.target.value)} autoComplete="name" maxLength={120} />}
           </InviteField>
-          <InviteField label="Headline" hint={`Two or three sentences about ${athlete}, shown on the coach card.`}>
+          <InviteField label={t('headline.label')} hint={t('headline.hint', { athlete })}>
             {(id, d) => <textarea id={id} aria-describedby={d} rows={3} value={form.headline} onChange={(e) => set('headline', e.target.value)} maxLength={600} />}
           </InviteField>
-          <InviteField label="About you" hint="Your role and how long you have coached them (optional).">
+          <InviteField label={t('aboutYou')} hint={t('about.hint')}>
             {(id, d) => <textarea id={id} aria-describedby={d} rows={3} value={form.about} onChange={(e) => set('about', e.target.value)} maxLength={4000} />}
           </InviteField>
         </section>
 
         <section className="panel" aria-labelledby="invite-questions">
-          <h2 id="invite-questions">Five questions</h2>
+          <h2 id="invite-questions">{t('questions')}</h2>
           {COACH_QUESTIONS.map(([key, title, question]) => (
             <InviteField key={key} label={title} hint={question}>
               {(id, d) => <textarea id={id} aria-describedby={d} rows={3} value={form[key]} onChange={(e) => set(key, e.target.value)} maxLength={4000} />}
@@ -188,22 +188,22 @@ export default function CoachInvitePage(props: { token: string }) {
         </section>
 
         <section className="panel" aria-labelledby="invite-photo">
-          <h2 id="invite-photo">Your photo</h2>
+          <h2 id="invite-photo">{t('yourPhoto')}</h2>
           <ImageUpload
-            label="Photo"
+            label={t('photo.label')}
             value={form.photoUrl}
             onChange={(url) => set('photoUrl', url)}
             endpoint={inviteUploadPath(props.token)}
             requireToken={false}
-            hint="A head-and-shoulders photo, JPEG or PNG, up to 20 MB. Required."
+            hint={t('photo.hint')}
             onBusyChange={setUploading}
           />
-          <InviteField label="Contact (optional)" hint="An e-mail or phone number in case the athlete's family has a question. It is not published.">
+          <InviteField label={t('contact.label')} hint={t('contact.hint')}>
             {(id, d) => <input id={id} aria-describedby={d} value={form.contact} onChange={(e) => set('contact', e.target.value)} maxLength={300} />}
           </InviteField>
           <label className="check invite-consent">
             <input type="checkbox" checked={form.consent} onChange={(e) => set('consent', e.target.checked)} />
-            <span>I agree my answers and photo may be used on this public website.</span>
+            <span>{t('consent')}</span>
           </label>
         </section>
 
@@ -214,10 +214,10 @@ export default function CoachInvitePage(props: { token: string }) {
         )}
         <div className="row-actions" style={{ justifyContent: 'space-between', alignItems: 'center' }}>
           <span className="muted small" aria-live="polite">
-            {uploading ? 'Uploading your photo…' : problems.length ? `Before sending: ${problems.join(' ')}` : 'Ready to send.'}
+            {uploading ? t('uploading') : problems.length ? t('beforeSending', { problems: problems.join(' ') }) : t('ready')}
           </span>
           <button type="submit" className="btn btn--primary" disabled={disabled}>
-            {busy ? 'Sending…' : 'Submit my note'}
+            {busy ? t('sending') : t('submit')}
           </button>
         </div>
       </form>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COACH_MESSAGES } from '../../../src/features/coach/coach.schema';
-import { closedInvitePage, emptyInviteForm, inviteFormProblems, inviteFormToBody, inviteLoadError, INVITE_MESSAGES } from './invite-form';
+import { setLocale } from '../../lib/i18n/i18n';
+import { COACH_QUESTIONS, closedInvitePage, emptyInviteForm, inviteFormProblems, inviteFormToBody, inviteLoadError, INVITE_MESSAGES } from './invite-form';
 
 describe('coach invite form', () => {
   it('starts with the invited coach as author and lists what is missing', () => {
@@ -27,6 +28,22 @@ describe('coach invite form', () => {
     expect(inviteLoadError(404, 'This invite link is invalid or has expired.')).toBe('Error: This invite link is invalid or has expired.');
     expect(inviteLoadError(500, 'HTTP 500')).toBe('Error: HTTP 500');
     expect(inviteLoadError(0, undefined)).toBe('Error: Invalid/expired link');
+  });
+
+  it('speaks the public site’s language: French messages, questions and page titles', () => {
+    setLocale('fr');
+    try {
+      expect(inviteFormProblems(emptyInviteForm())[0]).toBe('Veuillez indiquer votre nom.');
+      expect(inviteLoadError(500, 'HTTP 500')).toBe('Erreur : HTTP 500');
+      expect(inviteLoadError(0, undefined)).toBe('Erreur : Lien invalide ou expiré');
+      expect(closedInvitePage('invite_expired')?.title).toBe('Lien expiré');
+      const [key, title] = COACH_QUESTIONS[0]!;
+      expect([key, title]).toEqual(['qTraining', 'Entraînement']);
+    } finally {
+      setLocale('en');
+    }
+    expect(COACH_QUESTIONS[0]![1]).toBe('Training');
+    expect(COACH_QUESTIONS.map(([key]) => key)).toEqual(['qTraining', 'qTeam', 'qSurprised', 'qHopes', 'qFuture']);
   });
 });
 

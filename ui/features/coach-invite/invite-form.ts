@@ -1,27 +1,48 @@
 // The coach invite form's rules. No zod: this runs in the
 // public bundle. The admin's review of submitted notes uses the same question labels.
+// Every text is read from the catalog when it is used, so it follows the current language.
 
-/** The five questions of the invite, by field. */
-export const COACH_QUESTIONS = [
-  ['qTraining', 'Training', 'How does the athlete train? What stands out in their work ethic?'],
-  ['qTeam', 'Team', 'What are they like as a teammate?'],
-  ['qSurprised', 'What surprised you', 'What surprised you most about them?'],
-  ['qHopes', 'Hopes', 'What do you hope for them this season?'],
-  ['qFuture', 'Future', 'Where do you see them as a college runner?'],
-] as const;
+import { t } from './coach-invite.messages';
 
-export type QuestionKey = (typeof COACH_QUESTIONS)[number][0];
+const QUESTION_KEYS = ['qTraining', 'qTeam', 'qSurprised', 'qHopes', 'qFuture'] as const;
 
-/** The messages the existing client shows. */
+export type QuestionKey = (typeof QUESTION_KEYS)[number];
+
+/** One question as [field, title, question]; the title and question are looked up each time they are read. */
+function question(key: QuestionKey): readonly [QuestionKey, string, string] {
+  const entry: [QuestionKey, string, string] = [key, '', ''];
+  Object.defineProperty(entry, 1, { get: () => t(`${key}.title`), enumerable: true });
+  Object.defineProperty(entry, 2, { get: () => t(`${key}.question`), enumerable: true });
+  return entry;
+}
+
+/** The five questions of the invite, by field, as [field, title, question] in the current language. */
+export const COACH_QUESTIONS: ReadonlyArray<readonly [QuestionKey, string, string]> = QUESTION_KEYS.map(question);
+
+/** The messages the existing client shows, in the current language (the English ones worded as the server's). */
 export const INVITE_MESSAGES = {
-  invalidLink: 'Invalid/expired link',
-  photo: 'Please upload your photo before submitting.',
-  consent: 'Please confirm you agree your answers may be used on this public website.',
-  author: 'Please enter your name.',
-  headline: 'Please write a short headline.',
-  thanks: 'Thanks! Your note has been submitted for review.',
-  submitFailed: 'Submit failed',
-} as const;
+  get invalidLink() {
+    return t('msg.invalidLink');
+  },
+  get photo() {
+    return t('msg.photo');
+  },
+  get consent() {
+    return t('msg.consent');
+  },
+  get author() {
+    return t('msg.author');
+  },
+  get headline() {
+    return t('msg.headline');
+  },
+  get thanks() {
+    return t('msg.thanks');
+  },
+  get submitFailed() {
+    return t('msg.submitFailed');
+  },
+};
 
 /** The invite form, as typed. */
 export type InviteForm = Record<'author' | 'headline' | 'about' | QuestionKey | 'contact' | 'photoUrl', string> & { consent: boolean };
@@ -64,9 +85,9 @@ export function inviteFormToBody(f: InviteForm): Record<string, string | boolean
  * server gave no text; 'Invalid/expired link' when there is neither (or no coach name came back).
  */
 export function inviteLoadError(status: number, message: string | undefined): string {
-  if (message && message !== `HTTP ${status}`) return `Error: ${message}`;
-  if (status > 0) return `Error: HTTP ${status}`;
-  return `Error: ${INVITE_MESSAGES.invalidLink}`;
+  if (message && message !== `HTTP ${status}`) return t('loadError', { message });
+  if (status > 0) return t('loadError', { message: `HTTP ${status}` });
+  return t('loadError', { message: INVITE_MESSAGES.invalidLink });
 }
 
 /**
@@ -75,8 +96,8 @@ export function inviteLoadError(status: number, message: string | undefined): st
  * other error (unknown link, network), which keeps the generic error.
  */
 export function closedInvitePage(code: string | undefined): { title: string; thanks: boolean } | undefined {
-  if (code === 'invite_used') return { title: 'Thank you', thanks: true };
-  if (code === 'invite_revoked') return { title: 'Invite withdrawn', thanks: false };
-  if (code === 'invite_expired') return { title: 'Link expired', thanks: false };
+  if (code === 'invite_used') return { title: t('closed.used'), thanks: true };
+  if (code === 'invite_revoked') return { title: t('closed.revoked'), thanks: false };
+  if (code === 'invite_expired') return { title: t('closed.expired'), thanks: false };
   return undefined;
 }

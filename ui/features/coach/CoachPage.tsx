@@ -9,6 +9,7 @@ import { usePageMeta } from '../../lib/page';
 import { settings } from '../../lib/settings';
 import { hasArticle, pickSpotlight } from './coach.api';
 import { CoachCard, useCoachNotes } from './CoachSpotlight';
+import { t } from './coach.messages';
 
 /** `/coach`: the spotlight note with the coach's answers, then any other published note. */
 export function CoachPage() {
@@ -16,14 +17,14 @@ export function CoachPage() {
   const s = settings.value;
   const notes = useCoachNotes();
   const name = athleteName();
-  usePageMeta([s.titleCoachNote, name].filter(Boolean).join(' · '), `What ${name ? `${name}'s` : 'the'} coach says about training, character and potential.`);
+  usePageMeta([s.titleCoachNote, name].filter(Boolean).join(' · '), name ? t('page.descNamed', { name }) : t('page.desc'));
   const spotlight = notes.status === 'loaded' ? pickSpotlight(notes.data) : undefined;
   const others = notes.status === 'loaded' ? notes.data.filter((n) => n !== spotlight && n.active !== false && (!!n.headline?.trim() || hasArticle(n))) : [];
   if (notes.status === 'loaded' && !spotlight && !editMode.value) return <NotFound />;
   return (
-    <Page eyebrow="In the coach's words" title={s.titleCoachNote}>
+    <Page eyebrow={t('page.eyebrow')} title={s.titleCoachNote}>
       {notes.status === 'loading' && <Loading height={420} />}
-      {notes.status === 'error' && <p className="state state--error">(Unable to load coach spotlight)</p>}
+      {notes.status === 'error' && <p className="state state--error">{t('failed')}</p>}
       {notes.status === 'loaded' && !spotlight && <EmptyBody part="coach" />}
       {spotlight && <CoachCard note={spotlight} title={s.titleCoachNote} showAnswers />}
       {others.map((n, i) => (

@@ -9,6 +9,7 @@ import { useDialogItem } from '../../lib/dialog-url';
 import { useResource } from '../../lib/resource';
 import { fetchCoachNotes, hasArticle, pickSpotlight, type CoachNote } from './coach.api';
 import { answersOf, coachMagazine, coachPhotoOf, headlineOf } from './coach-content';
+import { t } from './coach.messages';
 
 /** How many answers the home card shows of a note without an article. */
 const SHORT_ANSWERS = 2;
@@ -34,7 +35,7 @@ export function CoachCard(props: { note: CoachNote; title: string; showAnswers?:
   return (
     <article className={`coach-card ${answers.length ? 'coach-card--long' : ''}`}>
       <div className="coach-card__media">
-        <Img src={coachPhotoOf(note)} alt={note.author ? `${note.author}, coach` : 'The coach'} width={480} height={600} className="coach-card__photo" sizes="(min-width: 800px) 320px, 60vw" />
+        <Img src={coachPhotoOf(note)} alt={note.author ? t('photo.alt', { author: note.author }) : t('photo.altNone')} width={480} height={600} className="coach-card__photo" sizes="(min-width: 800px) 320px, 60vw" />
       </div>
       <div className="coach-card__body">
         <blockquote className="coach-card__quote">
@@ -53,10 +54,10 @@ export function CoachCard(props: { note: CoachNote; title: string; showAnswers?:
           </dl>
         )}
         {photos.length > 1 && (
-          <ul className="card-photos" role="list" aria-label="Photos">
+          <ul className="card-photos" role="list" aria-label={t('photos')}>
             {photos.map((src, i) => (
               <li key={src}>
-                <button type="button" className="card-photos__button" onClick={() => setOpen(i)} onPointerEnter={preloadMagazine} aria-label={`Open photo ${i + 1} of ${magazine.gallery.length}`}>
+                <button type="button" className="card-photos__button" onClick={() => setOpen(i)} onPointerEnter={preloadMagazine} aria-label={t('openPhoto', { i: i + 1, n: magazine.gallery.length })}>
                   <Img src={src} alt="" width={120} height={80} sizes="96px" />
                 </button>
               </li>
@@ -64,7 +65,7 @@ export function CoachCard(props: { note: CoachNote; title: string; showAnswers?:
           </ul>
         )}
         <button type="button" className="btn btn--primary" onClick={() => setOpen(0)} onPointerEnter={preloadMagazine} onFocus={preloadMagazine}>
-          Read the full note
+          {t('readNote')}
         </button>
       </div>
       {dialog.id === String(noteId) && <Magazine content={{ ...magazine, startIndex: start }} onClose={dialog.close} href={dialog.href(noteId)} />}
@@ -87,7 +88,7 @@ export function CoachSection(props: { title: string; heading: ReactNode }) {
 export function CoachSpotlight(props: { title: string; showAnswers?: boolean }) {
   const notes = useCoachNotes();
   if (notes.status === 'loading') return <Loading height={320} />;
-  if (notes.status === 'error') return <p className="state state--error">(Unable to load coach spotlight)</p>;
+  if (notes.status === 'error') return <p className="state state--error">{t('failed')}</p>;
   const note = pickSpotlight(notes.data);
   if (!note) return <EmptyBody part="coach" />;
   return <CoachCard note={note} title={props.title} showAnswers={props.showAnswers} />;

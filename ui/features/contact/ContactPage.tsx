@@ -4,6 +4,7 @@ import { Page } from '../../components/Page';
 import { usePageMeta } from '../../lib/page';
 import { athleteFirstName } from '../cheers/CheerWall';
 import { athleteName, mayLinkTo } from '../home/sections';
+import { t } from './contact.messages';
 
 /**
  * `/contact`: how to get in touch without any personal contact detail of the athlete (a minor):
@@ -12,36 +13,36 @@ import { athleteName, mayLinkTo } from '../home/sections';
 export function ContactPage() {
   useSignals();
   const name = athleteName();
-  const first = name ? athleteFirstName(name) : 'The athlete';
-  usePageMeta(['Contact', name].filter(Boolean).join(' · '), `How college coaches, press and supporters can get in touch with ${name || 'the athlete'}.`);
+  const first = name ? athleteFirstName(name) : t('theAthlete');
+  usePageMeta([t('meta.title'), name].filter(Boolean).join(' · '), name ? t('meta.descNamed', { name }) : t('meta.desc'));
   return (
-    <Page eyebrow="Get in touch" title="Contact" lead={`${first} is a high-school student-athlete, so this site publishes no personal phone number, e-mail or address. Here is the right way to reach out.`} narrow>
+    <Page eyebrow={t('eyebrow')} title={t('title')} lead={t('lead', { first })} narrow>
       <ul className="contact-grid" role="list">
         <li className="contact-card contact-card--primary">
-          <h2>College coaches and recruiters</h2>
+          <h2>{t('recruit.title')}</h2>
           <p>
-            Please make first contact through the high-school coaching staff, who coordinate recruiting conversations with {name ? `${first}'s` : 'the athlete’s'} family.
-            {mayLinkTo('coach') && ` The coach's note says who coaches ${name ? first : 'the athlete'} and how they see the athlete.`}
+            {name ? t('recruit.textNamed', { first }) : t('recruit.text')}
+            {mayLinkTo('coach') && ` ${name ? t('recruit.coachNamed', { first }) : t('recruit.coach')}`}
           </p>
           {mayLinkTo('coach') && (
             <Link className="btn btn--primary" href="/coach">
-              Read the coach's note
+              {t('recruit.readNote')}
             </Link>
           )}
         </li>
         {mayLinkTo('races', 'prs') && (
           <li className="contact-card">
-            <h2>Results and race history</h2>
-            <p>Every race with its time, place and a short report, plus the personal records, are public.</p>
+            <h2>{t('results.title')}</h2>
+            <p>{t('results.text')}</p>
             <div className="contact-card__actions">
               {mayLinkTo('races') && (
                 <Link className="btn btn--small" href="/courses">
-                  Races
+                  {t('results.races')}
                 </Link>
               )}
               {mayLinkTo('prs') && (
                 <Link className="btn btn--small" href="/prs">
-                  Personal records
+                  {t('results.prs')}
                 </Link>
               )}
             </div>
@@ -49,18 +50,18 @@ export function ContactPage() {
         )}
         {mayLinkTo('socials', 'followed') && (
           <li className="contact-card">
-            <h2>Follow along</h2>
-            <p>Training, race days and behind the scenes, on the athlete's public social accounts.</p>
+            <h2>{t('follow.title')}</h2>
+            <p>{t('follow.text')}</p>
             <Link className="btn btn--small" href="/socials">
-              Social links
+              {t('follow.link')}
             </Link>
           </li>
         )}
         <li className="contact-card">
-          <h2>Send encouragement</h2>
-          <p>Friends, family and fans can leave a short message on the cheer wall.</p>
+          <h2>{t('cheer.title')}</h2>
+          <p>{t('cheer.text')}</p>
           <Link className="btn btn--small" href="/support">
-            Leave a cheer
+            {t('cheer.link')}
           </Link>
         </li>
       </ul>

@@ -10,6 +10,8 @@ import { isSafeHref } from '../../lib/page';
 import { useResource } from '../../lib/resource';
 import { EmptySection } from '../home/EmptySection';
 import { fetchFollowed, likeAthlete, type FollowedAthlete } from './followed.api';
+import { t } from './followed.messages';
+import { plural } from '../../lib/i18n/i18n';
 
 const SCROLL_STEP = 320;
 
@@ -40,7 +42,7 @@ function LikeAthlete(props: { a: FollowedAthlete }) {
   const { a } = props;
   const { liked, busy, count, like } = useLike('liked-athletes', a.id, a.likeCount, () => likeAthlete(a.id));
   return (
-    <button type="button" className={`like-btn like-btn--big ${liked ? 'is-liked' : ''}`} onClick={like} disabled={liked || busy} aria-pressed={liked} aria-label={`Like ${a.name}, ${count} ${count === 1 ? 'like' : 'likes'}`}>
+    <button type="button" className={`like-btn like-btn--big ${liked ? 'is-liked' : ''}`} onClick={like} disabled={liked || busy} aria-pressed={liked} aria-label={t(`like.${plural(count)}`, { name: a.name, n: count })}>
       <span aria-hidden="true">{liked ? '♥' : '♡'}</span> <span className="mono">{count}</span>
     </button>
   );
@@ -51,7 +53,7 @@ function AthleteModal(props: { a: FollowedAthlete; onClose: () => void; href: st
   const links = [
     ['Instagram', profileUrl(a.instagram, 'https://www.instagram.com/')],
     ['TikTok', profileUrl(a.tiktok, 'https://www.tiktok.com/@')],
-    ['Website', a.otherUrl && isSafeHref(a.otherUrl) && /^https?:/i.test(a.otherUrl) ? a.otherUrl : undefined],
+    [t('website'), a.otherUrl && isSafeHref(a.otherUrl) && /^https?:/i.test(a.otherUrl) ? a.otherUrl : undefined],
   ].filter((l): l is [string, string] => !!l[1]);
   return (
     <Modal title={a.name} labelledBy="athlete-modal-title" onClose={props.onClose} href={props.href} wide>
@@ -64,7 +66,7 @@ function AthleteModal(props: { a: FollowedAthlete; onClose: () => void; href: st
           </div>
         )}
         <div className="athlete-detail__text">
-          <p className="eyebrow">{a.school || 'Athlete I follow'}</p>
+          <p className="eyebrow">{a.school || t('eyebrow')}</p>
           <h2 id="athlete-modal-title">{a.name}</h2>
           {a.intro && <p className="athlete-detail__intro">{a.intro}</p>}
           {a.bio && <p>{a.bio}</p>}
@@ -78,7 +80,7 @@ function AthleteModal(props: { a: FollowedAthlete; onClose: () => void; href: st
             {links.map(([label, href]) => (
               <a key={label} className="btn btn--small btn--ghost" href={href} target="_blank" rel="noopener noreferrer">
                 {label} <span aria-hidden="true">↗</span>
-                <span className="sr-only"> (opens in a new tab)</span>
+                <span className="sr-only"> {t('newTab')}</span>
               </a>
             ))}
           </div>
@@ -119,19 +121,19 @@ export function FollowedAthletes(props: { title?: string }) {
   const track = useRef<HTMLUListElement>(null);
   const scroll = (dir: 1 | -1) => track.current?.scrollBy({ left: dir * SCROLL_STEP, behavior: 'smooth' });
   const many = athletes.status === 'loaded' && athletes.data.length > 1;
-  if (athletes.status === 'loaded' && athletes.data.length === 0) return <EmptySection part="followed" id="followed" title={props.title ?? 'Athletes I follow'} />;
+  if (athletes.status === 'loaded' && athletes.data.length === 0) return <EmptySection part="followed" id="followed" title={props.title ?? t('title')} />;
   return (
     <Section
       id="followed"
-      title={props.title ?? 'Athletes I follow'}
-      lead="Runners who inspire me — tap a card to read about them."
+      title={props.title ?? t('title')}
+      lead={t('lead')}
       actions={
         many ? (
           <div className="carousel-nav">
-            <button type="button" className="icon-btn" onClick={() => scroll(-1)} aria-label="Previous athletes">
+            <button type="button" className="icon-btn" onClick={() => scroll(-1)} aria-label={t('previous')}>
               ‹
             </button>
-            <button type="button" className="icon-btn" onClick={() => scroll(1)} aria-label="Next athletes">
+            <button type="button" className="icon-btn" onClick={() => scroll(1)} aria-label={t('next')}>
               ›
             </button>
           </div>
@@ -139,7 +141,7 @@ export function FollowedAthletes(props: { title?: string }) {
       }
     >
       {athletes.status === 'loading' && <Loading height={300} />}
-      {athletes.status === 'error' && <ErrorState message="Failed to load athletes." onRetry={athletes.reload} />}
+      {athletes.status === 'error' && <ErrorState message={t('failed')} onRetry={athletes.reload} />}
       {athletes.status === 'loaded' && athletes.data.length > 0 && (
         <ul className="h-scroll h-scroll--athletes" ref={track} role="list">
           {athletes.data.map((a) => (

@@ -10,8 +10,10 @@ import { EmptySection } from '../home/EmptySection';
 import { formatDate, isExternal, isSafeHref } from '../../lib/page';
 import { useResource } from '../../lib/resource';
 import { fetchPress, type PressItem } from './press.api';
+import { t } from './press.messages';
 
-const ALL = 'All';
+/** The filter that shows every article (its label, 'All', is looked up at render). */
+const ALL = null;
 
 function PressCard(props: { item: PressItem }) {
   const a = props.item;
@@ -29,7 +31,7 @@ function PressCard(props: { item: PressItem }) {
         {a.excerpt && <p className="press-card__excerpt">{a.excerpt}</p>}
         {href && (
           <span className="press-card__more" aria-hidden="true">
-            Read {external ? 'on ' + (a.source || 'the site') + ' ↗' : 'more →'}
+            {external ? t('read.on', { source: a.source || t('theSite') }) : t('read.more')}
           </span>
         )}
       </div>
@@ -40,7 +42,7 @@ function PressCard(props: { item: PressItem }) {
       {href ? (
         <a className="press-card__link" href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
           {inner}
-          {external && <span className="sr-only"> (opens in a new tab)</span>}
+          {external && <span className="sr-only"> {t('newTab')}</span>}
         </a>
       ) : (
         <div className="press-card__link">{inner}</div>
@@ -71,8 +73,8 @@ function PressDialog(props: { item: PressItem; onClose: () => void; href: string
         {a.excerpt && <p>{a.excerpt}</p>}
         {href && (
           <a className="btn btn--primary" href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-            Read {external ? `on ${a.source || 'the site'} ↗` : 'more →'}
-            {external && <span className="sr-only"> (opens in a new tab)</span>}
+            {external ? t('read.on', { source: a.source || t('theSite') }) : t('read.more')}
+            {external && <span className="sr-only"> {t('newTab')}</span>}
           </a>
         )}
       </article>
@@ -97,28 +99,28 @@ export function PressSection(props: { title: ReactNode; lead?: ReactNode }) {
 /** Press & Media: article cards with tag filter buttons ('All' plus each distinct tag). */
 export function PressGrid() {
   const press = usePress();
-  const [tag, setTag] = useState(ALL);
+  const [tag, setTag] = useState<string | null>(ALL);
   const dialog = useDialogItem('press');
   const items = press.data;
-  const tags = useMemo(() => [ALL, ...new Set((items ?? []).map((a) => a.tag?.trim()).filter((t): t is string => !!t))], [items]);
+  const tags = useMemo(() => [ALL, ...new Set((items ?? []).map((a) => a.tag?.trim()).filter((g): g is string => !!g))], [items]);
   if (press.status === 'loading') return <Loading height={360} />;
-  if (press.status === 'error') return <ErrorState message="Failed to load articles." onRetry={() => location.reload()} />;
+  if (press.status === 'error') return <ErrorState message={t('failed')} onRetry={() => location.reload()} />;
   if (press.data.length === 0) return null;
   const shown = tag === ALL ? press.data : press.data.filter((a) => a.tag?.trim() === tag);
   const open = press.data.find((a) => String(a.id) === dialog.id);
   return (
     <>
       {tags.length > 2 && (
-        <div className="filters" role="group" aria-label="Filter articles by tag">
-          {tags.map((t) => (
-            <button key={t} type="button" className={`chip ${t === tag ? 'is-active' : ''}`} aria-pressed={t === tag} onClick={() => setTag(t)}>
-              {t}
+        <div className="filters" role="group" aria-label={t('filter')}>
+          {tags.map((g) => (
+            <button key={g ?? ''} type="button" className={`chip ${g === tag ? 'is-active' : ''}`} aria-pressed={g === tag} onClick={() => setTag(g)}>
+              {g ?? t('all')}
             </button>
           ))}
         </div>
       )}
       {shown.length === 0 ? (
-        <Empty>No articles found</Empty>
+        <Empty>{t('empty')}</Empty>
       ) : (
         <ul className="press-grid" role="list">
           {shown.map((a) => (

@@ -6,6 +6,7 @@ import { useResource } from '../../lib/resource';
 import { EmptyBody, EmptySection } from '../home/EmptySection';
 import { isShownSocial } from '../home/sections';
 import { fetchSocials, type SocialLink } from './socials.api';
+import { t } from './socials.messages';
 
 // Each platform's mark (simple outlines drawn for this site) and its colours.
 const ICONS: Record<string, string> = {
@@ -50,13 +51,13 @@ export const useSocials = () => useResource('socials', fetchSocials);
 export function SocialList() {
   const socials = useSocials();
   if (socials.status === 'loading') return <Loading height={120} />;
-  if (socials.status === 'error') return <ErrorState message="Failed to load social links." onRetry={socials.reload} />;
+  if (socials.status === 'error') return <ErrorState message={t('failed')} onRetry={socials.reload} />;
   const links = socials.data.filter((l) => isShownSocial(l) && isSafeHref(l.url));
   if (links.length === 0) return <EmptyBody part="socials" />;
   return (
     <ul className="social-list" role="list">
       {links.map((l) => {
-        const platform = LABELS[l.platform] ?? (l.name || 'Link');
+        const platform = LABELS[l.platform] ?? (l.name || t('link'));
         return (
           <li key={l.id}>
             <a className="social-link" href={l.url} target="_blank" rel="noopener noreferrer me">
@@ -70,7 +71,7 @@ export function SocialList() {
               <span className="social-link__arrow" aria-hidden="true">
                 ↗
               </span>
-              <span className="sr-only">{l.name && l.name !== platform ? ` on ${platform}` : ''} (opens in a new tab)</span>
+              <span className="sr-only"> {l.name && l.name !== platform ? t('onPlatform', { platform }) + ' ' : ''}{t('newTab')}</span>
             </a>
           </li>
         );

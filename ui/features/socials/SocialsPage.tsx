@@ -9,6 +9,7 @@ import { fetchFollowed } from '../followed/followed.api';
 import { FollowedAthletes } from '../followed/FollowedAthletes';
 import { athleteName, isShownSocial } from '../home/sections';
 import { SocialList, useSocials } from './SocialLinks';
+import { t } from './socials.messages';
 
 /** `/socials`: every social link, then the athletes followed (a visitor finds no page while both are empty). */
 export function SocialsPage() {
@@ -17,11 +18,11 @@ export function SocialsPage() {
   const socials = useSocials();
   const followed = useResource('followed', fetchFollowed);
   const name = athleteName();
-  usePageMeta([s.titleSocials, name].filter(Boolean).join(' · '), `${name || 'The athlete'} on social media. ${s.subtitleSocials}`);
+  usePageMeta([s.titleSocials, name].filter(Boolean).join(' · '), name ? t('page.descNamed', { name, desc: s.subtitleSocials }) : t('page.desc', { desc: s.subtitleSocials }));
   const empty = socials.status === 'loaded' && !socials.data.some(isShownSocial) && followed.status === 'loaded' && followed.data.length === 0;
   if (empty && !editMode.value) return <NotFound />;
   return (
-    <Page eyebrow="Socials" title={s.titleSocials} lead={s.subtitleSocials}>
+    <Page eyebrow={t('page.eyebrow')} title={s.titleSocials} lead={s.subtitleSocials}>
       <SocialList />
       <FollowedAthletes />
     </Page>

@@ -4,6 +4,7 @@ import { isExternal, isSafeHref } from '../../lib/page';
 import { useInBrowser } from '../../lib/hydration';
 import { useReducedMotion, useSeen } from '../../lib/motion';
 import type { TeamMember } from './team.api';
+import { t } from './team.messages';
 
 /** Every constant of the team wheel. */
 export const TEAM_CAROUSEL = {
@@ -99,8 +100,8 @@ export function MemberCard(props: { m: TeamMember; hidden?: boolean; eager?: boo
       </div>
       {href && (
         <a className="member-card__action" href={href} tabIndex={props.hidden ? -1 : undefined} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-          Profile <span aria-hidden="true">{external ? '↗' : '→'}</span>
-          <span className="sr-only"> of {fullName(m)}</span>
+          {t('card.profile')} <span aria-hidden="true">{external ? '↗' : '→'}</span>
+          <span className="sr-only"> {t('card.profileOf', { name: fullName(m) })}</span>
         </a>
       )}
     </article>
@@ -174,7 +175,7 @@ export function TeamCarousel(props: { members: TeamMember[] }) {
       className="team-wheel"
       role="region"
       aria-roledescription="carousel"
-      aria-label="Team"
+      aria-label={t('wheel.label')}
       tabIndex={0}
       onKeyDown={onKey}
       onMouseEnter={() => setHover(true)}
@@ -186,10 +187,10 @@ export function TeamCarousel(props: { members: TeamMember[] }) {
       <div className="team-wheel__stage" style={{ ['--card-w' as string]: `${C.cardWidth}px`, ['--card-h' as string]: `${C.cardHeight}px` }}>
         {slots.map((m, i) => {
           const o = offsets[i]!;
-          const t = slotTransform(o, radius);
+          const pos = slotTransform(o, radius);
           // The falloff fades a card towards the page colour (an overlay), not to transparency, so
           // the cards stacked behind it never show through.
-          const style: CSSProperties = { transform: t.transform, zIndex: t.zIndex, ['--fade' as string]: (1 - t.opacity).toFixed(2) };
+          const style: CSSProperties = { transform: pos.transform, zIndex: pos.zIndex, ['--fade' as string]: (1 - pos.opacity).toFixed(2) };
           return (
             <div
               key={i}
@@ -197,7 +198,7 @@ export function TeamCarousel(props: { members: TeamMember[] }) {
               style={style}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${fullName(m)}, ${(i % n) + 1} of ${n}`}
+              aria-label={t('wheel.slide', { name: fullName(m), i: (i % n) + 1, n })}
               aria-hidden={o !== 0}
               onClick={o !== 0 ? () => turn(o) : undefined}
             >
@@ -209,26 +210,26 @@ export function TeamCarousel(props: { members: TeamMember[] }) {
       </div>
       {n > 1 && (
         <div className="team-wheel__controls">
-          <button type="button" className="icon-btn" onClick={() => turn(-1)} aria-label="Previous team member">
+          <button type="button" className="icon-btn" onClick={() => turn(-1)} aria-label={t('wheel.previous')}>
             ‹
           </button>
-          <div className="dots" role="group" aria-label="Choose a team member">
+          <div className="dots" role="group" aria-label={t('wheel.choose')}>
             {members.map((m, j) => (
-              <button key={m.id} type="button" className={`dot ${j === active % n ? 'is-active' : ''}`} onClick={() => goToMember(j)} aria-label={`Show ${fullName(m)}`} aria-current={j === active % n ? 'true' : undefined} />
+              <button key={m.id} type="button" className={`dot ${j === active % n ? 'is-active' : ''}`} onClick={() => goToMember(j)} aria-label={t('wheel.show', { name: fullName(m) })} aria-current={j === active % n ? 'true' : undefined} />
             ))}
           </div>
-          <button type="button" className="icon-btn" onClick={() => turn(1)} aria-label="Next team member">
+          <button type="button" className="icon-btn" onClick={() => turn(1)} aria-label={t('wheel.next')}>
             ›
           </button>
           {!reduce && (
             <button type="button" className="chip chip--small" onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
-              {paused ? 'Play' : 'Pause'}
+              {paused ? t('wheel.play') : t('wheel.pause')}
             </button>
           )}
         </div>
       )}
       <p className="sr-only" aria-live={announce ? 'polite' : 'off'}>
-        Showing {fullName(current)}, {(active % n) + 1} of {n}
+        {t('wheel.showing', { name: fullName(current), i: (active % n) + 1, n })}
       </p>
     </div>
   );

@@ -6,6 +6,7 @@ import { EmptyBody, EmptySection } from '../home/EmptySection';
 import { activeMembers } from '../home/sections';
 import { fetchTeam, type TeamMember } from './team.api';
 import { TeamCarousel } from './TeamCarousel';
+import { t } from './team.messages';
 
 /** The team, cached 30 s (the api retries twice); inactive members are hidden here too. */
 export function useTeam() {
@@ -25,9 +26,9 @@ export function TeamSection(props: { title: string }) {
   const team = useTeam();
   if (team.status === 'loaded' && team.active!.length === 0) return <EmptySection part="team" id="team" title={props.title} />;
   return (
-    <Section id="team" title={props.title} lead="The people I train and race with.">
+    <Section id="team" title={props.title} lead={t('section.lead')}>
       {team.status === 'loading' && <Loading height={560} />}
-      {team.status === 'error' && <ErrorState message="Failed to load the team." onRetry={team.reload} />}
+      {team.status === 'error' && <ErrorState message={t('failed')} onRetry={team.reload} />}
       {team.status === 'loaded' && <TeamCarousel members={team.active!} />}
     </Section>
   );

@@ -9,6 +9,7 @@ import { usePageMeta } from '../../lib/page';
 import { settings } from '../../lib/settings';
 import { hasTraining } from './training-content';
 import { TrainingBody, useTraining } from './TrainingSection';
+import { t } from './training.messages';
 
 /** `/training`: the whole training profile, every card, and the interview. */
 export function TrainingPage() {
@@ -16,12 +17,12 @@ export function TrainingPage() {
   const s = settings.value;
   const training = useTraining();
   const name = athleteName();
-  usePageMeta([s.titleTraining, name].filter(Boolean).join(' · '), `${name || 'Training'}: weekly volume, yearly mileage, favorite workouts and an interview about training. ${s.descTraining}`);
+  usePageMeta([s.titleTraining, name].filter(Boolean).join(' · '), t('page.desc', { who: name || t('page.training'), desc: s.descTraining }));
   if (training.status === 'loaded' && !hasTraining(training.data) && !editMode.value) return <NotFound />;
   return (
-    <Page eyebrow="How the work gets done" title={s.titleTraining} lead={s.descTraining}>
+    <Page eyebrow={t('page.eyebrow')} title={s.titleTraining} lead={s.descTraining}>
       {training.status === 'loading' && <Loading height={480} />}
-      {training.status === 'error' && <ErrorState message="Failed to load the training profile." onRetry={training.reload} />}
+      {training.status === 'error' && <ErrorState message={t('failed')} onRetry={training.reload} />}
       {training.status === 'loaded' && !hasTraining(training.data) && <EmptyBody part="training" />}
       {training.status === 'loaded' && hasTraining(training.data) && <TrainingBody profile={training.data} full />}
     </Page>

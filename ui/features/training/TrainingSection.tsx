@@ -13,6 +13,7 @@ import { settings } from '../../lib/settings';
 import type { DistanceUnit } from '../../../src/features/settings/settings.defaults';
 import { GAUGE_COUNT_MS, fetchTraining, type TrainingProfile } from './training.api';
 import { gaugeMax, hasInterview, hasTraining, statTiles, textCards, trainingMagazine, yearlyVolumes } from './training-content';
+import { t } from './training.messages';
 
 /** The training profile, cached 30 s. */
 export const useTraining = () => useResource('training', fetchTraining, 30_000);
@@ -29,7 +30,7 @@ export function Gauge(props: { km: number; year: string; toDate?: boolean; unit:
   const value = useCountUp(props.km, GAUGE_COUNT_MS, seen);
   const fraction = Math.min(1, Math.max(0, value / max));
   return (
-    <div className="gauge" ref={ref} role="img" aria-label={`${Math.round(props.km)} ${props.unit} in ${props.year}${props.toDate ? ' so far' : ''}, on a scale of ${max} ${props.unit}`}>
+    <div className="gauge" ref={ref} role="img" aria-label={t(props.toDate ? 'gauge.labelSoFar' : 'gauge.label', { value: Math.round(props.km), unit: props.unit, year: props.year, max })}>
       <svg viewBox="0 0 200 116" width="200" height="116" aria-hidden="true">
         <defs>
           <linearGradient id={gradId} x1="0" x2="1" y1="0" y2="0">
@@ -45,8 +46,7 @@ export function Gauge(props: { km: number; year: string; toDate?: boolean; unit:
         <span className="mono">{Math.round(value)}</span> <span className="gauge__unit">{props.unit}</span>
       </p>
       <p className="gauge__label" aria-hidden="true">
-        {props.year}
-        {props.toDate ? ' so far' : ''}
+        {props.toDate ? t('gauge.soFar', { year: props.year }) : props.year}
       </p>
     </div>
   );
@@ -73,7 +73,7 @@ export function TrainingBody(props: { profile: TrainingProfile; full?: boolean }
           <div className="training__gauge card-surface">
             <Gauge km={current.km} year={current.year} toDate={current.toDate} unit={unit} />
             {years.length > 1 && (
-              <ul className="year-bars" role="list" aria-label="Yearly volume">
+              <ul className="year-bars" role="list" aria-label={t('yearly')}>
                 {years.map((y) => (
                   <li key={y.year}>
                     <span className="year-bars__year">{y.year}</span>
@@ -90,15 +90,15 @@ export function TrainingBody(props: { profile: TrainingProfile; full?: boolean }
           </div>
         )}
         <ul className="stat-tiles" role="list">
-          {tiles.map((t) => (
-            <li key={t.label} className="stat-tile">
-              <span className={`stat-tile__value ${t.value.length > 16 ? 'stat-tile__value--long' : ''}`}>{t.value}</span>
-              <span className="stat-tile__label">{t.label}</span>
+          {tiles.map((tile) => (
+            <li key={tile.label} className="stat-tile">
+              <span className={`stat-tile__value ${tile.value.length > 16 ? 'stat-tile__value--long' : ''}`}>{tile.value}</span>
+              <span className="stat-tile__label">{tile.label}</span>
             </li>
           ))}
         </ul>
       </div>
-      {props.full && p.heroImageUrl && <Img src={p.heroImageUrl} alt="Training" width={1600} height={900} className="training__hero" sizes="(min-width: 1200px) 1140px, 100vw" />}
+      {props.full && p.heroImageUrl && <Img src={p.heroImageUrl} alt={t('heroAlt')} width={1600} height={900} className="training__hero" sizes="(min-width: 1200px) 1140px, 100vw" />}
       {cards.length > 0 && (
         <ul className={`text-cards ${props.full ? '' : 'text-cards--compact'}`} role="list">
           {(props.full ? cards : cards.slice(0, 3)).map((c) => (
@@ -112,7 +112,7 @@ export function TrainingBody(props: { profile: TrainingProfile; full?: boolean }
       {hasInterview(p) && (
         <div className="training__cta">
           <button type="button" className="btn btn--primary btn--lg" onClick={() => dialog.open('training')} onPointerEnter={preloadMagazine} onFocus={preloadMagazine}>
-            Read my exclusive interview
+            {t('interview.open')}
           </button>
         </div>
       )}
@@ -128,7 +128,7 @@ export function TrainingSection(props: { title: ReactNode; lead?: ReactNode; ful
   return (
     <Section id="training" title={props.title} lead={props.lead}>
       {training.status === 'loading' && <Loading height={360} />}
-      {training.status === 'error' && <ErrorState message="Failed to load the training profile." onRetry={training.reload} />}
+      {training.status === 'error' && <ErrorState message={t('failed')} onRetry={training.reload} />}
       {training.status === 'loaded' && hasTraining(training.data) && <TrainingBody profile={training.data} full={props.full} />}
     </Section>
   );

@@ -1,15 +1,20 @@
 import { Link } from 'wouter';
 import { usePageMeta } from '../../lib/page';
+import { t } from './training.messages';
 
 /** `/admin/trainings`: not built yet; points to the screen that edits the training figures today. */
 export function TrainingsPlaceholder() {
-  usePageMeta('Trainings · Admin');
+  usePageMeta(t('placeholder.meta'));
+  // The link sits where the sentence's {link} is, whatever the language's word order.
+  const [before, after] = t('placeholder.text').split('{link}');
   return (
     <>
-      <h1>Trainings</h1>
+      <h1>{t('placeholder.title')}</h1>
       <div className="state state--empty">
         <p>
-          This screen is work in progress. Your weekly figures, story and training article are edited in <Link href="/admin/training-profile">Training profile</Link>.
+          {before}
+          <Link href="/admin/training-profile">{t('placeholder.link')}</Link>
+          {after}
         </p>
       </div>
     </>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { setLocale } from '../../lib/i18n/i18n';
 import { TRAINING_DEFAULTS } from '../../../src/features/training/training.schema';
-import { trainingYears, yearlyVolumes } from './training-content';
+import { statTiles, trainingMagazine, trainingYears, unitName, yearlyVolumes } from './training-content';
 
 const volumes = [
   { year: 2024, km: 900 },
@@ -26,5 +27,24 @@ describe('training years', () => {
       { year: '2026', km: 640 },
     ]);
     expect(yearlyVolumes(profile, new Date(2030, 0, 2))).toEqual([]);
+  });
+});
+
+describe('training texts', () => {
+  it('labels the tiles, the unit and the interview in the current language', () => {
+    const p = { ...profile, weeklyMileage: '55 km', longestRun: '18 km' };
+    expect(statTiles(p)).toEqual([
+      { label: 'Weekly volume', value: '55 km' },
+      { label: 'Longest run', value: '18 km' },
+    ]);
+    expect(trainingMagazine(p, 'Mara').title).toBe('Mara on training');
+    setLocale('fr');
+    try {
+      expect(statTiles(p).map((tile) => tile.label)).toEqual(['Volume hebdomadaire', 'Sortie la plus longue']);
+      expect(unitName('km')).toBe('Kilomètres');
+      expect(trainingMagazine(p, 'Mara')).toMatchObject({ kicker: 'Interview exclusive', title: 'Mara parle de son entraînement' });
+    } finally {
+      setLocale('en');
+    }
   });
 });

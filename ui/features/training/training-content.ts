@@ -1,27 +1,28 @@
 import { galleryOf, tagsOf, type MagazineContent } from '../../components/magazine/magazine';
 import type { DistanceUnit } from '../../../src/features/settings/settings.defaults';
 import { GAUGE_MAX_KM, GAUGE_MAX_MI, type TrainingProfile } from './training.api';
+import { t } from './training.messages';
 
-/** The stat tiles: a value and what it is; empty fields are left out. */
+/** The stat tiles: a value and what it is (in the current language); empty fields are left out. */
 export function statTiles(p: TrainingProfile): Array<{ label: string; value: string }> {
   const rows: Array<[string, string | undefined]> = [
-    ['Weekly volume', p.weeklyMileage],
-    ['Runs a week', p.runsPerWeek],
-    ['Longest run', p.longestRun],
-    ['Strength', p.strengthWork],
-    ['Cross-training', p.cycling],
+    [t('tile.weekly'), p.weeklyMileage],
+    [t('tile.runs'), p.runsPerWeek],
+    [t('tile.longest'), p.longestRun],
+    [t('tile.strength'), p.strengthWork],
+    [t('tile.cross'), p.cycling],
   ];
   return rows.filter(([, v]) => v?.trim()).map(([label, value]) => ({ label, value: value!.trim() }));
 }
 
-/** The text cards, each with a heading. */
+/** The text cards, each with a heading (in the current language). */
 export function textCards(p: TrainingProfile): Array<{ label: string; text: string }> {
   const rows: Array<[string, string | undefined]> = [
-    ['What I love about it', p.likes],
-    ['Favorite workouts', p.favoriteWorkouts],
-    ['The toughest session', p.toughest],
-    ['With the team', p.teamSessions],
-    ['With my dad', p.fatherSessions],
+    [t('card.likes'), p.likes],
+    [t('card.favorite'), p.favoriteWorkouts],
+    [t('card.toughest'), p.toughest],
+    [t('card.team'), p.teamSessions],
+    [t('card.father'), p.fatherSessions],
   ];
   return rows.filter(([, t]) => t?.trim()).map(([label, text]) => ({ label, text: text!.trim() }));
 }
@@ -35,8 +36,8 @@ export function trainingYears(today: Date = new Date()): [number, number, number
   return [y - 2, y - 1, y];
 }
 
-/** A distance unit as a word, for labels ("Kilometres in 2026"). */
-export const unitName = (unit: DistanceUnit) => (unit === 'mi' ? 'Miles' : 'Kilometres');
+/** A distance unit as a word, for labels ("Kilometres in 2026"), in the current language. */
+export const unitName = (unit: DistanceUnit) => (unit === 'mi' ? t('unit.mi') : t('unit.km'));
 
 /** The gauge's full scale in the site's unit: 800 km, or 500 miles (about the same distance). */
 export const gaugeMax = (unit: DistanceUnit) => (unit === 'mi' ? GAUGE_MAX_MI : GAUGE_MAX_KM);
@@ -62,8 +63,8 @@ export const hasInterview = (p: TrainingProfile) => !!p.articleHtml?.replace(/<[
 export function trainingMagazine(p: TrainingProfile, athlete: string): MagazineContent {
   return {
     policy: 'training',
-    kicker: 'Exclusive interview',
-    title: `${athlete} on training`,
+    kicker: t('interview.kicker'),
+    title: t('interview.title', { athlete }),
     gallery: galleryOf(p.heroImageUrl, p.gallery ?? []),
     articleHtml: p.articleHtml ?? '',
     sideTitle: p.sideTitle,

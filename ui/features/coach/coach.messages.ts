@@ -1,0 +1,47 @@
+import { defineMessages } from '../../lib/i18n/i18n';
+
+// The public coach spotlight (home section and /coach) and the coach note's magazine.
+
+export const t = defineMessages(
+  'coach',
+  {
+    'answer.training': 'On training',
+    'answer.team': 'As a teammate',
+    'answer.surprised': 'What surprised me',
+    'answer.hopes': 'My hopes',
+    'answer.future': 'Looking ahead',
+    'tag.training': 'Training',
+    'tag.school': 'High-School',
+    'tag.discipline': 'Discipline',
+    byline: 'By {author}',
+    'photo.alt': '{author}, coach',
+    'photo.altNone': 'The coach',
+    photos: 'Photos',
+    openPhoto: 'Open photo {i} of {n}',
+    readNote: 'Read the full note',
+    failed: '(Unable to load coach spotlight)',
+    'page.eyebrow': 'In the coach\'s words',
+    'page.descNamed': 'What {name}\'s coach says about training, character and potential.',
+    'page.desc': 'What the coach says about training, character and potential.',
+  },
+  {
+    'answer.training': 'Sur l’entraînement',
+    'answer.team': 'Au sein de l’équipe',
+    'answer.surprised': 'Ce qui m’a surpris',
+    'answer.hopes': 'Mes espoirs',
+    'answer.future': 'Pour la suite',
+    'tag.training': 'Entraînement',
+    'tag.school': 'Lycée',
+    'tag.discipline': 'Discipline',
+    byline: 'Par {author}',
+    'photo.alt': '{author}, coach',
+    'photo.altNone': 'Le coach',
+    photos: 'Photos',
+    openPhoto: 'Ouvrir la photo {i} sur {n}',
+    readNote: 'Lire le mot en entier',
+    failed: '(Impossible de charger le mot du coach)',
+    'page.eyebrow': 'Les mots du coach',
+    'page.descNamed': 'Ce que le coach de {name} dit de son entraînement, de son caractère et de son potentiel.',
+    'page.desc': 'Ce que le coach dit de l’entraînement, du caractère et du potentiel.',
+  },
+);

@@ -1,0 +1,31 @@
+import { defineMessages } from '../../lib/i18n/i18n';
+
+// The public 'Athletes I follow' carousel and an athlete's dialog. Platform names are brands.
+
+export const t = defineMessages(
+  'followed',
+  {
+    title: 'Athletes I follow',
+    lead: 'Runners who inspire me — tap a card to read about them.',
+    eyebrow: 'Athlete I follow',
+    previous: 'Previous athletes',
+    next: 'Next athletes',
+    failed: 'Failed to load athletes.',
+    website: 'Website',
+    newTab: '(opens in a new tab)',
+    'like.one': 'Like {name}, {n} like',
+    'like.other': 'Like {name}, {n} likes',
+  },
+  {
+    title: 'Les athlètes que je suis',
+    lead: 'Des coureurs qui m’inspirent — touchez une carte pour en savoir plus.',
+    eyebrow: 'Athlète que je suis',
+    previous: 'Athlètes précédents',
+    next: 'Athlètes suivants',
+    failed: 'Impossible de charger les athlètes.',
+    website: 'Site web',
+    newTab: '(s’ouvre dans un nouvel onglet)',
+    'like.one': 'Aimer {name}, {n} j’aime',
+    'like.other': 'Aimer {name}, {n} j’aime',
+  },
+);

@@ -1,0 +1,27 @@
+import { defineMessages } from '../../lib/i18n/i18n';
+
+// The public Press & Media section: article cards, the tag filter and an article's dialog.
+
+export const t = defineMessages(
+  'press',
+  {
+    'read.on': 'Read on {source} ↗',
+    'read.more': 'Read more →',
+    theSite: 'the site',
+    newTab: '(opens in a new tab)',
+    all: 'All',
+    failed: 'Failed to load articles.',
+    filter: 'Filter articles by tag',
+    empty: 'No articles found',
+  },
+  {
+    'read.on': 'Lire sur {source} ↗',
+    'read.more': 'Lire la suite →',
+    theSite: 'le site',
+    newTab: '(s’ouvre dans un nouvel onglet)',
+    all: 'Tous',
+    failed: 'Impossible de charger les articles.',
+    filter: 'Filtrer les articles par thème',
+    empty: 'Aucun article trouvé',
+  },
+);

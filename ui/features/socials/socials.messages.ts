@@ -1,0 +1,25 @@
+import { defineMessages } from '../../lib/i18n/i18n';
+
+// The public social links (home section and /socials). Platform names are brands, not translated.
+
+export const t = defineMessages(
+  'socials',
+  {
+    link: 'Link',
+    onPlatform: 'on {platform}',
+    newTab: '(opens in a new tab)',
+    failed: 'Failed to load social links.',
+    'page.eyebrow': 'Socials',
+    'page.descNamed': '{name} on social media. {desc}',
+    'page.desc': 'The athlete on social media. {desc}',
+  },
+  {
+    link: 'Lien',
+    onPlatform: 'sur {platform}',
+    newTab: '(s’ouvre dans un nouvel onglet)',
+    failed: 'Impossible de charger les réseaux sociaux.',
+    'page.eyebrow': 'Réseaux sociaux',
+    'page.descNamed': '{name} sur les réseaux sociaux. {desc}',
+    'page.desc': 'L’athlète sur les réseaux sociaux. {desc}',
+  },
+);
