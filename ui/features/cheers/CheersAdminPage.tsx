@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Loading } from '../../components/states';
+import { locale, plural } from '../../lib/i18n/i18n';
 import { usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
 import { deleteCheer, fetchAdminCheers, updateCheer, type AdminCheer, type AdminCheerList, type CheerStatus } from './cheers-admin.api';
@@ -7,24 +8,23 @@ import { useLoaded } from '../admin/list-editor';
 import { failureText } from '../admin/form-errors';
 import { Pager, useConfirm, useNotice } from '../admin/kit';
 import { pageCount } from '../admin/list-edits';
+import { t } from './cheers-admin.messages';
 
 const PAGE_SIZE = 50;
 const REPLY_MAX = 500;
 
-const FILTERS: Array<[CheerStatus, string]> = [
-  ['all', 'All'],
-  ['published', 'Published'],
-  ['pending', 'Pending'],
-];
+/** The filters, in order (their names are looked up when shown). */
+const FILTERS: CheerStatus[] = ['all', 'published', 'pending'];
 
-const when = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+/** When a cheer was left, with the time, in the UI's language. */
+const when = (iso: string) => new Intl.DateTimeFormat(locale.value === 'fr' ? 'fr-FR' : 'en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 
 /** One cheer: status, message, reply editor, Publish/Unpublish and Delete. */
 function CheerItem(props: { cheer: AdminCheer; onChanged: () => Promise<void>; notify: (n: { kind: 'ok' | 'error'; text: string }) => void; confirm: (t: string, l?: string) => Promise<boolean> }) {
   const c = props.cheer;
   const [reply, setReply] = useState(c.reply ?? '');
   const [busy, setBusy] = useState<'status' | 'reply' | 'delete' | null>(null);
-  const name = c.name.trim() || 'Anonymous';
+  const name = c.name.trim() || t('cheer.anonymous');
   const replyChanged = reply.trim() !== (c.reply ?? '').trim();
 
   const act = async (kind: 'status' | 'reply' | 'delete', run: () => Promise<unknown>, ok: string, failure: string) => {
@@ -42,36 +42,36 @@ function CheerItem(props: { cheer: AdminCheer; onChanged: () => Promise<void>; n
   };
 
   return (
-    <li aria-label={`Cheer from ${name}`}>
+    <li aria-label={t('cheer.label', { name })}>
       <div className="cheer__head">
         <div>
           <span aria-hidden="true">{c.emoji}</span> <strong>{name}</strong>{' '}
-          {c.approved ? <span className="pill pill--ok">Published</span> : <span className="pill pill--warn">Pending</span>}
+          {c.approved ? <span className="pill pill--ok">{t('cheer.published')}</span> : <span className="pill pill--warn">{t('cheer.pending')}</span>}
         </div>
         <div className="cheer__meta">
           <span className="muted small">
             {when(c.createdAt)}
-            {typeof c.likes === 'number' && ` · ${c.likes} like${c.likes === 1 ? '' : 's'}`}
+            {typeof c.likes === 'number' && ` · ${t(`cheer.likes.${plural(c.likes)}`, { n: c.likes })}`}
           </span>
           <div className="row-actions">
             <button
               type="button"
               className={`btn btn--small ${c.approved ? '' : 'btn--primary'}`}
               disabled={!!busy}
-              onClick={() => void act('status', () => updateCheer(c.id, { approved: !c.approved }), c.approved ? 'Unpublished.' : 'Published ✅', 'Update failed')}
+              onClick={() => void act('status', () => updateCheer(c.id, { approved: !c.approved }), c.approved ? t('notice.unpublished') : t('notice.published'), t('notice.updateFailed'))}
             >
-              {busy === 'status' ? 'Saving…' : c.approved ? 'Unpublish' : 'Publish'}
+              {busy === 'status' ? t('action.saving') : c.approved ? t('action.unpublish') : t('action.publish')}
             </button>
             <button
               type="button"
               className="btn btn--small btn--danger"
               disabled={!!busy}
-              aria-label={`Delete the cheer from ${name}`}
+              aria-label={t('cheer.delete', { name })}
               onClick={async () => {
-                if (await props.confirm(`Delete the cheer from ${name}? This cannot be undone.`)) void act('delete', () => deleteCheer(c.id), 'Deleted.', 'Delete failed');
+                if (await props.confirm(t('confirm.delete', { name }))) void act('delete', () => deleteCheer(c.id), t('notice.deleted'), t('notice.deleteFailed'));
               }}
             >
-              Delete
+              {t('action.delete')}
             </button>
           </div>
         </div>
@@ -82,15 +82,15 @@ function CheerItem(props: { cheer: AdminCheer; onChanged: () => Promise<void>; n
         onSubmit={(e) => {
           e.preventDefault();
           if (!replyChanged || busy) return;
-          void act('reply', () => updateCheer(c.id, { reply: reply.trim() || null }), reply.trim() ? 'Reply saved ✅' : 'Reply removed.', 'Save failed');
+          void act('reply', () => updateCheer(c.id, { reply: reply.trim() || null }), reply.trim() ? t('notice.replySaved') : t('notice.replyRemoved'), t('notice.saveFailed'));
         }}
       >
         <label className="field">
-          <span className="field__label">Reply</span>
-          <textarea rows={1} value={reply} maxLength={REPLY_MAX} onChange={(e) => setReply(e.target.value)} placeholder="Thank them (optional, shown under the cheer)" />
+          <span className="field__label">{t('reply.label')}</span>
+          <textarea rows={1} value={reply} maxLength={REPLY_MAX} onChange={(e) => setReply(e.target.value)} placeholder={t('reply.placeholder')} />
         </label>
         <button type="submit" className="btn btn--small" disabled={!replyChanged || !!busy}>
-          {busy === 'reply' ? 'Saving…' : 'Save reply'}
+          {busy === 'reply' ? t('action.saving') : t('reply.save')}
         </button>
       </form>
     </li>
@@ -99,7 +99,7 @@ function CheerItem(props: { cheer: AdminCheer; onChanged: () => Promise<void>; n
 
 /** `/admin/cheers`: moderate the cheer wall (filter with counts, publish, reply, delete). */
 export function CheersAdminPage() {
-  usePageMeta('Cheers · Admin');
+  usePageMeta(t('meta.title'));
   const [status, setStatus] = useState<CheerStatus>('all');
   const [page, setPage] = useState(1);
   const [notice, notify] = useNotice();
@@ -116,12 +116,12 @@ export function CheersAdminPage() {
 
   return (
     <>
-      <h1>Cheers</h1>
-      <p className="page-lead">Messages visitors leave on the cheer wall. Only published cheers are shown on the site.</p>
+      <h1>{t('page.title')}</h1>
+      <p className="page-lead">{t('page.lead')}</p>
       {notice}
       <div className="toolbar">
-        <div className="segmented" role="group" aria-label="Show">
-          {FILTERS.map(([key, label]) => (
+        <div className="segmented" role="group" aria-label={t('filter.show')}>
+          {FILTERS.map((key) => (
             <button
               key={key}
               type="button"
@@ -131,7 +131,7 @@ export function CheersAdminPage() {
                 setPage(1);
               }}
             >
-              {label}
+              {t(`filter.${key}`)}
               {counts && <span className="count">{counts[key]}</span>}
             </button>
           ))}
@@ -139,16 +139,16 @@ export function CheersAdminPage() {
       </div>
       {loadError && (
         <div className="state state--error" role="alert">
-          <strong>Loading failed</strong>
-          <p>Unable to load messages. Please try again.</p>
+          <strong>{t('load.failed')}</strong>
+          <p>{t('load.failedText')}</p>
           <button type="button" className="btn btn--ghost" onClick={load}>
-            Retry
+            {t('action.retry')}
           </button>
         </div>
       )}
       {!loadError && !data && loading && <Loading />}
       {!loadError && data && data.items.length === 0 && (
-        <p className="state state--empty">{status === 'pending' ? 'No cheers waiting for approval.' : status === 'published' ? 'No published cheers yet.' : 'No messages yet.'}</p>
+        <p className="state state--empty">{t(`empty.${status}`)}</p>
       )}
       {!loadError && data && data.items.length > 0 && (
         <ul className="admin-list cheer-list" role="list" aria-busy={loading}>

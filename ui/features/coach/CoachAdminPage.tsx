@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { mediaUrl } from '../../lib/api';
+import { plural } from '../../lib/i18n/i18n';
 import { formatDate, usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
 import { COACH_QUESTIONS } from '../coach-invite/invite-form';
@@ -7,6 +8,7 @@ import { InviteList } from '../coach-invite/InviteList';
 import { invitesChanged } from '../coach-invite/invites.api';
 import { createCoachInvite, createCoachNote, deleteCoachNote, fetchAdminCoachNotes, updateCoachNote, type AdminCoachNote } from './coach-admin.api';
 import { absoluteInviteUrl, articleFromAnswers, coachFormProblems, coachFormToInput, countSentences, emptyCoachForm, isEmail, noteToForm, COACH_MESSAGES, type CoachForm } from './coach-form';
+import { t } from './coach-admin.messages';
 import { failureDetail, failureText, issuesByField } from '../admin/form-errors';
 import { COACH_ARTICLE_POLICY } from '../../../src/features/shared/html-policy';
 import { ArticleEditor } from '../admin/ArticleEditor';
@@ -34,7 +36,7 @@ function CoachEditor(props: { note: AdminCoachNote | null; onSaved: (n: AdminCoa
     onSaved: (saved) => props.onSaved(saved as AdminCoachNote),
     onSaveFailed: (err) => {
       const listed = Object.values(issuesByField(err));
-      setProblems(listed.length ? listed : [failureDetail(err) || 'Save failed']);
+      setProblems(listed.length ? listed : [failureDetail(err) || t('editor.saveFailed')]);
     },
     invalidates: ['coach-notes'],
     notify: (n) => (n?.kind === 'error' ? setProblems(n.text.split('\n')) : (setProblems([]), props.notify(n))),
@@ -50,14 +52,14 @@ function CoachEditor(props: { note: AdminCoachNote | null; onSaved: (n: AdminCoa
   };
   const submit = (e: FormEvent) => (uploads > 0 ? e.preventDefault() : void editor.submit(e));
 
-  const title = props.note ? `Edit the note by ${props.note.author || 'a coach'}` : 'New coach note';
+  const title = props.note ? (props.note.author ? t('editor.edit', { author: props.note.author }) : t('editor.editAnon')) : t('editor.new');
   return (
     <form className="panel form-grid" onSubmit={submit} noValidate aria-label={title}>
       <div className="panel__head form-grid__title">
         <h2>{title}</h2>
         {props.note && (
           <button type="button" className="btn btn--small btn--ghost" onClick={cancel}>
-            New note instead
+            {t('editor.newInstead')}
           </button>
         )}
       </div>
@@ -71,55 +73,55 @@ function CoachEditor(props: { note: AdminCoachNote | null; onSaved: (n: AdminCoa
           </ul>
         </div>
       )}
-      <Field label="Coach name" error={err('author')}>
+      <Field label={t('field.author')} error={err('author')}>
         <input {...text('author')} />
       </Field>
-      <Field label="Contact" hint="Kept private: not shown on the site" error={err('contact')}>
+      <Field label={t('field.contact')} hint={t('field.contactHint')} error={err('contact')}>
         <input {...text('contact')} />
       </Field>
-      <Field label="Headline" wide hint={`2–3 sentences, shown on the coach card (${sentences} sentence${sentences === 1 ? '' : 's'} now)`} error={err('headline')}>
+      <Field label={t('field.headline')} wide hint={t(`field.headlineHint.${plural(sentences)}`, { n: sentences })} error={err('headline')}>
         <textarea rows={3} {...text('headline')} />
       </Field>
       <div className="form-grid__full">
-        <ImageUpload label="Coach photo" value={form.photoUrl} onChange={(url) => set('photoUrl', url)} error={err('photoUrl')} hint="Required: a friendly head-and-shoulders photo." onBusyChange={uploadBusy} />
+        <ImageUpload label={t('field.photo')} value={form.photoUrl} onChange={(url) => set('photoUrl', url)} error={err('photoUrl')} hint={t('field.photoHint')} onBusyChange={uploadBusy} />
       </div>
       <div className="form-grid__full">
-        <ImageUpload label="Hero image" value={form.heroImageUrl} onChange={(url) => set('heroImageUrl', url)} error={err('heroImageUrl')} removable hint="Optional: the wide image at the top of the article." onBusyChange={uploadBusy} />
+        <ImageUpload label={t('field.hero')} value={form.heroImageUrl} onChange={(url) => set('heroImageUrl', url)} error={err('heroImageUrl')} removable hint={t('field.heroHint')} onBusyChange={uploadBusy} />
       </div>
       <div className="form-grid__full">
-        <span className="field__label">Gallery (4 slots)</span>
+        <span className="field__label">{t('field.gallery')}</span>
         <div className="slot-grid" style={{ marginTop: 6 }}>
           {form.gallery.map((g, i) => (
-            <ImageUpload key={i} compact removable label={`Gallery image ${i + 1}`} value={g} onBusyChange={uploadBusy} onChange={(url) => setForm((f) => ({ ...f, gallery: f.gallery.map((x, k) => (k === i ? url : x)) }))} />
+            <ImageUpload key={i} compact removable label={t('field.galleryImage', { n: i + 1 })} value={g} onBusyChange={uploadBusy} onChange={(url) => setForm((f) => ({ ...f, gallery: f.gallery.map((x, k) => (k === i ? url : x)) }))} />
           ))}
         </div>
       </div>
       <ArticleEditor
-        label="Article"
+        label={t('field.article')}
         policy={COACH_ARTICLE_POLICY}
         value={form.articleHtml}
         onChange={(html) => set('articleHtml', html)}
-        hint="Optional. Headings, paragraphs, lists, bold, italic, quotes and https or e-mail links."
+        hint={t('field.articleHint')}
         error={err('articleHtml')}
       />
       {hasAnswers && !form.articleHtml.trim() && props.note && (
         <p className="form-grid__full" style={{ margin: 0 }}>
           <button type="button" className="btn btn--small" onClick={() => props.note && set('articleHtml', articleFromAnswers(props.note))}>
-            Start the article from the coach’s answers
+            {t('field.fromAnswers')}
           </button>
         </p>
       )}
       <label className="check form-grid__full">
-        <input type="checkbox" checked={form.active} onChange={(e) => set('active', e.target.checked)} /> Published (unchecked: Draft)
+        <input type="checkbox" checked={form.active} onChange={(e) => set('active', e.target.checked)} /> {t('field.published')}
       </label>
       <div className="row-actions form-grid__actions">
         {props.note && (
           <button type="button" className="btn btn--ghost" onClick={cancel}>
-            Cancel
+            {t('action.cancel')}
           </button>
         )}
         <button type="submit" className="btn btn--primary" disabled={busy || uploads > 0}>
-          {busy ? 'Saving…' : uploads > 0 ? 'Uploading…' : props.note ? 'Save note' : 'Create note'}
+          {busy ? t('action.saving') : uploads > 0 ? t('action.uploading') : props.note ? t('action.saveNote') : t('action.createNote')}
         </button>
       </div>
     </form>
@@ -160,37 +162,37 @@ function InviteGenerator() {
     if (!link) return;
     const ok = await copyText(link.url);
     if (!ok) linkInput.current?.select();
-    setMessage(ok ? { ok, text: 'Link copied to clipboard ✅' } : { ok, text: 'Could not copy automatically. The link is selected: copy it with Ctrl+C or ⌘C.' });
+    setMessage(ok ? { ok, text: t('invite.copied') } : { ok, text: t('invite.copyFailed') });
   };
 
   return (
-    <form className="panel form-grid" onSubmit={submit} noValidate aria-label="Invite a coach">
-      <h2 className="form-grid__title">Invite a coach</h2>
-      <p className="muted form-grid__note">The coach gets a private link to a short form: a headline, a few answers and a photo. Their note arrives below as a draft for you to review and publish.</p>
-      <Field label="Coach name" error={nameError}>
+    <form className="panel form-grid" onSubmit={submit} noValidate aria-label={t('invite.title')}>
+      <h2 className="form-grid__title">{t('invite.title')}</h2>
+      <p className="muted form-grid__note">{t('invite.note')}</p>
+      <Field label={t('invite.name')} error={nameError}>
         <input value={name} onChange={(e) => setName(e.target.value)} autoComplete="off" />
       </Field>
-      <Field label="Coach e-mail" error={emailError} hint="Only used to prepare the invitation">
+      <Field label={t('invite.email')} error={emailError} hint={t('invite.emailHint')}>
         <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
       </Field>
       <div className="row-actions form-grid__actions">
         <button type="submit" className="btn btn--primary" disabled={busy}>
-          {busy ? 'Creating…' : 'Create invite link'}
+          {busy ? t('invite.creating') : t('invite.create')}
         </button>
       </div>
       {link && (
         <div className="link-box">
           <label className="sr-only" htmlFor="invite-link">
-            Invite link
+            {t('invite.link')}
           </label>
           <input id="invite-link" ref={linkInput} readOnly value={link.url} onFocus={(e) => e.currentTarget.select()} />
           <button type="button" className="btn" onClick={copy}>
-            Copy link
+            {t('invite.copy')}
           </button>
           <a className="btn btn--ghost" href={link.url} target="_blank" rel="noopener noreferrer">
-            Open
+            {t('invite.open')}
           </a>
-          {link.expiresAt && <span className="muted small form-grid__full">Valid until {formatDate(link.expiresAt)}. Send it to the coach by e-mail or message.</span>}
+          {link.expiresAt && <span className="muted small form-grid__full">{t('invite.valid', { date: formatDate(link.expiresAt) })}</span>}
         </div>
       )}
       {message && (
@@ -215,53 +217,54 @@ function NoteItem(props: { note: AdminCoachNote; editing: boolean; onEdit: () =>
     try {
       await updateCoachNote(n.id, { active: !n.active });
       invalidate('coach-notes');
-      props.notify({ kind: 'ok', text: n.active ? 'Moved to draft.' : 'Published ✅ — it now shows as the coach spotlight on the home page.' });
+      props.notify({ kind: 'ok', text: n.active ? t('notice.drafted') : t('notice.published') });
       await props.onChanged();
     } catch (err) {
-      props.notify({ kind: 'error', text: failureText('Update failed', err) });
+      props.notify({ kind: 'error', text: failureText(t('notice.updateFailed'), err) });
     } finally {
       setBusy(false);
     }
   };
   const remove = async () => {
-    if (!(await props.confirm(`Delete the note by ${n.author || 'this coach'}? This cannot be undone.`))) return;
+    if (!(await props.confirm(n.author ? t('confirm.delete', { author: n.author }) : t('confirm.deleteThis')))) return;
     setBusy(true);
     try {
       await deleteCoachNote(n.id);
       invalidate('coach-notes');
-      props.notify({ kind: 'ok', text: 'Deleted.' });
+      props.notify({ kind: 'ok', text: t('notice.deleted') });
       await props.onChanged();
     } catch (err) {
-      props.notify({ kind: 'error', text: failureText('Delete failed', err) });
+      props.notify({ kind: 'error', text: failureText(t('notice.deleteFailed'), err) });
       setBusy(false);
     }
   };
 
   return (
-    <li className={props.editing ? 'is-editing' : ''} aria-label={`Note by ${n.author || 'a coach'}`}>
+    <li className={props.editing ? 'is-editing' : ''} aria-label={n.author ? t('note.by', { author: n.author }) : t('note.byAnon')}>
       <div className="note__head">
         <div className="row-main">
           {n.photoUrl ? <img className="thumb thumb--square" src={mediaUrl(n.photoUrl)} alt="" loading="lazy" /> : <span className="thumb thumb--square" aria-hidden="true" />}
           <div>
-            <strong>{n.author || 'Unnamed coach'}</strong> {n.active ? <span className="pill pill--ok">Published</span> : <span className="pill pill--warn">Draft</span>}
+            <strong>{n.author || t('note.unnamed')}</strong> {n.active ? <span className="pill pill--ok">{t('note.published')}</span> : <span className="pill pill--warn">{t('note.draft')}</span>}
             <div className="muted small">
-              {n.source === 'invite' ? 'Submitted through an invite · ' : ''}Updated {formatDate(n.updatedAt)}
-              {!hasArticle && ' · no article yet'}
+              {n.source === 'invite' ? `${t('note.viaInvite')} · ` : ''}
+              {t('note.updated', { date: formatDate(n.updatedAt) })}
+              {!hasArticle && ` · ${t('note.noArticle')}`}
             </div>
           </div>
         </div>
         <div className="row-actions">
           <button type="button" className="btn btn--small btn--ghost" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
-            {open ? 'Hide answers' : 'Review'}
+            {open ? t('note.hideAnswers') : t('note.review')}
           </button>
-          <button type="button" className="btn btn--small btn--ghost" onClick={props.onEdit} aria-label={`Edit the note by ${n.author || 'this coach'}`}>
-            Edit
+          <button type="button" className="btn btn--small btn--ghost" onClick={props.onEdit} aria-label={n.author ? t('note.edit', { author: n.author }) : t('note.editThis')}>
+            {t('action.edit')}
           </button>
-          <button type="button" className={`btn btn--small ${n.active ? '' : 'btn--primary'}`} onClick={toggle} disabled={busy} aria-label={`${n.active ? 'Unpublish' : 'Publish'} the note by ${n.author || 'this coach'}`}>
-            {n.active ? 'Unpublish' : 'Publish'}
+          <button type="button" className={`btn btn--small ${n.active ? '' : 'btn--primary'}`} onClick={toggle} disabled={busy} aria-label={n.author ? t(n.active ? 'note.unpublish' : 'note.publish', { author: n.author }) : t(n.active ? 'note.unpublishThis' : 'note.publishThis')}>
+            {n.active ? t('action.unpublish') : t('action.publish')}
           </button>
-          <button type="button" className="btn btn--small btn--danger" onClick={remove} disabled={busy} aria-label={`Delete the note by ${n.author || 'this coach'}`}>
-            Delete
+          <button type="button" className="btn btn--small btn--danger" onClick={remove} disabled={busy} aria-label={n.author ? t('note.delete', { author: n.author }) : t('note.deleteThis')}>
+            {t('action.delete')}
           </button>
         </div>
       </div>
@@ -270,7 +273,7 @@ function NoteItem(props: { note: AdminCoachNote; editing: boolean; onEdit: () =>
         <dl className="review">
           {n.about && (
             <div>
-              <dt>About</dt>
+              <dt>{t('note.about')}</dt>
               <dd>{n.about}</dd>
             </div>
           )}
@@ -282,13 +285,13 @@ function NoteItem(props: { note: AdminCoachNote; editing: boolean; onEdit: () =>
           ))}
           {n.contact && (
             <div>
-              <dt>Contact (private)</dt>
+              <dt>{t('note.contact')}</dt>
               <dd>{n.contact}</dd>
             </div>
           )}
           {!n.about && !answers.length && !n.contact && (
             <div>
-              <dd className="muted">No answers: this note was written here.</dd>
+              <dd className="muted">{t('note.noAnswers')}</dd>
             </div>
           )}
         </dl>
@@ -299,7 +302,7 @@ function NoteItem(props: { note: AdminCoachNote; editing: boolean; onEdit: () =>
 
 /** `/admin/coach`: the coach note editor, every note (invite drafts to review and publish), the invite generator. */
 export function CoachAdminPage() {
-  usePageMeta('Coach note · Admin');
+  usePageMeta(t('meta.title'));
   const { items: notes, loadError, reload: load } = useEditorList<AdminCoachNote>({ load: async () => (await fetchAdminCoachNotes()).items });
   const [editing, setEditing] = useState<AdminCoachNote | null>(null);
   const [editorKey, setEditorKey] = useState(0);
@@ -320,14 +323,14 @@ export function CoachAdminPage() {
 
   return (
     <>
-      <h1>Coach note</h1>
-      <p className="page-lead">A coach’s words about you, shown in the Coach Note spotlight. Write one here, or invite a coach to send theirs.</p>
+      <h1>{t('page.title')}</h1>
+      <p className="page-lead">{t('page.lead')}</p>
       {notice}
       <section aria-labelledby="coach-notes" style={{ marginBottom: 32 }}>
         <h2 id="coach-notes">
-          Notes {drafts > 0 && <span className="pill pill--warn">{drafts} to review</span>}
+          {t('notes.title')} {drafts > 0 && <span className="pill pill--warn">{t('notes.toReview', { n: drafts })}</span>}
         </h2>
-        <ListStates items={notes} loadError={loadError} onRetry={() => void load()} empty="No coach notes yet.">
+        <ListStates items={notes} loadError={loadError} onRetry={() => void load()} empty={t('notes.empty')}>
           {(list) => (
             <ul className="admin-list note-list" role="list">
               {list.map((n) => (

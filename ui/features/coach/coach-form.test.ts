@@ -15,6 +15,7 @@ describe('coach note editor', () => {
     expect(coachFormProblems(emptyCoachForm())).toEqual(['Coach name is required.', 'Headline is required.', 'Coach photo is required.', 'Article is required.']);
     expect(coachFormProblems({ ...valid, headline: 'Just one.' })).toEqual(['Headline should be 2 to 3 sentences. It has 1.']);
     expect(coachFormProblems({ ...valid, headline: 'A. B. C. D.' })).toEqual(['Headline should be 2 to 3 sentences. It has 4.']);
+    expect(coachFormProblems({ ...valid, headline: 'Just one.' }, 'fr')).toEqual(['L’accroche doit faire 2 à 3 phrases. Elle en a 1.']);
     expect(coachFormProblems({ ...valid, articleHtml: '<p> </p>' })).toEqual(['Article is required.']);
     expect(coachFormProblems(valid)).toEqual([]);
     expect(coachFormProblems({ ...valid, photoUrl: 'javascript:alert(1)', gallery: ['data:x', '', '', ''] })).toEqual(['Images must be relative or http(s) URLs.']);

@@ -1,21 +1,26 @@
 import { COACH_GALLERY_SLOTS, COACH_MESSAGES as SERVER_MESSAGES, CreateCoachNoteBody, coachNoteProblems } from '../../../src/features/coach/coach.schema';
+import type { Locale } from '../../lib/i18n/i18n';
 import { schemaErrors } from '../admin/form-errors';
 import { COACH_QUESTIONS } from '../coach-invite/invite-form';
 import type { AdminCoachNote, CoachNoteInput } from './coach-admin.api';
+import { t as msg } from './coach-admin.messages';
 
 export { COACH_GALLERY_SLOTS };
 
-/** The messages the existing client shows: the server's, and this screen's. */
+/** The messages the existing client shows: the server's, and this screen's (in the current language, looked up when read). */
 export const COACH_MESSAGES = {
   cannotSave: SERVER_MESSAGES.cannotSave,
   author: SERVER_MESSAGES.author,
   headline: SERVER_MESSAGES.headline,
-  headlineSentences: 'Headline should be 2 to 3 sentences.',
   photo: SERVER_MESSAGES.photo,
   article: SERVER_MESSAGES.article,
-  inviteFields: 'Coach name and e-mail are required.',
+  get inviteFields(): string {
+    return msg('invite.fields');
+  },
   inviteEmail: SERVER_MESSAGES.coachEmail,
-  inviteFailed: 'Invitation failed',
+  get inviteFailed(): string {
+    return msg('invite.failed');
+  },
 } as const;
 
 /** The coach note editor, as typed. */
@@ -60,13 +65,13 @@ export function countSentences(text: string): number {
 /**
  * Every problem that stops a save, in the words the form shows; empty when the note may be saved:
  * the API's body schema (links, lengths) and its required fields (coachNoteProblems), plus the
- * editor's own advice of a 2-to-3-sentence headline, in the form's order.
+ * editor's own advice of a 2-to-3-sentence headline (in the UI's language, or the one given), in the form's order.
  */
-export function coachFormProblems(f: CoachForm): string[] {
+export function coachFormProblems(f: CoachForm, lang?: Locale): string[] {
   const body = coachFormToInput(f);
   const issues = [...coachNoteProblems(body), ...Object.entries(schemaErrors(CreateCoachNoteBody, body)).map(([path, message]) => ({ path, message: message ?? '' }))];
   const n = countSentences(f.headline);
-  if (f.headline.trim() && (n < 2 || n > 3)) issues.push({ path: 'headline', message: `${COACH_MESSAGES.headlineSentences} It has ${n}.` });
+  if (f.headline.trim() && (n < 2 || n > 3)) issues.push({ path: 'headline', message: msg('problem.sentences', { n }, lang) });
   const order = ['author', 'headline', 'contact', 'photoUrl', 'heroImageUrl', 'gallery', 'articleHtml'];
   const rank = (p: string) => (order.indexOf(p) + 1 || order.length + 1);
   return [...new Set(issues.sort((a, b) => rank(a.path) - rank(b.path)).map((i) => i.message))];

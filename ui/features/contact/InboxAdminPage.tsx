@@ -5,11 +5,12 @@ import { badgesChanged } from '../admin/admin-badges';
 import { useConfirm, useNotice } from '../admin/kit';
 import { useEditorList } from '../admin/list-editor';
 import { deleteMessage, fetchInbox, markMessage, type AdminContactMessage } from './contact-admin.api';
+import { t } from './contact-admin.messages';
 
 /** `/admin/inbox`: messages sent through the Contact page, newest first; read, unread, delete. */
 export function InboxAdminPage() {
-  usePageMeta('Inbox · Admin');
-  const { items, setItems, loadError, reload: load } = useEditorList<AdminContactMessage>({ load: async () => (await fetchInbox()).items, loadFailed: 'Could not load the messages: ...' });
+  usePageMeta(t('meta.title'));
+  const { items, setItems, loadError, reload: load } = useEditorList<AdminContactMessage>({ load: async () => (await fetchInbox()).items, loadFailed: t('list.loadFailed') });
   const [notice, notify] = useNotice();
   const [confirmNode, confirm] = useConfirm();
 
@@ -19,36 +20,36 @@ export function InboxAdminPage() {
       setItems((xs) => xs?.map((x) => (x.id === m.id ? updated : x)) ?? xs);
       badgesChanged();
     } catch (err) {
-      notify({ kind: 'error', text: `Could not update the message: ${errorMessage(err)}` });
+      notify({ kind: 'error', text: t('notice.updateFailed', { reason: errorMessage(err) }) });
     }
   };
   const remove = async (m: AdminContactMessage) => {
-    if (!(await confirm(`Delete the message from ${m.name}?`))) return;
+    if (!(await confirm(t('confirm.delete', { name: m.name })))) return;
     try {
       await deleteMessage(m.id);
       setItems((xs) => xs?.filter((x) => x.id !== m.id) ?? xs);
       badgesChanged();
-      notify({ kind: 'ok', text: 'Message deleted.' });
+      notify({ kind: 'ok', text: t('notice.deleted') });
     } catch (err) {
-      notify({ kind: 'error', text: `Could not delete the message: ${errorMessage(err)}` });
+      notify({ kind: 'error', text: t('notice.deleteFailed', { reason: errorMessage(err) }) });
     }
   };
 
   return (
     <>
-      <h1>Inbox</h1>
-      <p className="page-lead">Messages sent through the Contact page. Reply from your own e-mail; the sender's address is never shown on the site.</p>
+      <h1>{t('page.title')}</h1>
+      <p className="page-lead">{t('page.lead')}</p>
       {notice}
-      {loadError && <ErrorState message={loadError} onRetry={load} retryLabel="Retry" />}
-      {!items && !loadError && <Loading label="Loading messages…" />}
-      {items && items.length === 0 && <p className="state state--empty">No messages yet. When a coach or a recruiter writes through the Contact page, it lands here.</p>}
+      {loadError && <ErrorState message={loadError} onRetry={load} retryLabel={t('action.retry')} />}
+      {!items && !loadError && <Loading label={t('list.loading')} />}
+      {items && items.length === 0 && <p className="state state--empty">{t('list.empty')}</p>}
       {items && items.length > 0 && (
         <ul className="admin-list inbox" role="list">
           {items.map((m) => (
-            <li key={m.id} className={m.read ? 'inbox__item' : 'inbox__item inbox__item--unread'} aria-label={`Message from ${m.name}${m.read ? '' : ', unread'}`}>
+            <li key={m.id} className={m.read ? 'inbox__item' : 'inbox__item inbox__item--unread'} aria-label={t(m.read ? 'row.label' : 'row.labelUnread', { name: m.name })}>
               <div className="inbox__head">
-                <strong>{m.name}</strong> {!m.read && <span className="pill pill--warn">New</span>}
-                <a className="muted small inbox__mail" href={`mailto:${encodeURIComponent(m.email)}?subject=${encodeURIComponent('Your message on the site')}`}>
+                <strong>{m.name}</strong> {!m.read && <span className="pill pill--warn">{t('row.new')}</span>}
+                <a className="muted small inbox__mail" href={`mailto:${encodeURIComponent(m.email)}?subject=${encodeURIComponent(t('row.subject'))}`}>
                   {m.email}
                 </a>
                 <span className="muted small">{formatDate(m.createdAt)}</span>
@@ -56,10 +57,10 @@ export function InboxAdminPage() {
               <p className="inbox__text">{m.message}</p>
               <div className="row-actions">
                 <button type="button" className="btn btn--small btn--ghost" onClick={() => void mark(m, !m.read)}>
-                  {m.read ? 'Mark unread' : 'Mark read'}
+                  {m.read ? t('row.markUnread') : t('row.markRead')}
                 </button>
-                <button type="button" className="btn btn--small btn--danger" onClick={() => void remove(m)} aria-label={`Delete the message from ${m.name}`}>
-                  Delete
+                <button type="button" className="btn btn--small btn--danger" onClick={() => void remove(m)} aria-label={t('row.delete', { name: m.name })}>
+                  {t('action.delete')}
                 </button>
               </div>
             </li>

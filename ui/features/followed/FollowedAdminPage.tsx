@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Modal } from '../../components/Modal';
 import { mediaUrl } from '../../lib/api';
+import { usableLocale } from '../../lib/i18n/i18n';
 import { usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
+import { settings } from '../../lib/settings';
 import { createFollowed, deleteFollowed, fetchAdminFollowed, FOLLOWED_PAGE_SIZE, updateFollowed, type AdminFollowedAthlete } from './followed-admin.api';
 import {
   emptyFollowedForm,
@@ -16,6 +18,7 @@ import {
   type FollowedCreateForm,
   type FollowedEditForm,
 } from './followed-form';
+import { t } from './followed-admin.messages';
 import { failureText } from '../admin/form-errors';
 import { ImageUpload } from '../admin/ImageUpload';
 import { Field, ListStates, Pager, SearchBar, useConfirm, useNotice, type Notice } from '../admin/kit';
@@ -37,60 +40,61 @@ function CreateAthlete(props: { onCreated: () => void; notify: Notify }) {
     validate: followedCreateErrors,
     showErrors: 'submitted',
     invalidNotice: (e) => [...new Set(Object.values(e).filter(Boolean))].join(' '),
-    save: (form) => createFollowed(followedCreateBody(form, form.photos)),
+    // The bio line written for the card is in the site's language: visitors read it.
+    save: (form) => createFollowed(followedCreateBody(form, form.photos, usableLocale(settings.value.language))),
     onSaved: props.onCreated,
     invalidates: ['followed'],
-    messages: { saved: FOLLOWED_MESSAGES.created, saveFailed: 'Create failed' },
+    messages: { saved: FOLLOWED_MESSAGES.created, saveFailed: t('create.failed') },
     notify: props.notify,
   });
   const { form, fieldError: err, serverError, text } = editor;
 
   return (
-    <form className="panel form-grid" onSubmit={(e) => (uploading ? e.preventDefault() : void editor.submit(e))} noValidate aria-label="New athlete">
-      <h2 className="form-grid__title">New athlete</h2>
-      <Field label="First name" error={err('firstName') ?? serverError('name')}>
+    <form className="panel form-grid" onSubmit={(e) => (uploading ? e.preventDefault() : void editor.submit(e))} noValidate aria-label={t('create.title')}>
+      <h2 className="form-grid__title">{t('create.title')}</h2>
+      <Field label={t('create.firstName')} error={err('firstName') ?? serverError('name')}>
         <input {...text('firstName')} />
       </Field>
-      <Field label="Last name">
+      <Field label={t('create.lastName')}>
         <input {...text('lastName')} />
       </Field>
-      <Field label="Current school" error={err('schoolNow') ?? serverError('school')}>
+      <Field label={t('create.school')} error={err('schoolNow') ?? serverError('school')}>
         <input {...text('schoolNow')} />
       </Field>
-      <Field label="State" hint="e.g. OR">
+      <Field label={t('create.state')} hint={t('create.stateHint')}>
         <input {...text('stateNow')} maxLength={30} />
       </Field>
-      <Field label="Previous school" hint="Shown as the card's short bio">
+      <Field label={t('create.prevSchool')} hint={t('create.prevSchoolHint')}>
         <input {...text('schoolPrev')} />
       </Field>
-      <Field label="Previous state">
+      <Field label={t('create.prevState')}>
         <input {...text('statePrev')} maxLength={30} />
       </Field>
-      <Field label="Instagram" hint="@handle or link" error={err('instagram')}>
+      <Field label="Instagram" hint={t('create.handleHint')} error={err('instagram')}>
         <input {...text('instagram')} />
       </Field>
-      <Field label="TikTok" hint="@handle or link" error={err('tiktok')}>
+      <Field label="TikTok" hint={t('create.handleHint')} error={err('tiktok')}>
         <input {...text('tiktok')} />
       </Field>
-      <Field label="Other link" error={err('otherUrl')}>
+      <Field label={t('field.otherUrl')} error={err('otherUrl')}>
         <input type="url" {...text('otherUrl')} placeholder="https://" />
       </Field>
-      <Field label="Intro" wide hint="A sentence or two (30–50 words) shown first">
+      <Field label={t('field.intro')} wide hint={t('create.introHint')}>
         <textarea rows={2} {...text('intro')} />
       </Field>
-      <Field label="Body" wide hint="About 200 words: why you follow them">
+      <Field label={t('field.body')} wide hint={t('create.bodyHint')}>
         <textarea rows={5} {...text('body')} />
       </Field>
-      <Field label="Remote image URLs" wide hint="One http(s) link per line; the server downloads and optimises them" error={err('photosRemote')}>
+      <Field label={t('field.remote')} wide hint={t('create.remoteHint')} error={err('photosRemote')}>
         <textarea rows={3} {...text('photosRemote')} placeholder="https://" />
       </Field>
       <div className="form-grid__full">
         <PhotoList photos={form.photos} onRemove={(i) => editor.setField('photos', form.photos.filter((_, k) => k !== i))} />
-        <ImageUpload label="Add a photo" value="" onChange={(url) => url && editor.updateForm((f) => ({ ...f, photos: [...f.photos, url] }))} onBusyChange={setUploading} />
+        <ImageUpload label={t('create.addPhoto')} value="" onChange={(url) => url && editor.updateForm((f) => ({ ...f, photos: [...f.photos, url] }))} onBusyChange={setUploading} />
       </div>
       <div className="row-actions form-grid__actions">
         <button type="submit" className="btn btn--primary" disabled={editor.saving || uploading}>
-          {editor.saving ? 'Creating…' : 'Create athlete'}
+          {editor.saving ? t('create.creating') : t('create.submit')}
         </button>
       </div>
     </form>
@@ -104,8 +108,8 @@ function PhotoList(props: { photos: string[]; onRemove: (i: number) => void }) {
     <ul className="admin-list" role="list" style={{ flexDirection: 'row', flexWrap: 'wrap', marginBottom: 10 }}>
       {props.photos.map((p, i) => (
         <li key={`${p}-${i}`} style={{ padding: 8, gap: 8 }}>
-          <img className="thumb thumb--square" src={mediaUrl(p)} alt={`Photo ${i + 1}`} loading="lazy" />
-          <button type="button" className="btn btn--small btn--ghost icon-action" onClick={() => props.onRemove(i)} aria-label={`Remove photo ${i + 1}`}>
+          <img className="thumb thumb--square" src={mediaUrl(p)} alt={t('photo.alt', { n: i + 1 })} loading="lazy" />
+          <button type="button" className="btn btn--small btn--ghost icon-action" onClick={() => props.onRemove(i)} aria-label={t('photo.remove', { n: i + 1 })}>
             ×
           </button>
         </li>
@@ -129,7 +133,7 @@ function EditAthlete(props: { athlete: AdminFollowedAthlete; onClose: () => void
     save: (form) => updateFollowed(props.athlete.id, followedEditBody(form)),
     afterSave: 'keep',
     onSaved: (saved) => props.onSaved(saved as AdminFollowedAthlete),
-    onSaveFailed: (err) => setError(failureText('Update failed', err)),
+    onSaveFailed: (err) => setError(failureText(t('edit.failed'), err)),
     invalidates: ['followed'],
     notify: (n) => (n?.kind === 'error' ? setError(n.text) : (setError(null), props.notify(n))),
   });
@@ -140,16 +144,16 @@ function EditAthlete(props: { athlete: AdminFollowedAthlete; onClose: () => void
   };
 
   return (
-    <Modal title={`Edit ${props.athlete.name}`} onClose={close} wide>
-      <form className="form-grid" onSubmit={(e) => (uploading ? e.preventDefault() : void editor.submit(e))} noValidate aria-label={`Edit ${props.athlete.name}`}>
-        <h2 className="form-grid__title">Edit {props.athlete.name}</h2>
-        <Field label="Name" error={err('name')}>
+    <Modal title={t('edit.title', { name: props.athlete.name })} onClose={close} wide>
+      <form className="form-grid" onSubmit={(e) => (uploading ? e.preventDefault() : void editor.submit(e))} noValidate aria-label={t('edit.title', { name: props.athlete.name })}>
+        <h2 className="form-grid__title">{t('edit.title', { name: props.athlete.name })}</h2>
+        <Field label={t('edit.name')} error={err('name')}>
           <input {...text('name')} />
         </Field>
-        <Field label="School" hint="School, ST" error={err('school')}>
+        <Field label={t('edit.school')} hint={t('edit.schoolHint')} error={err('school')}>
           <input {...text('school')} />
         </Field>
-        <Field label="Short school name" hint="Shown on the card when set" error={err('schoolShort')}>
+        <Field label={t('edit.schoolShort')} hint={t('edit.schoolShortHint')} error={err('schoolShort')}>
           <input {...text('schoolShort')} maxLength={40} />
         </Field>
         <Field label="Instagram" error={err('instagram')}>
@@ -158,26 +162,26 @@ function EditAthlete(props: { athlete: AdminFollowedAthlete; onClose: () => void
         <Field label="TikTok" error={err('tiktok')}>
           <input {...text('tiktok')} />
         </Field>
-        <Field label="Other link" error={err('otherUrl')}>
+        <Field label={t('field.otherUrl')} error={err('otherUrl')}>
           <input type="url" {...text('otherUrl')} placeholder="https://" />
         </Field>
-        <Field label="Short bio" wide error={err('bio')}>
+        <Field label={t('edit.bio')} wide error={err('bio')}>
           <textarea rows={2} {...text('bio')} />
         </Field>
-        <Field label="Intro" wide error={err('intro')}>
+        <Field label={t('field.intro')} wide error={err('intro')}>
           <textarea rows={2} {...text('intro')} />
         </Field>
-        <Field label="Body" wide error={err('body')}>
+        <Field label={t('field.body')} wide error={err('body')}>
           <textarea rows={6} {...text('body')} />
         </Field>
         <div className="form-grid__full">
-          <span className="field__label">Photos</span>
-          {form.photos.length + form.photosAdd.length === 0 && <p className="muted small">No photos yet.</p>}
+          <span className="field__label">{t('edit.photos')}</span>
+          {form.photos.length + form.photosAdd.length === 0 && <p className="muted small">{t('edit.noPhotos')}</p>}
           <PhotoList photos={form.photos} onRemove={(i) => setForm((f) => ({ ...f, photos: f.photos.filter((_, k) => k !== i) }))} />
           <PhotoList photos={form.photosAdd} onRemove={(i) => setForm((f) => ({ ...f, photosAdd: f.photosAdd.filter((_, k) => k !== i) }))} />
-          <ImageUpload label="Upload a photo" value="" onChange={(url) => url && setForm((f) => ({ ...f, photosAdd: [...f.photosAdd, url] }))} onBusyChange={setUploading} error={err('photosAdd')} />
+          <ImageUpload label={t('edit.upload')} value="" onChange={(url) => url && setForm((f) => ({ ...f, photosAdd: [...f.photosAdd, url] }))} onBusyChange={setUploading} error={err('photosAdd')} />
         </div>
-        <Field label="Remote image URLs" wide hint="One http(s) link per line, added after the photos" error={err('photosRemote')}>
+        <Field label={t('field.remote')} wide hint={t('edit.remoteHint')} error={err('photosRemote')}>
           <textarea rows={2} {...text('photosRemote')} placeholder="https://" />
         </Field>
         {error && (
@@ -187,10 +191,10 @@ function EditAthlete(props: { athlete: AdminFollowedAthlete; onClose: () => void
         )}
         <div className="row-actions form-grid__actions">
           <button type="button" className="btn btn--ghost" onClick={close}>
-            Cancel
+            {t('action.cancel')}
           </button>
           <button type="submit" className="btn btn--primary" disabled={editor.saving || uploading}>
-            {editor.saving ? 'Saving…' : 'Save changes'}
+            {editor.saving ? t('action.saving') : t('action.saveChanges')}
           </button>
         </div>
       </form>
@@ -210,17 +214,17 @@ function AthleteCard(props: { athlete: AdminFollowedAthlete; onEdit: () => void;
   const save = async () => {
     const r = parseRank(rank);
     if (r === undefined) {
-      props.notify({ kind: 'error', text: 'Update failed: Rank must be an integer.' });
+      props.notify({ kind: 'error', text: t('card.rankInvalid') });
       return;
     }
     setBusy(true);
     try {
       const saved = await updateFollowed(a.id, { rank: r, active });
       invalidate('followed');
-      props.notify({ kind: 'ok', text: 'Saved ✅' });
+      props.notify({ kind: 'ok', text: t('card.saved') });
       props.onSaved(saved);
     } catch (err) {
-      props.notify({ kind: 'error', text: failureText('Update failed', err) });
+      props.notify({ kind: 'error', text: failureText(t('card.failed'), err) });
     } finally {
       setBusy(false);
     }
@@ -244,22 +248,22 @@ function AthleteCard(props: { athlete: AdminFollowedAthlete; onEdit: () => void;
         </div>
         {(a.bio || a.intro) && <p className="admin-card__teaser">{a.bio || a.intro}</p>}
         <div className="admin-card__controls">
-          <Field label="Rank">
+          <Field label={t('card.rank')}>
             <input value={rank} inputMode="numeric" onChange={(e) => setRank(e.target.value)} />
           </Field>
           <label className="check">
-            <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} /> Active
+            <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} /> {t('card.active')}
           </label>
         </div>
         <div className="admin-card__actions">
-          <button type="button" className="btn btn--small btn--primary" onClick={save} disabled={busy || !changed} aria-label={`Save rank and active of ${a.name}`}>
-            {busy ? 'Saving…' : 'Save'}
+          <button type="button" className="btn btn--small btn--primary" onClick={save} disabled={busy || !changed} aria-label={t('card.save', { name: a.name })}>
+            {busy ? t('action.saving') : t('action.save')}
           </button>
-          <button type="button" className="btn btn--small btn--ghost" onClick={props.onEdit} aria-label={`Edit ${a.name}`}>
-            Edit
+          <button type="button" className="btn btn--small btn--ghost" onClick={props.onEdit} aria-label={t('card.edit', { name: a.name })}>
+            {t('action.edit')}
           </button>
-          <button type="button" className="btn btn--small btn--danger" onClick={props.onDelete} aria-label={`Delete ${a.name}`}>
-            Delete
+          <button type="button" className="btn btn--small btn--danger" onClick={props.onDelete} aria-label={t('card.delete', { name: a.name })}>
+            {t('action.delete')}
           </button>
         </div>
       </div>
@@ -269,7 +273,7 @@ function AthleteCard(props: { athlete: AdminFollowedAthlete; onEdit: () => void;
 
 /** `/admin/followed`: create, search, a paged grid of cards, the edit dialog. */
 export function FollowedAdminPage() {
-  usePageMeta('Followed athletes · Admin');
+  usePageMeta(t('meta.title'));
   const [query, setQuery] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -288,33 +292,33 @@ export function FollowedAdminPage() {
 
   const replace = (a: AdminFollowedAthlete) => setItems((l) => (l ?? []).map((x) => (x.id === a.id ? a : x)));
   const remove = async (a: AdminFollowedAthlete) => {
-    if (!(await confirm(`Delete ${a.name}? Their photos and likes are removed too.`))) return;
+    if (!(await confirm(t('confirm.delete', { name: a.name })))) return;
     try {
       await deleteFollowed(a.id);
       invalidate('followed');
-      notify({ kind: 'ok', text: 'Deleted.' });
+      notify({ kind: 'ok', text: t('notice.deleted') });
       await load();
     } catch (err) {
-      notify({ kind: 'error', text: failureText('Delete failed', err) });
+      notify({ kind: 'error', text: failureText(t('notice.deleteFailed'), err) });
     }
   };
 
   const pages = pageCount(FOLLOWED_PAGE_SIZE, total);
   return (
     <>
-      <h1>Athletes I follow</h1>
-      <p className="page-lead">Runners shown in the “Athletes I follow” carousel. Lower rank is shown first; inactive athletes are hidden.</p>
+      <h1>{t('page.title')}</h1>
+      <p className="page-lead">{t('page.lead')}</p>
       {notice}
       <CreateAthlete notify={notify} onCreated={() => (page === 1 ? void load() : setPage(1))} />
 
       <section className="panel" aria-labelledby="followed-list">
         <div className="panel__head">
-          <h2 id="followed-list">Athletes</h2>
+          <h2 id="followed-list">{t('list.title')}</h2>
           {items && <span className="muted small">{pageRange(page, FOLLOWED_PAGE_SIZE, total)}</span>}
         </div>
         <SearchBar
-          label="Search athletes"
-          placeholder="Name or school"
+          label={t('list.search')}
+          placeholder={t('list.searchPlaceholder')}
           value={query}
           onChange={setQuery}
           onSearch={(q) => {
@@ -322,7 +326,7 @@ export function FollowedAdminPage() {
             setPage(1);
           }}
         />
-        <ListStates items={items} loadError={loadError} onRetry={() => void load()} empty={search ? 'No athletes match this search.' : 'No athletes yet.'}>
+        <ListStates items={items} loadError={loadError} onRetry={() => void load()} empty={search ? t('list.noMatch') : t('list.empty')}>
           {(list) => (
             <ul className="admin-cards" role="list">
               {list.map((a) => (

@@ -19,6 +19,7 @@ describe('followed athlete create form', () => {
   it('builds the body: joined name and school, rank 0, empty optional fields omitted', () => {
     const body = followedCreateBody({ ...emptyFollowedForm(), firstName: ' Ava ', lastName: ' Lin ', schoolNow: 'Ridge HS', stateNow: 'CO', schoolPrev: 'Aspen MS', instagram: '@ava', photosRemote: 'https://example.com/a.jpg' });
     expect(body).toEqual({ name: 'Ava Lin', school: 'Ridge HS, CO', rank: 0, active: true, bio: 'Previously at Aspen MS', instagram: '@ava', photosRemote: ['https://example.com/a.jpg'] });
+    expect(followedCreateBody({ ...emptyFollowedForm(), firstName: 'Ava', schoolNow: 'Ridge HS', schoolPrev: 'Aspen MS', statePrev: 'CO' }, [], 'fr').bio).toBe('Anciennement à Aspen MS, CO');
   });
 });
 

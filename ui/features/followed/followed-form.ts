@@ -1,17 +1,23 @@
 import { isHttpUrl, normalizeLink } from '../../../src/features/shared/fields';
 import { CreateFollowedBody, FOLLOWED_MESSAGES as SERVER_MESSAGES, UpdateFollowedBody } from '../../../src/features/followed/followed.schema';
+import { locale, type Locale } from '../../lib/i18n/i18n';
 import { schemaErrors } from '../admin/form-errors';
 import type { AdminFollowedAthlete, FollowedCreateInput, FollowedUpdateInput } from './followed-admin.api';
+import { t as msg } from './followed-admin.messages';
 
-/** The messages the existing client shows: the server's, and this screen's. */
+/** The messages the existing client shows: the server's, and this screen's (in the current language, looked up when read). */
 export const FOLLOWED_MESSAGES = {
   required: SERVER_MESSAGES.required,
   url: SERVER_MESSAGES.url,
   urlOnEdit: SERVER_MESSAGES.urlOnEdit,
   instagram: SERVER_MESSAGES.instagram,
   tiktok: SERVER_MESSAGES.tiktok,
-  created: 'Athlete created ✅',
-  missingId: 'Missing id',
+  get created(): string {
+    return msg('create.created');
+  },
+  get missingId(): string {
+    return msg('edit.missingId');
+  },
 } as const;
 
 /** The create form, as typed (first/last name and the schools are form-only fields). */
@@ -52,9 +58,10 @@ export function followedCreateErrors(f: FollowedCreateForm): Partial<Record<keyo
 
 /**
  * The body of a create: name = first + last (trimmed), school = "School, ST", the previous
- * school kept as the card's bio line; rank 0; empty optional fields omitted.
+ * school kept as the card's bio line ("Previously at …", in `lang`: the site's language, as
+ * the card shows it to visitors); rank 0; empty optional fields omitted.
  */
-export function followedCreateBody(f: FollowedCreateForm, photos: string[] = []): FollowedCreateInput {
+export function followedCreateBody(f: FollowedCreateForm, photos: string[] = [], lang: Locale = locale.value): FollowedCreateInput {
   const t = (v: string) => v.trim() || undefined;
   const prev = join(f.schoolPrev, f.statePrev);
   const body: FollowedCreateInput = {
@@ -64,7 +71,7 @@ export function followedCreateBody(f: FollowedCreateForm, photos: string[] = [])
     active: true,
   };
   const optional: Partial<FollowedCreateInput> = {
-    bio: prev ? `Previously at ${prev}` : undefined,
+    bio: prev ? msg('bio.previously', { school: prev }, lang) : undefined,
     instagram: t(f.instagram),
     tiktok: t(f.tiktok),
     otherUrl: t(f.otherUrl),

@@ -10,15 +10,14 @@ import { dropEditRequest, editRequested, useEditorForm, useEditorList, type Edit
 import { pageCount, pageRange, parseRank, patchItem, patchMany, restoreItems } from '../admin/list-edits';
 import { bulkApprovePress, createPress, deletePress, fetchAdminPress, fetchAdminPressItem, importPressUrl, updatePress, type AdminPressItem, type PressFilter, type PressPreview } from './press-admin.api';
 import { emptyPressForm, pressFormErrors, pressFormToBody, pressToForm, type PressForm } from './press-form';
+import { t } from './press-admin.messages';
+import { plural } from '../../lib/i18n/i18n';
 
 /** Page sizes of the list, default 20. */
 export const PRESS_PAGE_SIZES = [10, 20, 30, 50] as const;
 
-const IMPORT_MESSAGES = {
-  url: 'Please paste a valid http(s) article URL.',
-  none: 'No preview available for this URL.',
-  unavailable: 'Importing from a URL is not available on this server yet. Add the article by hand below.',
-} as const;
+/** The import's own messages, in the current language (looked up when shown). */
+const importMessage = (key: 'url' | 'none' | 'unavailable') => t(`import.${key}`);
 
 /** Import from an article URL: preview, then Save; the editor opens for an article without a preview. */
 function PressImport(props: { onSaved: () => void; notify: (n: Notice | null) => void; onManual: (url: string) => void; manualOpen: boolean }) {
@@ -34,7 +33,7 @@ function PressImport(props: { onSaved: () => void; notify: (n: Notice | null) =>
     setPreview(null);
     const typed = normalizeLink(url);
     if (!isHttpUrl(typed)) {
-      setUrlError(IMPORT_MESSAGES.url);
+      setUrlError(importMessage('url'));
       return;
     }
     setUrlError(null);
@@ -42,12 +41,12 @@ function PressImport(props: { onSaved: () => void; notify: (n: Notice | null) =>
     try {
       const r = await importPressUrl(typed, false);
       if (r?.preview && (r.preview.title || r.preview.excerpt || r.preview.thumb_url)) setPreview({ ...r.preview, url: r.preview.url || typed });
-      else setUrlError(IMPORT_MESSAGES.none);
+      else setUrlError(importMessage('none'));
     } catch (err) {
       if (isMissingRoute(err)) {
         setUnavailable(true);
         onManual(typed);
-      } else setUrlError(failureDetail(err) || IMPORT_MESSAGES.none);
+      } else setUrlError(failureDetail(err) || importMessage('none'));
     } finally {
       setBusy(null);
     }
@@ -58,12 +57,12 @@ function PressImport(props: { onSaved: () => void; notify: (n: Notice | null) =>
     setBusy('save');
     try {
       const r = await importPressUrl(preview.url, true);
-      props.notify({ kind: 'ok', text: r && r.saved === false && r.item ? `Already in the list: “${r.item.title}”.` : 'Saved ✅' });
+      props.notify({ kind: 'ok', text: r && r.saved === false && r.item ? t('import.already', { title: r.item.title }) : t('notice.saved') });
       setPreview(null);
       setUrl('');
       props.onSaved();
     } catch (err) {
-      props.notify({ kind: 'error', text: failureText('Save failed', err) });
+      props.notify({ kind: 'error', text: failureText(t('notice.saveFailed'), err) });
     } finally {
       setBusy(null);
     }
@@ -71,25 +70,25 @@ function PressImport(props: { onSaved: () => void; notify: (n: Notice | null) =>
 
   return (
     <section className="panel" aria-labelledby="press-import">
-      <h2 id="press-import">Import from an article URL</h2>
+      <h2 id="press-import">{t('import.title')}</h2>
       {unavailable ? (
         <p className="notice notice--error" role="alert">
-          {IMPORT_MESSAGES.unavailable}
+          {importMessage('unavailable')}
         </p>
       ) : (
-        <form className="toolbar" onSubmit={fetchPreview} noValidate aria-label="Import an article">
+        <form className="toolbar" onSubmit={fetchPreview} noValidate aria-label={t('import.form')}>
           <div className="toolbar__search">
-            <Field label="Article URL" error={urlError ?? undefined}>
+            <Field label={t('field.url')} error={urlError ?? undefined}>
               <input type="url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://" />
             </Field>
             <button type="submit" className="btn" disabled={busy === 'preview'}>
-              {busy === 'preview' ? 'Loading preview…' : 'Preview'}
+              {busy === 'preview' ? t('import.loading') : t('import.preview')}
             </button>
           </div>
         </form>
       )}
       {preview && (
-        <div className="import-preview" aria-label="Article preview">
+        <div className="import-preview" aria-label={t('import.previewLabel')}>
           {preview.thumb_url ? <img src={mediaUrl(preview.thumb_url)} alt="" /> : <div className="admin-card__placeholder" aria-hidden="true" />}
           <div>
             <h3>{preview.title || preview.url}</h3>
@@ -97,23 +96,23 @@ function PressImport(props: { onSaved: () => void; notify: (n: Notice | null) =>
             {preview.excerpt && <p>{preview.excerpt}</p>}
             <div className="row-actions" style={{ justifyContent: 'flex-start' }}>
               <button type="button" className="btn btn--primary" onClick={save} disabled={busy === 'save'}>
-                {busy === 'save' ? 'Saving…' : 'Save'}
+                {busy === 'save' ? t('action.saving') : t('action.save')}
               </button>
               <button type="button" className="btn btn--ghost" onClick={() => setPreview(null)}>
-                Discard
+                {t('import.discard')}
               </button>
             </div>
           </div>
         </div>
       )}
-      {urlError && urlError !== IMPORT_MESSAGES.url && !manualOpen && (
+      {urlError && urlError !== importMessage('url') && !manualOpen && (
         <button type="button" className="btn btn--small btn--ghost" onClick={() => onManual(normalizeLink(url))}>
-          Add it by hand instead
+          {t('import.byHandInstead')}
         </button>
       )}
-      {!manualOpen && !unavailable && (!urlError || urlError === IMPORT_MESSAGES.url) && (
+      {!manualOpen && !unavailable && (!urlError || urlError === importMessage('url')) && (
         <button type="button" className="btn btn--small btn--ghost" onClick={() => onManual('')}>
-          Add an article by hand
+          {t('import.byHand')}
         </button>
       )}
     </section>
@@ -125,36 +124,36 @@ function PressEditor(props: { editor: EditorFormState<AdminPressItem, PressForm>
   const { editor } = props;
   const { fieldError: err, text, form } = editor;
   const [uploading, setUploading] = useState(false);
-  const title = editor.editing ? 'Edit article' : 'New article';
+  const title = editor.editing ? t('editor.edit') : t('editor.new');
   return (
     <form ref={props.formRef} className="panel form-grid" onSubmit={editor.submit} noValidate aria-label={title}>
       <h2 className="form-grid__title">{title}</h2>
-      <Field label="Title" error={err('title')} wide>
+      <Field label={t('field.title')} error={err('title')} wide>
         <input {...text('title')} />
       </Field>
-      <Field label="Article URL" error={err('url')} wide>
+      <Field label={t('field.url')} error={err('url')} wide>
         <input type="url" inputMode="url" {...text('url')} placeholder="https://" />
       </Field>
-      <Field label="Source" hint="Newspaper, site or channel" error={err('source')}>
+      <Field label={t('field.source')} hint={t('field.sourceHint')} error={err('source')}>
         <input {...text('source')} />
       </Field>
-      <Field label="Date" error={err('date')} hint="YYYY-MM-DD">
+      <Field label={t('field.date')} error={err('date')} hint={t('field.dateHint')}>
         <input type="date" {...text('date')} />
       </Field>
-      <Field label="Tag" error={err('tag')}>
-        <input {...text('tag')} placeholder="Interview, Results…" />
+      <Field label={t('field.tag')} error={err('tag')}>
+        <input {...text('tag')} placeholder={t('field.tagPlaceholder')} />
       </Field>
-      <Field label="Rank" error={err('rank')} hint="Lower is shown first">
+      <Field label={t('field.rank')} error={err('rank')} hint={t('field.rankHint')}>
         <input {...text('rank')} inputMode="numeric" />
       </Field>
       <div className="field field--wide">
-        <ImageUpload label="Thumbnail" value={form.thumb_url} onChange={(url) => editor.setField('thumb_url', url)} removable onBusyChange={setUploading} error={err('thumb_url')} hint="Upload a picture, or fetch one from a link" />
+        <ImageUpload label={t('field.thumb')} value={form.thumb_url} onChange={(url) => editor.setField('thumb_url', url)} removable onBusyChange={setUploading} error={err('thumb_url')} hint={t('field.thumbHint')} />
       </div>
-      <Field label="Excerpt" wide error={err('excerpt')}>
+      <Field label={t('field.excerpt')} wide error={err('excerpt')}>
         <textarea rows={3} {...text('excerpt')} />
       </Field>
       <label className="check">
-        <input type="checkbox" checked={form.approved} onChange={(e) => editor.setField('approved', e.target.checked)} /> Approved (shown on the site)
+        <input type="checkbox" checked={form.approved} onChange={(e) => editor.setField('approved', e.target.checked)} /> {t('field.approved')}
       </label>
       <div className="row-actions form-grid__actions">
         <button
@@ -165,10 +164,10 @@ function PressEditor(props: { editor: EditorFormState<AdminPressItem, PressForm>
             props.onClose();
           }}
         >
-          Cancel
+          {t('action.cancel')}
         </button>
         <button type="submit" className="btn btn--primary" disabled={editor.saving || uploading}>
-          {editor.saving ? 'Saving…' : editor.editing ? 'Save changes' : 'Add article'}
+          {editor.saving ? t('action.saving') : editor.editing ? t('action.saveChanges') : t('action.add')}
         </button>
       </div>
     </form>
@@ -177,7 +176,7 @@ function PressEditor(props: { editor: EditorFormState<AdminPressItem, PressForm>
 
 /** `/admin/press`: import, add or edit every field, filter and search, paging, per-row status/rank/tag, bulk approve, delete. */
 export function PressAdminPage() {
-  usePageMeta('Press · Admin');
+  usePageMeta(t('meta.title'));
   const [filter, setFilter] = useState<PressFilter>('all');
   const [query, setQuery] = useState('');
   const [search, setSearch] = useState('');
@@ -236,7 +235,7 @@ export function PressAdminPage() {
         dropEditRequest();
         openRef.current(item);
       },
-      (err: unknown) => notify({ kind: 'error', text: failureText('Could not open the article', err) }),
+      (err: unknown) => notify({ kind: 'error', text: failureText(t('notice.openFailed'), err) }),
     );
   }, [notify]);
 
@@ -266,17 +265,17 @@ export function PressAdminPage() {
       await bulkApprovePress([...ids], approved);
       invalidate('press');
       setSelected(new Set());
-      notify({ kind: 'ok', text: `${approved ? 'Approved' : 'Moved to draft'}: ${ids.size} article${ids.size > 1 ? 's' : ''}.` });
+      notify({ kind: 'ok', text: t(`notice.${approved ? 'approved' : 'drafted'}.${plural(ids.size)}`, { n: ids.size }) });
     } catch (err) {
       setList(restoreItems(itemsRef.current, before));
-      notify({ kind: 'error', text: failureText('Bulk failed', err) });
+      notify({ kind: 'error', text: failureText(t('notice.bulkFailed'), err) });
     } finally {
       setBulkBusy(false);
     }
   };
 
   const remove = async (item: AdminPressItem) => {
-    if (!(await confirm(`Delete the article "${item.title}"?`))) return;
+    if (!(await confirm(t('confirm.delete', { title: item.title })))) return;
     try {
       await deletePress(item.id);
       invalidate('press');
@@ -286,10 +285,10 @@ export function PressAdminPage() {
         return n;
       });
       editor.forget(item);
-      notify({ kind: 'ok', text: 'Deleted.' });
+      notify({ kind: 'ok', text: t('notice.deleted') });
       await load();
     } catch (err) {
-      notify({ kind: 'error', text: failureText('Delete failed', err) });
+      notify({ kind: 'error', text: failureText(t('notice.deleteFailed'), err) });
     }
   };
 
@@ -306,16 +305,16 @@ export function PressAdminPage() {
 
   return (
     <>
-      <h1>Press</h1>
-      <p className="page-lead">Articles, results and interviews. Only approved articles are shown on the site; lower rank is shown first.</p>
+      <h1>{t('page.title')}</h1>
+      <p className="page-lead">{t('page.lead')}</p>
       {notice}
       <PressImport notify={notify} onSaved={() => void load()} manualOpen={formOpen} onManual={(url) => openEditor(null, url)} />
       {formOpen && <PressEditor editor={editor} onClose={() => setFormOpen(false)} formRef={formRef} />}
 
       <section className="panel" aria-labelledby="press-list">
         <div className="panel__head">
-          <h2 id="press-list">Articles</h2>
-          <div className="segmented" role="group" aria-label="Show">
+          <h2 id="press-list">{t('list.title')}</h2>
+          <div className="segmented" role="group" aria-label={t('list.show')}>
             {(['all', 'approved', 'draft'] as const).map((f) => (
               <button
                 key={f}
@@ -326,14 +325,14 @@ export function PressAdminPage() {
                   setPage(1);
                 }}
               >
-                {f === 'all' ? 'All' : f === 'approved' ? 'Approved' : 'Draft'}
+                {t(`filter.${f}`)}
               </button>
             ))}
           </div>
         </div>
         <SearchBar
-          label="Search"
-          placeholder="Title, source, tag…"
+          label={t('search.label')}
+          placeholder={t('search.placeholder')}
           value={query}
           onChange={setQuery}
           onSearch={(q) => {
@@ -341,7 +340,7 @@ export function PressAdminPage() {
             setPage(1);
           }}
         >
-          <Field label="Per page">
+          <Field label={t('list.perPage')}>
             <select
               value={take}
               onChange={(e) => {
@@ -359,21 +358,21 @@ export function PressAdminPage() {
         </SearchBar>
 
         {selected.size > 0 && (
-          <div className="bulk-bar" role="group" aria-label="Selected articles">
-            <strong>{selected.size} selected</strong>
+          <div className="bulk-bar" role="group" aria-label={t('bulk.label')}>
+            <strong>{t(`bulk.selected.${plural(selected.size)}`, { n: selected.size })}</strong>
             <button type="button" className="btn btn--small" onClick={() => bulk(true)} disabled={bulkBusy}>
-              Approve selected
+              {t('bulk.approve')}
             </button>
             <button type="button" className="btn btn--small" onClick={() => bulk(false)} disabled={bulkBusy}>
-              Unapprove selected
+              {t('bulk.unapprove')}
             </button>
             <button type="button" className="btn btn--small btn--ghost" onClick={() => setSelected(new Set())}>
-              Clear selection
+              {t('bulk.clear')}
             </button>
           </div>
         )}
 
-        <ListStates items={items} loadError={loadError} onRetry={() => void load()} empty={search || filter !== 'all' ? 'No articles found' : 'No articles yet. Import one from its URL above.'}>
+        <ListStates items={items} loadError={loadError} onRetry={() => void load()} empty={search || filter !== 'all' ? t('list.emptyFound') : t('list.empty')}>
           {(list) => (
             <div className="table-wrap">
               <table className="admin-table admin-table--cards">
@@ -381,15 +380,15 @@ export function PressAdminPage() {
                   <tr>
                     <th className="col-check">
                       <label className="tap-check">
-                        <input type="checkbox" checked={allOnPage} onChange={toggleAll} aria-label="Select every article on this page" />
+                        <input type="checkbox" checked={allOnPage} onChange={toggleAll} aria-label={t('col.selectAll')} />
                       </label>
                     </th>
-                    <th>Article</th>
-                    <th className="col-tag">Tag</th>
-                    <th className="col-narrow">Rank</th>
-                    <th>Status</th>
+                    <th>{t('col.article')}</th>
+                    <th className="col-tag">{t('col.tag')}</th>
+                    <th className="col-narrow">{t('col.rank')}</th>
+                    <th>{t('col.status')}</th>
                     <th>
-                      <span className="sr-only">Actions</span>
+                      <span className="sr-only">{t('col.actions')}</span>
                     </th>
                   </tr>
                 </thead>
@@ -398,7 +397,7 @@ export function PressAdminPage() {
                     <tr key={p.id} className={selected.has(p.id) ? 'is-selected' : ''}>
                       <td>
                         <label className="tap-check">
-                          <input type="checkbox" checked={selected.has(p.id)} onChange={() => toggleOne(p.id)} aria-label={`Select ${p.title}`} />
+                          <input type="checkbox" checked={selected.has(p.id)} onChange={() => toggleOne(p.id)} aria-label={t('row.select', { title: p.title })} />
                         </label>
                       </td>
                       <td>
@@ -412,39 +411,39 @@ export function PressAdminPage() {
                           </div>
                         </div>
                       </td>
-                      <td data-label="Tag">
-                        <CommitInput label={`Tag of ${p.title}`} value={p.tag ?? ''} maxLength={40} onCommit={(v) => void change(p.id, { tag: v.trim() }, 'Tag update failed')} />
+                      <td data-label={t('col.tag')}>
+                        <CommitInput label={t('row.tag', { title: p.title })} value={p.tag ?? ''} maxLength={40} onCommit={(v) => void change(p.id, { tag: v.trim() }, t('notice.tagFailed'))} />
                       </td>
-                      <td data-label="Rank">
+                      <td data-label={t('col.rank')}>
                         <CommitInput
-                          label={`Rank of ${p.title}`}
+                          label={t('row.rank', { title: p.title })}
                           value={String(p.rank)}
                           inputMode="numeric"
                           onCommit={(v) => {
                             const rank = parseRank(v);
-                            if (rank === undefined) notify({ kind: 'error', text: 'Rank update failed: Rank must be an integer.' });
-                            else void change(p.id, { rank }, 'Rank update failed');
+                            if (rank === undefined) notify({ kind: 'error', text: t('notice.rankInvalid') });
+                            else void change(p.id, { rank }, t('notice.rankFailed'));
                           }}
                         />
                       </td>
-                      <td data-label="Status">
+                      <td data-label={t('col.status')}>
                         <button
                           type="button"
                           className="btn btn--small status-toggle"
                           aria-pressed={p.approved}
-                          aria-label={`Approved: ${p.title}`}
-                          onClick={() => void change(p.id, { approved: !p.approved }, 'Update failed')}
+                          aria-label={t('row.approved', { title: p.title })}
+                          onClick={() => void change(p.id, { approved: !p.approved }, t('notice.updateFailed'))}
                         >
-                          {p.approved ? '✓ Approved' : 'Draft'}
+                          {p.approved ? t('status.approved') : t('status.draft')}
                         </button>
                       </td>
                       <td>
                         <div className="row-actions">
-                          <button type="button" className="btn btn--small btn--ghost" onClick={() => openEditor(p)} aria-label={`Edit ${p.title}`}>
-                            Edit
+                          <button type="button" className="btn btn--small btn--ghost" onClick={() => openEditor(p)} aria-label={t('row.edit', { title: p.title })}>
+                            {t('action.edit')}
                           </button>
-                          <button type="button" className="btn btn--small btn--danger" onClick={() => remove(p)} aria-label={`Delete ${p.title}`}>
-                            Delete
+                          <button type="button" className="btn btn--small btn--danger" onClick={() => remove(p)} aria-label={t('row.delete', { title: p.title })}>
+                            {t('action.delete')}
                           </button>
                         </div>
                       </td>

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { ErrorState, Loading } from '../../components/states';
 import { errorMessage } from '../../lib/api';
+import { plural } from '../../lib/i18n/i18n';
 import { usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
 import { failureText, issuesByField } from '../admin/form-errors';
@@ -8,8 +9,11 @@ import { draftKey, readDraft, useKeepDraft } from '../admin/form-draft';
 import { useNotice } from '../admin/kit';
 import { fetchAdminSocials, saveSocialsBatch, SOCIAL_PLATFORMS, type SocialPlatform } from './socials-admin.api';
 import { newSocialRow, rowsToBatch, socialRowProblem, socialsToRows, swapSocialRows, type SocialRow } from './socials-form';
+import { t } from './socials-admin.messages';
 
-const PLATFORM_LABELS: Record<SocialPlatform, string> = { instagram: 'Instagram', tiktok: 'TikTok', strava: 'Strava', x: 'X', youtube: 'YouTube', custom: 'Other' };
+const BRANDS: Record<Exclude<SocialPlatform, 'custom'>, string> = { instagram: 'Instagram', tiktok: 'TikTok', strava: 'Strava', x: 'X', youtube: 'YouTube' };
+/** A platform's name: the brand, or "Other" in the current language. */
+const platformLabel = (p: SocialPlatform) => (p === 'custom' ? t('platform.custom') : BRANDS[p]);
 
 /** One labelled input of a row (labels name the row, so each control has its own accessible name). */
 function RowField(props: { label: string; rowLabel: string; error?: string; children: (id: string, describedBy?: string) => ReactNode }) {
@@ -34,7 +38,7 @@ const DRAFT_KEY = () => draftKey('socials', 'new');
 
 /** `/admin/socials`: the list of social links, edited in place and saved as one batch. */
 export function SocialsAdminPage() {
-  usePageMeta('Social links · Admin');
+  usePageMeta(t('meta.title'));
   const [rows, setRows] = useState<SocialRow[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -55,9 +59,9 @@ export function SocialsAdminPage() {
       const restored = !!draft && Array.isArray(draft.rows) && JSON.stringify(draft) !== JSON.stringify(loaded);
       setRows(restored ? draft.rows : loaded.rows);
       setDirty(restored);
-      if (restored) notify({ kind: 'ok', text: 'Your unsaved links were restored. Save them to keep them.' });
+      if (restored) notify({ kind: 'ok', text: t('notice.restored') });
     } catch (err) {
-      setLoadError(`Load failed: ${errorMessage(err)}`);
+      setLoadError(t('notice.loadFailed', { reason: errorMessage(err) }));
     }
   };
   useEffect(() => {
@@ -89,11 +93,11 @@ export function SocialsAdminPage() {
       const dropped = result.dropped.length;
       notify({
         kind: 'ok',
-        text: dropped ? `Social links saved ✅ — ${dropped} entr${dropped === 1 ? 'y' : 'ies'} without an http(s) link ${dropped === 1 ? 'was' : 'were'} dropped (${result.dropped.map((d) => d.url || d.platform).join(', ')}).` : 'Social links saved ✅',
+        text: dropped ? t(`notice.savedDropped.${plural(dropped)}`, { n: dropped, list: result.dropped.map((d) => d.url || d.platform).join(', ') }) : t('notice.saved'),
       });
     } catch (err) {
       setServerErrors(issuesByField(err));
-      notify({ kind: 'error', text: failureText('Save failed', err) });
+      notify({ kind: 'error', text: failureText(t('notice.saveFailed'), err) });
     } finally {
       setBusy(false);
     }
@@ -103,51 +107,51 @@ export function SocialsAdminPage() {
 
   return (
     <>
-      <h1>Social links</h1>
-      <p className="page-lead">Shown in the order below. Only links starting with http:// or https:// are saved; an entry without one is dropped when you save.</p>
+      <h1>{t('page.title')}</h1>
+      <p className="page-lead">{t('page.lead')}</p>
       {notice}
-      {loadError && <ErrorState message={loadError} onRetry={load} retryLabel="Retry" />}
+      {loadError && <ErrorState message={loadError} onRetry={load} retryLabel={t('action.retry')} />}
       {!rows && !loadError && <Loading />}
       {rows && (
-        <form onSubmit={save} noValidate aria-label="Social links">
-          {rows.length === 0 && <p className="state state--empty">No social links yet. Add the first one.</p>}
+        <form onSubmit={save} noValidate aria-label={t('page.title')}>
+          {rows.length === 0 && <p className="state state--empty">{t('list.empty')}</p>}
           <ol className="edit-rows" role="list">
             {rows.map((r, i) => {
-              const rowLabel = `Link ${i + 1}`;
+              const rowLabel = t('row.label', { n: i + 1 });
               const problem = socialRowProblem(r);
               const err = (k: string) => serverErrors[`items.${i}.${k}`] || undefined;
               return (
-                <li key={r.key} className={`edit-row ${problem ? 'is-invalid' : ''}`} aria-label={`${rowLabel}: ${PLATFORM_LABELS[r.platform]}`}>
+                <li key={r.key} className={`edit-row ${problem ? 'is-invalid' : ''}`} aria-label={t('row.named', { row: rowLabel, platform: platformLabel(r.platform) })}>
                   <span className="edit-row__index" aria-hidden="true">
                     {i + 1}
                   </span>
-                  <RowField label="Platform" rowLabel={rowLabel} error={err('platform')}>
+                  <RowField label={t('row.platform')} rowLabel={rowLabel} error={err('platform')}>
                     {(id) => (
                       <select id={id} value={r.platform} onChange={(e) => setField(i, 'platform', e.target.value as SocialPlatform)}>
                         {SOCIAL_PLATFORMS.map((p) => (
                           <option key={p} value={p}>
-                            {PLATFORM_LABELS[p]}
+                            {platformLabel(p)}
                           </option>
                         ))}
                       </select>
                     )}
                   </RowField>
-                  <RowField label="Name" rowLabel={rowLabel} error={err('name')}>
-                    {(id) => <input id={id} value={r.name} onChange={(e) => setField(i, 'name', e.target.value)} placeholder={PLATFORM_LABELS[r.platform]} />}
+                  <RowField label={t('row.name')} rowLabel={rowLabel} error={err('name')}>
+                    {(id) => <input id={id} value={r.name} onChange={(e) => setField(i, 'name', e.target.value)} placeholder={platformLabel(r.platform)} />}
                   </RowField>
-                  <RowField label="Handle" rowLabel={rowLabel} error={err('handle')}>
-                    {(id) => <input id={id} value={r.handle} onChange={(e) => setField(i, 'handle', e.target.value)} placeholder="@handle" />}
+                  <RowField label={t('row.handle')} rowLabel={rowLabel} error={err('handle')}>
+                    {(id) => <input id={id} value={r.handle} onChange={(e) => setField(i, 'handle', e.target.value)} placeholder={t('row.handlePlaceholder')} />}
                   </RowField>
-                  <RowField label="URL" rowLabel={rowLabel} error={err('url') ?? (r.url.trim() || r.id ? problem : undefined)}>
+                  <RowField label={t('row.url')} rowLabel={rowLabel} error={err('url') ?? (r.url.trim() || r.id ? problem : undefined)}>
                     {(id, describedBy) => (
                       <input id={id} type="url" value={r.url} onChange={(e) => setField(i, 'url', e.target.value)} placeholder="https://" aria-describedby={describedBy} aria-invalid={problem ? true : undefined} />
                     )}
                   </RowField>
                   <div className="edit-row__actions">
                     <label className="check">
-                      <input type="checkbox" checked={r.active} onChange={(e) => setField(i, 'active', e.target.checked)} /> Shown
+                      <input type="checkbox" checked={r.active} onChange={(e) => setField(i, 'active', e.target.checked)} /> {t('row.shown')}
                     </label>
-                    <button type="button" className="btn btn--small btn--ghost icon-action" onClick={() => update(swapSocialRows(rows, i, i - 1))} disabled={i === 0} aria-label={`Move ${rowLabel} up`}>
+                    <button type="button" className="btn btn--small btn--ghost icon-action" onClick={() => update(swapSocialRows(rows, i, i - 1))} disabled={i === 0} aria-label={t('row.up', { n: i + 1 })}>
                       ↑
                     </button>
                     <button
@@ -155,12 +159,12 @@ export function SocialsAdminPage() {
                       className="btn btn--small btn--ghost icon-action"
                       onClick={() => update(swapSocialRows(rows, i, i + 1))}
                       disabled={i === rows.length - 1}
-                      aria-label={`Move ${rowLabel} down`}
+                      aria-label={t('row.down', { n: i + 1 })}
                     >
                       ↓
                     </button>
-                    <button type="button" className="btn btn--small btn--danger" onClick={() => update(rows.filter((_, k) => k !== i))} aria-label={`Remove ${rowLabel}`}>
-                      Remove
+                    <button type="button" className="btn btn--small btn--danger" onClick={() => update(rows.filter((_, k) => k !== i))} aria-label={t('row.remove', { n: i + 1 })}>
+                      {t('action.remove')}
                     </button>
                   </div>
                 </li>
@@ -169,19 +173,19 @@ export function SocialsAdminPage() {
           </ol>
           <p style={{ marginTop: 12 }}>
             <button type="button" className="btn" onClick={() => update([...rows, newSocialRow(rows)])}>
-              + Add a link
+              {t('action.add')}
             </button>
           </p>
           <div className="sticky-actions">
             <span className="muted" aria-live="polite">
-              {dropCount > 0 ? `${dropCount} entr${dropCount === 1 ? 'y has' : 'ies have'} no http(s) link and will be dropped.` : dirty ? 'Unsaved changes' : 'All changes saved'}
+              {dropCount > 0 ? t(`status.dropCount.${plural(dropCount)}`, { n: dropCount }) : dirty ? t('status.unsaved') : t('status.saved')}
             </span>
             <div className="row-actions">
               <button type="button" className="btn btn--ghost" onClick={load} disabled={busy || !dirty}>
-                Undo
+                {t('action.undo')}
               </button>
               <button type="submit" className="btn btn--primary" disabled={busy}>
-                {busy ? 'Saving…' : 'Save social links'}
+                {busy ? t('action.saving') : t('action.save')}
               </button>
             </div>
           </div>

@@ -39,6 +39,8 @@ describe('social links editor', () => {
     expect(socialRowProblem({ ...rows[3]!, url: 'javascript:alert(1)' })).toBe(SOCIAL_DROP_MESSAGE);
     expect(socialRowProblem({ ...rows[3]!, url: 'not a link' })).toBe(SOCIAL_DROP_MESSAGE);
     expect(socialRowProblem(rows[0]!)).toBeUndefined();
+    expect(socialRowProblem({ ...rows[3]!, url: 'not a link' }, 'fr')).toBe('Seuls les liens http(s) sont enregistrés : cette entrée sera supprimée.');
+    expect(socialRowProblem(rows[0]!, 'fr')).toBeUndefined();
     const batch = rowsToBatch(rows.map((r) => ({ ...r, name: ` ${r.name} ` })));
     expect(batch[0]).toEqual({ id: 3, platform: 'instagram', name: undefined, handle: 'maya', url: 'https://instagram.com/maya', gradient: undefined, iconKey: undefined, rank: 1, active: true });
     expect(batch[3]).not.toHaveProperty('id');

@@ -1,5 +1,7 @@
 import { isHttpUrl, normalizeLink } from '../../../src/features/shared/fields';
+import type { Locale } from '../../lib/i18n/i18n';
 import type { AdminSocialLink, SocialBatchItem, SocialPlatform } from './socials-admin.api';
+import { t as msg } from './socials-admin.messages';
 
 /** A row of the social links editor, as typed; `key` keeps React rows stable, `id` is absent for a new link. */
 export interface SocialRow {
@@ -15,8 +17,8 @@ export interface SocialRow {
   active: boolean;
 }
 
-/** Why a row will not be saved (only http(s) URLs are saved; `instagram.com/name` is fixed to https, not dropped). */
-export const SOCIAL_DROP_MESSAGE = 'Only http(s) links are saved: this entry will be dropped.';
+/** Why a row will not be saved (only http(s) URLs are saved; `instagram.com/name` is fixed to https, not dropped), in English. */
+export const SOCIAL_DROP_MESSAGE = msg('row.dropped', {}, 'en');
 
 let counter = 0;
 const newKey = () => `row-${++counter}`;
@@ -48,9 +50,9 @@ export function swapSocialRows(rows: SocialRow[], i: number, j: number): SocialR
   return next;
 }
 
-/** The problem of a row that will be dropped, or undefined when it will be saved. */
-export function socialRowProblem(row: SocialRow): string | undefined {
-  return isHttpUrl(normalizeLink(row.url)) ? undefined : SOCIAL_DROP_MESSAGE;
+/** The problem of a row that will be dropped (in the UI's language, or the one given), or undefined when it will be saved. */
+export function socialRowProblem(row: SocialRow, lang?: Locale): string | undefined {
+  return isHttpUrl(normalizeLink(row.url)) ? undefined : msg('row.dropped', {}, lang);
 }
 
 /** The batch body: every row (the server drops and reports non-http(s) ones), trimmed, platform lower-cased. */

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { ErrorState, Loading } from '../../components/states';
 import { mediaUrl } from '../../lib/api';
+import { plural } from '../../lib/i18n/i18n';
 import { usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
 import { failureText } from '../admin/form-errors';
@@ -9,8 +10,10 @@ import { Field, useConfirm, useNotice, type Notice } from '../admin/kit';
 import { useEditorForm, useEditorList } from '../admin/list-editor';
 import { createTeamMember, deleteTeamMember, fetchAdminTeam, reorderTeam, TEAM_THEMES, updateTeamMember, type AdminTeamMember, type TeamTheme } from './team-admin.api';
 import { emptyRecordRow, emptyTeamForm, memberToForm, moveMember, orderChanged, teamFormErrors, teamFormToInput, TEAM_MESSAGES, type RecordRow, type TeamForm } from './team-form';
+import { t } from './team-admin.messages';
 
-const THEME_LABELS: Record<TeamTheme, string> = { foil: 'Foil', xr: 'XR', glass: 'Glass' };
+/** A card theme's name, in the current language. */
+const themeLabel = (theme: TeamTheme) => t(`theme.${theme}`);
 
 /** The edit panel of one member (new when `member` is null). */
 function MemberEditor(props: {
@@ -35,27 +38,27 @@ function MemberEditor(props: {
     afterSave: 'keep',
     onSaved: (saved) => props.onSaved(saved as AdminTeamMember),
     invalidates: ['team'],
-    messages: { saveFailed: 'Save failed.' },
+    messages: { saveFailed: t('notice.saveFailed') },
     notify: props.notify,
   });
   const { form, setField: set, updateForm: setForm, fieldError: err, text } = editor;
   const setRecord = (i: number, k: keyof RecordRow, v: string) => setForm((f) => ({ ...f, records: f.records.map((r, j) => (j === i ? { ...r, [k]: v } : r)) }));
   const uploadBusy = (b: boolean) => setUploads((n) => n + (b ? 1 : -1));
-  const title = props.member ? `Edit ${props.member.firstName} ${props.member.lastName}` : 'New member';
+  const title = props.member ? t('editor.edit', { name: `${props.member.firstName} ${props.member.lastName}` }) : t('editor.new');
   const busy = editor.saving || deleting;
 
   const remove = async () => {
     const m = props.member;
-    if (!m || !(await props.confirm(`Delete ${m.firstName} ${m.lastName} from the team?`))) return;
+    if (!m || !(await props.confirm(t('confirm.delete', { name: `${m.firstName} ${m.lastName}` })))) return;
     setDeleting(true);
     try {
       await deleteTeamMember(m.id);
       invalidate('team');
       editor.forget(m);
-      props.notify({ kind: 'ok', text: 'Deleted.' });
+      props.notify({ kind: 'ok', text: t('notice.deleted') });
       props.onDeleted(m.id);
     } catch (err) {
-      props.notify({ kind: 'error', text: failureText('Delete failed.', err) });
+      props.notify({ kind: 'error', text: failureText(t('notice.deleteFailed'), err) });
       setDeleting(false);
     }
   };
@@ -65,68 +68,68 @@ function MemberEditor(props: {
       <div className="panel__head form-grid__title">
         <h2>{title}</h2>
         <button type="button" className="btn btn--small btn--ghost" onClick={props.onClose}>
-          Close
+          {t('editor.close')}
         </button>
       </div>
-      <Field label="First name" error={err('firstName')}>
+      <Field label={t('field.firstName')} error={err('firstName')}>
         <input {...text('firstName')} />
       </Field>
-      <Field label="Last name" error={err('lastName')}>
+      <Field label={t('field.lastName')} error={err('lastName')}>
         <input {...text('lastName')} />
       </Field>
-      <Field label="Quote" wide error={err('quote')}>
+      <Field label={t('field.quote')} wide error={err('quote')}>
         <textarea rows={2} maxLength={300} {...text('quote')} />
       </Field>
       <div className="form-grid__full">
         <ImageUpload
-          label="Portrait"
+          label={t('field.portrait')}
           value={form.portraitUrl}
           onChange={(url) => set('portraitUrl', url)}
           error={err('portraitUrl')}
           failurePrefix={TEAM_MESSAGES.portraitUpload}
-          hint="Required. A vertical photo works best on the card."
+          hint={t('field.portraitHint')}
           onBusyChange={uploadBusy}
         />
       </div>
       <div className="form-grid__full">
         <ImageUpload
-          label="Action photo"
+          label={t('field.action')}
           value={form.actionUrl}
           onChange={(url) => set('actionUrl', url)}
           failurePrefix={TEAM_MESSAGES.actionUpload}
-          hint="Optional: shown on the back of the card."
+          hint={t('field.actionHint')}
           removable
           onBusyChange={uploadBusy}
         />
       </div>
-      <Field label="Action photo URL" hint="Or paste a link" error={err('actionUrl')}>
+      <Field label={t('field.actionUrl')} hint={t('field.actionUrlHint')} error={err('actionUrl')}>
         <input {...text('actionUrl')} placeholder="https://" />
       </Field>
-      <Field label="Card theme">
+      <Field label={t('field.theme')}>
         <select value={form.theme} onChange={(e) => set('theme', e.target.value as TeamTheme)}>
-          {TEAM_THEMES.map((t) => (
-            <option key={t} value={t}>
-              {THEME_LABELS[t]}
+          {TEAM_THEMES.map((theme) => (
+            <option key={theme} value={theme}>
+              {themeLabel(theme)}
             </option>
           ))}
         </select>
       </Field>
       <label className="check form-grid__full">
-        <input type="checkbox" checked={form.active} onChange={(e) => set('active', e.target.checked)} /> Active (shown on the site)
+        <input type="checkbox" checked={form.active} onChange={(e) => set('active', e.target.checked)} /> {t('field.active')}
       </label>
 
       <fieldset className="form-grid__full choice-group" style={{ display: 'block' }}>
-        <legend className="field__label">Records</legend>
+        <legend className="field__label">{t('records.title')}</legend>
         <div className="table-wrap">
           <table className="admin-table records-table">
             <thead>
               <tr>
-                <th>Distance</th>
-                <th>Time</th>
-                <th>Meet</th>
-                <th>Date</th>
+                <th>{t('records.distance')}</th>
+                <th>{t('records.time')}</th>
+                <th>{t('records.meet')}</th>
+                <th>{t('records.date')}</th>
                 <th>
-                  <span className="sr-only">Remove</span>
+                  <span className="sr-only">{t('records.remove')}</span>
                 </th>
               </tr>
             </thead>
@@ -134,22 +137,22 @@ function MemberEditor(props: {
               {form.records.map((r, i) => (
                 <tr key={i}>
                   <td>
-                    <input value={r.distance} onChange={(e) => setRecord(i, 'distance', e.target.value)} aria-label={`Record ${i + 1} distance`} placeholder="1600m" />
+                    <input value={r.distance} onChange={(e) => setRecord(i, 'distance', e.target.value)} aria-label={t('records.rowDistance', { n: i + 1 })} placeholder="1600m" />
                   </td>
                   <td>
-                    <input value={r.time} onChange={(e) => setRecord(i, 'time', e.target.value)} aria-label={`Record ${i + 1} time`} placeholder="4:31.20" className="mono" />
+                    <input value={r.time} onChange={(e) => setRecord(i, 'time', e.target.value)} aria-label={t('records.rowTime', { n: i + 1 })} placeholder="4:31.20" className="mono" />
                   </td>
                   <td>
-                    <input value={r.meet} onChange={(e) => setRecord(i, 'meet', e.target.value)} aria-label={`Record ${i + 1} meet`} />
+                    <input value={r.meet} onChange={(e) => setRecord(i, 'meet', e.target.value)} aria-label={t('records.rowMeet', { n: i + 1 })} />
                   </td>
                   <td>
-                    <input value={r.date} onChange={(e) => setRecord(i, 'date', e.target.value)} aria-label={`Record ${i + 1} date`} placeholder="YYYY-MM-DD" />
+                    <input value={r.date} onChange={(e) => setRecord(i, 'date', e.target.value)} aria-label={t('records.rowDate', { n: i + 1 })} placeholder={t('records.datePlaceholder')} />
                   </td>
                   <td>
                     <button
                       type="button"
                       className="btn btn--small btn--ghost icon-action"
-                      aria-label={`Remove record ${i + 1}`}
+                      aria-label={t('records.rowRemove', { n: i + 1 })}
                       onClick={() => setForm((f) => ({ ...f, records: f.records.length > 1 ? f.records.filter((_, j) => j !== i) : [emptyRecordRow()] }))}
                     >
                       ×
@@ -161,21 +164,21 @@ function MemberEditor(props: {
           </table>
         </div>
         <p className="muted small" style={{ margin: '8px 0' }}>
-          Rows with neither a distance nor a time are left out.
+          {t('records.note')}
         </p>
         <button type="button" className="btn btn--small" onClick={() => setForm((f) => ({ ...f, records: [...f.records, emptyRecordRow()] }))}>
-          + Add a record
+          {t('records.add')}
         </button>
       </fieldset>
 
       <div className="row-actions form-grid__actions">
         {props.member && (
           <button type="button" className="btn btn--danger" onClick={remove} disabled={busy}>
-            Delete
+            {t('action.delete')}
           </button>
         )}
         <button type="submit" className="btn btn--primary" disabled={busy || uploads > 0}>
-          {busy ? 'Saving…' : uploads > 0 ? 'Uploading…' : props.member ? 'Save member' : 'Add member'}
+          {busy ? t('action.saving') : uploads > 0 ? t('action.uploading') : props.member ? t('action.saveMember') : t('action.addMember')}
         </button>
       </div>
     </form>
@@ -184,7 +187,7 @@ function MemberEditor(props: {
 
 /** `/admin/team`: the ordered members (move, Save Current Order), New Member, and the edit panel. */
 export function TeamAdminPage() {
-  usePageMeta('Team · Admin');
+  usePageMeta(t('meta.title'));
   const [saved, setSaved] = useState<AdminTeamMember[]>([]);
   const { items: list, setItems, loadError, reload } = useEditorList<AdminTeamMember>({
     load: async () => {
@@ -213,9 +216,9 @@ export function TeamAdminPage() {
       invalidate('team');
       setList(fresh);
       setSaved(fresh);
-      notify({ kind: 'ok', text: 'Order saved ✅' });
+      notify({ kind: 'ok', text: t('notice.orderSaved') });
     } catch (err) {
-      notify({ kind: 'error', text: failureText('Reorder failed.', err) });
+      notify({ kind: 'error', text: failureText(t('notice.reorderFailed'), err) });
     } finally {
       setOrdering(false);
     }
@@ -239,27 +242,27 @@ export function TeamAdminPage() {
 
   return (
     <>
-      <h1>Team</h1>
-      <p className="page-lead">The members of the team carousel, in order. Move them up or down, then save the order; choose a member to edit them.</p>
+      <h1>{t('page.title')}</h1>
+      <p className="page-lead">{t('page.lead')}</p>
       {notice}
-      {loadError && <ErrorState message={loadError} onRetry={() => void reload()} retryLabel="Retry" />}
+      {loadError && <ErrorState message={loadError} onRetry={() => void reload()} retryLabel={t('action.retry')} />}
       {!list && !loadError && <Loading />}
       {list && (
         <>
           <section className="panel" aria-labelledby="team-order">
             <div className="panel__head">
-              <h2 id="team-order">Order</h2>
+              <h2 id="team-order">{t('order.title')}</h2>
               <button type="button" className="btn btn--small" onClick={() => open('new')}>
-                New Member
+                {t('order.new')}
               </button>
             </div>
-            {list.length === 0 && <p className="state state--empty">No team members yet. Add the first one.</p>}
+            {list.length === 0 && <p className="state state--empty">{t('order.empty')}</p>}
             <ol className="admin-list order-list" role="list">
               {list.map((m, i) => (
                 <li key={m.id} className={editingId === m.id ? 'is-editing' : ''}>
                   <button type="button" className="row-main row-button" onClick={() => open(m)}>
                     {/* The name read first is "Edit <name>", and it starts with nothing hidden that the card shows (axe label-content-name-mismatch). */}
-                    <span className="sr-only">Edit </span>
+                    <span className="sr-only">{`${t('order.edit')} `}</span>
                     <span className="order-list__pos" aria-hidden="true">
                       {i + 1}
                     </span>
@@ -268,14 +271,14 @@ export function TeamAdminPage() {
                       <strong>
                         {m.firstName} {m.lastName}
                       </strong>{' '}
-                      {!m.active && <span className="pill">Hidden</span>}
+                      {!m.active && <span className="pill">{t('order.hidden')}</span>}
                       <span className="muted small" style={{ display: 'block' }}>
-                        {THEME_LABELS[m.theme]} · {m.records.length} record{m.records.length === 1 ? '' : 's'} · <span className="row-button__edit">Edit</span>
+                        {themeLabel(m.theme)} · {t(`order.records.${plural(m.records.length)}`, { n: m.records.length })} · <span className="row-button__edit">{t('order.edit')}</span>
                       </span>
                     </span>
                   </button>
                   <div className="row-actions" style={{ flexWrap: 'nowrap' }}>
-                    <button type="button" className="btn btn--small btn--ghost icon-action" disabled={i === 0} onClick={() => setList(moveMember(list, i, -1))} aria-label={`Move ${m.firstName} ${m.lastName} up`}>
+                    <button type="button" className="btn btn--small btn--ghost icon-action" disabled={i === 0} onClick={() => setList(moveMember(list, i, -1))} aria-label={t('order.up', { name: `${m.firstName} ${m.lastName}` })}>
                       ↑
                     </button>
                     <button
@@ -283,7 +286,7 @@ export function TeamAdminPage() {
                       className="btn btn--small btn--ghost icon-action"
                       disabled={i === list.length - 1}
                       onClick={() => setList(moveMember(list, i, 1))}
-                      aria-label={`Move ${m.firstName} ${m.lastName} down`}
+                      aria-label={t('order.down', { name: `${m.firstName} ${m.lastName}` })}
                     >
                       ↓
                     </button>
@@ -294,16 +297,16 @@ export function TeamAdminPage() {
             {list.length > 1 && (
               <div className="row-actions" style={{ marginTop: 14, justifyContent: 'space-between', alignItems: 'center' }}>
                 <span className="muted small" aria-live="polite">
-                  {changed ? 'The new order is not saved yet.' : 'Order saved.'}
+                  {changed ? t('order.unsaved') : t('order.saved')}
                 </span>
                 <span className="row-actions">
                   {changed && (
                     <button type="button" className="btn btn--small btn--ghost" onClick={() => setList(saved)} disabled={ordering}>
-                      Undo
+                      {t('order.undo')}
                     </button>
                   )}
                   <button type="button" className="btn btn--small btn--primary" onClick={saveOrder} disabled={ordering || !changed}>
-                    {ordering ? 'Saving…' : 'Save Current Order'}
+                    {ordering ? t('action.saving') : t('order.save')}
                   </button>
                 </span>
               </div>

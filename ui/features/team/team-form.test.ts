@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { setLocale } from '../../lib/i18n/i18n';
 import { emptyTeamForm, moveMember, orderChanged, teamFormErrors, teamFormToInput, TEAM_MESSAGES } from './team-form';
 
 describe('team member form', () => {
+  it("words the screen's upload failures in the UI's language", () => {
+    expect([TEAM_MESSAGES.portraitUpload, TEAM_MESSAGES.actionUpload]).toEqual(['Portrait upload failed.', 'Action photo upload failed.']);
+    setLocale('fr');
+    try {
+      expect([TEAM_MESSAGES.portraitUpload, TEAM_MESSAGES.actionUpload]).toEqual(['Échec de l’envoi du portrait.', 'Échec de l’envoi de la photo d’action.']);
+    } finally {
+      setLocale('en');
+    }
+  });
+
   it('requires both names and a portrait, with their messages', () => {
     expect(teamFormErrors(emptyTeamForm())).toEqual({ firstName: TEAM_MESSAGES.name, lastName: TEAM_MESSAGES.name, portraitUrl: TEAM_MESSAGES.portrait });
     expect(teamFormErrors({ ...emptyTeamForm(), firstName: 'Lena', lastName: ' ', portraitUrl: '/media/p.webp' })).toEqual({ lastName: 'First name and Last name are required.' });

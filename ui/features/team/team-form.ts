@@ -1,13 +1,18 @@
 import { CreateTeamMemberBody, TEAM_MESSAGES as SERVER_MESSAGES } from '../../../src/features/team/team.schema';
 import { schemaErrors } from '../admin/form-errors';
 import type { AdminTeamMember, TeamMemberInput, TeamTheme } from './team-admin.api';
+import { t } from './team-admin.messages';
 
-/** The messages the existing client shows: the server's, and the upload failures of this screen. */
+/** The messages the existing client shows: the server's, and the upload failures of this screen (in the current language, looked up when read). */
 export const TEAM_MESSAGES = {
   name: SERVER_MESSAGES.name,
   portrait: SERVER_MESSAGES.portrait,
-  portraitUpload: 'Portrait upload failed.',
-  actionUpload: 'Action photo upload failed.',
+  get portraitUpload(): string {
+    return t('upload.portraitFailed');
+  },
+  get actionUpload(): string {
+    return t('upload.actionFailed');
+  },
 } as const;
 
 /** A records row as typed. */

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Modal } from '../../components/Modal';
 import { ErrorState, Loading } from '../../components/states';
 import { errorMessage } from '../../lib/api';
+import { plural } from '../../lib/i18n/i18n';
 import { usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
 import { settings } from '../../lib/settings';
@@ -13,14 +14,12 @@ import { ImageUpload } from '../admin/ImageUpload';
 import { draftKey, readDraft, useKeepDraft } from '../admin/form-draft';
 import { copyText, Field, useConfirm, useNotice } from '../admin/kit';
 import { fetchAdminTraining, resetTraining, saveTraining } from './training-admin.api';
-import { trainingYears, unitName } from './training-content';
-import { buildTrainingPrompt, countWords, GUIDED_BLOCKS, stepOfField, trainingFormErrors, trainingFormToBody, trainingToForm, VOLUME_FIELDS, type TrainingForm, fieldOfIssue } from './training-form';
+import { t } from './training-admin.messages';
+import { trainingYears } from './training-content';
+import { buildTrainingPrompt, countWords, guidedBlocks, stepOfField, trainingFormErrors, trainingFormToBody, trainingToForm, VOLUME_FIELDS, type TrainingForm, fieldOfIssue } from './training-form';
 
-const STEPS = [
-  [1, 'Key figures'],
-  [2, 'Your story'],
-  [3, 'Media and article'],
-] as const;
+/** The wizard's steps (their names are looked up when shown). */
+const STEPS = [1, 2, 3] as const;
 
 /** The prompt generator: text to copy into a writing assistant, then paste the answer as the article. */
 function PromptDialog(props: { form: TrainingForm; onClose: () => void }) {
@@ -29,15 +28,13 @@ function PromptDialog(props: { form: TrainingForm; onClose: () => void }) {
   const [status, setStatus] = useState<{ ok: boolean; text: string } | null>(null);
   const copy = async () => {
     const ok = await copyText(prompt);
-    setStatus(ok ? { ok, text: 'Prompt copied to clipboard ✅' } : { ok, text: 'Could not copy automatically. Select the text above and copy it (Ctrl+C or ⌘C).' });
+    setStatus(ok ? { ok, text: t('dialog.copied') } : { ok, text: t('dialog.copyFailed') });
   };
   return (
-    <Modal title="Article prompt" onClose={props.onClose} wide>
-      <h2>Article prompt</h2>
-      <p className="muted">
-        Copy this into a writing assistant. It asks for 400–700 words with 3–5 subheadings, in the HTML the site keeps. Paste the answer into the article editor, then read it through and fix anything that is not quite you.
-      </p>
-      <textarea className="mono" readOnly rows={16} value={prompt} aria-label="Prompt text" onFocus={(e) => e.currentTarget.select()} style={{ fontSize: '0.85rem' }} />
+    <Modal title={t('dialog.title')} onClose={props.onClose} wide>
+      <h2>{t('dialog.title')}</h2>
+      <p className="muted">{t('dialog.intro')}</p>
+      <textarea className="mono" readOnly rows={16} value={prompt} aria-label={t('dialog.text')} onFocus={(e) => e.currentTarget.select()} style={{ fontSize: '0.85rem' }} />
       {status && (
         <p className={`notice notice--${status.ok ? 'ok' : 'error'}`} role={status.ok ? 'status' : 'alert'} style={{ marginTop: 12 }}>
           {status.text}
@@ -45,10 +42,10 @@ function PromptDialog(props: { form: TrainingForm; onClose: () => void }) {
       )}
       <div className="row-actions" style={{ marginTop: 12 }}>
         <button type="button" className="btn btn--ghost" onClick={props.onClose}>
-          Done
+          {t('dialog.done')}
         </button>
         <button type="button" className="btn btn--primary" onClick={copy} data-autofocus>
-          Copy prompt
+          {t('dialog.copy')}
         </button>
       </div>
     </Modal>
@@ -60,7 +57,7 @@ const DRAFT_KEY = () => draftKey('training-profile', 'new');
 
 /** `/admin/training-profile`: the 3-step wizard (free navigation), the prompt generator, Save and Reset. */
 export function TrainingProfileAdminPage() {
-  usePageMeta('Training profile · Admin');
+  usePageMeta(t('meta.title'));
   const [form, setForm] = useState<TrainingForm | null>(null);
   // The profile as last loaded or saved: the form's draft is kept while the two differ.
   const [saved, setSaved] = useState<TrainingForm | null>(null);
@@ -81,9 +78,9 @@ export function TrainingProfileAdminPage() {
       setSaved(f);
       const draft = readDraft(DRAFT_KEY(), f);
       setForm(draft ?? f);
-      if (draft && JSON.stringify(draft) !== JSON.stringify(f)) notify({ kind: 'ok', text: 'Your unsaved answers were restored. Save them to keep them.' });
+      if (draft && JSON.stringify(draft) !== JSON.stringify(f)) notify({ kind: 'ok', text: t('notice.restored') });
     } catch (err) {
-      setLoadError(`Load failed: ${errorMessage(err)}`);
+      setLoadError(t('notice.loadFailed', { reason: errorMessage(err) }));
     }
   };
   useEffect(() => {
@@ -94,8 +91,8 @@ export function TrainingProfileAdminPage() {
   if (!form) {
     return (
       <>
-        <h1>Training profile</h1>
-        {loadError ? <ErrorState message={loadError} onRetry={load} retryLabel="Retry" /> : <Loading height={300} />}
+        <h1>{t('page.title')}</h1>
+        {loadError ? <ErrorState message={loadError} onRetry={load} retryLabel={t('action.retry')} /> : <Loading height={300} />}
       </>
     );
   }
@@ -111,7 +108,7 @@ export function TrainingProfileAdminPage() {
     const first = Object.keys(errors)[0];
     if (first) {
       setStep(stepOfField(first));
-      notify({ kind: 'error', text: `Save failed: ${Object.values(errors)[0]}` });
+      notify({ kind: 'error', text: t('notice.invalid', { reason: String(Object.values(errors)[0]) }) });
       return;
     }
     setBusy('save');
@@ -121,20 +118,20 @@ export function TrainingProfileAdminPage() {
       setSaved(answer);
       setServerErrors({});
       invalidate('training');
-      notify({ kind: 'ok', text: 'Saved ✅' });
+      notify({ kind: 'ok', text: t('notice.saved') });
     } catch (error) {
       const issues = issuesByField(error);
       setServerErrors(Object.fromEntries(Object.entries(issues).map(([k, v]) => [fieldOfIssue(k), v])));
       const firstIssue = Object.keys(issues)[0];
       if (firstIssue) setStep(stepOfField(firstIssue));
-      notify({ kind: 'error', text: failureText('Save failed', error) });
+      notify({ kind: 'error', text: failureText(t('notice.saveFailed'), error) });
     } finally {
       setBusy(null);
     }
   };
 
   const reset = async () => {
-    if (!(await confirm('Reset the training profile? Every figure, answer, image and the article are cleared.', 'Reset'))) return;
+    if (!(await confirm(t('confirm.reset'), t('action.reset')))) return;
     setBusy('reset');
     try {
       const fresh = trainingToForm(await resetTraining());
@@ -142,9 +139,9 @@ export function TrainingProfileAdminPage() {
       setSaved(fresh);
       setServerErrors({});
       invalidate('training');
-      notify({ kind: 'ok', text: 'Reset complete.' });
+      notify({ kind: 'ok', text: t('notice.reset') });
     } catch (error) {
-      notify({ kind: 'error', text: failureText('Reset failed', error) });
+      notify({ kind: 'error', text: failureText(t('notice.resetFailed'), error) });
     } finally {
       setBusy(null);
     }
@@ -153,41 +150,41 @@ export function TrainingProfileAdminPage() {
   const words = countWords(form.articleHtml);
   return (
     <>
-      <h1>Training profile</h1>
-      <p className="page-lead">What the Training section shows: your numbers, your story and a magazine-style article. Move between the steps freely; Save keeps all three.</p>
+      <h1>{t('page.title')}</h1>
+      <p className="page-lead">{t('page.lead')}</p>
       {notice}
-      <nav aria-label="Steps">
+      <nav aria-label={t('steps.label')}>
         <ol className="steps" role="list">
-          {STEPS.map(([n, label]) => (
+          {STEPS.map((n) => (
             <li key={n}>
               <button type="button" aria-current={step === n ? 'step' : undefined} onClick={() => setStep(n)}>
-                <span className="steps__num">Step {n}</span>
-                <span className="steps__label">{label}</span>
+                <span className="steps__num">{t('steps.step', { n })}</span>
+                <span className="steps__label">{t(`step.${n}`)}</span>
               </button>
             </li>
           ))}
         </ol>
       </nav>
-      <form onSubmit={submit} noValidate aria-label="Training profile">
+      <form onSubmit={submit} noValidate aria-label={t('page.title')}>
         {step === 1 && (
           <section className="panel form-grid" aria-labelledby="step-1">
             <h2 className="form-grid__title" id="step-1">
-              Key figures
+              {t('step.1')}
             </h2>
-            <Field label="Weekly volume" hint={settings.value.distanceUnit === 'mi' ? 'e.g. 35–45 miles' : 'e.g. 55–70 km'} error={err('weeklyMileage')}>
+            <Field label={t('field.weekly')} hint={settings.value.distanceUnit === 'mi' ? t('field.weeklyHintMi') : t('field.weeklyHintKm')} error={err('weeklyMileage')}>
               <input value={form.weeklyMileage} onChange={(e) => set('weeklyMileage', e.target.value)} />
             </Field>
-            <Field label="Runs per week" hint="e.g. 6" error={err('runsPerWeek')}>
+            <Field label={t('field.runs')} hint={t('field.runsHint')} error={err('runsPerWeek')}>
               <input value={form.runsPerWeek} onChange={(e) => set('runsPerWeek', e.target.value)} />
             </Field>
-            <Field label="Strength work" hint="e.g. 2× core and hips" error={err('strengthWork')}>
+            <Field label={t('field.strength')} hint={t('field.strengthHint')} error={err('strengthWork')}>
               <input value={form.strengthWork} onChange={(e) => set('strengthWork', e.target.value)} />
             </Field>
-            <Field label="Cycling / cross-training" error={err('cycling')}>
+            <Field label={t('field.cycling')} error={err('cycling')}>
               <input value={form.cycling} onChange={(e) => set('cycling', e.target.value)} />
             </Field>
             {VOLUME_FIELDS.map((k, i) => (
-              <Field key={k} label={`${unitName(settings.value.distanceUnit)} in ${trainingYears()[i]}`} hint={i === VOLUME_FIELDS.length - 1 ? 'Year to date' : 'Whole year'} error={err(k)}>
+              <Field key={k} label={t(settings.value.distanceUnit === 'mi' ? 'field.volumeMi' : 'field.volumeKm', { year: String(trainingYears()[i]) })} hint={i === VOLUME_FIELDS.length - 1 ? t('field.volumeToDate') : t('field.volumeWhole')} error={err(k)}>
                 <input value={form[k]} inputMode="decimal" onChange={(e) => set(k, e.target.value)} />
               </Field>
             ))}
@@ -197,10 +194,10 @@ export function TrainingProfileAdminPage() {
         {step === 2 && (
           <section className="panel form-grid" aria-labelledby="step-2">
             <h2 className="form-grid__title" id="step-2">
-              Your story
+              {t('step.2')}
             </h2>
-            <p className="muted form-grid__note">A few honest sentences each. These answers feed the article prompt in step 3.</p>
-            {GUIDED_BLOCKS.map(([key, title, question]) => (
+            <p className="muted form-grid__note">{t('story.note')}</p>
+            {guidedBlocks().map(([key, title, question]) => (
               <Field key={key} label={title} hint={question} wide error={err(key)}>
                 <textarea rows={key === 'longestRun' ? 2 : 3} value={form[key]} onChange={(e) => set(key, e.target.value)} />
               </Field>
@@ -211,19 +208,19 @@ export function TrainingProfileAdminPage() {
         {step === 3 && (
           <>
             <section className="panel" aria-labelledby="step-3-media">
-              <h2 id="step-3-media">Images</h2>
+              <h2 id="step-3-media">{t('media.title')}</h2>
               <div className="form-grid">
                 <div className="form-grid__full">
-                  <ImageUpload label="Hero image" value={form.heroImageUrl} onChange={(url) => set('heroImageUrl', url)} removable onBusyChange={uploadBusy} error={err('heroImageUrl')} />
+                  <ImageUpload label={t('media.hero')} value={form.heroImageUrl} onChange={(url) => set('heroImageUrl', url)} removable onBusyChange={uploadBusy} error={err('heroImageUrl')} />
                 </div>
                 <div className="form-grid__full">
-                  <span className="field__label">Gallery (4 slots)</span>
+                  <span className="field__label">{t('media.gallery')}</span>
                   <div className="slot-grid" style={{ marginTop: 6 }}>
                     {form.gallery.map((g, i) => (
                       <ImageUpload
                         key={i}
                         compact
-                        label={`Gallery image ${i + 1}`}
+                        label={t('media.galleryImage', { n: i + 1 })}
                         value={g}
                         removable
                         onBusyChange={uploadBusy}
@@ -237,40 +234,40 @@ export function TrainingProfileAdminPage() {
             </section>
             <section className="panel form-grid" aria-labelledby="step-3-side">
               <h2 className="form-grid__title" id="step-3-side">
-                Sidebar
+                {t('side.title')}
               </h2>
               <div className="form-grid__full">
-                <ImageUpload label="Sidebar image" value={form.sideImageUrl} onChange={(url) => set('sideImageUrl', url)} removable onBusyChange={uploadBusy} error={err('sideImageUrl')} />
+                <ImageUpload label={t('side.image')} value={form.sideImageUrl} onChange={(url) => set('sideImageUrl', url)} removable onBusyChange={uploadBusy} error={err('sideImageUrl')} />
               </div>
-              <Field label="Tag 1" error={err('sideTag1')}>
+              <Field label={t('side.tag', { n: 1 })} error={err('sideTag1')}>
                 <input value={form.sideTag1} onChange={(e) => set('sideTag1', e.target.value)} maxLength={40} />
               </Field>
-              <Field label="Tag 2" error={err('sideTag2')}>
+              <Field label={t('side.tag', { n: 2 })} error={err('sideTag2')}>
                 <input value={form.sideTag2} onChange={(e) => set('sideTag2', e.target.value)} maxLength={40} />
               </Field>
-              <Field label="Tag 3" error={err('sideTag3')}>
+              <Field label={t('side.tag', { n: 3 })} error={err('sideTag3')}>
                 <input value={form.sideTag3} onChange={(e) => set('sideTag3', e.target.value)} maxLength={40} />
               </Field>
-              <Field label="Sidebar title" error={err('sideTitle')}>
+              <Field label={t('side.heading')} error={err('sideTitle')}>
                 <input value={form.sideTitle} onChange={(e) => set('sideTitle', e.target.value)} />
               </Field>
-              <Field label="Sidebar text" wide error={err('sideText')}>
+              <Field label={t('side.text')} wide error={err('sideText')}>
                 <textarea rows={3} value={form.sideText} onChange={(e) => set('sideText', e.target.value)} />
               </Field>
             </section>
             <section className="panel form-grid" aria-labelledby="step-3-article">
               <div className="panel__head form-grid__title">
-                <h2 id="step-3-article">Article</h2>
+                <h2 id="step-3-article">{t('article.title')}</h2>
                 <button type="button" className="btn btn--small" onClick={() => setPrompt(true)}>
-                  Generate a prompt
+                  {t('article.generate')}
                 </button>
               </div>
               <ArticleEditor
-                label="Article"
+                label={t('article.title')}
                 policy={TRAINING_ARTICLE_POLICY}
                 value={form.articleHtml}
                 onChange={(html) => set('articleHtml', html)}
-                hint={`Headings, paragraphs, bulleted lists, bold and italic. ${words} words (aim for 400–700).`}
+                hint={t(`article.hint.${plural(words)}`, { n: words })}
                 error={err('articleHtml')}
               />
             </section>
@@ -280,18 +277,18 @@ export function TrainingProfileAdminPage() {
         <div className="sticky-actions sticky-actions--split">
           <div className="row-actions">
             <button type="button" className="btn btn--small btn--ghost" disabled={step === 1} onClick={() => setStep((s) => (s > 1 ? ((s - 1) as 1 | 2) : s))}>
-              ← Back
+              {t('action.back')}
             </button>
             <button type="button" className="btn btn--small btn--ghost" disabled={step === 3} onClick={() => setStep((s) => (s < 3 ? ((s + 1) as 2 | 3) : s))}>
-              Next →
+              {t('action.next')}
             </button>
           </div>
           <div className="row-actions">
             <button type="button" className="btn btn--danger" onClick={reset} disabled={!!busy}>
-              {busy === 'reset' ? 'Resetting…' : 'Reset'}
+              {busy === 'reset' ? t('action.resetting') : t('action.reset')}
             </button>
             <button type="submit" className="btn btn--primary" disabled={!!busy || uploads > 0}>
-              {busy === 'save' ? 'Saving…' : uploads > 0 ? 'Uploading…' : 'Save'}
+              {busy === 'save' ? t('action.saving') : uploads > 0 ? t('action.uploading') : t('action.save')}
             </button>
           </div>
         </div>

@@ -49,6 +49,17 @@ describe('training profile wizard', () => {
     expect(prompt).not.toContain('Runs per week');
   });
 
+  it('writes the prompt in French for a French admin, asking for a French article', () => {
+    const prompt = buildTrainingPrompt({ ...trainingToForm({}), weeklyMileage: '40 miles', kmCurrent: '800', toughest: '6 × 1 km à allure 5 km' }, '', new Date(2025, 5, 1), 'fr');
+    expect(prompt).toMatch(/^Tu aides un ou une athlète, qui court/);
+    expect(prompt).toContain('dans un français simple');
+    expect(prompt).toContain('- 400 à 700 mots.');
+    expect(prompt).toContain('- Volume hebdomadaire : 40 miles');
+    expect(prompt).toContain('- Kilomètres en 2025 (jusqu’ici) : 800');
+    expect(prompt).toContain('La séance la plus dure :\n6 × 1 km à allure 5 km');
+    expect(prompt).not.toContain('Weekly mileage');
+  });
+
   it('counts the words of an article', () => {
     expect(countWords('<h3>Base</h3><p>Easy miles &amp; strides, every day.</p>')).toBe(6);
   });

@@ -1,5 +1,7 @@
 import { TRAINING_GALLERY_SLOTS, UpdateTrainingBody } from '../../../src/features/training/training.schema';
+import { locale, type Locale } from '../../lib/i18n/i18n';
 import { trainingYears } from './training-content';
+import { t as msg } from './training-admin.messages';
 import type { TrainingInput, TrainingProfile } from './training-admin.api';
 
 export { TRAINING_GALLERY_SLOTS };
@@ -33,15 +35,14 @@ export interface TrainingForm {
   articleHtml: string;
 }
 
-/** The guided content blocks of step 2: the field, its title and the question that helps write it. */
-export const GUIDED_BLOCKS = [
-  ['likes', 'What I love about training', 'What makes you want to lace up every day? A feeling, a place, the people?'],
-  ['toughest', 'The toughest session', 'Which workout scares you a little, and how do you get through it?'],
-  ['teamSessions', 'Sessions with the team', 'What does a typical practice with your team look like? Who pushes you?'],
-  ['fatherSessions', 'Sessions with my dad', 'What do you do together: bike alongside, timing laps, long weekend runs?'],
-  ['favoriteWorkouts', 'Favorite workouts', 'Two or three workouts you look forward to, with the paces if you like.'],
-  ['longestRun', 'Longest run', 'Distance, where, and how it felt.'],
-] as const;
+/** The fields of the guided content blocks of step 2, in order. */
+export const GUIDED_FIELDS = ['likes', 'toughest', 'teamSessions', 'fatherSessions', 'favoriteWorkouts', 'longestRun'] as const;
+export type GuidedField = (typeof GUIDED_FIELDS)[number];
+
+/** The guided content blocks of step 2: the field, its title and the question that helps write it (in the UI's language, or the one given). */
+export function guidedBlocks(lang: Locale = locale.value): Array<readonly [GuidedField, string, string]> {
+  return GUIDED_FIELDS.map((k) => [k, msg(`block.${k}.title`, {}, lang), msg(`block.${k}.question`, {}, lang)] as const);
+}
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const kmText = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : typeof v === 'string' ? v : '');
@@ -106,7 +107,7 @@ export function fieldOfIssue(path: string): string {
 }
 
 /** The step a field is on (to send the athlete to a problem). */
-export const stepOfField = (key: string): 1 | 2 | 3 => (/^(km|yearly|weekly|runs|strength|cycling)/.test(key) ? 1 : GUIDED_BLOCKS.some(([k]) => k === key) ? 2 : 3);
+export const stepOfField = (key: string): 1 | 2 | 3 => (/^(km|yearly|weekly|runs|strength|cycling)/.test(key) ? 1 : (GUIDED_FIELDS as readonly string[]).includes(key) ? 2 : 3);
 
 /** The body of a save: texts trimmed, blank gallery entries removed, missing sidebar and hero fields sent as '', a blank volume removes its year. */
 export function trainingFormToBody(f: TrainingForm, today: Date = new Date()): TrainingInput {
@@ -138,38 +139,42 @@ export function trainingFormToBody(f: TrainingForm, today: Date = new Date()): T
 
 /**
  * The prompt the athlete copies into a writing assistant: the answers of steps 1 and 2, and what
- * the article must be (400 to 700 words, 3 to 5 h3 subheadings, only the tags the site keeps).
+ * the article must be (400 to 700 words, 3 to 5 h3 subheadings, only the tags the site keeps), in
+ * the UI's language (or the one given): a French prompt asks for a French article.
  */
-export function buildTrainingPrompt(f: TrainingForm, athleteName: string, today: Date = new Date()): string {
+export function buildTrainingPrompt(f: TrainingForm, athleteName: string, today: Date = new Date(), lang: Locale = locale.value): string {
   const years = trainingYears(today);
+  const t = (key: Parameters<typeof msg>[0], params?: Record<string, string | number>) => msg(key, params, lang);
   const facts: string[] = [];
-  const add = (label: string, value: string) => value.trim() && facts.push(`- ${label}: ${value.trim()}`);
-  add('Weekly mileage', f.weeklyMileage);
-  add('Runs per week', f.runsPerWeek);
-  add('Strength work', f.strengthWork);
-  add('Cycling / cross-training', f.cycling);
+  const add = (label: string, value: string) => value.trim() && facts.push(t('prompt.fact', { label, value: value.trim() }));
+  add(t('prompt.weekly'), f.weeklyMileage);
+  add(t('prompt.runs'), f.runsPerWeek);
+  add(t('prompt.strength'), f.strengthWork);
+  add(t('prompt.cycling'), f.cycling);
   VOLUME_FIELDS.forEach((k, i) => {
     const km = parseKm(f[k]);
-    if (typeof km === 'number') facts.push(`- Kilometres in ${years[i]}${k === 'kmCurrent' ? ' (so far)' : ''}: ${km}`);
+    if (typeof km === 'number') facts.push(t(k === 'kmCurrent' ? 'prompt.kmSoFar' : 'prompt.km', { year: years[i]!, km }));
   });
-  const answers = GUIDED_BLOCKS.filter(([k]) => f[k].trim()).map(([k, title]) => `${title}:\n${f[k].trim()}`);
-  const who = athleteName.trim() || 'a high-school distance runner';
+  const answers = guidedBlocks(lang)
+    .filter(([k]) => f[k].trim())
+    .map(([k, title]) => t('prompt.answer', { title, answer: f[k].trim() }));
+  const who = athleteName.trim() || t('prompt.someone');
   return [
-    `You are helping ${who}, a high-school distance runner, write the training article of their recruiting website. College coaches will read it.`,
+    t('prompt.intro', { who }),
     '',
-    'Write a magazine-style article in the first person, warm and honest, in plain English a teenager would use. Use only the facts below; do not invent times, races, injuries or names.',
+    t('prompt.style'),
     '',
-    'Format:',
-    '- 400 to 700 words.',
-    '- 3 to 5 subheadings, each as <h3>.',
-    '- Output HTML only, using just these tags: <h2>, <h3>, <p>, <ul>, <li>, <em>, <strong>. No other tags, no attributes, no Markdown, no images.',
-    '- Start with one short <p> that sums up who I am as a runner.',
+    t('prompt.format'),
+    t('prompt.words'),
+    t('prompt.subheadings'),
+    t('prompt.html'),
+    t('prompt.start'),
     '',
-    'Key figures:',
-    ...(facts.length ? facts : ['- (none given)']),
+    t('prompt.figures'),
+    ...(facts.length ? facts : [t('prompt.noFigures')]),
     '',
-    'My answers:',
-    ...(answers.length ? answers.flatMap((a) => [a, '']) : ['(none given)', '']),
+    t('prompt.answers'),
+    ...(answers.length ? answers.flatMap((a) => [a, '']) : [t('prompt.noAnswers'), '']),
   ]
     .join('\n')
     .trim();
