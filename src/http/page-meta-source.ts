@@ -15,6 +15,7 @@ import { findPrById } from '../features/prs/prs.repository';
 import { absoluteUrl, buildPageMeta, isPrivatePath, type MetaItem, type MetaRace } from './page-meta';
 import { renderPublicPage } from './page-render';
 import { heroPosterOf } from '../features/settings/hero-poster';
+import { t } from './page-meta.messages';
 import type { PageMeta } from './spa';
 import { resolveTenantId } from './tenant';
 
@@ -87,7 +88,7 @@ async function homeJsonLd(app: FastifyInstance, tenantId: string, settings: Site
   return buildStructuredData({
     origin,
     // A fresh site's built-in texts are never shown to visitors (the same rule as the page title).
-    name: ownSettingsText(settings, 'heroTitle') || 'Distance runner',
+    name: ownSettingsText(settings, 'heroTitle') || t('distanceRunner', {}, settings.language),
     subtitle: ownSettingsText(settings, 'heroSubtitle'),
     image: absoluteUrl(origin, heroPosterOf(settings)),
     socialUrls: socials.map((s) => s.url).filter((u) => /^https?:\/\//i.test(u)),

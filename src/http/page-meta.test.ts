@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, FEM_PALETTE } from '../features/settings/settings.defaults';
+import { DEFAULT_SETTINGS, FEM_PALETTE, defaultSettingsFor } from '../features/settings/settings.defaults';
 import { absoluteUrl, buildPageMeta, isKnownRoute, renderHeroHtml } from './page-meta';
 import { renderIndex, scriptJson } from './spa';
 
@@ -30,6 +30,25 @@ describe('page meta', () => {
     const missing = buildPageMeta({ path: '/nope', origin, tenantId: 'default', settings });
     expect(missing.status).toBe(404);
     expect(missing.title).toBe('Not found · Lucas Moreau');
+  });
+
+  it("writes titles and descriptions in the site's language", () => {
+    const fr = { ...defaultSettingsFor('fr'), heroTitle: 'Lucas Moreau', heroSubtitle: 'Promotion 2027' };
+    const meta = (path: string, extra: Partial<Parameters<typeof buildPageMeta>[0]> = {}) => buildPageMeta({ path, origin, tenantId: 'default', settings: fr, ...extra });
+    expect(meta('/').title).toBe('Lucas Moreau · Promotion 2027');
+    expect(meta('/').description).toBe('Lucas Moreau : records personnels, courses et entraînement. Promotion 2027');
+    expect(meta('/courses').title).toBe('Courses · Lucas Moreau');
+    expect(meta('/prs').title).toBe('Records personnels · Lucas Moreau');
+    expect(meta('/team').title).toBe('Équipe · Lucas Moreau');
+    expect(meta('/nope').title).toBe('Page introuvable · Lucas Moreau');
+    expect(meta('/courses/3', { race: { title: 'State XC', date: '2026-11-08', place: 'Hillcrest Park', timeStr: '15:38' } }).description).toBe('Lucas Moreau a couru State XC en 15:38 (Hillcrest Park, 2026-11-08).');
+    expect(meta('/prs', { item: { kind: 'pr', id: 3, pr: { distance: '5K', timeStr: '15:38' } } }).title).toBe('Record personnel sur 5K : 15:38 · Lucas Moreau');
+    const fresh = buildPageMeta({ path: '/', origin, tenantId: 'default', settings: defaultSettingsFor('fr') });
+    expect(fresh.title).toBe('Athlète de fond');
+    expect(fresh.prerender).toContain('<h1 id="hero-title" class="hero__title">Athlète de fond</h1>');
+    // English is unchanged, the item sentences included.
+    expect(buildPageMeta({ path: '/prs', origin, tenantId: 'default', settings: DEFAULT_SETTINGS, item: { kind: 'pr', id: 3, pr: { distance: '5K', timeStr: '15:38', place: 'Hillcrest' } } }).description).toBe("The athlete's personal record over 5K is 15:38 (Hillcrest).");
+    expect(buildPageMeta({ path: '/coach', origin, tenantId: 'default', settings }).description).toBe("What Lucas Moreau's coach says about training, character and potential.");
   });
 
   it('uses the fem poster for the fem theme unless a poster was uploaded', () => {

@@ -2,6 +2,8 @@ import { isSafeLinkUrl } from '../features/shared/fields';
 import { heroPosterOf } from '../features/settings/hero-poster';
 import { ownSettingsText, type SiteSettingsValues } from '../features/settings/settings.defaults';
 import { CARD_SIZE } from '../media/images';
+import type { Locale } from '../../ui/lib/i18n/i18n';
+import { t } from './page-meta.messages';
 import type { PageMeta } from './spa';
 
 // What the server writes into the HTML it sends for a page: the title and description of that
@@ -88,46 +90,50 @@ export function absoluteUrl(origin: string, url: string | undefined): string | u
 /** Parts of a title, the empty ones left out. */
 const titled = (...parts: string[]) => parts.filter(Boolean).join(' · ');
 
-/** The title and description of an item's own address. */
-function itemPage(item: MetaItem, name: string): { title: string; description: string } {
-  const who = name || 'The athlete';
+/** The title and description of an item's own address, in `lang`. */
+function itemPage(item: MetaItem, name: string, lang: Locale): { title: string; description: string } {
+  const who = name || t('theAthlete', {}, lang);
   if (item.kind === 'race') {
     const r = item.race;
-    return { title: titled(r.title, name), description: `${who} ran ${r.timeStr} at ${r.title} (${[r.place, r.date].filter(Boolean).join(', ')}).` };
+    return { title: titled(r.title, name), description: t('race.description', { name: who, time: r.timeStr, race: r.title, where: [r.place, r.date].filter(Boolean).join(', ') }, lang) };
   }
   if (item.kind === 'pr') {
     const p = item.pr;
     const where = [p.place, p.date].filter(Boolean).join(', ');
-    return { title: titled(`${p.distance} personal record: ${p.timeStr}`, name), description: `${who}'s personal record over ${p.distance} is ${p.timeStr}${where ? ` (${where})` : ''}.` };
+    const params = { name, distance: p.distance, time: p.timeStr, where: where ? ` (${where})` : '' };
+    return { title: titled(t('pr.title', { distance: p.distance, time: p.timeStr }, lang), name), description: t(name ? 'pr.descriptionNamed' : 'pr.description', params, lang) };
   }
   const a = item.press;
   const about = [a.source, a.date].filter(Boolean).join(', ');
-  return { title: titled(a.title, name), description: a.excerpt?.trim() || `${a.title}${about ? ` (${about})` : ''}: an article about ${name || 'the athlete'}.` };
+  return { title: titled(a.title, name), description: a.excerpt?.trim() || t('press.description', { title: a.title, about: about ? ` (${about})` : '', who: name || t('theAthleteLower', {}, lang) }, lang) };
 }
 
+/** A page's title and description, in the site's language. */
 function pageOf(path: string, s: SiteSettingsValues, race: MetaRace | undefined, item?: MetaItem): { title: string; description: string } {
+  const lang: Locale = s.language;
   // Until the athlete has a name and a class line the site shows neither (never the placeholders).
   const name = ownSettingsText(s, 'heroTitle');
   const subtitle = ownSettingsText(s, 'heroSubtitle');
-  const who = name || 'the athlete';
-  if (item) return itemPage(item, name);
+  const who = name || t('theAthleteLower', {}, lang);
+  const whoCap = name || t('theAthlete', {}, lang);
+  if (item) return itemPage(item, name, lang);
   const p = path.replace(/\/+$/, '') || '/';
-  if (p === '/') return { title: titled(name || 'Distance runner', subtitle), description: `${name || 'A distance runner'}: personal records, races and training. ${subtitle}`.trim() };
-  if (p === '/training') return { title: titled(s.titleTraining, name), description: `${name || 'Training'}: weekly volume, yearly mileage, favorite workouts and an interview about training. ${s.descTraining}` };
-  if (p === '/courses') return { title: titled('Races', name), description: `Race results and reports of ${who}.` };
+  if (p === '/') return { title: titled(name || t('distanceRunner', {}, lang), subtitle), description: t('home.description', { name: name || t('aDistanceRunner', {}, lang), subtitle }, lang).trim() };
+  if (p === '/training') return { title: titled(s.titleTraining, name), description: t('training.description', { name: name || t('training.fallbackName', {}, lang), desc: s.descTraining }, lang) };
+  if (p === '/courses') return { title: titled(t('races.title', {}, lang), name), description: t('races.description', { who }, lang) };
   if (p.startsWith('/courses/')) {
-    if (race) return { title: titled(race.title, name), description: `${name || 'The athlete'} ran ${race.timeStr} at ${race.title} (${race.place}, ${race.date}).` };
-    return { title: titled('Race', name), description: `A race report of ${who}.` };
+    if (race) return { title: titled(race.title, name), description: t('race.description', { name: whoCap, time: race.timeStr, race: race.title, where: `${race.place}, ${race.date}` }, lang) };
+    return { title: titled(t('race.title', {}, lang), name), description: t('race.fallbackDescription', { who }, lang) };
   }
-  if (p === '/prs') return { title: titled(s.titlePR, name), description: `Personal records of ${who}.` };
-  if (p === '/support') return { title: titled(s.titleSupport, name), description: `Send ${who} a word of encouragement. ${s.descSupport}` };
-  if (p === '/socials') return { title: titled(s.titleSocials, name), description: `${name || 'The athlete'} on social media. ${s.subtitleSocials}` };
-  if (p === '/contact') return { title: titled('Contact', name), description: `How college coaches, press and supporters can get in touch with ${who}.` };
-  if (p === '/team') return { title: titled('Team', name), description: `The teammates ${who} trains and races with, and their records.` };
-  if (p === '/coach') return { title: titled(s.titleCoachNote, name), description: `What ${name ? `${name}'s` : 'the'} coach says about training, character and potential.` };
-  if (p.startsWith('/admin')) return { title: titled('Admin', name), description: `Sign in to edit ${name ? `${name}'s` : 'the'} site.` };
-  if (p.startsWith('/coach/invite/')) return { title: titled('Coach invite', name), description: `Write a note about ${who}.` };
-  return { title: titled('Not found', name), description: 'There is nothing at this address.' };
+  if (p === '/prs') return { title: titled(s.titlePR, name), description: t('prs.description', { who }, lang) };
+  if (p === '/support') return { title: titled(s.titleSupport, name), description: t('support.description', { who, desc: s.descSupport }, lang) };
+  if (p === '/socials') return { title: titled(s.titleSocials, name), description: t('socials.description', { name: whoCap, desc: s.subtitleSocials }, lang) };
+  if (p === '/contact') return { title: titled(t('contact.title', {}, lang), name), description: t('contact.description', { who }, lang) };
+  if (p === '/team') return { title: titled(t('team.title', {}, lang), name), description: t('team.description', { who }, lang) };
+  if (p === '/coach') return { title: titled(s.titleCoachNote, name), description: t(name ? 'coach.descriptionNamed' : 'coach.description', { name }, lang) };
+  if (p.startsWith('/admin')) return { title: titled(t('admin.title', {}, lang), name), description: t(name ? 'admin.descriptionNamed' : 'admin.description', { name }, lang) };
+  if (p.startsWith('/coach/invite/')) return { title: titled(t('invite.title', {}, lang), name), description: t('invite.description', { who }, lang) };
+  return { title: titled(t('notFound.title', {}, lang), name), description: t('notFound.description', {}, lang) };
 }
 
 function cta(label: string, href: string, primary: boolean, origin: string): string {
@@ -152,8 +158,8 @@ export function renderHeroHtml(s: SiteSettingsValues, origin: string): string {
     '<main id="main"><section id="hero" class="hero" aria-labelledby="hero-title"><div class="hero__media" aria-hidden="true">',
     poster ? `<img class="hero__poster" src="${escapeHtml(poster)}" alt="" width="1920" height="1080" fetchpriority="high">` : '',
     '<div class="hero__shade"></div></div><div class="hero__content">',
-    !name || /runner/i.test(subtitle) ? '' : '<p class="eyebrow eyebrow--light">Distance runner</p>',
-    `<h1 id="hero-title" class="hero__title">${escapeHtml(name || 'Distance runner')}</h1>`,
+    !name || /runner/i.test(subtitle) ? '' : `<p class="eyebrow eyebrow--light">${escapeHtml(t('distanceRunner', {}, s.language))}</p>`,
+    `<h1 id="hero-title" class="hero__title">${escapeHtml(name || t('distanceRunner', {}, s.language))}</h1>`,
     subtitle ? `<p class="hero__subtitle">${escapeHtml(subtitle)}</p>` : '',
     `<div class="hero__ctas">${cta(s.heroCtaLabel, s.heroCtaUrl, true, origin)}${cta(s.heroCta2Label, s.heroCta2Url, false, origin)}</div>`,
     '</div></section></main>',

@@ -1,5 +1,6 @@
 import { readToken } from './auth';
 import { t } from './i18n/common.messages';
+import { localizeServerMessage } from './i18n/server-messages';
 import { currentTenantId } from './tenant';
 
 // Every request convention (docs/api.md), in one place.
@@ -247,9 +248,9 @@ function uploadOnce(path: string, form: FormData, opts: UploadRequestOptions): P
   });
 }
 
-/** The message to show for a failed call. */
+/** The message to show for a failed call, in the UI's language when the server's text has a translation. */
 export function errorMessage(err: unknown, fallback = t('api.failed')): string {
-  return err instanceof Error && err.message ? err.message : fallback;
+  return err instanceof Error && err.message ? localizeServerMessage(err.message) : fallback;
 }
 
 const VISITOR_KEY = 'visitorId';

@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals-react';
-import { DEFAULT_SETTINGS, FEM_PALETTE, type SiteSettingsValues } from '../../src/features/settings/settings.defaults';
+import { DEFAULT_SETTINGS, FEM_PALETTE, defaultSettingsFor, isDefaultTextField, settingsTextIn, type SiteSettingsValues } from '../../src/features/settings/settings.defaults';
 import { errorMessage, request } from './api';
+import { t } from './settings-load.messages';
 
 /** The settings load: loading, then loaded, or error with the defaults in place. */
 export type SettingsStatus = 'loading' | 'loaded' | 'error';
@@ -11,13 +12,17 @@ export const settingsError = signal<string | undefined>(undefined);
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
-/** Merges an answer over the defaults: blank or missing strings fall back. */
+/**
+ * Merges an answer over the defaults of the site's language: blank or missing strings fall back
+ * (a text still at the built-in default of another language gets this language's, see settingsTextIn).
+ */
 export function withDefaults(raw: Partial<Record<keyof SiteSettingsValues, unknown>> | undefined): SiteSettingsValues {
-  const out: SiteSettingsValues = { ...DEFAULT_SETTINGS };
+  const language = raw?.language === 'fr' ? 'fr' : 'en';
+  const out: SiteSettingsValues = { ...defaultSettingsFor(language) };
   const themeKey = raw?.themeKey === 'fem' ? 'fem' : 'd1';
   out.themeKey = themeKey;
   out.distanceUnit = raw?.distanceUnit === 'mi' ? 'mi' : 'km';
-  out.language = raw?.language === 'fr' ? 'fr' : 'en';
+  out.language = language;
   out.published = raw?.published === true;
   if (themeKey === 'fem') Object.assign(out, FEM_PALETTE);
   for (const key of Object.keys(DEFAULT_SETTINGS) as Array<keyof SiteSettingsValues>) {
@@ -27,7 +32,8 @@ export function withDefaults(raw: Partial<Record<keyof SiteSettingsValues, unkno
       if (Array.isArray(v)) out.heroVideoPlaylist = v.filter((x): x is string => typeof x === 'string' && !!x.trim());
       continue;
     }
-    if (typeof v === 'string' && v.trim()) (out as unknown as Record<string, string>)[key] = v.trim();
+    if (isDefaultTextField(key)) out[key] = settingsTextIn(language, key, typeof v === 'string' ? v : '');
+    else if (typeof v === 'string' && v.trim()) (out as unknown as Record<string, string>)[key] = v.trim();
   }
   for (const key of ['gradFrom', 'gradVia', 'gradTo', 'glassTint', 'auroraA', 'auroraB'] as const) {
     if (!HEX.test(out[key])) out[key] = (themeKey === 'fem' ? FEM_PALETTE : DEFAULT_SETTINGS)[key];
@@ -83,7 +89,7 @@ export async function loadSettings(): Promise<void> {
   } catch (err) {
     settings.value = withDefaults(undefined);
     settingsStatus.value = 'error';
-    settingsError.value = `Failed to load public settings: ${(err as { status?: number }).status ?? errorMessage(err)}`;
+    settingsError.value = t('loadFailed', { reason: (err as { status?: number }).status ?? errorMessage(err) });
     console.warn(settingsError.value);
   }
   applyTheme(settings.value);

@@ -1,4 +1,6 @@
+import type { Locale } from '../../../ui/lib/i18n/i18n';
 import type { UpcomingRaceRow } from '../upcoming/upcoming.table';
+import { t } from './calendar.messages';
 import { type IcsEvent, renderIcs } from './ics';
 
 /** A meet block in a calendar: the data has a start time only, and a distance race fills about two hours with warm-up and awards. */
@@ -10,8 +12,8 @@ export interface CalendarSite {
   host: string;
 }
 
-/** An upcoming race as a calendar event; its UID stays the same across edits, so apps update it in place. */
-export function toIcsEvent(race: UpcomingRaceRow, athlete: string, site: CalendarSite): IcsEvent {
+/** An upcoming race as a calendar event, its fixed words in `lang`; its UID stays the same across edits, so apps update it in place. */
+export function toIcsEvent(race: UpcomingRaceRow, athlete: string, site: CalendarSite, lang: Locale = 'en'): IcsEvent {
   return {
     uid: `upcoming-${race.id}@${site.host}`,
     start: race.event_at,
@@ -19,12 +21,12 @@ export function toIcsEvent(race: UpcomingRaceRow, athlete: string, site: Calenda
     stamp: race.updated_at,
     summary: race.title,
     location: race.location,
-    description: `${athlete} races. Results and more: ${site.origin}/`,
+    description: t('description', { athlete, url: `${site.origin}/` }, lang),
     url: `${site.origin}/#upcoming`,
   };
 }
 
-/** The calendar of the athlete's upcoming races. */
-export function upcomingCalendar(athlete: string, races: UpcomingRaceRow[], site: CalendarSite): string {
-  return renderIcs({ name: `${athlete}: races`, events: races.map((r) => toIcsEvent(r, athlete, site)) });
+/** The calendar of the athlete's upcoming races, in the site's language. */
+export function upcomingCalendar(athlete: string, races: UpcomingRaceRow[], site: CalendarSite, lang: Locale = 'en'): string {
+  return renderIcs({ name: t('name', { athlete }, lang), events: races.map((r) => toIcsEvent(r, athlete, site, lang)) });
 }

@@ -93,3 +93,17 @@ describe('foldIcsLine', () => {
     expect(folded.map((l, i) => (i ? l.slice(1) : l)).join('')).toBe(`SUMMARY:${'é'.repeat(60)}`);
   });
 });
+
+describe('calendar words in the site language', () => {
+  it('names the calendar and describes its events in French for a French site, English otherwise', async () => {
+    const { upcomingCalendar } = await import('./calendar.mapper');
+    const race = { id: 4, tenant_id: 'default', title: 'Meeting de Nantes', location: 'Nantes', event_at: '2026-05-02T09:30:00.000Z', created_at: '2026-04-01T00:00:00.000Z', updated_at: '2026-04-01T00:00:00.000Z' };
+    const site = { origin: 'https://lucie.example.com', host: 'lucie.example.com' };
+    const fr = upcomingCalendar('Lucie Martin', [race] as never, site, 'fr');
+    expect(fr).toContain('X-WR-CALNAME:Lucie Martin : courses');
+    expect(fr.replace(/\r\n /g, '')).toContain('DESCRIPTION:Courses de Lucie Martin. Résultats et plus : https://lucie.example.com/');
+    const en = upcomingCalendar('Lucie Martin', [race] as never, site);
+    expect(en).toContain('X-WR-CALNAME:Lucie Martin: races');
+    expect(en.replace(/\r\n /g, '')).toContain('DESCRIPTION:Lucie Martin races. Results and more: https://lucie.example.com/');
+  });
+});

@@ -29,7 +29,8 @@ export async function publicCalendarRoutes(app: FastifyInstance): Promise<void> 
     handler: (request, reply) =>
       sendCachedText(request, reply, CALENDAR_CONTENT_TYPE, async () => {
         const [settings, races] = await Promise.all([getSettingsRow(request.db), listNextUpcoming(request.db, new Date().toISOString(), FEED_SIZE)]);
-        return upcomingCalendar(toPublicSettings(settings, request.tenantId).heroTitle, races, siteOf(request));
+        const site = toPublicSettings(settings, request.tenantId);
+        return upcomingCalendar(site.heroTitle, races, siteOf(request), site.language);
       }),
   });
   r.get('/calendar/upcoming/:id.ics', {
@@ -38,7 +39,8 @@ export async function publicCalendarRoutes(app: FastifyInstance): Promise<void> 
       sendCachedText(request, reply, CALENDAR_CONTENT_TYPE, async () => {
         const [settings, race] = await Promise.all([getSettingsRow(request.db), findUpcomingById(request.db, request.params.id)]);
         if (!race) throw notFound('upcoming_not_found', 'Upcoming race not found.');
-        return upcomingCalendar(toPublicSettings(settings, request.tenantId).heroTitle, [race], siteOf(request));
+        const site = toPublicSettings(settings, request.tenantId);
+        return upcomingCalendar(site.heroTitle, [race], siteOf(request), site.language);
       }),
   });
 }

@@ -1,8 +1,10 @@
+import { plural, type Locale } from '../../../ui/lib/i18n/i18n';
 import type { ContactPerson, PublicProfile } from '../profile/profile.schema';
+import { t, type ResumeColumn } from './resume.messages';
 import type { ResumeData } from './resume.source';
 
 // The résumé as text, laid out once: the HTML page and the PDF draw the same lines, so the two
-// never say different things.
+// never say different things. Its fixed words are in the site's language (`ResumeData.lang`).
 
 /** A label and its value; `href` for a contact a reader can tap. */
 export interface ResumeLine {
@@ -11,15 +13,18 @@ export interface ResumeLine {
   href?: string;
 }
 
-/** A small table: its caption, column heads and rows of cells. */
+/** A small table: its caption, columns (ids), their heads in the résumé's language and rows of cells. */
 export interface ResumeTable {
   title: string;
+  cols: ResumeColumn[];
   head: string[];
   rows: string[][];
 }
 
 /** The résumé's sections in reading order; an empty one is left out by both renderers. */
 export interface ResumeContent {
+  /** The language of the fixed words (the site's). */
+  lang: Locale;
   name: string;
   subtitle: string;
   siteUrl: string;
@@ -37,19 +42,25 @@ export interface ResumeContent {
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const FRENCH_MONTHS = ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'];
 
-/** `2026-10-12` (or a full ISO date-time, read in UTC) as `Oct 12, 2026`; anything else as given. */
-export function shortDate(iso: string | undefined): string {
+/** `2026-10-12` (or a full ISO date-time, read in UTC) as `Oct 12, 2026` (`12 oct. 2026` in French); anything else as given. */
+export function shortDate(iso: string | undefined, lang: Locale = 'en'): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
   if (!m) return iso ?? '';
+  if (lang === 'fr') return `${Number(m[3])} ${FRENCH_MONTHS[Number(m[2]) - 1] ?? m[2]} ${m[1]}`;
   return `${MONTHS[Number(m[2]) - 1] ?? m[2]} ${Number(m[3])}, ${m[1]}`;
 }
 
+/** A table's columns with their heads in `lang`. */
+const columns = (cols: ResumeColumn[], lang: Locale) => ({ cols, head: cols.map((c) => t(`col.${c}`, {}, lang)) });
+
 const join = (parts: Array<string | undefined>, sep: string) => parts.filter(Boolean).join(sep);
 
-function contactLine(label: string, c: (ContactPerson & { role?: string }) | undefined): ResumeLine | undefined {
+function contactLine(label: string, c: (ContactPerson & { role?: string }) | undefined, lang: Locale): ResumeLine | undefined {
   if (!c) return undefined;
-  const who = join([c.name, c.role ? `(${c.role})` : undefined], ' ');
+  const role = c.role === 'parent' || c.role === 'athlete' ? t(`role.${c.role}`, {}, lang) : c.role;
+  const who = join([c.name, role ? `(${role})` : undefined], ' ');
   const value = join([who, c.email, c.phone], ' · ');
   if (!value) return undefined;
   return { label, value, href: c.email ? `mailto:${c.email}` : c.phone ? `tel:${c.phone.replace(/[^\d+]/g, '')}` : undefined };
@@ -59,53 +70,56 @@ const line = (label: string, value: string | undefined): ResumeLine | undefined 
 const present = <T>(v: T | undefined): v is T => v !== undefined;
 
 /** The athlete's facts (never weight, academics or contacts unless the public profile carries them). */
-function factLines(p: PublicProfile): ResumeLine[] {
+function factLines(p: PublicProfile, lang: Locale): ResumeLine[] {
   return [
-    line('Class of', p.graduationYear ? String(p.graduationYear) : undefined),
-    line('High school', p.highSchool),
-    line('Home', join([p.city, p.state], ', ')),
-    line('Events', p.events?.join(', ')),
-    line(p.weight ? 'Height · weight' : 'Height', join([p.height, p.weight], ' · ')),
-    line('Intended major', p.intendedMajor),
-    line('NCAA Eligibility Center ID', p.ncaaId),
+    line(t('fact.classOf', {}, lang), p.graduationYear ? String(p.graduationYear) : undefined),
+    line(t('fact.highSchool', {}, lang), p.highSchool),
+    line(t('fact.home', {}, lang), join([p.city, p.state], ', ')),
+    line(t('fact.events', {}, lang), p.events?.join(', ')),
+    line(t(p.weight ? 'fact.heightWeight' : 'fact.height', {}, lang), join([p.height, p.weight], ' · ')),
+    line(t('fact.major', {}, lang), p.intendedMajor),
+    line(t('fact.ncaa', {}, lang), p.ncaaId),
   ].filter(present);
 }
 
 /** The last races; the Place column only when a finishing position was entered for one of them. */
-function racesTable(d: ResumeData): ResumeTable {
+function racesTable(d: ResumeData, lang: Locale): ResumeTable {
   const places = d.races.some((r) => r.finish);
+  const n = d.races.length;
   return {
-    title: `Last ${d.races.length === 1 ? 'race' : `${d.races.length} races`}`,
-    head: ['Date', 'Race', 'Event', 'Time', ...(places ? ['Place'] : []), 'Venue'],
-    rows: d.races.map((r) => [shortDate(r.date), r.title, r.distance, r.timeStr, ...(places ? [r.finish ?? '—'] : []), r.venue]),
+    title: t(`races.title.${plural(n, lang)}`, { n }, lang),
+    ...columns(['Date', 'Race', 'Event', 'Time', ...(places ? (['Place'] as const) : []), 'Venue'], lang),
+    rows: d.races.map((r) => [shortDate(r.date, lang), r.title, r.distance, r.timeStr, ...(places ? [r.finish ?? '—'] : []), r.venue]),
   };
 }
 
 /** The résumé's sections from its data. */
 export function resumeContent(d: ResumeData): ResumeContent {
   const p = d.profile;
+  const lang = d.lang ?? 'en';
   return {
+    lang,
     name: d.name,
     subtitle: d.subtitle,
     siteUrl: d.siteUrl,
     siteLabel: d.siteUrl.replace(/^https?:\/\//, '').replace(/\/$/, ''),
     accent: d.accent,
-    facts: factLines(p),
-    academics: [line('GPA', p.gpa), line('Test scores', p.testScores)].filter(present),
-    contacts: [contactLine('Recruiting contact', p.recruitContact), contactLine('Coach', p.coachContact)].filter(present),
+    facts: factLines(p, lang),
+    academics: [line(t('fact.gpa', {}, lang), p.gpa), line(t('fact.testScores', {}, lang), p.testScores)].filter(present),
+    contacts: [contactLine(t('contact.recruit', {}, lang), p.recruitContact, lang), contactLine(t('contact.coach', {}, lang), p.coachContact, lang)].filter(present),
     prs: {
-      title: 'Personal records',
-      head: ['Event', 'Time', 'Date', 'Meet'],
-      rows: d.prs.map((r) => [r.distance, r.timeStr, shortDate(r.date), r.meet ?? '']),
+      title: t('prs.title', {}, lang),
+      ...columns(['Event', 'Time', 'Date', 'Meet'], lang),
+      rows: d.prs.map((r) => [r.distance, r.timeStr, shortDate(r.date, lang), r.meet ?? '']),
       charts: d.prs.map((r) => r.spark),
     },
-    races: racesTable(d),
+    races: racesTable(d, lang),
     upcoming: {
-      title: 'Upcoming meets',
-      head: ['Date', 'Meet', 'Location'],
-      rows: d.upcoming.map((u) => [shortDate(u.eventAt), u.title, u.location]),
+      title: t('upcoming.title', {}, lang),
+      ...columns(['Date', 'Meet', 'Location'], lang),
+      rows: d.upcoming.map((u) => [shortDate(u.eventAt, lang), u.title, u.location]),
     },
     coachNote: d.coachNote,
-    footer: `Results, race reports and video: ${d.siteUrl.replace(/\/$/, '')} · updated ${shortDate(d.generatedOn)}`,
+    footer: t('footer', { url: d.siteUrl.replace(/\/$/, ''), date: shortDate(d.generatedOn, lang) }, lang),
   };
 }

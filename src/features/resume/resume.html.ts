@@ -1,4 +1,6 @@
+import type { Locale } from '../../../ui/lib/i18n/i18n';
 import type { ResumeContent, ResumeLine, ResumeTable } from './resume.content';
+import { t as msg } from './resume.messages';
 import { SPARK_BOX } from './resume.source';
 import { RESUME_CSS } from './resume.style';
 
@@ -26,21 +28,21 @@ function section(id: string, title: string, body: string, extra = ''): string {
 }
 
 /** A row's progression sparkline: the path from resume.source.ts, drawn inline (no request, prints as vector). */
-function spark(path: string, event: string): string {
+function spark(path: string, event: string, lang: Locale): string {
   const { width, height } = SPARK_BOX;
-  return `<svg viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${esc(`Progression of ${event}, oldest to latest, better higher`)}"><path d="${esc(path)}" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linejoin="round" stroke-linecap="round"/></svg>`;
+  return `<svg viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${esc(msg('sparkLabel', { event }, lang))}"><path d="${esc(path)}" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linejoin="round" stroke-linecap="round"/></svg>`;
 }
 
-function table(id: string, t: ResumeTable, charts: Array<string | undefined> = []): string {
+function table(id: string, t: ResumeTable, lang: Locale, charts: Array<string | undefined> = []): string {
   if (!t.rows.length) return '';
   const withCharts = charts.some(Boolean);
-  const heads = [...t.head, ...(withCharts ? ['Progression'] : [])];
-  // Named columns, so the print stylesheet can size them (a fixed layout keeps every row one line).
-  const cols = heads.map((h) => `<col class="col-${h.toLowerCase().replace(/[^a-z]+/g, '-')}">`).join('');
+  const heads = [...t.head, ...(withCharts ? [msg('col.Progression', {}, lang)] : [])];
+  // Named columns (by id, whatever the language), so the print stylesheet can size them (a fixed layout keeps every row one line).
+  const cols = [...t.cols, ...(withCharts ? ['Progression'] : [])].map((h) => `<col class="col-${h.toLowerCase().replace(/[^a-z]+/g, '-')}">`).join('');
   const head = heads.map((h, k) => `<th scope="col"${withCharts && k === heads.length - 1 ? ' class="chart"' : ''}>${esc(h)}</th>`).join('');
   const rows = t.rows
     .map((cells, i) => {
-      const chart = withCharts ? `<td class="chart">${charts[i] ? spark(charts[i], cells[0] ?? '') : ''}</td>` : '';
+      const chart = withCharts ? `<td class="chart">${charts[i] ? spark(charts[i], cells[0] ?? '', lang) : ''}</td>` : '';
       return `<tr>${cells.map((c, k) => (k === 0 ? `<th scope="row">${esc(c)}</th>` : `<td>${esc(c)}</td>`)).join('')}${chart}</tr>`;
     })
     .join('');
@@ -63,40 +65,41 @@ const DENSE_LINES = 34;
 
 /** The résumé page: facts, PRs, last races, upcoming meets, academics and contacts when shown, the coach's words, a QR code to the site. */
 export function renderResumeHtml(c: ResumeContent, o: ResumePageOptions): string {
-  const title = `${c.name} · Athlete résumé`;
+  const lang = c.lang;
+  const title = msg('title', { name: c.name }, lang);
   const side = [
-    c.academics.length ? section('academics', 'Academics', `<dl class="facts">${lines(c.academics)}</dl>`) : '',
-    c.contacts.length ? section('contacts', 'Contact', `<dl class="facts facts--stack">${lines(c.contacts)}</dl>`) : '',
-    c.coachNote ? section('coach', 'From the coach', `<blockquote><p>“${esc(c.coachNote.text)}”</p><footer>— ${esc(c.coachNote.author)}</footer></blockquote>`, ' block--quote') : '',
+    c.academics.length ? section('academics', msg('academics', {}, lang), `<dl class="facts">${lines(c.academics)}</dl>`) : '',
+    c.contacts.length ? section('contacts', msg('contact', {}, lang), `<dl class="facts facts--stack">${lines(c.contacts)}</dl>`) : '',
+    c.coachNote ? section('coach', msg('coach', {}, lang), `<blockquote><p>“${esc(c.coachNote.text)}”</p><footer>— ${esc(c.coachNote.author)}</footer></blockquote>`, ' block--quote') : '',
   ].join('');
   return `<!doctype html>
-<html lang="en"${resumeLines(c) > DENSE_LINES ? ' class="dense"' : ''} style="--accent:${esc(c.accent)}">
+<html lang="${lang}"${resumeLines(c) > DENSE_LINES ? ' class="dense"' : ''} style="--accent:${esc(c.accent)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(title)}</title>
-<meta name="description" content="${esc(`${c.name}: athletic profile, personal records, recent results and upcoming meets on one page.`)}">
+<meta name="description" content="${esc(msg('description', { name: c.name }, lang))}">
 ${o.robots ? `<meta name="robots" content="${esc(o.robots)}">\n` : ''}<style>${RESUME_CSS}</style>
 </head>
 <body>
-<nav class="toolbar" aria-label="Résumé"><a href="/">← ${esc(c.name)}</a><span class="toolbar__actions"><a class="btn" href="/resume.pdf" download>Download PDF</a></span></nav>
+<nav class="toolbar" aria-label="${esc(msg('toolbar', {}, lang))}"><a href="/">← ${esc(c.name)}</a><span class="toolbar__actions"><a class="btn" href="/resume.pdf" download>${esc(msg('downloadPdf', {}, lang))}</a></span></nav>
 <main class="sheet">
 <header class="head">
 <div class="head__text">
-<p class="eyebrow">Athlete résumé · Distance running</p>
+<p class="eyebrow">${esc(msg('eyebrow', {}, lang))}</p>
 <h1>${esc(c.name)}</h1>
 ${c.subtitle ? `<p class="subtitle">${esc(c.subtitle)}</p>` : ''}
 <p class="site"><a href="${esc(c.siteUrl)}">${esc(c.siteLabel)}</a></p>
 </div>
-<figure class="qr-box">${o.qrSvg}<figcaption>Scan for results and video</figcaption></figure>
+<figure class="qr-box">${o.qrSvg}<figcaption>${esc(msg('scan', {}, lang))}</figcaption></figure>
 </header>
 <div class="cols">
-${c.facts.length ? section('profile', 'Athlete profile', `<dl class="facts">${lines(c.facts)}</dl>`) : ''}
+${c.facts.length ? section('profile', msg('profile', {}, lang), `<dl class="facts">${lines(c.facts)}</dl>`) : ''}
 ${side ? `<div class="side">${side}</div>` : ''}
 </div>
-${table('prs', c.prs, c.prs.charts)}
-${table('races', c.races)}
-${table('upcoming', c.upcoming)}
+${table('prs', c.prs, lang, c.prs.charts)}
+${table('races', c.races, lang)}
+${table('upcoming', c.upcoming, lang)}
 <footer class="foot">${esc(c.footer)}</footer>
 </main>
 </body>

@@ -62,6 +62,16 @@ describe('résumé PDF', () => {
     }
   });
 
+  it("writes its fixed words in the site's language", async () => {
+    const c = resumeContent({ ...FULL, lang: 'fr' });
+    expect(c.prs.title).toBe('Records personnels');
+    expect(c.upcoming.head).toEqual(['Date', 'Compétition', 'Lieu']);
+    expect(c.upcoming.cols).toEqual(['Date', 'Meet', 'Location']);
+    const text = pdfText(await renderResumePdf(c));
+    for (const part of ['CV SPORTIF · COURSE DE FOND', 'RECORDS PERSONNELS', 'COMPÉTITIONS À VENIR', '7 déc. 2026', 'Jordan Hartley-Johnson (parent)', 'Promotion', 'mis à jour le']) expect(text, part).toContain(part);
+    expect(text).not.toContain('PERSONAL RECORDS');
+  });
+
   it('replaces what the standard fonts cannot write rather than failing', async () => {
     const c = resumeContent({ ...FULL, name: 'Zoë 大谷 🏃', prs: [], races: [], upcoming: [] });
     const text = pdfText(await renderResumePdf(c));
@@ -84,6 +94,19 @@ describe('résumé page', () => {
     const html = renderResumeHtml(c, { qrSvg: '' });
     expect(html).toContain('&lt;b&gt;Max&lt;/b&gt;');
     expect(html).not.toContain('<b>Max');
+  });
+
+  it("speaks the site's language, its columns still named for the print stylesheet", () => {
+    const c = resumeContent({ ...FULL, lang: 'fr' });
+    const html = renderResumeHtml(c, { qrSvg: '' });
+    expect(html).toContain('<html lang="fr"');
+    expect(html).toContain('<title>Owen Park · CV sportif</title>'.replace('Owen Park', c.name));
+    expect(html).toContain('>Télécharger le PDF</a>');
+    expect(html).toContain('<h2 id="prs">Records personnels</h2>');
+    expect(html).toContain('<col class="col-time">');
+    expect(html).toContain('<th scope="col">Temps</th>');
+    expect(resumeContent(FULL).footer).toMatch(/^Results, race reports and video: .* · updated [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    expect(c.footer).toMatch(/^Résultats, récits de course et vidéos : .* · mis à jour le \d{1,2} \S+ \d{4}$/);
   });
 
   it('cuts a long coach note at a word, with an ellipsis', () => {

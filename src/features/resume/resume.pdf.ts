@@ -1,5 +1,7 @@
 import { PDFDocument, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import type { Locale } from '../../../ui/lib/i18n/i18n';
 import type { ResumeContent, ResumeLine, ResumeTable } from './resume.content';
+import { t as msg, type ResumeColumn } from './resume.messages';
 import { qrModules, QR_MARGIN } from './resume.qr';
 import { SPARK_BOX } from './resume.source';
 
@@ -145,11 +147,11 @@ function drawLines(pen: Pen, items: ResumeLine[], x: number, y: number, width: n
   return y;
 }
 
-/** A table with its heading; columns share the width by their weight (by column head, 1 when not named). Answers the y below it. */
-function drawTable(pen: Pen, t: ResumeTable, x: number, y: number, width: number, weights: Record<string, number>, sparks: Array<string | undefined> = []): number {
+/** A table with its heading; columns share the width by their weight (by column id, 1 when not named). Answers the y below it. */
+function drawTable(pen: Pen, t: ResumeTable, lang: Locale, x: number, y: number, width: number, weights: Partial<Record<ResumeColumn, number>>, sparks: Array<string | undefined> = []): number {
   if (!t.rows.length) return y;
   // The progression sparklines (resume.source.ts) as a last column, drawn as vector paths.
-  if (sparks.some(Boolean)) t = { ...t, head: [...t.head, 'Progression'], rows: t.rows.map((r) => [...r, '']) };
+  if (sparks.some(Boolean)) t = { ...t, cols: [...t.cols, 'Progression'], head: [...t.head, msg('col.Progression', {}, lang)], rows: t.rows.map((r) => [...r, '']) };
   const k = pen.k;
   if (y < pen.bottom + 40 * k) {
     pen.dropped = true;
@@ -157,7 +159,7 @@ function drawTable(pen: Pen, t: ResumeTable, x: number, y: number, width: number
   }
   pen.heading(t.title, x, y);
   y -= 13 * k;
-  const shares = t.head.map((h) => weights[h] ?? 1);
+  const shares = t.cols.map((h) => weights[h] ?? 1);
   const total = shares.reduce((a, b) => a + b, 0);
   const cols = shares.map((w) => (w / total) * width);
   const draw = (cells: string[], font: (i: number) => PDFFont, size: number, color: RGB) => {
@@ -175,7 +177,7 @@ function drawTable(pen: Pen, t: ResumeTable, x: number, y: number, width: number
       pen.dropped = true;
       break;
     }
-    draw(row, (i) => (i === 0 || t.head[i] === 'Time' ? pen.f.bold : pen.f.regular), 9.5 * k, INK);
+    draw(row, (i) => (i === 0 || t.cols[i] === 'Time' ? pen.f.bold : pen.f.regular), 9.5 * k, INK);
     const spark = sparks[n];
     if (spark) pen.page.drawSvgPath(spark, { x: x + width - (cols[cols.length - 1] ?? 0), y: y + 8 * k, scale: (10 * k) / SPARK_BOX.height, borderColor: pen.accent, borderWidth: 3 }); // the width is scaled with the path
     pen.rule(x, y - 4.5 * k, width);
@@ -195,9 +197,9 @@ export async function renderResumePdf(c: ResumeContent, paper: Paper = 'letter',
 
 async function drawResume(c: ResumeContent, paper: Paper, now: Date, k: number): Promise<{ bytes: Uint8Array; dropped: boolean }> {
   const doc = await PDFDocument.create();
-  doc.setTitle(`${c.name} · Athlete résumé`);
+  doc.setTitle(msg('title', { name: c.name }, c.lang));
   doc.setAuthor(c.name);
-  doc.setSubject('Athletic profile, personal records, recent results and upcoming meets');
+  doc.setSubject(msg('pdfSubject', {}, c.lang));
   doc.setCreator('Athlete.Site');
   doc.setProducer('Athlete.Site (pdf-lib)');
   doc.setCreationDate(now);
@@ -211,7 +213,7 @@ async function drawResume(c: ResumeContent, paper: Paper, now: Date, k: number):
 
   // Header: who, and the QR code to the site at the right.
   let y = pen.y - 8;
-  pen.heading('Athlete résumé · Distance running', MARGIN, y);
+  pen.heading(msg('eyebrow', {}, c.lang), MARGIN, y);
   y -= 24;
   pen.text(c.name, MARGIN, y, 22, fonts.bold, INK, inner - qrSize - 16);
   if (c.subtitle) {
@@ -223,7 +225,7 @@ async function drawResume(c: ResumeContent, paper: Paper, now: Date, k: number):
   addLink(page, c.siteUrl, MARGIN, y - 2, siteWidth, 13);
   const qrTop = h - MARGIN;
   drawQr(pen, c.siteUrl, w - MARGIN - qrSize, qrTop, qrSize);
-  const caption = 'Scan for results and video';
+  const caption = msg('scan', {}, c.lang);
   pen.text(caption, w - MARGIN - qrSize / 2 - fonts.regular.widthOfTextAtSize(caption, 6.5) / 2, qrTop - qrSize - 8, 6.5, fonts.regular, MUTED);
   y = Math.min(y, qrTop - qrSize - 12) - 6;
   pen.rule(MARGIN, y, inner, 2, pen.accent);
@@ -236,17 +238,17 @@ async function drawResume(c: ResumeContent, paper: Paper, now: Date, k: number):
   const rightW = inner - leftW - gap;
   let left = y;
   if (c.facts.length) {
-    pen.heading('Athlete profile', MARGIN, left);
+    pen.heading(msg('profile', {}, c.lang), MARGIN, left);
     left = drawLines(pen, c.facts, MARGIN, left - 13 * k, leftW, 118 * k);
   }
   let right = y;
   if (c.academics.length) {
-    pen.heading('Academics', rightX, right);
+    pen.heading(msg('academics', {}, c.lang), rightX, right);
     right = drawLines(pen, c.academics, rightX, right - 13 * k, rightW, 64 * k) - 6 * k;
   }
   for (const contact of c.contacts) {
     if (contact === c.contacts[0]) {
-      pen.heading('Contact', rightX, right);
+      pen.heading(msg('contact', {}, c.lang), rightX, right);
       right -= 13 * k;
     }
     pen.text(contact.label, rightX, right, 8 * k, fonts.regular, MUTED, rightW);
@@ -258,7 +260,7 @@ async function drawResume(c: ResumeContent, paper: Paper, now: Date, k: number):
     right -= 14 * k;
   }
   if (c.coachNote) {
-    pen.heading('From the coach', rightX, right);
+    pen.heading(msg('coach', {}, c.lang), rightX, right);
     right -= 13 * k;
     const quote = wrap(fonts.italic, encodable(fonts.italic, `“${c.coachNote.text}”`), 9.5 * k, rightW - 9);
     const top = right + 9 * k;
@@ -273,9 +275,9 @@ async function drawResume(c: ResumeContent, paper: Paper, now: Date, k: number):
   y = Math.min(left, right) - 8 * k;
 
   // The tables, full width.
-  y = drawTable(pen, c.prs, MARGIN, y, inner, { Event: 1.1, Time: 1, Date: 1.2, Meet: 3.4, Progression: 1.2 }, c.prs.charts);
-  y = drawTable(pen, c.races, MARGIN, y, inner, { Date: 1.15, Race: 2.5, Event: 0.8, Time: 0.85, Place: 1.1, Venue: 1.9 });
-  drawTable(pen, c.upcoming, MARGIN, y, inner, { Date: 1.2, Meet: 3.2, Location: 2.4 });
+  y = drawTable(pen, c.prs, c.lang, MARGIN, y, inner, { Event: 1.1, Time: 1, Date: 1.2, Meet: 3.4, Progression: 1.2 }, c.prs.charts);
+  y = drawTable(pen, c.races, c.lang, MARGIN, y, inner, { Date: 1.15, Race: 2.5, Event: 0.8, Time: 0.85, Place: 1.1, Venue: 1.9 });
+  drawTable(pen, c.upcoming, c.lang, MARGIN, y, inner, { Date: 1.2, Meet: 3.2, Location: 2.4 });
 
   pen.rule(MARGIN, MARGIN + 6, inner);
   pen.text(c.footer, MARGIN, MARGIN - 4, 7, fonts.regular, MUTED, inner);

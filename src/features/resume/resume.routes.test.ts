@@ -20,12 +20,18 @@ beforeAll(async () => {
   demoAdmin = (await runDemo(tmp.dir, new Date(), { media: false })).admin!;
   await createTenant(tmp.dir, 'rival');
   await addAdmin(tmp.dir, 'rival', 'admin@rival.test', TEST_PASSWORD);
+  await createTenant(tmp.dir, 'lucie');
+  await addAdmin(tmp.dir, 'lucie', 'admin@lucie.test', TEST_PASSWORD);
   app = await buildApp({ dataDir: tmp.dir, logLevel: 'silent' });
   const token = await login('rival', 'admin@rival.test', TEST_PASSWORD);
   const as = { 'x-tenant-id': 'rival', authorization: `Bearer ${token}` };
   await app.inject({ method: 'PUT', url: '/content/admin/settings', headers: as, payload: { heroTitle: 'Riley Rival', heroSubtitle: 'Class of 2028' } });
   await app.inject({ method: 'PUT', url: '/content/admin/profile', headers: as, payload: { highSchool: 'Rival Academy', graduationYear: 2028, gpa: '3.2', showAcademics: false } });
   await app.inject({ method: 'POST', url: '/content/admin/races', headers: as, payload: { title: 'Rival Mile', distance: '1600m', date: '2026-05-01', place: 'Rival Track', timeMs: 300_000, published: true } });
+  // A French site: its résumé speaks French.
+  const fr = { 'x-tenant-id': 'lucie', authorization: `Bearer ${await login('lucie', 'admin@lucie.test', TEST_PASSWORD)}` };
+  await app.inject({ method: 'PUT', url: '/content/admin/settings', headers: fr, payload: { heroTitle: 'Lucie Martin', language: 'fr' } });
+  await app.inject({ method: 'POST', url: '/content/admin/prs', headers: fr, payload: { distance: '3000m', timeMs: 600_000, date: '2026-04-12' } });
 });
 afterAll(async () => {
   await app.close();
@@ -91,6 +97,19 @@ describe('GET /resume', () => {
     expect(svg).toBeDefined();
     const { data, info } = await sharp(Buffer.from(svg!)).resize(400, 400, { kernel: 'nearest' }).flatten({ background: '#ffffff' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
     expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(`http://${HOST}/`);
+  });
+
+  it("speaks the site's language: French headings for a French site", async () => {
+    const res = await get('/resume', 'lucie');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<html lang="fr"');
+    expect(res.body).toContain('<title>Lucie Martin · CV sportif</title>');
+    const text = textOf(res.body);
+    for (const part of ['Télécharger le PDF', 'CV sportif · Course de fond', 'Records personnels', '12 avr. 2026', 'Scannez pour les résultats et les vidéos']) expect(text).toContain(part);
+    for (const english of ['Download PDF', 'Personal records', 'Athlete résumé']) expect(text).not.toContain(english);
+    const pdf = pdfText((await get('/resume.pdf', 'lucie')).rawPayload);
+    expect(pdf).toContain('RECORDS PERSONNELS');
+    expect(pdf).toContain('12 avr. 2026');
   });
 
   it('never shows another tenant\'s data', async () => {

@@ -9,6 +9,7 @@ import { TenantQuery } from '../../http/request-schemas';
 import type { SiteSettingsValues } from '../settings/settings.defaults';
 import { toPublicSettings } from '../settings/settings.mapper';
 import { getSettingsRow } from '../settings/settings.repository';
+import { t } from './resume.messages';
 import { resumeContent, type ResumeContent } from './resume.content';
 import { renderResumeHtml } from './resume.html';
 import { PAPER, renderResumePdf } from './resume.pdf';
@@ -49,7 +50,7 @@ export async function resumePages(app: FastifyInstance): Promise<void> {
       const { settings, robots } = await settingsOf(request, reply);
       return sendCachedText(request, reply, 'text/html; charset=utf-8', async () => {
         const content = await contentOf(request, settings);
-        return renderResumeHtml(content, { qrSvg: await qrSvg(content.siteUrl, `QR code: ${content.siteLabel}`), robots });
+        return renderResumeHtml(content, { qrSvg: await qrSvg(content.siteUrl, t('qrLabel', { site: content.siteLabel }, content.lang)), robots });
       });
     },
   });

@@ -14,6 +14,8 @@ import { finishText } from '../races/result-format';
 import { ownSettingsText, type SiteSettingsValues } from '../settings/settings.defaults';
 import { plainText } from '../share/structured-data';
 import { listNextUpcoming } from '../upcoming/upcoming.repository';
+import type { Locale } from '../../../ui/lib/i18n/i18n';
+import { t } from './resume.messages';
 
 // What the one-page résumé shows, read once for both its HTML and its PDF. Only public data: the
 // same facts the public API answers (published races, switched-on profile facts), never a draft.
@@ -45,6 +47,8 @@ export interface ResumeRace {
 
 /** Everything on the résumé. */
 export interface ResumeData {
+  /** The language of the résumé's fixed words (the site's); English when left out. */
+  lang?: Locale;
   /** The site's address (`https://host/`), also the QR code's content. */
   siteUrl: string;
   name: string;
@@ -97,9 +101,10 @@ export async function loadResume(db: Kysely<DB>, settings: SiteSettingsValues, s
     .map((r) => ({ date: r.date, title: r.title, distance: r.distance, timeStr: r.timeStr, finish: finishText(r.position, r.fieldSize), venue: r.place, resultSource: r.resultSource }));
   const note = notes[0] && toPublicCoachNote(notes[0]);
   return {
+    lang: settings.language,
     siteUrl,
     // A fresh site's built-in texts are never shown to a reader (the same rule as the pages).
-    name: ownSettingsText(settings, 'heroTitle') || 'Distance runner',
+    name: ownSettingsText(settings, 'heroTitle') || t('distanceRunner', {}, settings.language),
     subtitle: ownSettingsText(settings, 'heroSubtitle'),
     accent: HEX.test(settings.gradFrom) ? settings.gradFrom : '#1f3a8a',
     profile: toPublicProfile(toAdminProfile(profileRow)),

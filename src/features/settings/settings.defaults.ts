@@ -88,12 +88,84 @@ export const DEFAULT_SETTINGS: SiteSettingsValues = {
   auroraB: '#10b981',
 };
 
-/** The hero texts whose built-in value is only a placeholder ('Athlete.Site', 'Class of 2026'). */
+/** The settings texts that have a default in each language (section titles, hero texts, button labels). */
+export type DefaultTextField =
+  | 'heroTitle'
+  | 'heroSubtitle'
+  | 'heroCtaLabel'
+  | 'heroCta2Label'
+  | 'titlePR'
+  | 'titleHighlights'
+  | 'titleRaces'
+  | 'titleReports'
+  | 'titleSupport'
+  | 'descSupport'
+  | 'titlePress'
+  | 'descPress'
+  | 'titleCoachNote'
+  | 'titleFavorites'
+  | 'titleSocials'
+  | 'subtitleSocials'
+  | 'titleTraining'
+  | 'descTraining'
+  | 'titleUpcoming';
+
+/** The default texts of a French site (DEFAULT_SETTINGS holds the English ones). */
+export const FRENCH_DEFAULT_TEXTS: Record<DefaultTextField, string> = {
+  heroTitle: 'Athlete.Site',
+  heroSubtitle: 'Promotion 2026',
+  heroCtaLabel: 'Voir mes records',
+  heroCta2Label: 'Courses récentes',
+  titlePR: 'Records personnels',
+  titleHighlights: 'Temps forts',
+  titleRaces: 'Courses récentes',
+  titleReports: 'Récits de course',
+  titleSupport: 'Laisser un encouragement',
+  descSupport: 'Un mot d’encouragement compte beaucoup le jour de la course.',
+  titlePress: 'Presse et médias',
+  descPress: 'Articles, résultats et interviews.',
+  titleCoachNote: 'Le mot de l’entraîneur',
+  titleFavorites: 'Universités favorites',
+  titleSocials: 'Suivre l’aventure',
+  subtitleSocials: 'Carnets d’entraînement, jours de course et coulisses.',
+  titleTraining: 'Entraînement',
+  descTraining: 'Les kilomètres qui s’accumulent, semaine après semaine.',
+  titleUpcoming: 'Courses à venir',
+};
+
+/** The default texts of each language of the public site. */
+export const DEFAULT_TEXTS: Record<SiteLanguage, Record<DefaultTextField, string>> = {
+  en: DEFAULT_SETTINGS,
+  fr: FRENCH_DEFAULT_TEXTS,
+};
+
+/** The defaults of a site in `language`: its texts in that language, everything else as DEFAULT_SETTINGS. */
+export function defaultSettingsFor(language: SiteLanguage): SiteSettingsValues {
+  return language === 'en' ? DEFAULT_SETTINGS : { ...DEFAULT_SETTINGS, ...DEFAULT_TEXTS[language], language };
+}
+
+/**
+ * A settings text as the site shows it in `language`: blank, or still the built-in default of some
+ * language (the admin's form sends the defaults it showed back as values), gives the default of
+ * `language`; anything else is the admin's own text.
+ */
+export function settingsTextIn(language: SiteLanguage, field: DefaultTextField, stored: string): string {
+  const text = stored.trim();
+  if (!text || SITE_LANGUAGES.some((lang) => DEFAULT_TEXTS[lang][field] === text)) return DEFAULT_TEXTS[language][field];
+  return text;
+}
+
+/** True for a settings field with a default text in each language. */
+export function isDefaultTextField(field: string): field is DefaultTextField {
+  return field in FRENCH_DEFAULT_TEXTS;
+}
+
+/** The hero texts whose built-in value is only a placeholder ('Athlete.Site', 'Class of 2026', 'Promotion 2026'). */
 export type OwnTextField = 'heroTitle' | 'heroSubtitle';
 
-/** A hero text as the athlete wrote it, or '' while it is still the built-in placeholder (never shown to visitors). */
+/** A hero text as the athlete wrote it, or '' while it is still a built-in placeholder of any language (never shown to visitors). */
 export function ownSettingsText(s: Pick<SiteSettingsValues, OwnTextField>, field: OwnTextField): string {
-  return s[field] === DEFAULT_SETTINGS[field] ? '' : s[field];
+  return SITE_LANGUAGES.some((lang) => DEFAULT_TEXTS[lang][field] === s[field]) ? '' : s[field];
 }
 
 /** The palette of the `fem` theme, used when the stored palette is blank. */

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, FEM_PALETTE } from './settings.defaults';
+import { DEFAULT_SETTINGS, FEM_PALETTE, isDefaultTextField, settingsTextIn } from './settings.defaults';
 import { type AdminSiteSettings, type SiteSettings, type UpdateSettingsInput } from './settings.schema';
 import { SETTINGS_TEXT_COLUMNS, type SettingsTextField, type SiteSettingsRow, type SiteSettingsRowUpdate } from './settings.table';
 
@@ -16,12 +16,19 @@ function playlist(json: string): string[] {
   }
 }
 
-/** The stored settings as visitors see them: blank texts replaced by the defaults (the fem theme has its own palette). */
+/**
+ * The stored settings as visitors see them: blank texts replaced by the defaults, the texts in the
+ * site's language (settingsTextIn; the fem theme has its own palette).
+ */
 export function toPublicSettings(row: SiteSettingsRow, tenantId: string): SiteSettings {
   const themeKey = row.theme_key === 'fem' ? 'fem' : 'd1';
+  const language = row.language === 'fr' ? 'fr' : 'en';
   const defaults = themeKey === 'fem' ? { ...DEFAULT_SETTINGS, ...FEM_PALETTE } : DEFAULT_SETTINGS;
   const texts = {} as Record<SettingsTextField, string>;
-  for (const field of TEXT_FIELDS) texts[field] = row[SETTINGS_TEXT_COLUMNS[field]].trim() || defaults[field];
+  for (const field of TEXT_FIELDS) {
+    const stored = row[SETTINGS_TEXT_COLUMNS[field]];
+    texts[field] = isDefaultTextField(field) ? settingsTextIn(language, field, stored) : stored.trim() || defaults[field];
+  }
   return {
     id: row.id,
     tenantId,
@@ -30,7 +37,7 @@ export function toPublicSettings(row: SiteSettingsRow, tenantId: string): SiteSe
     themeId: row.theme_id,
     themeKey,
     distanceUnit: row.distance_unit === 'mi' ? 'mi' : 'km',
-    language: row.language === 'fr' ? 'fr' : 'en',
+    language,
     published: row.published === 1,
     heroVideoUrl: row.hero_video_url,
     heroVideoPosterUrl: row.hero_video_poster_url.trim() || DEFAULT_SETTINGS.heroVideoPosterUrl,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withDb } from '../../test/rows';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { expectRoutesDocumented } from '../../test/openapi';
-import { DEFAULT_SETTINGS, FEM_PALETTE } from './settings.defaults';
+import { DEFAULT_SETTINGS, FEM_PALETTE, FRENCH_DEFAULT_TEXTS } from './settings.defaults';
 import { clearHeroVideo, getSettingsRow, setHeroVideo } from './settings.repository';
 import { SETTINGS_MESSAGES } from './settings.schema';
 
@@ -48,6 +48,28 @@ describe('public settings', () => {
     expect((await publicSettings('other')).heroTitle).toBe('Other runner');
     expect((await publicSettings('other')).tenantId).toBe('other');
     expect((await publicSettings('default')).heroTitle).not.toBe('Other runner');
+  });
+});
+
+describe('default texts in the site language', () => {
+  it('answers the French defaults for blank texts on a French site, and the English ones again in English', async () => {
+    const fresh = await createTestApp({ tenants: ['default'] });
+    try {
+      const admin = await fresh.login();
+      const read = async () => (await fresh.call({ method: 'GET', url: '/content/public/settings' })).json();
+      expect(await read()).toMatchObject({ language: 'en', titlePR: 'Personal Records', titleRaces: 'Recent Races', heroSubtitle: 'Class of 2026' });
+      const saved = await fresh.call({ method: 'PUT', url: '/content/admin/settings', token: admin, payload: { language: 'fr', titlePress: 'Dans les journaux', titleRaces: '' } });
+      expect(saved.json()).toMatchObject({ ...FRENCH_DEFAULT_TEXTS, language: 'fr', titlePress: 'Dans les journaux' });
+      expect(await read()).toMatchObject({ ...FRENCH_DEFAULT_TEXTS, language: 'fr', titlePress: 'Dans les journaux', titleRaces: 'Courses récentes', titleUpcoming: 'Courses à venir', heroCtaUrl: '#prs' });
+      // The admin form sends back the default texts it showed: they stay defaults, in the site's language.
+      await fresh.call({ method: 'PUT', url: '/content/admin/settings', token: admin, payload: { titleTraining: 'Training', descTraining: FRENCH_DEFAULT_TEXTS.descTraining } });
+      expect(await read()).toMatchObject({ titleTraining: 'Entraînement', descTraining: FRENCH_DEFAULT_TEXTS.descTraining });
+      await fresh.call({ method: 'PUT', url: '/content/admin/settings', token: admin, payload: { language: 'en' } });
+      const { themeKey: _k, heroVideoPosterUrl: _p, ...defaults } = DEFAULT_SETTINGS;
+      expect(await read()).toMatchObject({ ...defaults, titlePress: 'Dans les journaux' });
+    } finally {
+      await fresh.close();
+    }
   });
 });
 

@@ -11,7 +11,9 @@ import { findPrById, listPrs } from '../prs/prs.repository';
 import { toPublicRace } from '../races/races.mapper';
 import { findPublishedRaceById, listPublishedRaces } from '../races/races.repository';
 import { type SiteSettingsValues, ownSettingsText } from '../settings/settings.defaults';
+import type { Locale } from '../../../ui/lib/i18n/i18n';
 import { SPARK, type ShareCardInput, renderShareCardSvg, shareCardHash } from './share-card';
+import { t } from './share.messages';
 
 /** A card the site can show: `home`, `race-<id>` or `pr-<id>`. */
 export type CardKey = 'home' | `race-${number}` | `pr-${number}`;
@@ -19,15 +21,17 @@ export type CardKey = 'home' | `race-${number}` | `pr-${number}`;
 /** The public path of a card: its key and content hash (a new hash whenever what it shows changes). */
 export const shareCardPath = (key: CardKey, hash: string) => `/share/${key}-${hash}.jpg`;
 
-const formatDay = (iso: string) => {
+/** A day as the card prints it, in the site's language (`Nov 8, 2026`, `8 nov. 2026`). */
+const formatDay = (iso: string, lang: Locale) => {
   const d = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString(lang === 'fr' ? 'fr-FR' : 'en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 };
 
 /** What a card shows, read from the tenant's database; undefined for a race that is not published or a PR that is gone. */
 export async function loadShareCardInput(db: Kysely<DB>, key: CardKey, settings: SiteSettingsValues, host: string): Promise<ShareCardInput | undefined> {
-  // A fresh site's built-in texts never reach a card (the same rule as the page title).
-  const base = { name: ownSettingsText(settings, 'heroTitle') || 'Distance runner', eyebrow: ownSettingsText(settings, 'heroSubtitle'), host, colors: { from: settings.gradFrom, via: settings.gradVia, to: settings.gradTo } };
+  // A fresh site's built-in texts never reach a card (the same rule as the page title); its fixed words are in the site's language.
+  const lang: Locale = settings.language;
+  const base = { name: ownSettingsText(settings, 'heroTitle') || t('distanceRunner', {}, lang), eyebrow: ownSettingsText(settings, 'heroSubtitle'), host, colors: { from: settings.gradFrom, via: settings.gradVia, to: settings.gradTo } };
   if (key === 'home') {
     const records = (await listPrs(db)).slice(0, 3).map((p) => ({ label: p.distance, mark: toAdminPr(p).timeStr }));
     return { kind: 'home', ...base, records };
@@ -39,15 +43,15 @@ export async function loadShareCardInput(db: Kysely<DB>, key: CardKey, settings:
     // The photo of the race the record was set in, when that race is published and has one.
     const race = row.race_id ? await findPublishedRaceById(db, row.race_id) : undefined;
     const photoUrl = race ? toPublicRace(race).photoUrl : undefined;
-    const details = [pr.place, pr.date ? formatDay(pr.date) : ''].filter(Boolean).join(' · ');
+    const details = [pr.place, pr.date ? formatDay(pr.date, lang) : ''].filter(Boolean).join(' · ');
     const [races, prs] = await Promise.all([listPublishedRaces(db), listPrs(db)]);
     const spark = progressionSparks({ races, prs }, SPARK.width, SPARK.height, 14)(row.distance); // room for the end dot
-    return { kind: 'pr', ...base, event: `${pr.distance} personal record`, mark: pr.timeStr, details, photoUrl: photoUrl && relativeOfMediaUrl(photoUrl) ? photoUrl : undefined, ...(spark ? { spark } : {}) };
+    return { kind: 'pr', ...base, event: t('prEvent', { distance: pr.distance }, lang), mark: pr.timeStr, details, photoUrl: photoUrl && relativeOfMediaUrl(photoUrl) ? photoUrl : undefined, ...(spark ? { spark } : {}) };
   }
   const row = await findPublishedRaceById(db, Number(key.slice('race-'.length)));
   if (!row) return undefined;
   const r = toPublicRace(row);
-  const details = [r.distance, r.place, formatDay(r.date)].filter(Boolean).join(' · ');
+  const details = [r.distance, r.place, formatDay(r.date, lang)].filter(Boolean).join(' · ');
   return { kind: 'race', ...base, event: r.title, mark: r.timeStr, details, photoUrl: r.photoUrl && relativeOfMediaUrl(r.photoUrl) ? r.photoUrl : undefined };
 }
 

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api';
+import { localizeServerMessage } from '../../lib/i18n/server-messages';
 
 // Turning a failed call into what the admin screens show: the server's `message` in the notice,
-// and its field `issues` next to the fields they name.
+// and its field `issues` next to the fields they name, in the UI's language (localizeServerMessage).
 
 /** The server's field issues keyed by field path (`gallery.2`, `records.0.time`…); the first message per path wins. */
 export function issuesByField(err: unknown): Record<string, string> {
@@ -10,7 +11,7 @@ export function issuesByField(err: unknown): Record<string, string> {
   if (!(err instanceof ApiError) || !err.details) return out;
   for (const issue of err.details) {
     if (typeof issue?.path !== 'string' || typeof issue.message !== 'string') continue;
-    if (!(issue.path in out)) out[issue.path] = issue.message;
+    if (!(issue.path in out)) out[issue.path] = localizeServerMessage(issue.message);
   }
   return out;
 }
@@ -22,9 +23,9 @@ export const NOT_SIGNED_IN = 'Not signed in (admin token missing)';
 export function failureDetail(err: unknown): string {
   if (err instanceof ApiError) {
     if (err.status === 401) return NOT_SIGNED_IN;
-    return err.details?.[0]?.message || err.message || '';
+    return localizeServerMessage(err.details?.[0]?.message || err.message || '');
   }
-  return err instanceof Error ? err.message : '';
+  return err instanceof Error ? localizeServerMessage(err.message) : '';
 }
 
 /**
@@ -56,7 +57,7 @@ export function schemaErrors<F extends string>(schema: z.ZodType, body: unknown,
   for (const issue of parsed.error.issues) {
     const head = String(issue.path[0] ?? 'form');
     const field = fieldOf[head] ?? head;
-    out[field] ??= issue.message;
+    out[field] ??= localizeServerMessage(issue.message);
   }
   return out as Partial<Record<F, string>>;
 }

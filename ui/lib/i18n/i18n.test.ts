@@ -5,12 +5,14 @@ import { CATALOG_PARTS, LOCALES, browserLocale, fillMessage, pageLocale, plural,
 import { t } from './common.messages';
 
 const uiRoot = join(import.meta.dirname, '..', '..');
-const partFiles = globSync('**/*.messages.ts', { cwd: uiRoot });
+const repoRoot = join(uiRoot, '..');
+// The UI's parts and the server's (src/**: the texts it writes into public pages in the site's language).
+const partFiles = [...globSync('ui/**/*.messages.ts', { cwd: repoRoot }), ...globSync('src/**/*.messages.ts', { cwd: repoRoot })];
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 beforeAll(async () => {
   // Every part of the catalog, whether or not a test imported its feature.
-  for (const file of partFiles) await import(join(uiRoot, file));
+  for (const file of partFiles) await import(join(repoRoot, file));
 });
 
 describe('message catalog', () => {
@@ -18,7 +20,8 @@ describe('message catalog', () => {
     expect(partFiles.length).toBeGreaterThan(0);
     const names = CATALOG_PARTS.map((p) => p.namespace);
     expect(new Set(names).size, `repeated namespace in ${names.join(', ')}`).toBe(names.length);
-    expect(CATALOG_PARTS.length, partFiles.map((f) => relative(uiRoot, join(uiRoot, f))).join(', ')).toBeGreaterThanOrEqual(partFiles.length);
+    expect(CATALOG_PARTS.length, partFiles.map((f) => relative(repoRoot, join(repoRoot, f))).join(', ')).toBeGreaterThanOrEqual(partFiles.length);
+    expect(partFiles.some((f) => f.startsWith('src/'))).toBe(true);
   });
 
   it('has every key in every language, none blank, with the same placeholders', () => {
