@@ -256,7 +256,7 @@ export const t = defineMessages(
     'action.save': 'Enregistrer',
     'action.saveChanges': 'Enregistrer les modifications',
     'action.saving': 'Enregistrement…',
-    'color.picker': 'Sélecteur de couleur : {label}',
+    'color.picker': 'Sélecteur de couleur ({label})',
     'pager.label': 'Pages',
     'pager.where': 'Page {page} sur {pages}',
     'pager.previous': 'Précédente',
