@@ -206,6 +206,16 @@ export function SettingsForm() {
                 <input type="radio" name="distanceUnit" checked={form.distanceUnit === 'mi'} onChange={() => set('distanceUnit', 'mi')} /> {t('unit.mi')}
               </label>
             </fieldset>
+            <fieldset className="choice-group field--wide">
+              <legend className="field__label">{t('language.legend')}</legend>
+              <label className="check">
+                <input type="radio" name="language" checked={form.language === 'en'} onChange={() => set('language', 'en')} /> <span lang="en">{t('language.en')}</span>
+              </label>
+              <label className="check">
+                <input type="radio" name="language" checked={form.language === 'fr'} onChange={() => set('language', 'fr')} /> <span lang="fr">{t('language.fr')}</span>
+              </label>
+              <span className="field__hint">{t('language.hint')}</span>
+            </fieldset>
             {COLOR_FIELDS.map((key) => (
               <ColorField key={key} label={fieldLabel(key)} value={form[key]} error={err(key)} onChange={(v) => set(key, v)} />
             ))}
