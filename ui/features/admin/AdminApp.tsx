@@ -9,6 +9,7 @@ import { useBadgeCount } from './admin-badges';
 import { ADMIN_GROUPS, ADMIN_SCREENS, adminPath, type AdminGroupId, type AdminScreen, type AdminScreenId } from './admin-screens';
 import { LoginPage } from './LoginPage';
 import { SetupCard } from '../setup/SetupCard';
+import { t } from './admin.messages';
 
 ensureAdminStyles();
 
@@ -38,19 +39,19 @@ function NavLink(props: { href: string; label: string; badge?: AdminScreen['badg
 /** The side menu: the dashboard, then every screen listed in the menu, by part (ADMIN_GROUPS). */
 function AdminNav() {
   return (
-    <nav className="admin-nav" aria-label="Admin screens">
+    <nav className="admin-nav" aria-label={t('nav.label')}>
       <div className="admin-nav__inner">
         <ul role="list">
-          <NavLink href="/admin" label="Dashboard" />
+          <NavLink href="/admin" label={t('dashboard.title')} />
         </ul>
         {ADMIN_GROUPS.map((g) => (
           <div className="admin-nav__group" key={g.id}>
             <p className="admin-nav__heading" id={`admin-nav-${g.id}`}>
-              {g.label}
+              {g.label()}
             </p>
             <ul role="list" aria-labelledby={`admin-nav-${g.id}`}>
               {screensOf(g.id, 'menu').map((s) => (
-                <NavLink key={s.id} href={adminPath(s.id as AdminScreenId)} label={s.label} badge={s.badge} />
+                <NavLink key={s.id} href={adminPath(s.id as AdminScreenId)} label={s.label()} badge={s.badge} />
               ))}
             </ul>
           </div>
@@ -61,22 +62,22 @@ function AdminNav() {
 }
 
 function Dashboard() {
-  usePageMeta('Dashboard · Admin');
+  usePageMeta(t('dashboard.meta'));
   return (
     <>
-      <h1>Dashboard</h1>
+      <h1>{t('dashboard.title')}</h1>
       <SetupCard />
       {ADMIN_GROUPS.map((g) => (
         <section key={g.id} className="tile-group" aria-labelledby={`tiles-${g.id}`}>
-          <h2 id={`tiles-${g.id}`}>{g.label}</h2>
+          <h2 id={`tiles-${g.id}`}>{g.label()}</h2>
           <ul className="tile-grid" role="list">
             {screensOf(g.id, 'tile').map((s) => (
               <li key={s.id}>
                 <Link href={adminPath(s.id as AdminScreenId)} className="tile">
                   <span className="tile__title">
-                    {s.label} <Badge badge={s.badge} />
+                    {s.label()} <Badge badge={s.badge} />
                   </span>
-                  <span className="tile__text">{s.tile}</span>
+                  <span className="tile__text">{s.tile?.()}</span>
                 </Link>
               </li>
             ))}

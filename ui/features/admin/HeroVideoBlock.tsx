@@ -1,20 +1,19 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { ErrorState, Loading } from '../../components/states';
 import { ApiError, errorMessage, mediaUrl } from '../../lib/api';
-import { t } from '../../lib/i18n/common.messages';
+import { locale } from '../../lib/i18n/i18n';
+import { t as tCommon } from '../../lib/i18n/common.messages';
+import { formatDate } from '../../lib/page';
 import { broadcastSettingsUpdated } from '../../lib/settings';
 import { clearHero, deleteAsset, fetchAsset, fetchAssets, setHero, startTranscode, uploadVideo, videoFileProblem, type AssetList, type MediaAsset } from '../media/media.api';
+import { t } from './admin.messages';
 import { useConfirm, useNotice } from './kit';
 
 /** The hero video flow: uploading, transcoding, setting as hero, updating, done. */
 type Step = 'uploading' | 'transcoding' | 'setting' | 'updating' | 'done';
-const STEPS: Array<[Step, string]> = [
-  ['uploading', 'Uploading'],
-  ['transcoding', 'Transcoding'],
-  ['setting', 'Setting as hero'],
-  ['updating', 'Updating'],
-  ['done', 'Done'],
-];
+const STEPS: Step[] = ['uploading', 'transcoding', 'setting', 'updating', 'done'];
+/** A step's name, in the current language. */
+const stepLabel = (step: Step) => t(`hero.step.${step}`);
 
 interface Flow {
   step: Step;
@@ -26,29 +25,33 @@ interface Flow {
 const POLL_MS = 1000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const formatBytes = (n: number) => (n >= 1e9 ? `${(n / 1e9).toFixed(1)} GB` : n >= 1e6 ? `${(n / 1e6).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1e3))} KB`);
+/** "1.5 GB", "820.3 MB", "12 KB" (in French "1,5 Go"). */
+const formatBytes = (n: number) => {
+  const decimal = (v: number) => (locale.value === 'fr' ? v.toFixed(1).replace('.', ',') : v.toFixed(1));
+  return n >= 1e9 ? t('bytes.gb', { n: decimal(n / 1e9) }) : n >= 1e6 ? t('bytes.mb', { n: decimal(n / 1e6) }) : t('bytes.kb', { n: Math.max(1, Math.round(n / 1e3)) });
+};
 const formatDuration = (ms?: number) => (ms ? `${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}` : '');
 
 /** The steps and the progress bar of a running (or finished, or failed) upload. */
 function FlowProgress(props: { flow: Flow }) {
   const { flow } = props;
-  const index = STEPS.findIndex(([s]) => s === flow.step);
-  const label = STEPS[index]?.[1] ?? '';
+  const index = STEPS.indexOf(flow.step);
+  const label = stepLabel(flow.step);
   return (
     <div className="upload-flow">
-      <ol className="upload-flow__steps" aria-label="Hero video steps">
-        {STEPS.map(([step, text], i) => (
+      <ol className="upload-flow__steps" aria-label={t('hero.steps')}>
+        {STEPS.map((step, i) => (
           <li key={step} className={i < index || flow.step === 'done' ? 'is-done' : i === index ? (flow.error ? 'is-failed' : 'is-current') : ''} aria-current={i === index ? 'step' : undefined}>
-            {text}
+            {stepLabel(step)}
           </li>
         ))}
       </ol>
       <div className="upload-flow__bar">
-        <progress max={100} value={flow.percent} aria-label={`${label}: ${flow.percent}%`} aria-describedby="hero-flow-status" />
+        <progress max={100} value={flow.percent} aria-label={t('hero.progress', { label, percent: flow.percent })} aria-describedby="hero-flow-status" />
         <span className="mono">{flow.percent}%</span>
       </div>
       <p id="hero-flow-status" className={flow.error ? 'notice notice--error' : 'muted'} role={flow.error ? 'alert' : 'status'}>
-        {flow.error ? flow.error : flow.step === 'done' ? `Done ✅ ${flow.fileName} is the hero video.` : `${label}… ${flow.fileName}`}
+        {flow.error ? flow.error : flow.step === 'done' ? t('hero.flowDone', { file: flow.fileName }) : t('hero.flowRunning', { label, file: flow.fileName })}
       </p>
     </div>
   );
@@ -57,27 +60,27 @@ function FlowProgress(props: { flow: Flow }) {
 /** One video of the library: poster, facts, status, and its actions. */
 function AssetCard(props: { asset: MediaAsset; busy: boolean; onUse: () => void; onDelete: () => void }) {
   const a = props.asset;
-  const name = a.label || `Video #${a.id}`;
+  const name = a.label || t('hero.videoName', { id: a.id });
   const processing = a.status === 'queued' || a.status === 'processing';
   return (
     <li className={`media-card ${a.active ? 'is-active' : ''}`}>
       <div className="media-card__thumb">
-        {a.posterUrl ? <img src={mediaUrl(a.posterUrl)} alt={`Poster of ${name}`} loading="lazy" width={320} height={180} /> : <span className="media-card__placeholder" aria-hidden="true">🎬</span>}
-        {a.active && <span className="pill pill--active">Active</span>}
+        {a.posterUrl ? <img src={mediaUrl(a.posterUrl)} alt={t('hero.posterOf', { name })} loading="lazy" width={320} height={180} /> : <span className="media-card__placeholder" aria-hidden="true">🎬</span>}
+        {a.active && <span className="pill pill--active">{t('hero.active')}</span>}
       </div>
       <div className="media-card__body">
         <strong className="media-card__title">{name}</strong>
-        <span className="muted">{[a.width && a.height ? `${a.width}×${a.height}` : '', formatDuration(a.durationMs), a.bytes ? formatBytes(a.bytes) : '', new Date(a.createdAt).toLocaleDateString()].filter(Boolean).join(' · ')}</span>
-        {processing && <span className="muted">{a.status === 'queued' ? 'Waiting to transcode…' : `Transcoding… ${a.progress}%`}</span>}
-        {a.status === 'ready' && <span className="muted">Video ready</span>}
-        {a.status === 'failed' && <span className="field__error">Failed: {a.error ?? 'unknown reason'}</span>}
+        <span className="muted">{[a.width && a.height ? `${a.width}×${a.height}` : '', formatDuration(a.durationMs), a.bytes ? formatBytes(a.bytes) : '', formatDate(a.createdAt)].filter(Boolean).join(' · ')}</span>
+        {processing && <span className="muted">{a.status === 'queued' ? t('hero.waiting') : t('hero.transcodingPercent', { progress: a.progress })}</span>}
+        {a.status === 'ready' && <span className="muted">{t('hero.ready')}</span>}
+        {a.status === 'failed' && <span className="field__error">{t('hero.failed', { reason: a.error ?? t('hero.unknownReason') })}</span>}
       </div>
       <div className="row-actions">
-        <button type="button" className="btn btn--small btn--primary" disabled={props.busy || a.status !== 'ready' || a.active} onClick={props.onUse} aria-label={a.active ? `In use: ${name}` : `Use as hero: ${name}`}>
-          {a.active ? 'In use' : 'Use as hero'}
+        <button type="button" className="btn btn--small btn--primary" disabled={props.busy || a.status !== 'ready' || a.active} onClick={props.onUse} aria-label={a.active ? t('hero.inUseName', { name }) : t('hero.useName', { name })}>
+          {a.active ? t('hero.inUse') : t('hero.use')}
         </button>
-        <button type="button" className="btn btn--small btn--danger" disabled={props.busy || processing || a.active} onClick={props.onDelete} aria-label={`Delete ${name}`} title={a.active ? 'Clear the hero or pick another video first' : processing ? 'Wait until transcoding is done' : undefined}>
-          Delete
+        <button type="button" className="btn btn--small btn--danger" disabled={props.busy || processing || a.active} onClick={props.onDelete} aria-label={t('action.deleteName', { name })} title={a.active ? t('hero.deleteActive') : processing ? t('hero.deleteProcessing') : undefined}>
+          {t('action.delete')}
         </button>
       </div>
     </li>
@@ -111,7 +114,7 @@ export function HeroVideoBlock() {
       const l = await fetchAssets();
       if (alive.current) setList(l);
     } catch (err) {
-      if (alive.current) setLoadError(`Load failed: ${errorMessage(err)}`);
+      if (alive.current) setLoadError(t('hero.loadFailed', { reason: errorMessage(err) }));
     }
   }, []);
   useEffect(() => {
@@ -147,7 +150,7 @@ export function HeroVideoBlock() {
         await sleep(POLL_MS);
         if (!alive.current) return;
         const asset = await fetchAsset(assetId);
-        if (asset.status === 'failed') throw new Error(`Transcoding failed: ${asset.error ?? 'unknown reason'}`);
+        if (asset.status === 'failed') throw new Error(t('hero.transcodeFailed', { reason: asset.error ?? t('hero.unknownReason') }));
         show({ percent: asset.progress });
         if (asset.status === 'ready') break;
       }
@@ -158,7 +161,7 @@ export function HeroVideoBlock() {
       await load();
       show({ step: 'done', percent: 100 });
     } catch (err) {
-      show({ error: err instanceof ApiError && err.code === 'unsupported_media_type' ? t('video.notVideo') : errorMessage(err, 'Upload failed.') });
+      show({ error: err instanceof ApiError && err.code === 'unsupported_media_type' ? tCommon('video.notVideo') : errorMessage(err, t('hero.uploadFailed')) });
     } finally {
       if (alive.current) setBusy(false);
       if (fileInput.current) fileInput.current.value = '';
@@ -176,36 +179,36 @@ export function HeroVideoBlock() {
       await setHero(asset.id);
       broadcastSettingsUpdated();
       await load();
-      notify({ kind: 'ok', text: 'Saved ✅' });
+      notify({ kind: 'ok', text: t('save.done') });
     } catch (err) {
-      notify({ kind: 'error', text: `Save failed: ${errorMessage(err)}` });
+      notify({ kind: 'error', text: t('hero.saveFailed', { reason: errorMessage(err) }) });
     } finally {
       setBusy(false);
     }
   };
 
   const remove = async (asset: MediaAsset) => {
-    if (!(await confirm(`Delete ${asset.label || `video #${asset.id}`}? Its files are removed for good.`))) return;
+    if (!(await confirm(t('hero.confirmDelete', { name: asset.label || t('hero.videoNameLower', { id: asset.id }) })))) return;
     setBusy(true);
     try {
       await deleteAsset(asset.id);
       await load();
     } catch (err) {
-      notify({ kind: 'error', text: `Delete failed: ${errorMessage(err)}` });
+      notify({ kind: 'error', text: t('hero.deleteFailed', { reason: errorMessage(err) }) });
     } finally {
       setBusy(false);
     }
   };
 
   const clear = async () => {
-    if (!(await confirm('Remove the hero video? The home page then shows the default poster.', 'Clear hero'))) return;
+    if (!(await confirm(t('hero.confirmClear'), t('hero.clear')))) return;
     setBusy(true);
     try {
       await clearHero();
       broadcastSettingsUpdated();
       await load();
     } catch (err) {
-      notify({ kind: 'error', text: `Failed to clear hero: ${errorMessage(err)}` });
+      notify({ kind: 'error', text: t('hero.clearFailed', { reason: errorMessage(err) }) });
     } finally {
       setBusy(false);
     }
@@ -215,9 +218,9 @@ export function HeroVideoBlock() {
   const running = !!flow && !flow.error && flow.step !== 'done';
   return (
     <section className="panel hero-video" aria-labelledby="hero-video-title">
-      <h2 id="hero-video-title">Hero background video</h2>
+      <h2 id="hero-video-title">{t('hero.title')}</h2>
       {notice}
-      {loadError && <ErrorState message={loadError} onRetry={load} retryLabel="Retry" />}
+      {loadError && <ErrorState message={loadError} onRetry={load} retryLabel={t('action.retry')} />}
       {!list && !loadError && <Loading />}
       {list && (
         <>
@@ -225,38 +228,38 @@ export function HeroVideoBlock() {
             {hero?.videoUrl ? (
               <>
                 <figure className="hero-video__poster">
-                  {hero.posterUrl ? <img src={mediaUrl(hero.posterUrl)} alt="Poster of the current hero video" width={480} height={270} /> : <span className="media-card__placeholder">🎬</span>}
-                  <figcaption className="muted">Current hero video (poster preview)</figcaption>
+                  {hero.posterUrl ? <img src={mediaUrl(hero.posterUrl)} alt={t('hero.currentPoster')} width={480} height={270} /> : <span className="media-card__placeholder">🎬</span>}
+                  <figcaption className="muted">{t('hero.currentCaption')}</figcaption>
                 </figure>
                 <button type="button" className="btn btn--ghost" onClick={clear} disabled={busy || running}>
-                  Clear hero
+                  {t('hero.clear')}
                 </button>
               </>
             ) : (
-              <p className="muted">No hero selected yet.</p>
+              <p className="muted">{t('hero.none')}</p>
             )}
           </div>
 
           <div className="hero-video__upload">
             <label className="btn btn--primary file-button">
-              Upload a video
+              {t('hero.upload')}
               <input ref={fileInput} type="file" accept="video/mp4,video/quicktime,.mp4,.mov,.m4v" onChange={onFile} disabled={busy || running} className="sr-only" />
             </label>
-            <span className="muted">MP4 or MOV, up to ~2 GB. It is converted for the web (H.264, at most 1920 px wide, muted), then set as the hero.</span>
+            <span className="muted">{t('hero.uploadHint')}</span>
           </div>
           {flow && <FlowProgress flow={flow} />}
 
-          <h3 className="media-library__title">Media library</h3>
+          <h3 className="media-library__title">{t('hero.library')}</h3>
           {list.items.length === 0 ? (
-            <p className="muted">No videos yet.</p>
+            <p className="muted">{t('hero.libraryEmpty')}</p>
           ) : (
-            <ul className="media-library" role="list" aria-label="Media library">
+            <ul className="media-library" role="list" aria-label={t('hero.library')}>
               {list.items.map((a) => (
                 <AssetCard key={a.id} asset={a} busy={busy || running} onUse={() => void use(a)} onDelete={() => void remove(a)} />
               ))}
             </ul>
           )}
-          {list.ffmpeg.source === 'none' && <p className="notice notice--error small">This server cannot convert videos yet, so uploads will not play. Ask whoever runs the server to install ffmpeg.</p>}
+          {list.ffmpeg.source === 'none' && <p className="notice notice--error small">{t('hero.noFfmpeg')}</p>}
         </>
       )}
       {confirmNode}

@@ -3,6 +3,7 @@ import { ApiError, mediaUrl, request } from '../../lib/api';
 import { readToken } from '../../lib/auth';
 import { UploadError, uploadImage, UPLOAD_MESSAGES } from '../../lib/upload';
 import { isHttpUrl, normalizeLink } from '../../../src/features/shared/urls';
+import { t } from './admin.messages';
 
 /** The admin image upload: answers `{ ok, src, variants }`. */
 export const ADMIN_IMAGE_UPLOAD = '/upload/image';
@@ -11,8 +12,8 @@ export const ADMIN_IMAGE_FROM_URL = '/admin/media/upload-image-url';
 
 /** The message for a link that could not become an image. */
 export function remoteImageFailure(err: unknown): string {
-  if (err instanceof ApiError && err.status !== 0) return err.message || 'Could not fetch remote image';
-  return 'Could not fetch remote image';
+  if (err instanceof ApiError && err.status !== 0) return err.message || t('image.fetchFailed');
+  return t('image.fetchFailed');
 }
 
 /**
@@ -85,11 +86,11 @@ export function ImageUpload(props: {
     const url = normalizeLink(link);
     setFailure(null);
     if (!readToken()) {
-      setFailure('Missing admin token. Please sign in to the admin first.');
+      setFailure(t('image.noToken'));
       return;
     }
     if (!isHttpUrl(url)) {
-      setFailure('Please provide a valid http(s) URL.');
+      setFailure(t('image.badUrl'));
       return;
     }
     setFetching(true);
@@ -134,7 +135,7 @@ export function ImageUpload(props: {
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <div className="upload__preview">{src ? <img src={src} alt={`${props.label}: current image`} loading="lazy" /> : <span className="muted">No image</span>}</div>
+        <div className="upload__preview">{src ? <img src={src} alt={t('image.current', { label: props.label })} loading="lazy" /> : <span className="muted">{t('image.none')}</span>}</div>
         <div className="upload__controls">
           <input
             ref={input}
@@ -148,19 +149,19 @@ export function ImageUpload(props: {
             onChange={(e) => void send(e.target.files?.[0])}
           />
           <label htmlFor={id} id={`${id}-pick`} className={`btn btn--small ${uploading ? 'is-disabled' : ''}`}>
-            {src ? 'Replace image' : 'Choose image'}
+            {src ? t('image.replace') : t('image.choose')}
           </label>
           {props.removable && src && !uploading && (
-            <button type="button" className="btn btn--small btn--ghost" onClick={() => props.onChange('')} aria-label={`Remove ${props.label}`}>
-              Remove
+            <button type="button" className="btn btn--small btn--ghost" onClick={() => props.onChange('')} aria-label={t('image.removeLabel', { label: props.label })}>
+              {t('image.remove')}
             </button>
           )}
           {props.requireToken !== false && !props.endpoint && !uploading && (
             <button type="button" className="btn btn--small btn--ghost" aria-expanded={linkOpen} onClick={() => setLinkOpen((o) => !o)}>
-              From a link
+              {t('image.fromLink')}
             </button>
           )}
-          {!props.compact && <span className="muted upload__drop-hint">or drop a file here</span>}
+          {!props.compact && <span className="muted upload__drop-hint">{t('image.dropHint')}</span>}
         </div>
       </div>
       {linkOpen && (
@@ -169,7 +170,7 @@ export function ImageUpload(props: {
             type="url"
             inputMode="url"
             placeholder="https://…/photo.jpg"
-            aria-label={`Image link for ${props.label}`}
+            aria-label={t('image.linkFor', { label: props.label })}
             value={link}
             onChange={(e) => setLink(e.target.value)}
             onKeyDown={(e) => {
@@ -181,13 +182,13 @@ export function ImageUpload(props: {
             disabled={fetching}
           />
           <button type="button" className="btn btn--small" onClick={() => void fetchLink()} disabled={fetching || !link.trim()}>
-            {fetching ? 'Fetching…' : 'Fetch image'}
+            {fetching ? t('image.fetching') : t('image.fetch')}
           </button>
         </div>
       )}
       {uploading && (
         <div className="upload__progress">
-          <progress max={1} value={progress ?? 0} aria-label={`Uploading ${props.label}`} />
+          <progress max={1} value={progress ?? 0} aria-label={t('image.uploading', { label: props.label })} />
           <span className="mono">{Math.round((progress ?? 0) * 100)}%</span>
         </div>
       )}

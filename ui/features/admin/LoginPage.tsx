@@ -2,19 +2,20 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ApiError, request } from '../../lib/api';
 import { storeToken } from '../../lib/auth';
-import { t } from '../../lib/i18n/common.messages';
+import { t as tCommon } from '../../lib/i18n/common.messages';
 import { usePageMeta } from '../../lib/page';
 import { rememberTenantId } from '../../lib/tenant';
 import type { LoginResult } from '../../../src/features/auth/auth.schema';
+import { t } from './admin.messages';
 
 /** Maps a failed sign-in to its message, in the admin's language (never the server's wording). */
 export function loginErrorMessage(err: unknown): string {
   if (err instanceof ApiError) {
-    if (err.status === 0) return t('login.network');
-    if (err.status === 401) return t('login.invalid');
-    if (err.status === 429) return t('login.tooMany');
+    if (err.status === 0) return tCommon('login.network');
+    if (err.status === 401) return tCommon('login.invalid');
+    if (err.status === 429) return tCommon('login.tooMany');
   }
-  return t('login.failed');
+  return tCommon('login.failed');
 }
 
 /** Only a local path may be the target after sign-in (no open redirect). */
@@ -24,7 +25,7 @@ export function safeNext(next: string | null): string {
 
 /** `/admin/login?next=`: e-mail and password; on success goes to `next` or /admin. */
 export function LoginPage() {
-  usePageMeta('Sign in · Admin');
+  usePageMeta(t('login.meta'));
   const search = useSearch();
   const [, navigate] = useLocation();
   const [email, setEmail] = useState('');
@@ -36,7 +37,7 @@ export function LoginPage() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!email.trim() || !password) {
-      setError(t('login.required'));
+      setError(tCommon('login.required'));
       return;
     }
     setBusy(true);
@@ -56,14 +57,14 @@ export function LoginPage() {
   return (
     <main id="main" className="page page--auth">
       <form className="auth-card" onSubmit={submit} noValidate>
-        <h1>Sign in</h1>
-        <p className="muted">Edit the site as its admin.</p>
+        <h1>{t('login.title')}</h1>
+        <p className="muted">{t('login.lead')}</p>
         <label className="field">
-          <span className="field__label">Email</span>
+          <span className="field__label">{t('login.email')}</span>
           <input type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
         </label>
         <label className="field">
-          <span className="field__label">Password</span>
+          <span className="field__label">{t('login.password')}</span>
           <input type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
         </label>
         {error && (
@@ -72,7 +73,7 @@ export function LoginPage() {
           </p>
         )}
         <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
+          {busy ? t('login.busy') : t('login.submit')}
         </button>
       </form>
     </main>

@@ -4,6 +4,7 @@ import type { HtmlPolicy } from '../../../src/features/shared/html-policy';
 import { sanitizeArticleHtml } from '../../lib/sanitize';
 import { articleLinkAttributes, articleLinkHref } from './article-links';
 import { articleExtensions, headingLevels } from './rich-text';
+import { t } from './admin.messages';
 
 /** What the article editor is given by its form (see ArticleEditor for the lazy wrapper). */
 export interface RichTextProps {
@@ -56,16 +57,16 @@ function LinkForm(props: { editor: Editor; onDone: () => void }) {
     props.onDone();
   };
   return (
-    <div className="rte__link" role="group" aria-label="Link">
+    <div className="rte__link" role="group" aria-label={t('rte.linkGroup')}>
       <label className="sr-only" htmlFor={id}>
-        Link address
+        {t('rte.linkAddress')}
       </label>
       <input
         id={id}
         type="text"
         inputMode="url"
         autoFocus
-        placeholder="example.org/page or name@example.org"
+        placeholder={t('rte.linkPlaceholder')}
         value={text}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
@@ -85,7 +86,7 @@ function LinkForm(props: { editor: Editor; onDone: () => void }) {
         }}
       />
       <button type="button" className="btn btn--small" onClick={apply}>
-        Apply
+        {t('rte.apply')}
       </button>
       {current && (
         <button
@@ -96,11 +97,11 @@ function LinkForm(props: { editor: Editor; onDone: () => void }) {
             props.onDone();
           }}
         >
-          Remove link
+          {t('rte.removeLink')}
         </button>
       )}
       <button type="button" className="btn btn--small btn--ghost" onClick={props.onDone}>
-        Cancel
+        {t('action.cancel')}
       </button>
       {error && (
         <span className="field__error" id={`${id}-error`} role="alert">
@@ -174,46 +175,46 @@ export default function RichTextEditor(props: RichTextProps) {
       <span className="field__label" id={`${id}-label`}>
         {props.label}
       </span>
-      <div className="rte__toolbar" role="toolbar" aria-label={`${props.label} formatting`}>
-        <ToolButton label="Bold" pressed={state.bold} onClick={() => chain().toggleBold().run()} disabled={source}>
-          <strong>B</strong>
+      <div className="rte__toolbar" role="toolbar" aria-label={t('rte.toolbar', { label: props.label })}>
+        <ToolButton label={t('rte.bold')} pressed={state.bold} onClick={() => chain().toggleBold().run()} disabled={source}>
+          <strong>{t('rte.boldGlyph')}</strong>
         </ToolButton>
-        <ToolButton label="Italic" pressed={state.italic} onClick={() => chain().toggleItalic().run()} disabled={source}>
-          <em>I</em>
+        <ToolButton label={t('rte.italic')} pressed={state.italic} onClick={() => chain().toggleItalic().run()} disabled={source}>
+          <em>{t('rte.italicGlyph')}</em>
         </ToolButton>
         {levels.map((level) => (
-          <ToolButton key={level} label={`H${level} heading`} pressed={state.h[headingLevels(policy).indexOf(level)]} onClick={() => chain().toggleHeading({ level }).run()} disabled={source}>
+          <ToolButton key={level} label={t('rte.heading', { level })} pressed={state.h[headingLevels(policy).indexOf(level)]} onClick={() => chain().toggleHeading({ level }).run()} disabled={source}>
             H{level}
           </ToolButton>
         ))}
         {has('ul') && (
-          <ToolButton label="Bulleted list" pressed={state.bullet} onClick={() => chain().toggleBulletList().run()} disabled={source}>
+          <ToolButton label={t('rte.bulleted')} pressed={state.bullet} onClick={() => chain().toggleBulletList().run()} disabled={source}>
             •≡
           </ToolButton>
         )}
         {has('ol') && (
-          <ToolButton label="1. Numbered list" pressed={state.ordered} onClick={() => chain().toggleOrderedList().run()} disabled={source}>
+          <ToolButton label={t('rte.numbered')} pressed={state.ordered} onClick={() => chain().toggleOrderedList().run()} disabled={source}>
             1.
           </ToolButton>
         )}
         {has('blockquote') && (
-          <ToolButton label="Quote" pressed={state.quote} onClick={() => chain().toggleBlockquote().run()} disabled={source}>
+          <ToolButton label={t('rte.quote')} pressed={state.quote} onClick={() => chain().toggleBlockquote().run()} disabled={source}>
             “”
           </ToolButton>
         )}
         {policy.links && (
-          <ToolButton label="Link" pressed={state.link} onClick={() => setLinkOpen((o) => !o)} disabled={source}>
+          <ToolButton label={t('rte.link')} pressed={state.link} onClick={() => setLinkOpen((o) => !o)} disabled={source}>
             🔗
           </ToolButton>
         )}
-        <ToolButton label="Undo" onClick={() => chain().undo().run()} disabled={source || !state.undo}>
+        <ToolButton label={t('rte.undo')} onClick={() => chain().undo().run()} disabled={source || !state.undo}>
           ↶
         </ToolButton>
-        <ToolButton label="Redo" onClick={() => chain().redo().run()} disabled={source || !state.redo}>
+        <ToolButton label={t('rte.redo')} onClick={() => chain().redo().run()} disabled={source || !state.redo}>
           ↷
         </ToolButton>
         <ToolButton
-          label="Edit the HTML"
+          label={t('rte.html')}
           pressed={source}
           onClick={() => {
             setSource((s) => !s);

@@ -19,13 +19,15 @@ import { TrainingProfileAdminPage } from '../training/TrainingProfileAdminPage';
 import { TrainingsPlaceholder } from '../training/TrainingsPlaceholder';
 import { UniversitiesAdminPage } from '../universities/UniversitiesAdminPage';
 import { UpcomingAdminPage } from '../upcoming/UpcomingAdminPage';
+import { plural } from '../../lib/i18n/i18n';
+import { t } from './admin.messages';
 
 /** The parts of the side menu and the dashboard, in order: a parent finds a screen by what it is for. */
 export const ADMIN_GROUPS = [
-  { id: 'site', label: 'Your site' },
-  { id: 'results', label: 'Results and training' },
-  { id: 'recruiting', label: 'Recruiting' },
-  { id: 'community', label: 'Press and community' },
+  { id: 'site', label: () => t('group.site') },
+  { id: 'results', label: () => t('group.results') },
+  { id: 'recruiting', label: () => t('group.recruiting') },
+  { id: 'community', label: () => t('group.community') },
 ] as const;
 
 export type AdminGroupId = (typeof ADMIN_GROUPS)[number]['id'];
@@ -34,11 +36,11 @@ export type AdminGroupId = (typeof ADMIN_GROUPS)[number]['id'];
 export interface AdminScreen {
   /** The URL segment under /admin (kept stable: links, bookmarks and tests use these paths). */
   id: string;
-  /** The name in the side menu and on the dashboard tile. */
-  label: string;
+  /** The name in the side menu and on the dashboard tile (in the current language). */
+  label: () => string;
   component: ComponentType;
-  /** The tile's one-line description; a screen without one has no tile. */
-  tile?: string;
+  /** The tile's one-line description (in the current language); a screen without one has no tile. */
+  tile?: () => string;
   /** False for a screen reached only by link (work in progress). */
   menu: boolean;
   /** The part of the menu and the dashboard it is listed in. */
@@ -52,32 +54,32 @@ export interface AdminScreen {
  * menu, the dashboard tiles and the routes are all drawn from this list.
  */
 export const ADMIN_SCREENS = [
-  { id: 'settings', label: 'Settings', component: SettingsPage, tile: 'Hero, titles, palette and hero video', menu: true, group: 'site' },
-  { id: 'profile', label: 'Athlete profile', component: ProfileAdminPage, tile: 'Facts for recruiters, academics and contacts', menu: true, group: 'site' },
-  { id: 'press', label: 'Press', component: PressAdminPage, tile: 'Articles and interviews', menu: true, group: 'community' },
-  { id: 'prs', label: 'PRs', component: PrsAdminPage, tile: 'Personal records, linked to races', menu: true, group: 'results' },
-  { id: 'courses', label: 'Races', component: RacesAdminPage, tile: 'Results and race reports', menu: true, group: 'results' },
-  { id: 'upcoming', label: 'Upcoming', component: UpcomingAdminPage, tile: 'Next races with countdown', menu: true, group: 'results' },
-  { id: 'training-profile', label: 'Training profile', component: TrainingProfileAdminPage, tile: 'Mileage, interview and gallery', menu: true, group: 'results' },
+  { id: 'settings', label: () => t('screen.settings'), component: SettingsPage, tile: () => t('screen.settings.tile'), menu: true, group: 'site' },
+  { id: 'profile', label: () => t('screen.profile'), component: ProfileAdminPage, tile: () => t('screen.profile.tile'), menu: true, group: 'site' },
+  { id: 'press', label: () => t('screen.press'), component: PressAdminPage, tile: () => t('screen.press.tile'), menu: true, group: 'community' },
+  { id: 'prs', label: () => t('screen.prs'), component: PrsAdminPage, tile: () => t('screen.prs.tile'), menu: true, group: 'results' },
+  { id: 'courses', label: () => t('screen.courses'), component: RacesAdminPage, tile: () => t('screen.courses.tile'), menu: true, group: 'results' },
+  { id: 'upcoming', label: () => t('screen.upcoming'), component: UpcomingAdminPage, tile: () => t('screen.upcoming.tile'), menu: true, group: 'results' },
+  { id: 'training-profile', label: () => t('screen.trainingProfile'), component: TrainingProfileAdminPage, tile: () => t('screen.trainingProfile.tile'), menu: true, group: 'results' },
   {
     id: 'coach',
-    label: 'Coach note',
+    label: () => t('screen.coach'),
     component: CoachAdminPage,
-    tile: 'Coach note and invite link',
+    tile: () => t('screen.coach.tile'),
     menu: true,
     group: 'recruiting',
-    badge: { count: async () => (await fetchAdminCoachNotes()).items.filter((n) => n.source === 'invite' && !n.active).length, label: (n) => `${n} to review` },
+    badge: { count: async () => (await fetchAdminCoachNotes()).items.filter((n) => n.source === 'invite' && !n.active).length, label: (n) => t(`badge.review.${plural(n)}`, { n }) },
   },
-  { id: 'inbox', label: 'Inbox', component: InboxAdminPage, tile: 'Messages from the Contact page', menu: true, group: 'recruiting', badge: { count: fetchUnreadCount, label: (n) => `${n} unread` } },
-  { id: 'links', label: 'College links', component: LinksAdminPage, tile: 'A link per program, with its visits', menu: true, group: 'recruiting' },
-  { id: 'email-kit', label: 'Coach e-mail', component: EmailKitAdminPage, tile: 'A ready e-mail for college coaches', menu: true, group: 'recruiting' },
-  { id: 'universities', label: 'Universities', component: UniversitiesAdminPage, tile: 'Favorite universities', menu: true, group: 'recruiting' },
-  { id: 'followed', label: 'Followed athletes', component: FollowedAdminPage, tile: 'Athletes I follow', menu: true, group: 'community' },
-  { id: 'socials', label: 'Socials', component: SocialsAdminPage, tile: 'Social links', menu: true, group: 'site' },
-  { id: 'cheers', label: 'Cheers', component: CheersAdminPage, tile: 'Moderate messages', menu: true, group: 'community' },
-  { id: 'team', label: 'Team', component: TeamAdminPage, tile: 'Team members carousel', menu: true, group: 'site' },
-  { id: 'trainings', label: 'Trainings', component: TrainingsPlaceholder, menu: false, group: 'results' },
-  { id: 'setup', label: 'Setup', component: SetupPage, menu: false, group: 'site' },
+  { id: 'inbox', label: () => t('screen.inbox'), component: InboxAdminPage, tile: () => t('screen.inbox.tile'), menu: true, group: 'recruiting', badge: { count: fetchUnreadCount, label: (n) => t(`badge.unread.${plural(n)}`, { n }) } },
+  { id: 'links', label: () => t('screen.links'), component: LinksAdminPage, tile: () => t('screen.links.tile'), menu: true, group: 'recruiting' },
+  { id: 'email-kit', label: () => t('screen.emailKit'), component: EmailKitAdminPage, tile: () => t('screen.emailKit.tile'), menu: true, group: 'recruiting' },
+  { id: 'universities', label: () => t('screen.universities'), component: UniversitiesAdminPage, tile: () => t('screen.universities.tile'), menu: true, group: 'recruiting' },
+  { id: 'followed', label: () => t('screen.followed'), component: FollowedAdminPage, tile: () => t('screen.followed.tile'), menu: true, group: 'community' },
+  { id: 'socials', label: () => t('screen.socials'), component: SocialsAdminPage, tile: () => t('screen.socials.tile'), menu: true, group: 'site' },
+  { id: 'cheers', label: () => t('screen.cheers'), component: CheersAdminPage, tile: () => t('screen.cheers.tile'), menu: true, group: 'community' },
+  { id: 'team', label: () => t('screen.team'), component: TeamAdminPage, tile: () => t('screen.team.tile'), menu: true, group: 'site' },
+  { id: 'trainings', label: () => t('screen.trainings'), component: TrainingsPlaceholder, menu: false, group: 'results' },
+  { id: 'setup', label: () => t('screen.setup'), component: SetupPage, menu: false, group: 'site' },
 ] as const satisfies readonly AdminScreen[];
 
 /** The id of a known admin screen, so a link to one is checked by the compiler. */

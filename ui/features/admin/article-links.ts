@@ -1,16 +1,23 @@
 import { normalizeLink } from '../../../src/features/shared/urls';
 import { linkAttributes } from '../../../src/features/shared/html-policy';
+import { t } from './admin.messages';
 
 // What the article editor accepts as a link. Deliberately narrower than what the sanitiser keeps
 // (which also keeps http and relative links already in an article): a link added in the editor is
 // https or one e-mail address, so a reader never lands on a page without TLS.
 
-/** The messages of the link field. */
+/** The messages of the link field, in the current language. */
 export const ARTICLE_LINK_MESSAGES = {
-  empty: 'Type a link, e.g. example.org/page or coach@example.org.',
-  https: 'Links must start with https:// (or be an e-mail address).',
-  invalid: 'This is not a link the article can keep.',
-} as const;
+  get empty(): string {
+    return t('link.empty');
+  },
+  get https(): string {
+    return t('link.https');
+  },
+  get invalid(): string {
+    return t('link.invalid');
+  },
+};
 
 const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 

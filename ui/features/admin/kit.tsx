@@ -2,6 +2,7 @@ import { cloneElement, useCallback, useId, useRef, useState, type FormEvent, typ
 import { Modal } from '../../components/Modal';
 import { ErrorState, Loading } from '../../components/states';
 import { toColorInputValue } from '../../lib/color';
+import { t } from './admin.messages';
 
 // Small building blocks shared by the admin screens.
 
@@ -50,7 +51,7 @@ export function useNotice(): [ReactNode, (n: Notice | null) => void] {
       {notice && (
         <p className={`notice notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
           {notice.text}
-          <button type="button" className="notice__close" onClick={() => show(null)} aria-label="Dismiss">
+          <button type="button" className="notice__close" onClick={() => show(null)} aria-label={t('notice.dismiss')}>
             ×
           </button>
         </p>
@@ -64,7 +65,7 @@ export function useNotice(): [ReactNode, (n: Notice | null) => void] {
 export function useConfirm(): [ReactNode, (text: string, confirmLabel?: string) => Promise<boolean>] {
   const [pending, setPending] = useState<{ text: string; label: string; resolve: (v: boolean) => void } | null>(null);
   const ask = useCallback(
-    (text: string, label = 'Delete') =>
+    (text: string, label = t('confirm.delete')) =>
       new Promise<boolean>((resolve) => {
         setPending({ text, label, resolve });
       }),
@@ -75,13 +76,13 @@ export function useConfirm(): [ReactNode, (text: string, confirmLabel?: string) 
     setPending(null);
   };
   const node = pending ? (
-    <Modal title="Please confirm" onClose={() => close(false)}>
+    <Modal title={t('confirm.title')} onClose={() => close(false)}>
       <div className="confirm">
-        <h2>Please confirm</h2>
+        <h2>{t('confirm.title')}</h2>
         <p>{pending.text}</p>
         <div className="row-actions">
           <button type="button" className="btn btn--ghost" onClick={() => close(false)} data-autofocus>
-            Cancel
+            {t('action.cancel')}
           </button>
           <button type="button" className="btn btn--danger" onClick={() => close(true)}>
             {pending.label}
@@ -161,7 +162,7 @@ export function ColorField(props: { label: string; value: string; error?: string
         {props.label}
       </label>
       <span className="color-field">
-        <input type="color" value={toColorInputValue(props.value)} onChange={(e) => props.onChange(e.target.value)} aria-label={`${props.label} picker`} />
+        <input type="color" value={toColorInputValue(props.value)} onChange={(e) => props.onChange(e.target.value)} aria-label={t('color.picker', { label: props.label })} />
         <input id={id} value={props.value} onChange={(e) => props.onChange(e.target.value)} spellCheck={false} className="mono" maxLength={7} aria-invalid={props.error ? true : undefined} aria-describedby={props.error ? `${id}-error` : undefined} />
       </span>
       {props.error && (
@@ -181,7 +182,7 @@ export function ColorField(props: { label: string; value: string; error?: string
 export function ListStates<T>(props: { items: T[] | null; loadError: string | null; onRetry: () => void; empty: string; children: (items: T[]) => ReactNode }) {
   return (
     <>
-      {props.loadError && <ErrorState message={props.loadError} onRetry={props.onRetry} retryLabel="Retry" />}
+      {props.loadError && <ErrorState message={props.loadError} onRetry={props.onRetry} retryLabel={t('action.retry')} />}
       {!props.items && !props.loadError && <Loading />}
       {props.items && props.items.length === 0 && <p className="state state--empty">{props.empty}</p>}
       {props.items && props.items.length > 0 && props.children(props.items)}
@@ -216,20 +217,18 @@ export function AdminList<T extends { id: number }>(props: {
 /** Previous and Next through the pages of a list, with "Page n of m" (between the buttons when a summary leads). */
 export function Pager(props: { page: number; pages: number; onPage: (page: number) => void; summary?: ReactNode }) {
   const where = (
-    <span className="muted">
-      Page {props.page} of {props.pages}
-    </span>
+    <span className="muted">{t('pager.where', { page: props.page, pages: props.pages })}</span>
   );
   return (
-    <nav className="pager" aria-label="Pages">
+    <nav className="pager" aria-label={t('pager.label')}>
       {props.summary ? <span className="muted">{props.summary}</span> : where}
       <div className="pager__buttons">
         <button type="button" className="btn btn--small" disabled={props.page <= 1} onClick={() => props.onPage(props.page - 1)}>
-          Previous
+          {t('pager.previous')}
         </button>
         {props.summary && where}
         <button type="button" className="btn btn--small" disabled={props.page >= props.pages} onClick={() => props.onPage(props.page + 1)}>
-          Next
+          {t('pager.next')}
         </button>
       </div>
     </nav>
@@ -243,16 +242,16 @@ export function RowActions(props: { name: string; onEdit: () => void; onDelete: 
       <button
         type="button"
         className="btn btn--small btn--ghost"
-        aria-label={`Edit ${props.name}`}
+        aria-label={t('action.editName', { name: props.name })}
         onClick={() => {
           props.onEdit();
           window.scrollTo({ top: 0, behavior: 'smooth' });
         }}
       >
-        Edit
+        {t('action.edit')}
       </button>
-      <button type="button" className="btn btn--small btn--danger" onClick={props.onDelete} aria-label={`Delete ${props.name}`}>
-        Delete
+      <button type="button" className="btn btn--small btn--danger" onClick={props.onDelete} aria-label={t('action.deleteName', { name: props.name })}>
+        {t('action.delete')}
       </button>
     </div>
   );
@@ -264,11 +263,11 @@ export function FormActions(props: { editing: boolean; busy: boolean; disabled?:
     <div className="row-actions form-grid__actions">
       {props.editing && (
         <button type="button" className="btn btn--ghost" onClick={props.onCancel}>
-          Cancel
+          {t('action.cancel')}
         </button>
       )}
       <button type="submit" className="btn btn--primary" disabled={props.busy || props.disabled}>
-        {props.busy ? 'Saving…' : props.editing ? (props.saveLabel ?? 'Save changes') : props.createLabel}
+        {props.busy ? t('action.saving') : props.editing ? (props.saveLabel ?? t('action.saveChanges')) : props.createLabel}
       </button>
     </div>
   );
@@ -290,7 +289,7 @@ export function SearchBar(props: { label: string; placeholder: string; value: st
           <input type="search" value={props.value} onChange={(e) => props.onChange(e.target.value)} placeholder={props.placeholder} />
         </Field>
         <button type="submit" className="btn">
-          Search
+          {t('action.search')}
         </button>
       </div>
       {props.children}
@@ -311,10 +310,22 @@ interface EditorHandle<T extends { id: number }> {
   remove: (item: T) => Promise<void>;
 }
 
-/** The create-or-edit form of a list editor: "New x" or "Edit x" as its name and title, the fields, then its buttons. */
-export function EditorForm<T extends { id: number }>(props: { editor: EditorHandle<T>; noun: string; createLabel: string; saveLabel?: string; disabled?: boolean; children: ReactNode }) {
+/**
+ * The create-or-edit form of a list editor: "New x" or "Edit x" as its name and title, the fields,
+ * then its buttons. `titles` gives both titles whole, for a language where "new" agrees with the
+ * noun ("Nouvelle course"); without it they are made from `noun`.
+ */
+export function EditorForm<T extends { id: number }>(props: {
+  editor: EditorHandle<T>;
+  noun: string;
+  titles?: { create: string; edit: string };
+  createLabel: string;
+  saveLabel?: string;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   const { editor } = props;
-  const title = `${editor.editing ? 'Edit' : 'New'} ${props.noun}`;
+  const title = props.titles ? (editor.editing ? props.titles.edit : props.titles.create) : t(editor.editing ? 'form.edit' : 'form.new', { noun: props.noun });
   return (
     <form className="panel form-grid" onSubmit={editor.submit} noValidate aria-label={title}>
       <h2 className="form-grid__title">{title}</h2>

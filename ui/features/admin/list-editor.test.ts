@@ -2,6 +2,7 @@
 import { act, createElement, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setLocale } from '../../lib/i18n/i18n';
 import { clearDraft, draftKey, readDraft, writeDraft } from './form-draft';
 import { loadFailedText, useEditorForm, useListEditor, type EditorFormState, type ListEditor, type ListEditorOptions } from './list-editor';
 
@@ -189,5 +190,15 @@ describe('loadFailedText', () => {
     expect(loadFailedText('Failed to load races: ...', new Error('HTTP 500'))).toBe('Failed to load races: HTTP 500');
     expect(loadFailedText(undefined, new Error('Network error or timeout'))).toBe('Load failed: Network error or timeout');
     expect(loadFailedText('Failed to load races: ...', new Error(''))).toBe('Failed to load.');
+  });
+
+  it('says it in French when the admin speaks French', () => {
+    setLocale('fr');
+    try {
+      expect(loadFailedText(undefined, new Error('HTTP 500'))).toBe('Échec du chargement : HTTP 500');
+      expect(loadFailedText(undefined, new Error(''))).toBe('Le chargement a échoué.');
+    } finally {
+      setLocale('en');
+    }
   });
 });

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEv
 import { invalidate, type ResourceKey } from '../../lib/resource';
 import { clearDraft, draftKey, readDraft, writeDraft } from './form-draft';
 import { failureText, issuesByField } from './form-errors';
+import { t } from './admin.messages';
 import { useConfirm, useNotice, type Notice } from './kit';
 
 /** The keys of a form whose values are text. */
@@ -93,8 +94,8 @@ const isItem = <T extends { id: number }>(value: unknown): value is T => !!value
  */
 export function loadFailedText(wording: string | undefined, err: unknown): string {
   const reason = err instanceof Error && err.message ? err.message : '';
-  if (!reason) return 'Failed to load.';
-  const text = wording ?? 'Load failed: ...';
+  if (!reason) return t('load.failedPlain');
+  const text = wording ?? t('load.failed');
   return text.endsWith(': ...') ? `${text.slice(0, -3)}${reason}` : `${text}: ${reason}`;
 }
 
@@ -171,7 +172,7 @@ export function useEditorForm<T extends { id: number }, F extends object>(opts: 
     try {
       const saved = await o.current.save(form, editing);
       invalidate(...o.current.invalidates);
-      notify({ kind: 'ok', text: m?.saved ?? 'Saved ✅' });
+      notify({ kind: 'ok', text: m?.saved ?? t('save.done') });
       clearDraft(keyFor(editing));
       dirty.current = false;
       setServerErrors({});
@@ -181,7 +182,7 @@ export function useEditorForm<T extends { id: number }, F extends object>(opts: 
       await o.current.onSaved?.(saved, editing);
     } catch (err) {
       setServerErrors(issuesByField(err));
-      const fallback = typeof m?.saveFailed === 'function' ? m.saveFailed(editing !== null) : (m?.saveFailed ?? 'Save failed');
+      const fallback = typeof m?.saveFailed === 'function' ? m.saveFailed(editing !== null) : (m?.saveFailed ?? t('save.failed'));
       if (o.current.onSaveFailed) o.current.onSaveFailed(err, fallback);
       else notify({ kind: 'error', text: failureText(fallback, err) });
     } finally {
@@ -318,7 +319,7 @@ export function useListEditor<T extends { id: number }, F extends object>(opts: 
     setWanted(undefined);
     dropEditRequest();
     if (item) startEdit(item);
-    else notify({ kind: 'error', text: 'That item is no longer in the list.' });
+    else notify({ kind: 'error', text: t('edit.gone') });
   }, [wanted, list.items, startEdit, notify]);
 
   const remove = async (item: T) => {
@@ -329,11 +330,11 @@ export function useListEditor<T extends { id: number }, F extends object>(opts: 
       await del(item);
       invalidate(...opts.invalidates);
       editor.forget(item);
-      const done = m?.deleted === undefined ? 'Deleted.' : m.deleted;
+      const done = m?.deleted === undefined ? t('delete.done') : m.deleted;
       if (done) notify({ kind: 'ok', text: done });
       await list.reload();
     } catch (err) {
-      notify({ kind: 'error', text: failureText(m?.deleteFailed ?? 'Delete failed', err) });
+      notify({ kind: 'error', text: failureText(m?.deleteFailed ?? t('delete.failed'), err) });
     }
   };
 

@@ -28,6 +28,8 @@ describe('optimistic list edits', () => {
     expect(parseRank('1.5')).toBeUndefined();
     expect(pageRange(2, 20, 57)).toBe('Showing 21–40 of 57');
     expect(pageRange(1, 20, 0)).toBe('No results');
+    expect(pageRange(2, 20, 57, 'fr')).toBe('21–40 sur 57');
+    expect(pageRange(1, 20, 0, 'fr')).toBe('Aucun résultat');
     expect(pageCount(20, 57)).toBe(3);
     expect(pageCount(20, 0)).toBe(1);
   });

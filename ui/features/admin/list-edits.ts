@@ -1,3 +1,6 @@
+import type { Locale } from '../../lib/i18n/i18n';
+import { t } from './admin.messages';
+
 // Optimistic edits of a list (press rows, cheers): apply at once, keep what to restore on failure.
 
 /** The list with one item changed, and the item as it was (to roll back). */
@@ -25,11 +28,11 @@ export function parseRank(value: string): number | undefined {
 }
 
 /** "Showing 21–40 of 57" for a page of a list. */
-export function pageRange(page: number, take: number, count: number): string {
-  if (count === 0) return 'No results';
+export function pageRange(page: number, take: number, count: number, lang?: Locale): string {
+  if (count === 0) return t('page.none', {}, lang);
   const from = (page - 1) * take + 1;
   const to = Math.min(count, page * take);
-  return `Showing ${from}–${to} of ${count}`;
+  return t('page.range', { from, to, count }, lang);
 }
 
 /** The number of pages of a list (at least 1). */

@@ -3,6 +3,7 @@ import { Editor } from '@tiptap/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { COACH_ARTICLE_POLICY, TRAINING_ARTICLE_POLICY, type HtmlPolicy } from '../../../src/features/shared/html-policy';
 import { sanitizeArticle } from '../../../src/features/shared/sanitize';
+import { setLocale } from '../../lib/i18n/i18n';
 import { sanitizeArticleHtml } from '../../lib/sanitize';
 import { ARTICLE_LINK_MESSAGES, articleLinkAttributes, articleLinkHref } from './article-links';
 import { articleExtensions } from './rich-text';
@@ -91,6 +92,17 @@ describe('article links', () => {
     ['not a link', ARTICLE_LINK_MESSAGES.https],
   ])('refuses %j', (typed, error) => {
     expect(articleLinkHref(typed)).toEqual({ error });
+  });
+
+  it('gives its reasons in the English the tests select by, and in French', () => {
+    expect(articleLinkHref('http://example.org')).toEqual({ error: 'Links must start with https:// (or be an e-mail address).' });
+    setLocale('fr');
+    try {
+      expect(articleLinkHref('')).toEqual({ error: 'Saisis un lien, par ex. exemple.org/page ou coach@exemple.org.' });
+      expect(articleLinkHref('http://example.org')).toEqual({ error: 'Les liens doivent commencer par https:// (ou être une adresse e-mail).' });
+    } finally {
+      setLocale('en');
+    }
   });
 
   it('writes https and mailto links the way the server keeps them', () => {

@@ -3,6 +3,7 @@ import { ownSettingsText } from '../../../src/features/settings/settings.default
 import { ErrorState, Loading } from '../../components/states';
 import { usePageMeta } from '../../lib/page';
 import { loadFailedText } from '../admin/list-editor';
+import { t as tAdmin } from '../admin/admin.messages';
 import { copyText, Field, useNotice } from '../admin/kit';
 import { fetchProfile } from '../profile/profile.api';
 import { fetchPrs } from '../prs/prs.api';
@@ -12,6 +13,7 @@ import { fetchUpcoming } from '../upcoming/upcoming.api';
 import { copyRichText } from './clipboard';
 import { composeCoachEmail, type CoachEmailInput } from './coach-email';
 import { fetchAdminLinks, linkUrl, type AdminLink } from './links-admin.api';
+import { t } from './links-admin.messages';
 
 /** The résumé page's path (served by the résumé feature). */
 const RESUME_PATH = '/resume';
@@ -39,7 +41,7 @@ async function loadKit(): Promise<KitData> {
 
 /** `/admin/email-kit`: a ready e-mail for college coaches, built from the site's data, to copy or open in a mail app. */
 export function EmailKitAdminPage() {
-  usePageMeta('Coach e-mail · Admin');
+  usePageMeta(t('kit.meta'));
   const [data, setData] = useState<KitData | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [linkId, setLinkId] = useState('');
@@ -51,7 +53,7 @@ export function EmailKitAdminPage() {
     try {
       setData(await loadKit());
     } catch (err) {
-      setLoadError(loadFailedText('Failed to load the site data: ...', err));
+      setLoadError(loadFailedText(t('kit.loadFailed'), err));
     }
   }, []);
   useEffect(() => {
@@ -69,30 +71,30 @@ export function EmailKitAdminPage() {
     const outcome = await copyRichText(email.text, email.html);
     notify(
       outcome === 'rich'
-        ? { kind: 'ok', text: 'E-mail copied, formatted and as plain text. Paste it into a new message.' }
+        ? { kind: 'ok', text: t('kit.copiedRich') }
         : outcome === 'plain'
-          ? { kind: 'ok', text: 'E-mail copied as plain text.' }
-          : { kind: 'error', text: 'Copy failed: select the preview and copy it by hand.' },
+          ? { kind: 'ok', text: t('kit.copiedPlain') }
+          : { kind: 'error', text: t('kit.copyFailed') },
     );
   };
   const copySubject = async () => {
     if (!email) return;
-    notify((await copyText(email.subject)) ? { kind: 'ok', text: 'Subject copied.' } : { kind: 'error', text: 'Copy failed: select the subject and copy it by hand.' });
+    notify((await copyText(email.subject)) ? { kind: 'ok', text: t('kit.subjectCopied') } : { kind: 'error', text: t('kit.subjectCopyFailed') });
   };
 
   return (
     <>
-      <h1>Coach e-mail</h1>
-      <p className="page-lead">A first e-mail to a college coach, written from what the site shows: PRs, the latest race, the next meets, the résumé and the site. Copy it into your mail program and add the coach's address there.</p>
+      <h1>{t('kit.title')}</h1>
+      <p className="page-lead">{t('kit.lead')}</p>
       {notice}
-      {loadError && <ErrorState message={loadError} onRetry={() => void load()} retryLabel="Retry" />}
+      {loadError && <ErrorState message={loadError} onRetry={() => void load()} retryLabel={tAdmin('action.retry')} />}
       {!data && !loadError && <Loading />}
       {data && email && (
         <div className="email-kit">
           <div className="panel email-kit__controls">
-            <Field label="Site link" hint={data.links.length ? 'Pick the program’s own link to see its visits under College links.' : 'Create a link per program under College links to count its visits.'}>
+            <Field label={t('kit.siteLink')} hint={data.links.length ? t('kit.siteLinkHint') : t('kit.siteLinkNone')}>
               <select value={linkId} onChange={(e) => setLinkId(e.target.value)}>
-                <option value="">The site’s address (no program)</option>
+                <option value="">{t('kit.noProgram')}</option>
                 {data.links.map((l) => (
                   <option key={l.id} value={String(l.id)}>
                     {l.label} ({l.code})
@@ -102,23 +104,23 @@ export function EmailKitAdminPage() {
             </Field>
             <div className="row-actions email-kit__actions">
               <button type="button" className="btn btn--primary" onClick={() => void copyBody()}>
-                Copy e-mail
+                {t('kit.copyEmail')}
               </button>
               <button type="button" className="btn" onClick={() => void copySubject()}>
-                Copy subject
+                {t('kit.copySubject')}
               </button>
               <a className="btn btn--ghost" href={email.mailto}>
-                Open in mail app
+                {t('kit.openMail')}
               </a>
             </div>
           </div>
           <section className="panel email-kit__preview" aria-labelledby={previewId}>
-            <h2 id={previewId}>Preview</h2>
+            <h2 id={previewId}>{t('kit.preview')}</h2>
             <p className="email-kit__subject">
-              <span className="muted">Subject:</span> <strong>{email.subject}</strong>
+              <span className="muted">{t('kit.subject')}</span> <strong>{email.subject}</strong>
             </p>
             {/* Our own markup: every value in it is escaped by composeCoachEmail (see its test). */}
-            <div className="article-preview email-kit__body" aria-label="E-mail body" dangerouslySetInnerHTML={{ __html: email.html }} />
+            <div className="article-preview email-kit__body" aria-label={t('kit.body')} dangerouslySetInnerHTML={{ __html: email.html }} />
           </section>
         </div>
       )}

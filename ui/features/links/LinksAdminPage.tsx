@@ -1,69 +1,74 @@
+import { Fragment, type ReactNode } from 'react';
+import { plural } from '../../lib/i18n/i18n';
 import { usePageMeta } from '../../lib/page';
+import { t as tAdmin } from '../admin/admin.messages';
 import { copyText, EditorForm, Field, ListStates } from '../admin/kit';
 import { useListEditor } from '../admin/list-editor';
 import { emptyLinkForm, linkFormErrors, linkFormToInput, linkToForm, type LinkForm } from './link-form';
 import { createLink, deleteLink, fetchAdminLinks, linkUrl, renameLink, type AdminLink } from './links-admin.api';
 import { Sparkline } from './Sparkline';
+import { t } from './links-admin.messages';
 
-const visits = (n: number) => `${n} visit${n === 1 ? '' : 's'}`;
+const visits = (n: number) => t(`links.visits.${plural(n)}`, { n });
+
+/** A message with elements where its `{name}` placeholders stand (a link, a bold word). */
+function withParts(text: string, parts: Record<string, ReactNode>): ReactNode[] {
+  return text.split(/\{(\w+)\}/).map((piece, i) => (i % 2 === 1 ? <Fragment key={i}>{parts[piece] ?? `{${piece}}`}</Fragment> : piece));
+}
 
 /** `/admin/links`: one link per college program, and how many page loads came through each. */
 export function LinksAdminPage() {
-  usePageMeta('College links · Admin');
+  usePageMeta(t('links.meta'));
   const editor = useListEditor<AdminLink, LinkForm>({
     screen: 'links',
     load: fetchAdminLinks,
-    loadFailed: 'Failed to load links: ...',
+    loadFailed: t('links.loadFailed'),
     emptyForm: emptyLinkForm,
     toForm: linkToForm,
     validate: linkFormErrors,
     save: (form, link) => (link ? renameLink(link.id, { label: form.label.trim() }) : createLink(linkFormToInput(form))),
     remove: (link) => deleteLink(link.id),
-    confirmDelete: (link) => `Delete the link "${link.label}"? Its visit counts are deleted too, and ${linkUrl(link.path)} will count nothing from now on.`,
+    confirmDelete: (link) => t('links.confirmDelete', { label: link.label, url: linkUrl(link.path) }),
     invalidates: [],
-    messages: { saved: 'Link saved ✅' },
+    messages: { saved: t('links.saved') },
   });
   const { fieldError: err, text } = editor;
 
   const copy = async (link: AdminLink) => {
     const ok = await copyText(linkUrl(link.path));
-    editor.notify(ok ? { kind: 'ok', text: `Link for ${link.label} copied.` } : { kind: 'error', text: 'Copy failed: select the link and copy it by hand.' });
+    editor.notify(ok ? { kind: 'ok', text: t('links.copied', { label: link.label }) } : { kind: 'error', text: t('links.copyFailed') });
   };
 
   return (
     <>
-      <h1>College links</h1>
-      <p className="page-lead">
-        Give each program its own link. Visits through it are counted per day on this site only: no cookies, no outside service, and nothing about the visitor is kept. Bots and link previews are left out.
-      </p>
+      <h1>{t('links.title')}</h1>
+      <p className="page-lead">{t('links.lead')}</p>
       {editor.notice}
-      <EditorForm editor={editor} noun="link" createLabel="Create link" saveLabel="Rename" disabled={!editor.valid}>
-        <Field label="Label" error={err('label')} hint="Who gets it, e.g. Stanford XC">
-          <input {...text('label')} maxLength={80} placeholder="e.g. Stanford XC" />
+      <EditorForm editor={editor} noun="link" titles={{ create: t('links.formNew'), edit: t('links.formEdit') }} createLabel={t('links.create')} saveLabel={t('links.rename')} disabled={!editor.valid}>
+        <Field label={t('links.label')} error={err('label')} hint={t('links.labelHint')}>
+          <input {...text('label')} maxLength={80} placeholder={t('links.labelPlaceholder')} />
         </Field>
-        <Field label="Code" error={editor.editing ? undefined : err('code')} hint={editor.editing ? 'The code cannot change: it is in links already sent.' : 'Optional: blank makes one up. Lowercase letters, digits and dashes.'}>
-          <input {...text('code')} disabled={editor.editing !== null} maxLength={32} className="mono" placeholder="e.g. stanford-xc" autoCapitalize="none" spellCheck={false} />
+        <Field label={t('links.code')} error={editor.editing ? undefined : err('code')} hint={editor.editing ? t('links.codeFixed') : t('links.codeHint')}>
+          <input {...text('code')} disabled={editor.editing !== null} maxLength={32} className="mono" placeholder={t('links.codePlaceholder')} autoCapitalize="none" spellCheck={false} />
         </Field>
       </EditorForm>
 
-      <h2>Links</h2>
-      <p className="muted small">
-        Each link opens the site at <span className="mono">{linkUrl('/')}</span> with its code; <strong>Copy</strong> gives the full address.
-      </p>
-      <ListStates items={editor.items} loadError={editor.loadError} onRetry={() => void editor.reload()} empty="No links yet. Create one for each program you write to.">
+      <h2>{t('links.list')}</h2>
+      <p className="muted small">{withParts(t('links.note'), { url: <span className="mono">{linkUrl('/')}</span>, copy: <strong>{t('links.copy')}</strong> })}</p>
+      <ListStates items={editor.items} loadError={editor.loadError} onRetry={() => void editor.reload()} empty={t('links.empty')}>
         {(links) => (
           <div className="table-wrap">
             <table className="admin-table links-table">
               <thead>
                 <tr>
-                  <th scope="col">Label</th>
-                  <th scope="col">Link</th>
+                  <th scope="col">{t('links.colLabel')}</th>
+                  <th scope="col">{t('links.colLink')}</th>
                   <th scope="col" className="num">
-                    Total
+                    {t('links.colTotal')}
                   </th>
-                  <th scope="col">Last 30 days</th>
+                  <th scope="col">{t('links.colLast30')}</th>
                   <th scope="col">
-                    <span className="sr-only">Actions</span>
+                    <span className="sr-only">{t('links.colActions')}</span>
                   </th>
                 </tr>
               </thead>
@@ -78,18 +83,18 @@ export function LinksAdminPage() {
                         <code className="mono links-table__address" title={linkUrl(link.path)}>
                           {link.path}
                         </code>
-                        <button type="button" className="btn btn--small" onClick={() => void copy(link)} aria-label={`Copy the link for ${link.label}`}>
-                          Copy
+                        <button type="button" className="btn btn--small" onClick={() => void copy(link)} aria-label={t('links.copyLabel', { label: link.label })}>
+                          {t('links.copy')}
                         </button>
                       </span>
                     </td>
-                    <td className="num" data-label="Total">
+                    <td className="num" data-label={t('links.colTotal')}>
                       {link.total}
                     </td>
-                    <td data-label="Last 30 days">
+                    <td data-label={t('links.colLast30')}>
                       <span className="links-table__trend">
                         <span className="num">{link.last30}</span>
-                        <Sparkline values={link.daily} label={`${link.label}: ${visits(link.last30)} in the last 30 days, at most ${Math.max(0, ...link.daily)} in a day`} />
+                        <Sparkline values={link.daily} label={t('links.trend', { label: link.label, visits: visits(link.last30), max: Math.max(0, ...link.daily) })} />
                       </span>
                     </td>
                     <td>
@@ -97,16 +102,16 @@ export function LinksAdminPage() {
                         <button
                           type="button"
                           className="btn btn--small btn--ghost"
-                          aria-label={`Rename ${link.label}`}
+                          aria-label={t('links.renameLabel', { label: link.label })}
                           onClick={() => {
                             editor.startEdit(link);
                             window.scrollTo({ top: 0, behavior: 'smooth' });
                           }}
                         >
-                          Rename
+                          {t('links.rename')}
                         </button>
-                        <button type="button" className="btn btn--small btn--danger" aria-label={`Delete ${link.label}`} onClick={() => void editor.remove(link)}>
-                          Delete
+                        <button type="button" className="btn btn--small btn--danger" aria-label={tAdmin('action.deleteName', { name: link.label })} onClick={() => void editor.remove(link)}>
+                          {tAdmin('action.delete')}
                         </button>
                       </div>
                     </td>

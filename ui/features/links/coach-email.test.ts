@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeCoachEmail, ordinal, type CoachEmailInput } from './coach-email';
+import { composeCoachEmail, ordinal, placeOrdinal, type CoachEmailInput } from './coach-email';
 
 const FULL: CoachEmailInput = {
   name: 'Mia Torres',
@@ -95,5 +95,43 @@ describe('coach e-mail', () => {
 
   it('writes ordinals the English way', () => {
     expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd', '101st', '111th']);
+  });
+
+  it('writes the e-mail in French for an admin who reads French', () => {
+    const email = composeCoachEmail({ ...FULL, highSchool: 'Lycée Victor-Hugo', city: 'Lyon', state: '', program: 'Stanford XC' }, 'fr');
+    expect(email.subject).toBe('Mia Torres – Promotion 2027 – 1600m 4:58.20, 3200m 10:41.05 – intérêt pour Stanford XC');
+    expect(email.text).toBe(
+      [
+        'Bonjour,',
+        '',
+        'Je m’appelle Mia Torres, promotion 2027, Lycée Victor-Hugo (Lyon). Mes épreuves : 1600m, 3200m et 5K XC. Stanford XC m’intéresse beaucoup et j’aimerais en savoir plus sur votre programme.',
+        '',
+        'Records personnels',
+        '  1600m  4:58.20   18 avr. 2026, Eugene, OR',
+        '  3200m  10:41.05',
+        '',
+        'Dernière course',
+        '  District Champs – 3200m en 10:41.05 (3e sur 24), 9 mai 2026, Salem, OR',
+        '',
+        'Prochaines compétitions',
+        '  - State Championships – 30 mai 2026, Hayward Field, Eugene',
+        '',
+        'CV sportif : https://mia.example.com/resume',
+        'Résultats, vidéos et plus encore : https://mia.example.com/?via=stanford-xc',
+        '',
+        'Merci de votre attention,',
+        'Mia Torres',
+      ].join('\n'),
+    );
+    expect(email.html).toContain('<p>CV sportif : <a href="https://mia.example.com/resume">https://mia.example.com/resume</a><br>');
+    expect(email.html).not.toMatch(/Dear Coach|Personal records|Latest race|Next meets|Thank you/);
+    const bare = composeCoachEmail({ name: '', prs: [], races: [], upcoming: [], siteUrl: 'https://x.example/', resumeUrl: 'https://x.example/resume' }, 'fr');
+    expect(bare.subject).toBe('Athlète de demi-fond et fond');
+    expect(bare.text.split('\n')[2]).toBe('Je pratique le demi-fond et le fond. Votre programme m’intéresse beaucoup et j’aimerais en savoir plus.');
+  });
+
+  it('writes finishing places the French way', () => {
+    expect([1, 2, 3, 11, 21].map((n) => placeOrdinal(n, 'fr'))).toEqual(['1er', '2e', '3e', '11e', '21e']);
+    expect(placeOrdinal(23, 'en')).toBe('23rd');
   });
 });

@@ -1,8 +1,11 @@
+import { locale, type Locale } from '../../lib/i18n/i18n';
 import { formatDate } from '../../lib/page';
+import { t } from './links-admin.messages';
 
 // The coach e-mail kit: one pure function turns what the site already holds into a subject, a
 // plain-text body and the same body in HTML. Nothing is made up: a fact the site does not have is
-// left out, never filled with a placeholder that could be sent by mistake.
+// left out, never filled with a placeholder that could be sent by mistake. It is written in the
+// admin's language (English or French).
 
 /** What the e-mail is built from (the site's own published data). */
 export interface CoachEmailInput {
@@ -47,61 +50,79 @@ export function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
+/** A finishing place in a language: "3rd" in English, "3e" (and "1er") in French. */
+export function placeOrdinal(n: number, lang: Locale): string {
+  if (lang === 'fr') return n === 1 ? '1er' : `${n}e`;
+  return ordinal(n);
+}
+
 /** The most recent race by date (ties: the first given). */
 function latestRace(races: CoachEmailInput['races']) {
   return races.reduce<CoachEmailInput['races'][number] | undefined>((best, r) => (!best || r.date > best.date ? r : best), undefined);
 }
 
 /** One line about a race: "Title – 5K in 15:38 (3rd of 120), Mar 2, 2026, Place". */
-function raceLine(r: CoachEmailInput['races'][number]): string {
-  const placing = r.position ? ` (${ordinal(r.position)}${r.fieldSize ? ` of ${r.fieldSize}` : ''})` : '';
-  return `${r.title} – ${r.distance} in ${r.timeStr}${placing}, ${formatDate(r.date)}, ${r.place}`;
+function raceLine(r: CoachEmailInput['races'][number], lang: Locale): string {
+  const place = r.position ? placeOrdinal(r.position, lang) : '';
+  const placing = r.position ? ` (${r.fieldSize ? t('email.placing', { ordinal: place, size: r.fieldSize }, lang) : place})` : '';
+  return t('email.race', { title: r.title, distance: r.distance, time: r.timeStr, placing, date: formatDate(r.date, undefined, lang), place: r.place }, lang);
 }
 
 /** One line about a meet: "Title – May 2, 2026, Location". */
-function meetLine(m: CoachEmailInput['upcoming'][number]): string {
-  return [m.title, [formatDate(m.eventAt), m.location].filter(Boolean).join(', ')].join(' – ');
+function meetLine(m: CoachEmailInput['upcoming'][number], lang: Locale): string {
+  return [m.title, [formatDate(m.eventAt, undefined, lang), m.location].filter(Boolean).join(', ')].join(' – ');
 }
 
 /** "Class of 2027 at Lincoln High School (Portland, OR)", or the parts the site has. */
-function schoolLine(i: CoachEmailInput): string {
+function schoolLine(i: CoachEmailInput, lang: Locale): string {
   const where = [i.city, i.state].filter(Boolean).join(', ');
   const school = i.highSchool ? `${i.highSchool}${where ? ` (${where})` : ''}` : where;
-  return [i.graduationYear ? `Class of ${i.graduationYear}` : '', school].filter(Boolean).join(i.highSchool ? ' at ' : ', ');
+  const year = i.graduationYear ? t('email.classOfInline', { year: i.graduationYear }, lang) : '';
+  if (year && school) return i.highSchool ? t('email.classAt', { class: year, school }, lang) : `${year}, ${school}`;
+  return year || school;
 }
 
-/** The e-mail for coaches: subject, plain text, HTML and a mailto: link, from the site's data. */
-export function composeCoachEmail(input: CoachEmailInput): CoachEmail {
+/** A line with a link: the message's text escaped, the address as a link where `{url}` stands. */
+function linkedLine(message: string, url: string, escape: (s: string) => string): string {
+  return message
+    .split('{url}')
+    .map(escape)
+    .join(`<a href="${escape(url)}">${escape(url)}</a>`);
+}
+
+/** The e-mail for coaches: subject, plain text, HTML and a mailto: link, from the site's data, in the admin's language. */
+export function composeCoachEmail(input: CoachEmailInput, lang: Locale = locale.value): CoachEmail {
   const name = input.name.trim();
   const prs = input.prs.slice(0, MAX_PRS);
   const race = latestRace(input.races);
   const meets = input.upcoming.slice(0, MAX_MEETS);
-  const school = schoolLine(input);
+  const school = schoolLine(input, lang);
   const events = (input.events ?? []).filter(Boolean);
 
-  const subjectFacts = [input.graduationYear ? `Class of ${input.graduationYear}` : '', prs.slice(0, 2).map((p) => `${p.distance} ${p.timeStr}`).join(', ')].filter(Boolean);
-  const subject = [name || 'Distance runner', ...subjectFacts].join(' – ') + (input.program ? ` – interest in ${input.program}` : '');
+  const subjectFacts = [input.graduationYear ? t('email.classOf', { year: input.graduationYear }, lang) : '', prs.slice(0, 2).map((p) => `${p.distance} ${p.timeStr}`).join(', ')].filter(Boolean);
+  const subject = [name || t('email.runner', {}, lang), ...subjectFacts].join(' – ') + (input.program ? ` – ${t('email.interest', { program: input.program }, lang)}` : '');
 
   const intro = [
-    name ? `My name is ${name}${school ? `, ${school}` : ''}.` : school ? `I am a distance runner, ${school}.` : 'I am a distance runner.',
-    events.length ? `I race the ${new Intl.ListFormat('en', { type: 'conjunction' }).format(events)}.` : '',
-    input.program ? `I am very interested in ${input.program} and would love to learn more about your program.` : 'I am very interested in your program and would love to learn more about it.',
+    name ? (school ? t('email.nameSchool', { name, school }, lang) : t('email.name', { name }, lang)) : school ? t('email.runnerSchool', { school }, lang) : t('email.runnerPlain', {}, lang),
+    events.length ? t('email.events', { events: new Intl.ListFormat(lang, { type: 'conjunction' }).format(events) }, lang) : '',
+    input.program ? t('email.program', { program: input.program }, lang) : t('email.anyProgram', {}, lang),
   ]
     .filter(Boolean)
     .join(' ');
 
   const prWidth = Math.max(0, ...prs.map((p) => p.distance.length));
   const timeWidth = Math.max(0, ...prs.map((p) => p.timeStr.length));
-  const prDetail = (p: CoachEmailInput['prs'][number]) => [p.date ? formatDate(p.date) : '', p.place ?? ''].filter(Boolean).join(', ');
+  const prDetail = (p: CoachEmailInput['prs'][number]) => [p.date ? formatDate(p.date, undefined, lang) : '', p.place ?? ''].filter(Boolean).join(', ');
+  const raw = (key: Parameters<typeof t>[0]) => t(key, {}, lang);
 
   const text = [
-    'Dear Coach,',
+    raw('email.greeting'),
     intro,
-    prs.length ? ['Personal records', ...prs.map((p) => `  ${p.distance.padEnd(prWidth)}  ${p.timeStr.padEnd(timeWidth)}${prDetail(p) ? `  ${prDetail(p)}` : ''}`.trimEnd())].join('\n') : '',
-    race ? `Latest race\n  ${raceLine(race)}` : '',
-    meets.length ? ['Next meets', ...meets.map((m) => `  - ${meetLine(m)}`)].join('\n') : '',
-    [`Résumé: ${input.resumeUrl}`, `Results, videos and more: ${input.siteUrl}`].join('\n'),
-    ['Thank you for your time,', name].filter(Boolean).join('\n'),
+    prs.length ? [raw('email.prs'), ...prs.map((p) => `  ${p.distance.padEnd(prWidth)}  ${p.timeStr.padEnd(timeWidth)}${prDetail(p) ? `  ${prDetail(p)}` : ''}`.trimEnd())].join('\n') : '',
+    race ? `${raw('email.latestRace')}\n  ${raceLine(race, lang)}` : '',
+    meets.length ? [raw('email.nextMeets'), ...meets.map((m) => `  - ${meetLine(m, lang)}`)].join('\n') : '',
+    [t('email.resume', { url: input.resumeUrl }, lang), t('email.site', { url: input.siteUrl }, lang)].join('\n'),
+    [raw('email.thanks'), name].filter(Boolean).join('\n'),
   ]
     .filter(Boolean)
     .join('\n\n');
@@ -109,15 +130,15 @@ export function composeCoachEmail(input: CoachEmailInput): CoachEmail {
   const e = escapeHtml;
   const cell = 'style="padding:2px 12px 2px 0"';
   const html = [
-    '<p>Dear Coach,</p>',
+    `<p>${e(raw('email.greeting'))}</p>`,
     `<p>${e(intro)}</p>`,
     prs.length
-      ? `<p><strong>Personal records</strong></p><table style="border-collapse:collapse;margin:0 0 14px">${prs.map((p) => `<tr><td ${cell}>${e(p.distance)}</td><td ${cell}><strong>${e(p.timeStr)}</strong></td><td ${cell}>${e(prDetail(p))}</td></tr>`).join('')}</table>`
+      ? `<p><strong>${e(raw('email.prs'))}</strong></p><table style="border-collapse:collapse;margin:0 0 14px">${prs.map((p) => `<tr><td ${cell}>${e(p.distance)}</td><td ${cell}><strong>${e(p.timeStr)}</strong></td><td ${cell}>${e(prDetail(p))}</td></tr>`).join('')}</table>`
       : '',
-    race ? `<p><strong>Latest race</strong><br>${e(raceLine(race))}</p>` : '',
-    meets.length ? `<p><strong>Next meets</strong></p><ul>${meets.map((m) => `<li>${e(meetLine(m))}</li>`).join('')}</ul>` : '',
-    `<p>Résumé: <a href="${e(input.resumeUrl)}">${e(input.resumeUrl)}</a><br>Results, videos and more: <a href="${e(input.siteUrl)}">${e(input.siteUrl)}</a></p>`,
-    `<p>Thank you for your time,${name ? `<br>${e(name)}` : ''}</p>`,
+    race ? `<p><strong>${e(raw('email.latestRace'))}</strong><br>${e(raceLine(race, lang))}</p>` : '',
+    meets.length ? `<p><strong>${e(raw('email.nextMeets'))}</strong></p><ul>${meets.map((m) => `<li>${e(meetLine(m, lang))}</li>`).join('')}</ul>` : '',
+    `<p>${linkedLine(raw('email.resume'), input.resumeUrl, e)}<br>${linkedLine(raw('email.site'), input.siteUrl, e)}</p>`,
+    `<p>${e(raw('email.thanks'))}${name ? `<br>${e(name)}` : ''}</p>`,
   ]
     .filter(Boolean)
     .join('\n');

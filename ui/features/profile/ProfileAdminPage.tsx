@@ -1,9 +1,11 @@
 import { ErrorState, Loading } from '../../components/states';
 import { usePageMeta } from '../../lib/page';
+import { t as tAdmin } from '../admin/admin.messages';
 import { Field, useNotice, type Notice } from '../admin/kit';
 import { useEditorForm, useEditorList } from '../admin/list-editor';
 import { fetchAdminProfile, saveProfile, type AdminProfile } from './profile-admin.api';
 import { pathOfField, profileFormErrors, profileFormToBody, profileToForm, type ProfileForm } from './profile-form';
+import { t } from './profile-admin.messages';
 
 /** The profile as the editor hooks hold it: one item, always id 1. */
 type ProfileItem = AdminProfile & { id: number };
@@ -30,7 +32,7 @@ function ProfileEditor(props: { profile: ProfileItem; notify: (n: Notice | null)
     emptyForm: () => profileToForm(props.profile),
     toForm: profileToForm,
     validate: profileFormErrors,
-    invalidNotice: (e) => `Save failed: ${Object.values(e).find(Boolean) ?? 'check the fields marked in red.'}`,
+    invalidNotice: (e) => t('saveFailed', { reason: Object.values(e).find(Boolean) ?? t('checkFields') }),
     save: async (form) => asItem(await saveProfile(profileFormToBody(form))),
     afterSave: 'keep',
     invalidates: ['profile'],
@@ -45,75 +47,75 @@ function ProfileEditor(props: { profile: ProfileItem; notify: (n: Notice | null)
   );
 
   return (
-    <form onSubmit={editor.submit} noValidate aria-label="Athlete profile">
+    <form onSubmit={editor.submit} noValidate aria-label={t('form')}>
       <section className="panel form-grid" aria-labelledby="profile-school">
         <h2 className="form-grid__title" id="profile-school">
-          School and events
+          {t('school.title')}
         </h2>
-        {input('graduationYear', 'Graduation year', 'e.g. 2027', { inputMode: 'numeric', autoComplete: 'off' })}
-        {input('highSchool', 'High school')}
-        {input('city', 'City')}
-        {input('state', 'State or region', 'e.g. OR')}
-        <Field label="Events" hint="One per line, e.g. 5K XC" error={err('events')}>
+        {input('graduationYear', t('graduationYear'), t('graduationYearHint'), { inputMode: 'numeric', autoComplete: 'off' })}
+        {input('highSchool', t('highSchool'))}
+        {input('city', t('city'))}
+        {input('state', t('state'), t('stateHint'))}
+        <Field label={t('events')} hint={t('eventsHint')} error={err('events')}>
           <textarea rows={3} {...text('events')} />
         </Field>
-        {input('intendedMajor', 'Intended major')}
-        {input('ncaaId', 'NCAA Eligibility Center ID', 'The 10-digit number from eligibilitycenter.org', { inputMode: 'numeric', autoComplete: 'off' })}
+        {input('intendedMajor', t('intendedMajor'))}
+        {input('ncaaId', t('ncaaId'), t('ncaaIdHint'), { inputMode: 'numeric', autoComplete: 'off' })}
       </section>
 
       <section className="panel form-grid" aria-labelledby="profile-body">
         <h2 className="form-grid__title" id="profile-body">
-          Height and weight
+          {t('body.title')}
         </h2>
-        {input('height', 'Height', 'e.g. 5\'10" (178 cm)')}
-        {input('weight', 'Weight', 'Private unless switched on below')}
-        <Switch checked={form.showWeight} onChange={(v) => set('showWeight', v)} label="Show weight on the site and the résumé" hint="Off by default: many athletes prefer not to publish it." />
+        {input('height', t('height'), t('heightHint'))}
+        {input('weight', t('weight'), t('weightHint'))}
+        <Switch checked={form.showWeight} onChange={(v) => set('showWeight', v)} label={t('showWeight')} hint={t('showWeightHint')} />
       </section>
 
       <section className="panel form-grid" aria-labelledby="profile-academics">
         <h2 className="form-grid__title" id="profile-academics">
-          Academics
+          {t('academics.title')}
         </h2>
-        {input('gpa', 'GPA', 'e.g. 3.7 (unweighted)')}
-        {input('testScores', 'Test scores', 'e.g. SAT 1340')}
-        <Switch checked={form.showAcademics} onChange={(v) => set('showAcademics', v)} label="Show GPA and test scores" hint="Off by default. When on, they appear on the profile card and in the résumé's Academics box." />
+        {input('gpa', t('gpa'), t('gpaHint'))}
+        {input('testScores', t('testScores'), t('testScoresHint'))}
+        <Switch checked={form.showAcademics} onChange={(v) => set('showAcademics', v)} label={t('showAcademics')} hint={t('showAcademicsHint')} />
       </section>
 
       <section className="panel form-grid" aria-labelledby="profile-recruit">
         <h2 className="form-grid__title" id="profile-recruit">
-          Contact for recruiters
+          {t('recruit.title')}
         </h2>
-        <p className="muted form-grid__note">A parent or the athlete. Kept private unless switched on: this is a minor&apos;s site, so publish only what the family agrees to.</p>
-        <Field label="Who" error={err('recruitRole')}>
+        <p className="muted form-grid__note">{t('recruit.note')}</p>
+        <Field label={t('recruit.role')} error={err('recruitRole')}>
           <select {...text('recruitRole')}>
-            <option value="">Not set</option>
-            <option value="parent">Parent</option>
-            <option value="athlete">Athlete</option>
+            <option value="">{t('recruit.notSet')}</option>
+            <option value="parent">{t('recruit.parent')}</option>
+            <option value="athlete">{t('recruit.athlete')}</option>
           </select>
         </Field>
-        {input('recruitName', 'Name', undefined, { autoComplete: 'off' })}
-        {input('recruitEmail', 'E-mail', undefined, { type: 'email', inputMode: 'email', autoComplete: 'off' })}
-        {input('recruitPhone', 'Phone', 'Digits, spaces, + ( ) - only', { type: 'tel', inputMode: 'tel', autoComplete: 'off' })}
-        <Switch checked={form.showRecruitContact} onChange={(v) => set('showRecruitContact', v)} label="Show this contact on the site and the résumé" hint="Off by default." />
-        <Switch checked={form.contactFormEnabled} onChange={(v) => set('contactFormEnabled', v)} label="Open the contact form" hint="Visitors can send a message to the Inbox; it shows no address." />
+        {input('recruitName', t('recruit.name'), undefined, { autoComplete: 'off' })}
+        {input('recruitEmail', t('recruit.email'), undefined, { type: 'email', inputMode: 'email', autoComplete: 'off' })}
+        {input('recruitPhone', t('recruit.phone'), t('recruit.phoneHint'), { type: 'tel', inputMode: 'tel', autoComplete: 'off' })}
+        <Switch checked={form.showRecruitContact} onChange={(v) => set('showRecruitContact', v)} label={t('showRecruit')} hint={t('showRecruitHint')} />
+        <Switch checked={form.contactFormEnabled} onChange={(v) => set('contactFormEnabled', v)} label={t('contactForm')} hint={t('contactFormHint')} />
       </section>
 
       <section className="panel form-grid" aria-labelledby="profile-coach">
         <h2 className="form-grid__title" id="profile-coach">
-          Coach&apos;s contact
+          {t('coach.title')}
         </h2>
-        {input('coachName', 'Coach name', undefined, { autoComplete: 'off' })}
-        {input('coachEmail', 'Coach e-mail', undefined, { type: 'email', inputMode: 'email', autoComplete: 'off' })}
-        {input('coachPhone', 'Coach phone', undefined, { type: 'tel', inputMode: 'tel', autoComplete: 'off' })}
-        <Switch checked={form.showCoachContact} onChange={(v) => set('showCoachContact', v)} label="Show the coach's contact" hint="Only with the coach's agreement." />
+        {input('coachName', t('coach.name'), undefined, { autoComplete: 'off' })}
+        {input('coachEmail', t('coach.email'), undefined, { type: 'email', inputMode: 'email', autoComplete: 'off' })}
+        {input('coachPhone', t('coach.phone'), undefined, { type: 'tel', inputMode: 'tel', autoComplete: 'off' })}
+        <Switch checked={form.showCoachContact} onChange={(v) => set('showCoachContact', v)} label={t('showCoach')} hint={t('showCoachHint')} />
       </section>
 
       <div className="sticky-actions sticky-actions--split">
         <a className="btn btn--small btn--ghost" href="/resume" target="_blank" rel="noopener">
-          Open the résumé ↗
+          {t('openResume')}
         </a>
         <button type="submit" className="btn btn--primary" disabled={editor.saving}>
-          {editor.saving ? 'Saving…' : 'Save'}
+          {editor.saving ? tAdmin('action.saving') : tAdmin('action.save')}
         </button>
       </div>
     </form>
@@ -122,16 +124,16 @@ function ProfileEditor(props: { profile: ProfileItem; notify: (n: Notice | null)
 
 /** `/admin/profile`: the athlete profile facts recruiters read first, each optional, with its publish switches. */
 export function ProfileAdminPage() {
-  usePageMeta('Athlete profile · Admin');
+  usePageMeta(t('meta'));
   const [notice, notify] = useNotice();
-  const { items, loadError, reload } = useEditorList<ProfileItem>({ load: async () => [asItem(await fetchAdminProfile())], loadFailed: 'Failed to load the profile: ...' });
+  const { items, loadError, reload } = useEditorList<ProfileItem>({ load: async () => [asItem(await fetchAdminProfile())], loadFailed: t('loadFailed') });
   const profile = items?.[0];
   return (
     <>
-      <h1>Athlete profile</h1>
-      <p className="page-lead">What a college coach reads first: shown as the Athlete profile card on the home page and on the one-page résumé. Every fact is optional; an empty one is not shown.</p>
+      <h1>{t('title')}</h1>
+      <p className="page-lead">{t('lead')}</p>
       {notice}
-      {profile ? <ProfileEditor profile={profile} notify={notify} /> : loadError ? <ErrorState message={loadError} onRetry={reload} retryLabel="Retry" /> : <Loading height={300} label="Loading the profile…" />}
+      {profile ? <ProfileEditor profile={profile} notify={notify} /> : loadError ? <ErrorState message={loadError} onRetry={reload} retryLabel={tAdmin('action.retry')} /> : <Loading height={300} label={t('loading')} />}
     </>
   );
 }

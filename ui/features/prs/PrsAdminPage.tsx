@@ -5,10 +5,11 @@ import { useListEditor } from '../admin/list-editor';
 import { fetchAdminRaces, type AdminRace } from '../races/races.api';
 import { emptyPrForm, prFormErrors, prFormToInput, prToForm, withLinkedRace, type PrForm } from './pr-form';
 import { createPr, deletePr, fetchAdminPrs, updatePr, type AdminPr } from './prs.api';
+import { t } from './prs-admin.messages';
 
 /** `/admin/prs`: the PR form (a PR may be linked to a race) and the list. */
 export function PrsAdminPage() {
-  usePageMeta('PRs · Admin');
+  usePageMeta(t('meta'));
   // The races a PR may link to, read with the list (a failed read only leaves the choice empty).
   const [races, setRaces] = useState<AdminRace[]>([]);
   useEffect(() => {
@@ -22,7 +23,7 @@ export function PrsAdminPage() {
     validate: prFormErrors,
     save: (form, pr) => (pr ? updatePr(pr.id, prFormToInput(form)) : createPr(prFormToInput(form))),
     remove: (pr) => deletePr(pr.id),
-    confirmDelete: (pr) => `Delete the ${pr.distance} PR (${pr.timeStr})?`,
+    confirmDelete: (pr) => t('confirmDelete', { distance: pr.distance, time: pr.timeStr }),
     invalidates: ['prs', 'progression'],
     messages: { deleted: null },
   });
@@ -31,12 +32,12 @@ export function PrsAdminPage() {
 
   return (
     <>
-      <h1>Personal records</h1>
+      <h1>{t('title')}</h1>
       {editor.notice}
-      <EditorForm editor={editor} noun="PR" createLabel="Create PR" disabled={!editor.valid}>
-        <Field label="Linked race" hint="Fills in its distance, time, date, venue and result link; the PR overlay then shows the race">
+      <EditorForm editor={editor} noun="PR" titles={{ create: t('formNew'), edit: t('formEdit') }} createLabel={t('create')} disabled={!editor.valid}>
+        <Field label={t('field.race')} hint={t('field.raceHint')}>
           <select {...text('raceId')} onChange={(e) => editor.updateForm((f) => withLinkedRace(f, e.target.value, races))}>
-            <option value="">No linked race</option>
+            <option value="">{t('noRace')}</option>
             {races.map((r) => (
               <option key={r.id} value={r.id}>
                 {r.title} · {formatDate(r.date)} · {r.timeStr}
@@ -44,34 +45,34 @@ export function PrsAdminPage() {
             ))}
           </select>
         </Field>
-        <Field label="Distance" error={err('distance')}>
-          <input {...text('distance')} placeholder="e.g. 3200m" />
+        <Field label={t('field.distance')} error={err('distance')}>
+          <input {...text('distance')} placeholder={t('field.distancePlaceholder')} />
         </Field>
-        <Field label="Time" error={err('time')} hint="m:ss or m:ss.cc">
-          <input {...text('time')} inputMode="decimal" placeholder="e.g. 9:42.50" />
+        <Field label={t('field.time')} error={err('time')} hint={t('field.timeHint')}>
+          <input {...text('time')} inputMode="decimal" placeholder={t('field.timePlaceholder')} />
         </Field>
-        <Field label="Mark (jumps, throws)" hint="Instead of a time: metres or feet-inches, e.g. 6.45m or 21-02.5" error={err('mark')}>
-          <input {...text('mark')} placeholder="e.g. 6.45m" />
+        <Field label={t('field.mark')} hint={t('field.markHint')} error={err('mark')}>
+          <input {...text('mark')} placeholder={t('field.markPlaceholder')} />
         </Field>
-        <Field label="Date" error={err('date')} hint="YYYY-MM-DD">
+        <Field label={t('field.date')} error={err('date')} hint={t('field.dateHint')}>
           <input type="date" {...text('date')} />
         </Field>
-        <Field label="Venue" error={err('place')}>
+        <Field label={t('field.place')} error={err('place')}>
           <input {...text('place')} />
         </Field>
-        <Field label="Official result (https)" hint="Athletic.net, MileSplit, TFRRS, World Athletics or the meet's page" error={err('resultUrl')}>
+        <Field label={t('field.resultUrl')} hint={t('field.resultUrlHint')} error={err('resultUrl')}>
           <input type="url" {...text('resultUrl')} placeholder="https://" />
         </Field>
         <label className="check">
-          <input type="checkbox" checked={form.featured} onChange={(e) => editor.setField('featured', e.target.checked)} /> Featured
+          <input type="checkbox" checked={form.featured} onChange={(e) => editor.setField('featured', e.target.checked)} /> {t('field.featured')}
         </label>
       </EditorForm>
-      <h2>All PRs</h2>
-      <EditorList editor={editor} empty="No PRs yet." name={(p) => `${p.distance} PR`}>
+      <h2>{t('list.title')}</h2>
+      <EditorList editor={editor} empty={t('list.empty')} name={(p) => t('list.name', { distance: p.distance })}>
         {(p) => (
           <div>
-            <strong>{p.distance}</strong> <span className="mono">{p.timeStr}</span> {p.featured && <span className="pill">Featured</span>}
-            <div className="muted">{[p.location, formatDate(p.date), p.raceId ? `Race: ${raceTitle(p.raceId) ?? p.raceId}` : 'No linked race'].filter(Boolean).join(' · ')}</div>
+            <strong>{p.distance}</strong> <span className="mono">{p.timeStr}</span> {p.featured && <span className="pill">{t('field.featured')}</span>}
+            <div className="muted">{[p.location, formatDate(p.date), p.raceId ? t('list.race', { title: raceTitle(p.raceId) ?? p.raceId }) : t('noRace')].filter(Boolean).join(' · ')}</div>
           </div>
         )}
       </EditorList>

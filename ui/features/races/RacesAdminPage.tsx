@@ -5,20 +5,21 @@ import { EditorForm, EditorList, Field } from '../admin/kit';
 import { useListEditor } from '../admin/list-editor';
 import { createRace, deleteRace, fetchAdminRaces, updateRace, type AdminRace } from './races.api';
 import { emptyRaceForm, raceFormErrors, raceFormToInput, raceToForm, type RaceForm } from './race-form';
+import { t } from './races-admin.messages';
 
 /** `/admin/courses`: the races editor (create and edit modes) and the list of races. */
 export function RacesAdminPage() {
-  usePageMeta('Races · Admin');
+  usePageMeta(t('meta'));
   const editor = useListEditor<AdminRace, RaceForm>({
     screen: 'races',
     load: fetchAdminRaces,
-    loadFailed: 'Failed to load races: ...',
+    loadFailed: t('loadFailed'),
     emptyForm: emptyRaceForm,
     toForm: raceToForm,
     validate: raceFormErrors,
     save: (form, race) => (race ? updateRace(race.id, raceFormToInput(form)) : createRace(raceFormToInput(form))),
     remove: (race) => deleteRace(race.id),
-    confirmDelete: (race) => `Delete the race "${race.title}"? PRs linked to it keep their time and lose the link.`,
+    confirmDelete: (race) => t('confirmDelete', { title: race.title }),
     invalidates: ['races', 'race', 'prs', 'progression'],
   });
   const { form, fieldError: err, text } = editor;
@@ -26,73 +27,73 @@ export function RacesAdminPage() {
 
   return (
     <>
-      <h1>Races</h1>
+      <h1>{t('title')}</h1>
       {editor.notice}
-      <EditorForm editor={editor} noun="race" createLabel="Create race" disabled={!editor.valid || uploading}>
-        <Field label="Title" error={err('title')}>
+      <EditorForm editor={editor} noun="race" titles={{ create: t('formNew'), edit: t('formEdit') }} createLabel={t('create')} disabled={!editor.valid || uploading}>
+        <Field label={t('field.title')} error={err('title')}>
           <input {...text('title')} />
         </Field>
-        <Field label="Distance" error={err('distance')}>
-          <input {...text('distance')} placeholder="e.g. 5K XC" />
+        <Field label={t('field.distance')} error={err('distance')}>
+          <input {...text('distance')} placeholder={t('field.distancePlaceholder')} />
         </Field>
-        <Field label="Date" error={err('date')} hint="YYYY-MM-DD">
+        <Field label={t('field.date')} error={err('date')} hint={t('field.dateHint')}>
           <input type="date" {...text('date')} />
         </Field>
-        <Field label="Venue" hint="Course or stadium" error={err('place')}>
+        <Field label={t('field.place')} hint={t('field.placeHint')} error={err('place')}>
           <input {...text('place')} />
         </Field>
-        <Field label="Time" error={err('time')} hint="m:ss or m:ss.cc, e.g. 15:38 or 9:42.50">
-          <input {...text('time')} inputMode="decimal" placeholder="e.g. 15:38.00" />
+        <Field label={t('field.time')} error={err('time')} hint={t('field.timeHint')}>
+          <input {...text('time')} inputMode="decimal" placeholder={t('field.timePlaceholder')} />
         </Field>
-        <Field label="Mark (jumps, throws)" hint="Instead of a time: metres or feet-inches, e.g. 6.45m or 21-02.5" error={err('mark')}>
-          <input {...text('mark')} placeholder="e.g. 6.45m" />
+        <Field label={t('field.mark')} hint={t('field.markHint')} error={err('mark')}>
+          <input {...text('mark')} placeholder={t('field.markPlaceholder')} />
         </Field>
-        <Field label="Rank" error={err('rank')} hint="Lower is placed higher">
+        <Field label={t('field.rank')} error={err('rank')} hint={t('field.rankHint')}>
           <input {...text('rank')} inputMode="numeric" />
         </Field>
-        <Field label="Quote" wide error={err('quote')}>
+        <Field label={t('field.quote')} wide error={err('quote')}>
           <input {...text('quote')} />
         </Field>
-        <Field label="Analysis" wide error={err('analysis')}>
+        <Field label={t('field.analysis')} wide error={err('analysis')}>
           <textarea rows={4} {...text('analysis')} />
         </Field>
-        <Field label="What went well" hint="One per line">
+        <Field label={t('field.positives')} hint={t('field.onePerLine')}>
           <textarea rows={3} {...text('positives')} />
         </Field>
-        <Field label="What I learned" hint="One per line">
+        <Field label={t('field.learns')} hint={t('field.onePerLine')}>
           <textarea rows={3} {...text('learns')} />
         </Field>
-        <Field label="Next steps" hint="One per line">
+        <Field label={t('field.next')} hint={t('field.onePerLine')}>
           <textarea rows={3} {...text('next')} />
         </Field>
-        <Field label="Official result (https)" hint="Athletic.net, MileSplit, TFRRS, World Athletics or the meet's page" error={err('resultUrl')}>
+        <Field label={t('field.resultUrl')} hint={t('field.resultUrlHint')} error={err('resultUrl')}>
           <input type="url" {...text('resultUrl')} placeholder="https://" />
         </Field>
-        <Field label="Finishing position" error={err('position')}>
-          <input {...text('position')} inputMode="numeric" placeholder="e.g. 3" />
+        <Field label={t('field.position')} error={err('position')}>
+          <input {...text('position')} inputMode="numeric" placeholder={t('field.positionPlaceholder')} />
         </Field>
-        <Field label="Field size" hint="Finishers in the race" error={err('fieldSize')}>
-          <input {...text('fieldSize')} inputMode="numeric" placeholder="e.g. 120" />
+        <Field label={t('field.fieldSize')} hint={t('field.fieldSizeHint')} error={err('fieldSize')}>
+          <input {...text('fieldSize')} inputMode="numeric" placeholder={t('field.fieldSizePlaceholder')} />
         </Field>
-        <Field label="Splits" hint="One a line, the time last: 1 mile 4:58" error={err('splitLines')}>
-          <textarea rows={3} {...text('splitLines')} placeholder={'1 mile 4:58\n2 miles 10:04'} />
+        <Field label={t('field.splits')} hint={t('field.splitsHint')} error={err('splitLines')}>
+          <textarea rows={3} {...text('splitLines')} placeholder={t('field.splitsPlaceholder')} />
         </Field>
-        <Field label="Results link (older sites)" error={err('milesplitUrl')}>
+        <Field label={t('field.milesplitUrl')} error={err('milesplitUrl')}>
           <input type="url" {...text('milesplitUrl')} placeholder="https://" />
         </Field>
         <div className="field field--wide">
-          <ImageUpload label="Cover image" value={form.coverImage} onChange={(url) => editor.setField('coverImage', url)} removable onBusyChange={setUploading} error={err('coverImage')} hint="Upload a photo, or fetch one from a link" />
+          <ImageUpload label={t('field.cover')} value={form.coverImage} onChange={(url) => editor.setField('coverImage', url)} removable onBusyChange={setUploading} error={err('coverImage')} hint={t('field.coverHint')} />
         </div>
         <label className="check">
-          <input type="checkbox" checked={form.published} onChange={(e) => editor.setField('published', e.target.checked)} /> Published
+          <input type="checkbox" checked={form.published} onChange={(e) => editor.setField('published', e.target.checked)} /> {t('field.published')}
         </label>
       </EditorForm>
 
-      <h2>All races</h2>
-      <EditorList editor={editor} empty="No races yet." name={(r) => r.title}>
+      <h2>{t('list.title')}</h2>
+      <EditorList editor={editor} empty={t('list.empty')} name={(r) => r.title}>
         {(r) => (
           <div>
-            <strong>{r.title}</strong> {!r.published && <span className="pill">Draft</span>}
+            <strong>{r.title}</strong> {!r.published && <span className="pill">{t('list.draft')}</span>}
             <div className="muted">
               {formatDate(r.date)} · {r.distance} · {r.place} · <span className="mono">{r.timeStr}</span>
             </div>

@@ -4,6 +4,7 @@ import { errorMessage } from '../../lib/api';
 import { broadcastSettingsUpdated } from '../../lib/settings';
 import { failureText, issuesByField } from '../admin/form-errors';
 import { draftKey, readDraft, useKeepDraft } from '../admin/form-draft';
+import { t as tAdmin } from '../admin/admin.messages';
 import { ColorField, Field, useConfirm, useNotice } from '../admin/kit';
 import { fetchAdminSettings, resetSettings, saveSettings } from './settings-admin.api';
 import {
@@ -12,6 +13,7 @@ import {
   HERO_FIELDS,
   TITLE_FIELDS,
   defaultOf,
+  fieldLabel,
   sameSettings,
   settingsFormErrors,
   settingsFormToBody,
@@ -19,7 +21,9 @@ import {
   themePalette,
   type SettingsForm as Form,
   type SettingsFormKey,
+  type TextKey,
 } from './settings-form';
+import { t } from './settings-admin.messages';
 
 /** The live preview of the palette: the hero gradient, a button, a glass card over the aurora. */
 function PalettePreview(props: { form: Form }) {
@@ -38,7 +42,7 @@ function PalettePreview(props: { form: Form }) {
     '--pv-aurora-b': c(f.auroraB, palette.auroraB),
   } as CSSProperties;
   return (
-    <figure className={`palette-preview palette-preview--${f.themeKey}`} style={style} aria-label="Palette preview">
+    <figure className={`palette-preview palette-preview--${f.themeKey}`} style={style} aria-label={t('preview.label')}>
       <div className="palette-preview__hero">
         <strong>{f.heroTitle.trim() || defaultOf('heroTitle')}</strong>
         <span>{f.heroSubtitle.trim() || defaultOf('heroSubtitle')}</span>
@@ -47,10 +51,10 @@ function PalettePreview(props: { form: Form }) {
       <div className="palette-preview__aurora">
         <div className="palette-preview__glass">
           <span className="palette-preview__grad-text">{f.titlePR.trim() || defaultOf('titlePR')}</span>
-          <span>Glass card over the aurora</span>
+          <span>{t('preview.glass')}</span>
         </div>
       </div>
-      <figcaption className="muted">Live preview · saved colours apply to the whole site</figcaption>
+      <figcaption className="muted">{t('preview.caption')}</figcaption>
     </figure>
   );
 }
@@ -81,9 +85,9 @@ export function SettingsForm() {
       // Changes typed before a reload or a closed tab come back, said so.
       const draft = readDraft(DRAFT_KEY(), f);
       setForm(draft ?? f);
-      if (draft && JSON.stringify(draft) !== JSON.stringify(f)) notify({ kind: 'ok', text: 'Your unsaved changes were restored. Save them, or Discard changes to drop them.' });
+      if (draft && JSON.stringify(draft) !== JSON.stringify(f)) notify({ kind: 'ok', text: t('draftRestored') });
     } catch (err) {
-      setLoadError(`Settings load failed: ${errorMessage(err)}`);
+      setLoadError(t('loadFailed', { reason: errorMessage(err) }));
     }
   };
   useEffect(() => {
@@ -93,8 +97,8 @@ export function SettingsForm() {
 
   if (!form) {
     return (
-      <section aria-label="Site texts and palette">
-        {loadError ? <ErrorState message={loadError} onRetry={load} retryLabel="Retry" /> : <Loading height={300} label="Loading settings…" />}
+      <section aria-label={t('form.label')}>
+        {loadError ? <ErrorState message={loadError} onRetry={load} retryLabel={tAdmin('action.retry')} /> : <Loading height={300} label={t('loading')} />}
       </section>
     );
   }
@@ -118,17 +122,17 @@ export function SettingsForm() {
       setForm(saved);
       setServerErrors({});
       broadcastSettingsUpdated();
-      notify({ kind: 'ok', text: 'Saved ✅' });
+      notify({ kind: 'ok', text: tAdmin('save.done') });
     } catch (error) {
       setServerErrors(issuesByField(error));
-      notify({ kind: 'error', text: failureText('Save failed', error) });
+      notify({ kind: 'error', text: failureText(tAdmin('save.failed'), error) });
     } finally {
       setBusy(null);
     }
   };
 
   const reset = async () => {
-    const ok = await confirm('Restore every text, the theme and the palette to their defaults? Your changes here are lost. The hero video is kept.', 'Reset to defaults');
+    const ok = await confirm(t('confirmReset'), t('reset'));
     if (!ok) return;
     setBusy('reset');
     try {
@@ -137,16 +141,16 @@ export function SettingsForm() {
       setForm(fresh);
       setServerErrors({});
       broadcastSettingsUpdated();
-      notify({ kind: 'ok', text: 'Reset complete.' });
+      notify({ kind: 'ok', text: t('resetDone') });
     } catch (error) {
-      notify({ kind: 'error', text: failureText('Reset failed', error) });
+      notify({ kind: 'error', text: failureText(t('resetFailed'), error) });
     } finally {
       setBusy(null);
     }
   };
 
-  const text = (key: (typeof HERO_FIELDS | typeof TITLE_FIELDS | typeof DESCRIPTION_FIELDS)[number][0], label: string, long = false) => (
-    <Field key={key} label={label} error={err(key)} wide={long}>
+  const text = (key: TextKey, long = false) => (
+    <Field key={key} label={fieldLabel(key)} error={err(key)} wide={long}>
       {long ? (
         <textarea rows={2} value={form[key]} placeholder={defaultOf(key)} onChange={(e) => set(key, e.target.value)} />
       ) : (
@@ -156,58 +160,68 @@ export function SettingsForm() {
   );
 
   return (
-    <form className="settings-form" onSubmit={submit} noValidate aria-label="Site texts and palette">
+    <form className="settings-form" onSubmit={submit} noValidate aria-label={t('form.label')}>
       {notice}
       <section className="panel form-grid" aria-labelledby="settings-hero">
         <h2 className="form-grid__title" id="settings-hero">
-          Hero
+          {t('hero.title')}
         </h2>
-        {HERO_FIELDS.map(([key, label]) => text(key, label, key === 'heroSubtitle'))}
-        <p className="muted form-grid__note">A blank field goes back to its default (shown in grey). Button links may be a section (#prs), a page (/courses) or an http(s) address.</p>
+        {HERO_FIELDS.map((key) => text(key, key === 'heroSubtitle'))}
+        <p className="muted form-grid__note">{t('hero.note')}</p>
       </section>
 
       <section className="panel form-grid" aria-labelledby="settings-titles">
         <h2 className="form-grid__title" id="settings-titles">
-          Section titles
+          {t('titles.title')}
         </h2>
-        {TITLE_FIELDS.map(([key, label]) => text(key, label))}
+        {TITLE_FIELDS.map((key) => text(key))}
       </section>
 
       <section className="panel form-grid" aria-labelledby="settings-descriptions">
         <h2 className="form-grid__title" id="settings-descriptions">
-          Descriptions
+          {t('descriptions.title')}
         </h2>
-        {DESCRIPTION_FIELDS.map(([key, label]) => text(key, label, true))}
+        {DESCRIPTION_FIELDS.map((key) => text(key, true))}
       </section>
 
       <section className="panel" aria-labelledby="settings-look">
-        <h2 id="settings-look">Theme and palette</h2>
+        <h2 id="settings-look">{t('look.title')}</h2>
         <div className="palette-layout">
           <div className="form-grid">
             <fieldset className="choice-group field--wide">
-              <legend className="field__label">Theme</legend>
+              <legend className="field__label">{t('theme.legend')}</legend>
               <label className="check">
-                <input type="radio" name="themeKey" checked={form.themeKey === 'd1'} onChange={() => set('themeKey', 'd1')} /> D1 (dark)
+                <input type="radio" name="themeKey" checked={form.themeKey === 'd1'} onChange={() => set('themeKey', 'd1')} /> {t('theme.d1')}
               </label>
               <label className="check">
-                <input type="radio" name="themeKey" checked={form.themeKey === 'fem'} onChange={() => set('themeKey', 'fem')} /> Fem (light, pink)
+                <input type="radio" name="themeKey" checked={form.themeKey === 'fem'} onChange={() => set('themeKey', 'fem')} /> {t('theme.fem')}
               </label>
             </fieldset>
             <fieldset className="choice-group field--wide">
-              <legend className="field__label">Distances in</legend>
+              <legend className="field__label">{t('unit.legend')}</legend>
               <label className="check">
-                <input type="radio" name="distanceUnit" checked={form.distanceUnit === 'km'} onChange={() => set('distanceUnit', 'km')} /> Kilometres
+                <input type="radio" name="distanceUnit" checked={form.distanceUnit === 'km'} onChange={() => set('distanceUnit', 'km')} /> {t('unit.km')}
               </label>
               <label className="check">
-                <input type="radio" name="distanceUnit" checked={form.distanceUnit === 'mi'} onChange={() => set('distanceUnit', 'mi')} /> Miles
+                <input type="radio" name="distanceUnit" checked={form.distanceUnit === 'mi'} onChange={() => set('distanceUnit', 'mi')} /> {t('unit.mi')}
               </label>
             </fieldset>
-            {COLOR_FIELDS.map(([key, label]) => (
-              <ColorField key={key} label={label} value={form[key]} error={err(key)} onChange={(v) => set(key, v)} />
+            <fieldset className="choice-group field--wide">
+              <legend className="field__label">{t('language.legend')}</legend>
+              <label className="check">
+                <input type="radio" name="language" checked={form.language === 'en'} onChange={() => set('language', 'en')} /> <span lang="en">{t('language.en')}</span>
+              </label>
+              <label className="check">
+                <input type="radio" name="language" checked={form.language === 'fr'} onChange={() => set('language', 'fr')} /> <span lang="fr">{t('language.fr')}</span>
+              </label>
+              <span className="field__hint">{t('language.hint')}</span>
+            </fieldset>
+            {COLOR_FIELDS.map((key) => (
+              <ColorField key={key} label={fieldLabel(key)} value={form[key]} error={err(key)} onChange={(v) => set(key, v)} />
             ))}
             <div className="field--wide">
               <button type="button" className="btn btn--small btn--ghost" onClick={() => setForm((f) => (f ? { ...f, ...themePalette(f.themeKey) } : f))}>
-                Use the {form.themeKey === 'fem' ? 'Fem' : 'D1'} theme's colours
+                {t('palette.use', { theme: form.themeKey === 'fem' ? 'Fem' : 'D1' })}
               </button>
             </div>
           </div>
@@ -216,28 +230,28 @@ export function SettingsForm() {
       </section>
 
       <section className="panel" aria-labelledby="settings-cheers">
-        <h2 id="settings-cheers">Cheers</h2>
+        <h2 id="settings-cheers">{t('cheers.title')}</h2>
         <label className="check">
-          <input type="checkbox" checked={form.cheersAutoApprove} onChange={(e) => set('cheersAutoApprove', e.target.checked)} /> Publish new cheers at once (auto-approve)
+          <input type="checkbox" checked={form.cheersAutoApprove} onChange={(e) => set('cheersAutoApprove', e.target.checked)} /> {t('cheers.auto')}
         </label>
-        <p className="muted small">Off: each new cheer waits in Admin → Cheers until you publish it.</p>
+        <p className="muted small">{t('cheers.note')}</p>
       </section>
 
       <div className="sticky-actions">
         <span className="muted" aria-live="polite">
-          {dirty ? 'Unsaved changes' : 'All changes saved'}
+          {dirty ? t('dirty') : t('clean')}
         </span>
         <div className="row-actions">
           {dirty && loaded && (
             <button type="button" className="btn btn--ghost" onClick={() => setForm(loaded)} disabled={!!busy}>
-              Discard changes
+              {t('discard')}
             </button>
           )}
           <button type="button" className="btn btn--danger" onClick={reset} disabled={!!busy}>
-            {busy === 'reset' ? 'Resetting…' : 'Reset to defaults'}
+            {busy === 'reset' ? t('resetting') : t('reset')}
           </button>
           <button type="submit" className="btn btn--primary" disabled={!valid || !!busy}>
-            {busy === 'save' ? 'Saving…' : 'Save'}
+            {busy === 'save' ? tAdmin('action.saving') : tAdmin('action.save')}
           </button>
         </div>
       </div>

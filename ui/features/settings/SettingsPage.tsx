@@ -1,13 +1,14 @@
 import { usePageMeta } from '../../lib/page';
 import { HeroVideoBlock } from '../admin/HeroVideoBlock';
 import { SettingsForm } from './SettingsForm';
+import { t } from './settings-admin.messages';
 
 /** `/admin/settings`: site settings: the hero video block (media feature), then the texts, theme and palette. */
 export function SettingsPage() {
-  usePageMeta('Settings · Admin');
+  usePageMeta(t('meta'));
   return (
     <>
-      <h1>Site settings</h1>
+      <h1>{t('title')}</h1>
       <HeroVideoBlock />
       <SettingsForm />
     </>

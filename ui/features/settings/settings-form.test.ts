@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, FEM_PALETTE } from '../../../src/features/settings/settings.defaults';
-import { sameSettings, settingsFormErrors, settingsFormToBody, settingsToForm, themePalette } from './settings-form';
+import { fieldLabel, sameSettings, settingsFormErrors, settingsFormToBody, settingsToForm, themePalette } from './settings-form';
+import { setLocale } from '../../lib/i18n/i18n';
 
 const loaded = { ...DEFAULT_SETTINGS, themeId: 'x', heroVideoUrl: '/media/v.mp4', heroVideoPosterUrl: '/media/p.jpg', heroVideoPlaylist: ['/media/v.mp4'], cheersAutoApprove: true, id: 1 };
 
@@ -29,5 +30,15 @@ describe('settings form', () => {
     const a = settingsToForm(loaded);
     expect(sameSettings(a, { ...a })).toBe(true);
     expect(sameSettings(a, { ...a, titlePR: 'PRs' })).toBe(false);
+  });
+
+  it('labels the fields in the admin\'s language', () => {
+    expect([fieldLabel('heroTitle'), fieldLabel('titlePR'), fieldLabel('gradFrom')]).toEqual(['Hero title', 'PRs', 'Gradient from']);
+    setLocale('fr');
+    try {
+      expect([fieldLabel('heroTitle'), fieldLabel('titlePR'), fieldLabel('gradFrom')]).toEqual(['Titre de la bannière', 'RP', 'Début du dégradé']);
+    } finally {
+      setLocale('en');
+    }
   });
 });

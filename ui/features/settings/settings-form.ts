@@ -2,56 +2,29 @@ import { DEFAULT_SETTINGS, FEM_PALETTE, type DistanceUnit, type SiteLanguage, ty
 import { UpdateSettingsBody } from '../../../src/features/settings/settings.schema';
 import { schemaErrors } from '../admin/form-errors';
 import type { AdminSettings, SettingsInput } from './settings-admin.api';
+import { t } from './settings-admin.messages';
 
-/** The text fields of the settings screen, grouped as it shows them, with their labels. */
-export const HERO_FIELDS = [
-  ['heroTitle', 'Hero title'],
-  ['heroSubtitle', 'Hero subtitle'],
-  ['heroCtaLabel', 'First button label'],
-  ['heroCtaUrl', 'First button link'],
-  ['heroCta2Label', 'Second button label'],
-  ['heroCta2Url', 'Second button link'],
-] as const;
+/** The text fields of the settings screen, grouped as it shows them (their labels: `fieldLabel`). */
+export const HERO_FIELDS = ['heroTitle', 'heroSubtitle', 'heroCtaLabel', 'heroCtaUrl', 'heroCta2Label', 'heroCta2Url'] as const;
 
-export const TITLE_FIELDS = [
-  ['titlePR', 'PRs'],
-  ['titleHighlights', 'Highlights'],
-  ['titleRaces', 'Races'],
-  ['titleReports', 'Reports'],
-  ['titleSupport', 'Support'],
-  ['titlePress', 'Press'],
-  ['titleCoachNote', 'Coach note'],
-  ['titleFavorites', 'Favorites'],
-  ['titleSocials', 'Socials'],
-  ['titleTraining', 'Training'],
-  ['titleUpcoming', 'Upcoming'],
-] as const;
+export const TITLE_FIELDS = ['titlePR', 'titleHighlights', 'titleRaces', 'titleReports', 'titleSupport', 'titlePress', 'titleCoachNote', 'titleFavorites', 'titleSocials', 'titleTraining', 'titleUpcoming'] as const;
 
-export const DESCRIPTION_FIELDS = [
-  ['subtitleSocials', 'Socials subtitle'],
-  ['descPress', 'Press description'],
-  ['descSupport', 'Support description'],
-  ['descTraining', 'Training description'],
-] as const;
+export const DESCRIPTION_FIELDS = ['subtitleSocials', 'descPress', 'descSupport', 'descTraining'] as const;
 
-export const COLOR_FIELDS = [
-  ['gradFrom', 'Gradient from'],
-  ['gradVia', 'Gradient via'],
-  ['gradTo', 'Gradient to'],
-  ['glassTint', 'Glass tint'],
-  ['auroraA', 'Aurora A'],
-  ['auroraB', 'Aurora B'],
-] as const;
+export const COLOR_FIELDS = ['gradFrom', 'gradVia', 'gradTo', 'glassTint', 'auroraA', 'auroraB'] as const;
 
-type TextKey = (typeof HERO_FIELDS)[number][0] | (typeof TITLE_FIELDS)[number][0] | (typeof DESCRIPTION_FIELDS)[number][0];
-type ColorKey = (typeof COLOR_FIELDS)[number][0];
+export type TextKey = (typeof HERO_FIELDS)[number] | (typeof TITLE_FIELDS)[number] | (typeof DESCRIPTION_FIELDS)[number];
+type ColorKey = (typeof COLOR_FIELDS)[number];
+
+/** The label of a text or colour field, in the current language. */
+export const fieldLabel = (key: TextKey | ColorKey): string => t(`field.${key}`);
 
 /** The settings form, as typed. */
 export type SettingsForm = Record<TextKey | ColorKey, string> & { themeKey: ThemeKey; distanceUnit: DistanceUnit; language: SiteLanguage; cheersAutoApprove: boolean };
 export type SettingsFormKey = keyof SettingsForm;
 
-const TEXT_KEYS = [...HERO_FIELDS, ...TITLE_FIELDS, ...DESCRIPTION_FIELDS].map(([k]) => k);
-const COLOR_KEYS = COLOR_FIELDS.map(([k]) => k);
+const TEXT_KEYS = [...HERO_FIELDS, ...TITLE_FIELDS, ...DESCRIPTION_FIELDS];
+const COLOR_KEYS = COLOR_FIELDS;
 
 /** The form of loaded settings (missing values fall back to the defaults). */
 export function settingsToForm(s: Partial<AdminSettings>): SettingsForm {

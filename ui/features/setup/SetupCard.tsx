@@ -4,6 +4,7 @@ import { Link, Redirect, useLocation } from 'wouter';
 import { athleteName, probeSections, sectionContent } from '../home/sections';
 import { SETUP_STEPS, readProgress, saveProgress } from './setup.state';
 import { ensureSetupStyles } from './setup-styles';
+import { t } from './setup.messages';
 
 ensureSetupStyles();
 
@@ -27,16 +28,16 @@ export function SetupCard() {
     <section className="setup-card" aria-labelledby="setup-card-title">
       <div>
         <h2 id="setup-card-title" className="tile__title">
-          {progress.done ? 'Setup' : 'Finish setting up the site'}
+          {progress.done ? t('card.done') : t('card.todo')}
         </h2>
-        <p className="muted">{progress.done ? 'Name, class line, photo, first records and look, in five short steps.' : `Step ${progress.step + 1} of ${SETUP_STEPS.length}: it picks up where you left it.`}</p>
+        <p className="muted">{progress.done ? t('card.doneLead') : t('card.todoLead', { n: progress.step + 1, total: SETUP_STEPS.length })}</p>
       </div>
       <div className="setup-step__actions">
         <Link href="/admin/setup" className="btn btn--primary">
-          {progress.done ? 'Open the setup' : 'Continue the setup'}
+          {progress.done ? t('card.open') : t('card.continue')}
         </Link>
         <button type="button" className="btn btn--ghost" onClick={showChecklist}>
-          What is still missing
+          {t('card.missing')}
         </button>
       </div>
     </section>

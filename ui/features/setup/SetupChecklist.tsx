@@ -7,16 +7,17 @@ import { settings } from '../../lib/settings';
 import { savePublished } from './setup.api';
 import { saveProgress } from './setup.state';
 import { ensureSetupStyles } from './setup-styles';
+import { t } from './setup.messages';
 
 ensureSetupStyles();
 
-/** What a recruiter-ready site still needs after the setup, each one click from its screen. */
-const ITEMS: ReadonlyArray<{ part: SectionKey; label: string; href: string }> = [
-  { part: 'races', label: 'Add a race with its result', href: '/admin/courses' },
-  { part: 'upcoming', label: 'Add the next race', href: '/admin/upcoming' },
-  { part: 'coach', label: 'Invite the coach to write a note', href: '/admin/coach' },
-  { part: 'socials', label: 'Add social links', href: '/admin/socials' },
-  { part: 'universities', label: 'Add favorite universities', href: '/admin/universities' },
+/** What a recruiter-ready site still needs after the setup, each one click from its screen (its label is `item.<part>`). */
+const ITEMS: ReadonlyArray<{ part: SectionKey & ('races' | 'upcoming' | 'coach' | 'socials' | 'universities'); href: string }> = [
+  { part: 'races', href: '/admin/courses' },
+  { part: 'upcoming', href: '/admin/upcoming' },
+  { part: 'coach', href: '/admin/coach' },
+  { part: 'socials', href: '/admin/socials' },
+  { part: 'universities', href: '/admin/universities' },
 ];
 
 /** The publish switch: a minor's site stays out of search engines until the family publishes it. */
@@ -33,7 +34,7 @@ function PublishItem() {
     try {
       await savePublished(!published);
     } catch (err) {
-      setFailure(`Not saved: ${errorMessage(err)}`);
+      setFailure(t('notSaved', { reason: errorMessage(err) }));
     } finally {
       setBusy(false);
     }
@@ -43,10 +44,10 @@ function PublishItem() {
       <div className="checklist__publish">
         <label className="checklist__switch" htmlFor={id}>
           <input id={id} type="checkbox" role="switch" checked={published} disabled={busy} onChange={() => void toggle()} aria-describedby={`${id}-why`} />
-          <span>{published ? 'Published' : 'Publish the site'}</span>
+          <span>{published ? t('publish.on') : t('publish.off')}</span>
         </label>
         <p id={`${id}-why`} className="checklist__why">
-          This is a minor’s site: search engines are told not to show it until you publish it; anyone you give the link to can already open it.
+          {t('publish.why')}
         </p>
         {failure && (
           <p className="field__error" role="alert">
@@ -69,20 +70,18 @@ export default function SetupChecklist() {
   return (
     <aside className={`checklist ${open ? '' : 'is-collapsed'}`} aria-labelledby="checklist-title">
       <div className="checklist__head">
-        <h2 id="checklist-title">Still to do</h2>
-        <span className="checklist__count">
-          {done} of {ITEMS.length + 1} done
-        </span>
+        <h2 id="checklist-title">{t('checklist.title')}</h2>
+        <span className="checklist__count">{t('checklist.count', { done, total: ITEMS.length + 1 })}</span>
         <button type="button" className="checklist__toggle" aria-expanded={open} aria-controls="checklist-body" onClick={() => setOpen((o) => !o)}>
-          {open ? 'Hide' : 'Show'}
-          <span className="sr-only"> the list</span>
+          {open ? t('checklist.hide') : t('checklist.show')}
+          <span className="sr-only"> {t('checklist.theList')}</span>
         </button>
-        <button type="button" className="checklist__close" onClick={() => saveProgress({ checklist: false })} aria-label="Hide the checklist (it stays in the dashboard)">
+        <button type="button" className="checklist__close" onClick={() => saveProgress({ checklist: false })} aria-label={t('checklist.close')}>
           ×
         </button>
       </div>
       <div id="checklist-body" hidden={!open}>
-        <p className="checklist__lead">You are seeing the site as visitors do, with editing on: click a title to change it.</p>
+        <p className="checklist__lead">{t('checklist.lead')}</p>
         <ul className="checklist__list" role="list">
           {ITEMS.map((item) => {
             const isDone = known[item.part] === true;
@@ -92,8 +91,8 @@ export default function SetupChecklist() {
                   {isDone ? '✓' : ''}
                 </span>
                 <Link href={item.href}>
-                  {item.label}
-                  {isDone && <span className="sr-only"> (done)</span>}
+                  {t(`item.${item.part}`)}
+                  {isDone && <span className="sr-only"> {t('checklist.itemDone')}</span>}
                 </Link>
               </li>
             );

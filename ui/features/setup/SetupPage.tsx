@@ -14,7 +14,10 @@ import { ImageUpload } from '../admin/ImageUpload';
 import { ownText } from '../home/sections';
 import { createPr, fetchAdminPrs, type AdminPr } from '../prs/prs.api';
 import { fetchSetupSettings, saveSetupSettings, setHeroImage, type SetupSettings } from './setup.api';
-import { SETUP_STEPS, composeClassLine, graduationYears, parseClassLine, readProgress, saveProgress, type SetupProgress } from './setup.state';
+import { usableLocale } from '../../lib/i18n/i18n';
+import { t as tAdmin } from '../admin/admin.messages';
+import { SETUP_STEPS, composeClassLine, graduationYears, parseClassLine, readProgress, saveProgress, stepName, stepTitle, type SetupProgress } from './setup.state';
+import { t } from './setup.messages';
 import { ensureSetupStyles } from './setup-styles';
 
 ensureSetupStyles();
@@ -39,7 +42,7 @@ function StepForm(props: { lead: string; save: () => Promise<void>; submitLabel?
     try {
       await props.save();
     } catch (err) {
-      setError(`Not saved: ${errorMessage(err)}`);
+      setError(t('notSaved', { reason: errorMessage(err) }));
     } finally {
       setBusy(false);
     }
@@ -55,7 +58,7 @@ function StepForm(props: { lead: string; save: () => Promise<void>; submitLabel?
       )}
       <div className="setup-step__actions">
         <button type="submit" className="btn btn--primary" disabled={busy || props.disabled}>
-          {busy ? (props.busyLabel ?? 'Saving…') : (props.submitLabel ?? 'Save and continue')}
+          {busy ? (props.busyLabel ?? tAdmin('action.saving')) : (props.submitLabel ?? t('saveAndContinue'))}
         </button>
         {props.nav}
       </div>
@@ -68,16 +71,16 @@ function NameStep(props: StepProps) {
   const [error, setError] = useState<string>();
   const save = async () => {
     if (!name.trim()) {
-      setError('Type the athlete’s name, or skip this step.');
+      setError(t('name.required'));
       return;
     }
     await saveSetupSettings({ heroTitle: name.trim() });
     props.onDone();
   };
   return (
-    <StepForm lead="The name at the top of the site, as recruiters will search for it." save={save} nav={props.nav}>
+    <StepForm lead={t('name.lead')} save={save} nav={props.nav}>
       <label className="field">
-        <span className="field__label">Athlete’s name</span>
+        <span className="field__label">{t('name.label')}</span>
         <input name="name" autoComplete="off" maxLength={120} value={name} onChange={(e) => setName(e.target.value)} aria-invalid={!!error} aria-describedby={error ? 'setup-name-error' : undefined} />
         {error && (
           <span className="field__error" id="setup-name-error" role="alert">
@@ -94,14 +97,15 @@ function ClassStep(props: StepProps) {
   const [line, setLine] = useState(() => parseClassLine(own));
   const years = graduationYears();
   const save = async () => {
-    const subtitle = composeClassLine(line);
+    // The subtitle is shown to visitors: it is written in the site's language.
+    const subtitle = composeClassLine(line, usableLocale(settings.value.language));
     if (subtitle !== own) await saveSetupSettings({ heroSubtitle: subtitle });
     props.onDone();
   };
   return (
-    <StepForm lead="One line under the name: the class, the school and the events." save={save} nav={props.nav}>
+    <StepForm lead={t('class.lead')} save={save} nav={props.nav}>
       <label className="field">
-        <span className="field__label">Graduation year</span>
+        <span className="field__label">{t('class.year')}</span>
         <select name="year" value={line.year} onChange={(e) => setLine({ ...line, year: e.target.value })}>
           <option value="">—</option>
           {[...new Set([...years, line.year].filter(Boolean))].sort().map((y) => (
@@ -112,12 +116,12 @@ function ClassStep(props: StepProps) {
         </select>
       </label>
       <label className="field">
-        <span className="field__label">School</span>
-        <input name="school" autoComplete="off" maxLength={120} value={line.school} onChange={(e) => setLine({ ...line, school: e.target.value })} placeholder="Lincoln High School" />
+        <span className="field__label">{t('class.school')}</span>
+        <input name="school" autoComplete="off" maxLength={120} value={line.school} onChange={(e) => setLine({ ...line, school: e.target.value })} placeholder={t('class.schoolPlaceholder')} />
       </label>
       <label className="field">
-        <span className="field__label">Events</span>
-        <input name="events" autoComplete="off" maxLength={200} value={line.events} onChange={(e) => setLine({ ...line, events: e.target.value })} placeholder="800 m, 1600 m, cross country" />
+        <span className="field__label">{t('class.events')}</span>
+        <input name="events" autoComplete="off" maxLength={200} value={line.events} onChange={(e) => setLine({ ...line, events: e.target.value })} placeholder={t('class.eventsPlaceholder')} />
       </label>
     </StepForm>
   );
@@ -134,13 +138,13 @@ function PhotoStep(props: StepProps) {
     try {
       await setHeroImage(src);
     } catch (err) {
-      setFailure(`The photo was uploaded but not set: ${errorMessage(err)}`);
+      setFailure(t('photo.notSet', { reason: errorMessage(err) }));
     }
   };
   const save = async () => props.onDone();
   return (
-    <StepForm lead="A portrait or an action photo: it fills the first screen of the site. A landscape photo works best." save={save} nav={props.nav} submitLabel={poster ? 'Continue' : 'Continue without a photo'} disabled={busy}>
-      <ImageUpload label="Portrait or hero photo" value={poster} onChange={(src) => void onUploaded(src)} onBusyChange={setBusy} error={failure} hint="JPEG, PNG, WebP or HEIC, up to 20 MB. Location data is removed." />
+    <StepForm lead={t('photo.lead')} save={save} nav={props.nav} submitLabel={poster ? t('photo.continue') : t('photo.continueWithout')} disabled={busy}>
+      <ImageUpload label={t('photo.label')} value={poster} onChange={(src) => void onUploaded(src)} onBusyChange={setBusy} error={failure} hint={t('photo.hint')} />
     </StepForm>
   );
 }
@@ -158,7 +162,7 @@ function rowErrors(r: PrRow): RowErrors {
   const e: RowErrors = {};
   if (!r.distance.trim()) e.distance = PR_MESSAGES.distance;
   if (parseTimeToMs(r.time) === undefined) e.time = PR_MESSAGES.time;
-  if (!isIsoDate(r.date)) e.date = 'Pick the date of the race.';
+  if (!isIsoDate(r.date)) e.date = t('prs.dateRequired');
   return e;
 }
 const isBlank = (r: PrRow) => !r.distance.trim() && !r.time.trim() && !r.date.trim();
@@ -188,9 +192,9 @@ function PrsStep(props: StepProps) {
     props.onDone();
   };
   return (
-    <StepForm lead="The best time in each event. More, with the races behind them, can be added later." save={save} nav={props.nav}>
+    <StepForm lead={t('prs.lead')} save={save} nav={props.nav}>
       {existing.length > 0 && (
-        <ul className="setup-prs" role="list" aria-label="Records already saved">
+        <ul className="setup-prs" role="list" aria-label={t('prs.saved')}>
           {existing.map((p) => (
             <li key={p.id}>
               <strong>{p.distance}</strong> <span className="mono">{p.timeStr}</span>
@@ -200,20 +204,20 @@ function PrsStep(props: StepProps) {
       )}
       {rows.map((r, i) => (
         <fieldset key={i} className="setup-pr">
-          <legend className="sr-only">Record {existing.length + i + 1}</legend>
-          <PrField label="Event" error={errors[i]?.distance}>
-            <input name={`pr-${i}-event`} autoComplete="off" maxLength={60} value={r.distance} onChange={(e) => setRow(i, { distance: e.target.value })} placeholder="1600 m" />
+          <legend className="sr-only">{t('prs.record', { n: existing.length + i + 1 })}</legend>
+          <PrField label={t('prs.event')} error={errors[i]?.distance}>
+            <input name={`pr-${i}-event`} autoComplete="off" maxLength={60} value={r.distance} onChange={(e) => setRow(i, { distance: e.target.value })} placeholder={t('prs.eventPlaceholder')} />
           </PrField>
-          <PrField label="Time" error={errors[i]?.time}>
+          <PrField label={t('prs.time')} error={errors[i]?.time}>
             <input name={`pr-${i}-time`} inputMode="decimal" autoComplete="off" value={r.time} onChange={(e) => setRow(i, { time: e.target.value })} placeholder="4:32.10" />
           </PrField>
-          <PrField label="Date" error={errors[i]?.date}>
+          <PrField label={t('prs.date')} error={errors[i]?.date}>
             <input name={`pr-${i}-date`} type="date" value={r.date} onChange={(e) => setRow(i, { date: e.target.value })} />
           </PrField>
         </fieldset>
       ))}
       <button type="button" className="btn btn--ghost btn--small setup-step__more" onClick={() => setRows((rs) => [...rs, { ...EMPTY_ROW }])}>
-        + Another record
+        {t('prs.more')}
       </button>
     </StepForm>
   );
@@ -233,10 +237,8 @@ function PrField(props: { label: string; error?: string; children: ReactNode }) 
   );
 }
 
-const THEMES: ReadonlyArray<{ key: ThemeKey; label: string; note: string }> = [
-  { key: 'd1', label: 'Night track', note: 'Dark, violet to green' },
-  { key: 'fem', label: 'Sunrise', note: 'Light, pink and lilac' },
-];
+/** The themes offered (their names and notes are `theme.<key>` and `theme.<key>.note`). */
+const THEMES: readonly ThemeKey[] = ['d1', 'fem'];
 
 /** A small picture of the first screen in a theme: the photo, the palette, the name and class line. */
 function ThemePreview(props: { theme: ThemeKey }) {
@@ -249,8 +251,8 @@ function ThemePreview(props: { theme: ThemeKey }) {
     <span className={`theme-preview theme-preview--${props.theme}`} style={style} aria-hidden="true">
       {poster && <img src={poster} alt="" />}
       <span className="theme-preview__text">
-        <strong>{ownText(s, 'heroTitle') || 'Your name'}</strong>
-        <span>{ownText(s, 'heroSubtitle') || 'Class of …'}</span>
+        <strong>{ownText(s, 'heroTitle') || t('theme.yourName')}</strong>
+        <span>{ownText(s, 'heroSubtitle') || t('theme.classOf')}</span>
       </span>
     </span>
   );
@@ -268,22 +270,22 @@ function ThemeStep(props: StepProps) {
       // The theme's own palette comes with it (blank colours read as the theme's).
       await saveSetupSettings({ themeKey: theme, gradFrom: '', gradVia: '', gradTo: '', glassTint: '', auroraA: '', auroraB: '' });
     } catch (err) {
-      setFailure(`Not saved: ${errorMessage(err)}`);
+      setFailure(t('notSaved', { reason: errorMessage(err) }));
     } finally {
       setSaving(false);
     }
   };
   const save = async () => props.onDone();
   return (
-    <StepForm lead="Pick a look; the preview is the site's first screen. Colours can be fine-tuned later in Settings." save={save} nav={props.nav} submitLabel="Finish and see my site" disabled={saving}>
+    <StepForm lead={t('theme.lead')} save={save} nav={props.nav} submitLabel={t('theme.finish')} disabled={saving}>
       <fieldset className="theme-choice">
-        <legend className="field__label">Theme</legend>
-        {THEMES.map((t) => (
-          <label key={t.key} className={`theme-choice__option ${current === t.key ? 'is-chosen' : ''}`}>
-            <input type="radio" name="theme" value={t.key} checked={current === t.key} onChange={() => void choose(t.key)} className="sr-only" />
-            <ThemePreview theme={t.key} />
+        <legend className="field__label">{t('theme.legend')}</legend>
+        {THEMES.map((theme) => (
+          <label key={theme} className={`theme-choice__option ${current === theme ? 'is-chosen' : ''}`}>
+            <input type="radio" name="theme" value={theme} checked={current === theme} onChange={() => void choose(theme)} className="sr-only" />
+            <ThemePreview theme={theme} />
             <span className="theme-choice__label">
-              <strong>{t.label}</strong> <span className="muted">{t.note}</span>
+              <strong>{t(`theme.${theme}`)}</strong> <span className="muted">{t(`theme.${theme}.note`)}</span>
             </span>
           </label>
         ))}
@@ -301,7 +303,7 @@ const STEP_VIEWS = { name: NameStep, class: ClassStep, photo: PhotoStep, prs: Pr
 
 /** `/admin/setup`: the first-run setup, one short step at a time, resumed where it was left. */
 export function SetupPage() {
-  usePageMeta('Set up the site · Admin');
+  usePageMeta(t('meta'));
   const [, navigate] = useLocation();
   const [progress, setProgress] = useState<SetupProgress>(readProgress);
   const [ready, setReady] = useState(false);
@@ -352,7 +354,7 @@ export function SetupPage() {
   if (loadError) {
     return (
       <ErrorState
-        message={`The settings could not be loaded: ${loadError}`}
+        message={t('loadFailed', { reason: loadError })}
         onRetry={() => {
           setLoadError(undefined);
           setAttempt((a) => a + 1);
@@ -367,34 +369,30 @@ export function SetupPage() {
     <>
       {index > 0 && (
         <button type="button" className="btn btn--ghost" onClick={() => goTo(index - 1)}>
-          Back
+          {t('back')}
         </button>
       )}
       <button type="button" className="btn btn--ghost" onClick={next}>
-        {index >= last ? 'Skip and see my site' : 'Skip this step'}
+        {index >= last ? t('skipLast') : t('skip')}
       </button>
     </>
   );
   return (
     <div className="setup">
       <header className="setup__head">
-        <p className="eyebrow">
-          Step {index + 1} of {SETUP_STEPS.length}
-        </p>
+        <p className="eyebrow">{t('stepOf', { n: index + 1, total: SETUP_STEPS.length })}</p>
         <h1 ref={heading} tabIndex={-1}>
-          {STEP_TITLES[step.id]}
+          {stepTitle(step.id)}
         </h1>
-        <ol className="setup__steps" aria-label="Setup steps">
+        <ol className="setup__steps" aria-label={t('steps')}>
           {SETUP_STEPS.map((s, i) => (
             <li key={s.id} className={i < index ? 'is-past' : i === index ? 'is-current' : ''}>
               <button type="button" onClick={() => goTo(i)} aria-current={i === index ? 'step' : undefined}>
                 <span aria-hidden="true">{i + 1}</span>
-                <span className="sr-only">
-                  Step {i + 1}: {s.title}
-                </span>
+                <span className="sr-only">{t('stepName', { n: i + 1, title: stepName(s.id) })}</span>
               </button>
               <span className="setup__step-name" aria-hidden="true">
-                {s.title}
+                {stepName(s.id)}
               </span>
             </li>
           ))}
@@ -403,20 +401,12 @@ export function SetupPage() {
       <View key={step.id} onDone={next} nav={nav} />
       <p className="setup__leave">
         <button type="button" className="link-button" onClick={leave}>
-          Leave the setup for now
+          {t('leave')}
         </button>{' '}
-        <span className="muted">— it stays in the dashboard.</span>
+        <span className="muted">{t('leaveNote')}</span>
       </p>
     </div>
   );
 }
-
-const STEP_TITLES: Record<(typeof SETUP_STEPS)[number]['id'], string> = {
-  name: 'Who is the site about?',
-  class: 'Class, school and events',
-  photo: 'A photo for the first screen',
-  prs: 'The first personal records',
-  theme: 'Choose the look',
-};
 
 export default SetupPage;

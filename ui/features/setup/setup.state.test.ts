@@ -10,6 +10,14 @@ describe('the class line of the hero subtitle', () => {
     expect(parseClassLine('Class of 2028')).toEqual({ year: '2028', school: '', events: '' });
   });
 
+  it('is written in the language of a French site, and read back in either language', () => {
+    const full = { year: '2027', school: 'Lycée Victor-Hugo', events: '800 m, 1500 m' };
+    expect(composeClassLine(full, 'fr')).toBe('Promotion 2027 · Lycée Victor-Hugo · 800 m, 1500 m');
+    expect(parseClassLine(composeClassLine(full, 'fr'))).toEqual(full);
+    expect(composeClassLine({ year: '2028', school: '', events: '' }, 'fr')).toBe('Promotion 2028');
+    expect(parseClassLine('Class of 2028 · Lycée Victor-Hugo')).toEqual({ year: '2028', school: 'Lycée Victor-Hugo', events: '' });
+  });
+
   it('keeps a hand-written subtitle as the events, never losing it', () => {
     expect(parseClassLine('Miler and cross-country runner')).toEqual({ year: '', school: '', events: 'Miler and cross-country runner' });
   });

@@ -1,20 +1,22 @@
 import { signal } from '@preact/signals-react';
+import type { Locale } from '../../lib/i18n/i18n';
 import { currentTenantId } from '../../lib/tenant';
+import { t } from './setup.messages';
 
 // The first-run setup: its steps, where the admin left it (kept in this browser, per tenant), and
 // the class line the setup writes into the hero subtitle.
 
 /** The steps, in order: few fields each, every one saved as soon as it is left. */
-export const SETUP_STEPS = [
-  { id: 'name', title: 'Name' },
-  { id: 'class', title: 'Class and events' },
-  { id: 'photo', title: 'Photo' },
-  { id: 'prs', title: 'Records' },
-  { id: 'theme', title: 'Look' },
-] as const;
+export const SETUP_STEPS = [{ id: 'name' }, { id: 'class' }, { id: 'photo' }, { id: 'prs' }, { id: 'theme' }] as const;
 
 /** The id of a step. */
 export type SetupStepId = (typeof SETUP_STEPS)[number]['id'];
+
+/** The short name of a step (under its number), in the current language. */
+export const stepName = (id: SetupStepId): string => t(`step.${id}`);
+
+/** The title of a step's page, in the current language. */
+export const stepTitle = (id: SetupStepId): string => t(`title.${id}`);
 
 /** Where the admin is in the setup. */
 export interface SetupProgress {
@@ -75,16 +77,20 @@ export interface ClassLine {
 
 const SEPARATOR = ' · ';
 
-/** The hero subtitle made of the class line: "Class of 2027 · Lincoln High · 800 m, 1600 m". */
-export function composeClassLine(c: ClassLine): string {
+/**
+ * The hero subtitle made of the class line, in the site's language (it is shown to visitors):
+ * "Class of 2027 · Lincoln High · 800 m, 1600 m", in French "Promotion 2027 · …".
+ */
+export function composeClassLine(c: ClassLine, lang: Locale = 'en'): string {
   const year = c.year.trim();
-  return [year ? `Class of ${year}` : '', c.school.trim(), c.events.trim()].filter(Boolean).join(SEPARATOR);
+  return [year ? t('classLine.year', { year }, lang) : '', c.school.trim(), c.events.trim()].filter(Boolean).join(SEPARATOR);
 }
 
 /** Reads the class line back from a subtitle the setup wrote (best effort: a hand-written one goes into events). */
 export function parseClassLine(subtitle: string): ClassLine {
   const parts = subtitle.split(SEPARATOR).map((p) => p.trim()).filter(Boolean);
-  const year = /^Class of (\d{4})$/.exec(parts[0] ?? '')?.[1];
+  // The year as either language writes it (the site's language may have changed since).
+  const year = /^(?:Class of|Promotion) (\d{4})$/.exec(parts[0] ?? '')?.[1];
   if (year) parts.shift();
   if (parts.length === 0) return { year: year ?? '', school: '', events: '' };
   if (parts.length === 1) return { year: year ?? '', school: year ? parts[0]! : '', events: year ? '' : parts[0]! };

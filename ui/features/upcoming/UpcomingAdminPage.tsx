@@ -1,15 +1,18 @@
+import { locale } from '../../lib/i18n/i18n';
 import { usePageMeta } from '../../lib/page';
 import { EditorForm, EditorList, Field } from '../admin/kit';
 import { useListEditor } from '../admin/list-editor';
 import { createUpcoming, deleteUpcoming, fetchAdminUpcoming, updateUpcoming, type AdminUpcomingRace } from './upcoming-admin.api';
 import { emptyUpcomingForm, upcomingFormError, upcomingFormToInput, upcomingToForm, type UpcomingForm } from './upcoming-form';
+import { t } from './upcoming-admin.messages';
 
+/** "Sat, May 2, 2026, 9:30 AM" (in French "sam. 2 mai 2026, 09:30"): the admin's local time, in the admin's language. */
 const when = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+  new Intl.DateTimeFormat(locale.value === 'fr' ? 'fr-FR' : 'en-US', { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 
 /** `/admin/upcoming`: add, edit and delete the next races (the home page counts down to them). */
 export function UpcomingAdminPage() {
-  usePageMeta('Upcoming races · Admin');
+  usePageMeta(t('meta'));
   const editor = useListEditor<AdminUpcomingRace, UpcomingForm>({
     screen: 'upcoming',
     load: fetchAdminUpcoming,
@@ -19,7 +22,7 @@ export function UpcomingAdminPage() {
     validate: (f) => ({ form: upcomingFormError(f) }),
     save: (form, race) => (race ? updateUpcoming(race.id, upcomingFormToInput(form)) : createUpcoming(upcomingFormToInput(form))),
     remove: (race) => deleteUpcoming(race.id),
-    confirmDelete: (race) => `Delete the upcoming race "${race.title}"?`,
+    confirmDelete: (race) => t('confirmDelete', { title: race.title }),
     invalidates: ['upcoming'],
   });
   const { text } = editor;
@@ -28,20 +31,20 @@ export function UpcomingAdminPage() {
   const now = Date.now();
   return (
     <>
-      <h1>Upcoming races</h1>
-      <p className="page-lead">The home page counts down to the next three. Date and time are in your local time.</p>
+      <h1>{t('title')}</h1>
+      <p className="page-lead">{t('lead')}</p>
       {editor.notice}
-      <EditorForm editor={editor} noun="upcoming race" createLabel="Add" saveLabel="Update">
-        <Field label="Title">
-          <input {...text('title')} placeholder="State XC Championships" />
+      <EditorForm editor={editor} noun="upcoming race" titles={{ create: t('formNew'), edit: t('formEdit') }} createLabel={t('create')} saveLabel={t('update')}>
+        <Field label={t('field.title')}>
+          <input {...text('title')} placeholder={t('field.titlePlaceholder')} />
         </Field>
-        <Field label="Date">
+        <Field label={t('field.date')}>
           <input type="date" {...text('date')} />
         </Field>
-        <Field label="Time">
+        <Field label={t('field.time')}>
           <input type="time" {...text('time')} />
         </Field>
-        <Field label="Location">
+        <Field label={t('field.location')}>
           <input {...text('location')} />
         </Field>
         {formError && (
@@ -51,11 +54,11 @@ export function UpcomingAdminPage() {
         )}
       </EditorForm>
 
-      <h2>Races</h2>
-      <EditorList editor={editor} empty="No upcoming races yet." name={(r) => r.title}>
+      <h2>{t('list.title')}</h2>
+      <EditorList editor={editor} empty={t('list.empty')} name={(r) => r.title}>
         {(r) => (
           <div>
-            <strong>{r.title}</strong> {Date.parse(r.eventAt) < now && <span className="pill">Past</span>}
+            <strong>{r.title}</strong> {Date.parse(r.eventAt) < now && <span className="pill">{t('list.past')}</span>}
             <div className="muted small">
               {when(r.eventAt)} · {r.location}
             </div>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setLocale } from '../../lib/i18n/i18n';
 import { joinEventAt, splitEventAt, upcomingFormError, upcomingFormToInput, UPCOMING_REQUIRED } from './upcoming-form';
 
 describe('eventAt split and join (local time)', () => {
@@ -27,6 +28,17 @@ describe('upcoming form', () => {
     expect(upcomingFormError({ title: 'State', date: '2026-05-02', time: '', location: 'Eugene' })).toBe(UPCOMING_REQUIRED);
     expect(upcomingFormError({ title: 'State', date: '2026-02-30', time: '09:30', location: 'Eugene' })).toMatch(/real date/);
     expect(upcomingFormError({ title: 'State', date: '2026-05-02', time: '09:30', location: 'Eugene' })).toBeUndefined();
+  });
+
+  it('says a date or time that does not exist in the admin\'s language', () => {
+    const bad = { title: 'State', date: '2026-02-30', time: '09:30', location: 'Eugene' };
+    expect(upcomingFormError(bad)).toBe('Please enter a real date (YYYY-MM-DD) and time (HH:MM).');
+    setLocale('fr');
+    try {
+      expect(upcomingFormError(bad)).toBe('Saisis une date (AAAA-MM-JJ) et une heure (HH:MM) qui existent.');
+    } finally {
+      setLocale('en');
+    }
   });
 
   it('sends trimmed texts and the joined eventAt', () => {

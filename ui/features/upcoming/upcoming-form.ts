@@ -1,5 +1,6 @@
 import { CreateUpcomingBody, UPCOMING_MESSAGES } from '../../../src/features/upcoming/upcoming.schema';
 import { schemaErrors } from '../admin/form-errors';
+import { t } from './upcoming-admin.messages';
 import type { AdminUpcomingRace, UpcomingInput } from './upcoming-admin.api';
 
 /** The message, as the server words it. */
@@ -48,7 +49,7 @@ export function upcomingToForm(r: AdminUpcomingRace): UpcomingForm {
 export function upcomingFormError(f: UpcomingForm): string | undefined {
   const errors = schemaErrors(CreateUpcomingBody, upcomingFormToInput(f));
   if (errors.title || errors.location || !f.date.trim() || !f.time.trim()) return UPCOMING_REQUIRED;
-  if (!joinEventAt(f.date, f.time)) return 'Please enter a real date (YYYY-MM-DD) and time (HH:MM).';
+  if (!joinEventAt(f.date, f.time)) return t('realDate');
   return errors.eventAt;
 }
 

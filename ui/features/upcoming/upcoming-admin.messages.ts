@@ -1,0 +1,45 @@
+import { defineMessages } from '../../lib/i18n/i18n';
+
+// The upcoming races editor (/admin/upcoming).
+
+export const t = defineMessages(
+  'upcoming-admin',
+  {
+    'meta': 'Upcoming races · Admin',
+    'title': 'Upcoming races',
+    'lead': 'The home page counts down to the next three. Date and time are in your local time.',
+    'confirmDelete': 'Delete the upcoming race "{title}"?',
+    'formNew': 'New upcoming race',
+    'formEdit': 'Edit upcoming race',
+    'create': 'Add',
+    'update': 'Update',
+    'field.title': 'Title',
+    'field.titlePlaceholder': 'State XC Championships',
+    'field.date': 'Date',
+    'field.time': 'Time',
+    'field.location': 'Location',
+    'realDate': 'Please enter a real date (YYYY-MM-DD) and time (HH:MM).',
+    'list.title': 'Races',
+    'list.empty': 'No upcoming races yet.',
+    'list.past': 'Past',
+  },
+  {
+    'meta': 'Courses à venir · Admin',
+    'title': 'Courses à venir',
+    'lead': 'La page d’accueil affiche le compte à rebours des trois prochaines. La date et l’heure sont à ton heure locale.',
+    'confirmDelete': 'Supprimer la course à venir « {title} » ?',
+    'formNew': 'Nouvelle course à venir',
+    'formEdit': 'Modifier la course à venir',
+    'create': 'Ajouter',
+    'update': 'Mettre à jour',
+    'field.title': 'Titre',
+    'field.titlePlaceholder': 'Championnats de France de cross',
+    'field.date': 'Date',
+    'field.time': 'Heure',
+    'field.location': 'Lieu',
+    'realDate': 'Saisis une date (AAAA-MM-JJ) et une heure (HH:MM) qui existent.',
+    'list.title': 'Courses',
+    'list.empty': 'Aucune course à venir pour l’instant.',
+    'list.past': 'Passée',
+  },
+);
