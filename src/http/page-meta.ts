@@ -182,6 +182,7 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
     image: absoluteUrl(input.origin, input.card) ?? absoluteUrl(input.origin, itemImage ?? input.race?.photoUrl) ?? absoluteUrl(input.origin, heroPosterOf(s)),
     imageSize: input.card ? CARD_SIZE : undefined,
     themeKey: s.themeKey,
+    lang: s.language,
     palette: { gradFrom: s.gradFrom, gradVia: s.gradVia, gradTo: s.gradTo, glassTint: s.glassTint, auroraA: s.auroraA, auroraB: s.auroraB },
     settings: s,
     // The app's own render; failing that, the home page's hero alone (the largest paint still comes first).

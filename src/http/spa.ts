@@ -63,6 +63,8 @@ export interface PageMeta {
   status?: number;
   /** `noindex, nofollow` for a page search engines must leave out (meta robots and X-Robots-Tag). */
   robots?: string;
+  /** The page's language (`<html lang>`): the site's, which the app speaks too on public pages. */
+  lang?: string;
 }
 
 /** Finds the page's meta for a request; features (settings) replace the default. */
@@ -116,7 +118,8 @@ export function renderIndex(template: string, meta: PageMeta): string {
     .map(([k, v]) => `${CSS_VARS[k]}:${v}`)
     .join(';');
   const htmlAttrs = `${meta.themeKey ? ` data-theme="${escapeHtml(meta.themeKey)}"` : ''}${style ? ` style="${style}"` : ''}`;
-  const themed = htmlAttrs ? template.replace('<html lang="en">', `<html lang="en"${htmlAttrs}>`) : template;
+  const lang = meta.lang && /^[a-z]{2}$/.test(meta.lang) ? meta.lang : 'en';
+  const themed = template.replace('<html lang="en">', () => `<html lang="${lang}"${htmlAttrs}>`);
   const withRoot = meta.prerender ? themed.replace('<div id="root"></div>', () => `<div id="root">${meta.prerender}</div>`) : themed;
   return withRoot.replace(/<!--head-meta-->[\s\S]*?<!--\/head-meta-->/, () => tags);
 }

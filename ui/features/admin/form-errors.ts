@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api';
+import { t } from '../../lib/i18n/common.messages';
 import { localizeServerMessage } from '../../lib/i18n/server-messages';
 
 // Turning a failed call into what the admin screens show: the server's `message` in the notice,
@@ -16,13 +17,11 @@ export function issuesByField(err: unknown): Record<string, string> {
   return out;
 }
 
-/** The message for an admin call refused for want of a session. */
-export const NOT_SIGNED_IN = 'Not signed in (admin token missing)';
 
 /** The detail of a failure: the first field issue's message, else the error's message, else ''. */
 export function failureDetail(err: unknown): string {
   if (err instanceof ApiError) {
-    if (err.status === 401) return NOT_SIGNED_IN;
+    if (err.status === 401) return t('notSignedIn');
     return localizeServerMessage(err.details?.[0]?.message || err.message || '');
   }
   return err instanceof Error ? localizeServerMessage(err.message) : '';
@@ -37,7 +36,7 @@ export function failureText(fallback: string, err: unknown): string {
   const detail = failureDetail(err);
   if (!detail) return fallback;
   if (detail.toLowerCase().startsWith(fallback.replace(/[.:]$/, '').toLowerCase())) return detail;
-  return fallback.endsWith('.') ? `${fallback} ${detail}` : `${fallback}: ${detail}`;
+  return fallback.endsWith('.') ? `${fallback} ${detail}` : t('failure.detail', { fallback, detail });
 }
 
 /** True when the server has no such route (a feature not deployed yet), as opposed to a missing item. */

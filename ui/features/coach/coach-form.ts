@@ -1,3 +1,4 @@
+import { localizeServerMessage } from '../../lib/i18n/server-messages';
 import { COACH_GALLERY_SLOTS, COACH_MESSAGES as SERVER_MESSAGES, CreateCoachNoteBody, coachNoteProblems } from '../../../src/features/coach/coach.schema';
 import type { Locale } from '../../lib/i18n/i18n';
 import { schemaErrors } from '../admin/form-errors';
@@ -69,7 +70,7 @@ export function countSentences(text: string): number {
  */
 export function coachFormProblems(f: CoachForm, lang?: Locale): string[] {
   const body = coachFormToInput(f);
-  const issues = [...coachNoteProblems(body), ...Object.entries(schemaErrors(CreateCoachNoteBody, body)).map(([path, message]) => ({ path, message: message ?? '' }))];
+  const issues = [...coachNoteProblems(body).map((i) => ({ ...i, message: localizeServerMessage(i.message, lang) })), ...Object.entries(schemaErrors(CreateCoachNoteBody, body)).map(([path, message]) => ({ path, message: message ?? '' }))];
   const n = countSentences(f.headline);
   if (f.headline.trim() && (n < 2 || n > 3)) issues.push({ path: 'headline', message: msg('problem.sentences', { n }, lang) });
   const order = ['author', 'headline', 'contact', 'photoUrl', 'heroImageUrl', 'gallery', 'articleHtml'];

@@ -44,13 +44,13 @@ function PalettePreview(props: { form: Form }) {
   return (
     <figure className={`palette-preview palette-preview--${f.themeKey}`} style={style} aria-label={t('preview.label')}>
       <div className="palette-preview__hero">
-        <strong>{f.heroTitle.trim() || defaultOf('heroTitle')}</strong>
-        <span>{f.heroSubtitle.trim() || defaultOf('heroSubtitle')}</span>
-        <span className="palette-preview__cta">{f.heroCtaLabel.trim() || defaultOf('heroCtaLabel')}</span>
+        <strong>{f.heroTitle.trim() || defaultOf('heroTitle', f.language)}</strong>
+        <span>{f.heroSubtitle.trim() || defaultOf('heroSubtitle', f.language)}</span>
+        <span className="palette-preview__cta">{f.heroCtaLabel.trim() || defaultOf('heroCtaLabel', f.language)}</span>
       </div>
       <div className="palette-preview__aurora">
         <div className="palette-preview__glass">
-          <span className="palette-preview__grad-text">{f.titlePR.trim() || defaultOf('titlePR')}</span>
+          <span className="palette-preview__grad-text">{f.titlePR.trim() || defaultOf('titlePR', f.language)}</span>
           <span>{t('preview.glass')}</span>
         </div>
       </div>
@@ -152,9 +152,9 @@ export function SettingsForm() {
   const text = (key: TextKey, long = false) => (
     <Field key={key} label={fieldLabel(key)} error={err(key)} wide={long}>
       {long ? (
-        <textarea rows={2} value={form[key]} placeholder={defaultOf(key)} onChange={(e) => set(key, e.target.value)} />
+        <textarea rows={2} value={form[key]} placeholder={defaultOf(key, form.language)} onChange={(e) => set(key, e.target.value)} />
       ) : (
-        <input value={form[key]} placeholder={defaultOf(key)} onChange={(e) => set(key, e.target.value)} />
+        <input value={form[key]} placeholder={defaultOf(key, form.language)} onChange={(e) => set(key, e.target.value)} />
       )}
     </Field>
   );

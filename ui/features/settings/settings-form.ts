@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, FEM_PALETTE, type DistanceUnit, type SiteLanguage, type SiteSettingsValues, type ThemeKey } from '../../../src/features/settings/settings.defaults';
+import { DEFAULT_SETTINGS, FEM_PALETTE, defaultSettingsFor, type DistanceUnit, type SiteLanguage, type SiteSettingsValues, type ThemeKey } from '../../../src/features/settings/settings.defaults';
 import { UpdateSettingsBody } from '../../../src/features/settings/settings.schema';
 import { schemaErrors } from '../admin/form-errors';
 import type { AdminSettings, SettingsInput } from './settings-admin.api';
@@ -31,7 +31,7 @@ export function settingsToForm(s: Partial<AdminSettings>): SettingsForm {
   const form = { themeKey: s.themeKey === 'fem' ? 'fem' : 'd1', distanceUnit: s.distanceUnit === 'mi' ? 'mi' : 'km', language: s.language === 'fr' ? 'fr' : 'en', cheersAutoApprove: s.cheersAutoApprove === true } as SettingsForm;
   for (const key of [...TEXT_KEYS, ...COLOR_KEYS]) {
     const v = s[key];
-    form[key] = typeof v === 'string' ? v : DEFAULT_SETTINGS[key];
+    form[key] = typeof v === 'string' ? v : defaultSettingsFor(form.language)[key];
   }
   return form;
 }
@@ -55,8 +55,8 @@ export function themePalette(theme: ThemeKey): Pick<SiteSettingsValues, ColorKey
   return theme === 'fem' ? { ...base, ...FEM_PALETTE } : base;
 }
 
-/** The default text of a field (shown as the placeholder: a blank field gets it back). */
-export const defaultOf = (key: TextKey): string => DEFAULT_SETTINGS[key];
+/** The default text of a field in the site's language (shown as the placeholder: a blank field gets it back). */
+export const defaultOf = (key: TextKey, language: SiteLanguage = 'en'): string => defaultSettingsFor(language)[key];
 
 /** True when two forms hold the same values (to tell unsaved changes). */
 export function sameSettings(a: SettingsForm, b: SettingsForm): boolean {

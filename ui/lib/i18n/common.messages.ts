@@ -17,6 +17,8 @@ export const t = defineMessages(
     'video.notVideo': 'This file is not a video the site can use. Use an MP4 or MOV video.',
     'api.network': 'Network error or timeout',
     'api.failed': 'Something went wrong.',
+    'notSignedIn': 'Not signed in (admin token missing)',
+    'failure.detail': '{fallback}: {detail}',
   },
   {
     'login.required': 'L’e-mail et le mot de passe sont obligatoires.',
@@ -30,5 +32,7 @@ export const t = defineMessages(
     'video.notVideo': 'Ce fichier n’est pas une vidéo utilisable. Utilise MP4/MOV.',
     'api.network': 'Erreur réseau ou délai dépassé',
     'api.failed': 'Une erreur est survenue.',
+    'notSignedIn': 'Non connecté (session d’administration absente)',
+    'failure.detail': '{fallback} : {detail}',
   },
 );
