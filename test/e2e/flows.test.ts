@@ -332,7 +332,7 @@ describe('#19 flows, end to end', () => {
         await ctx.close();
       }
     }
-  });
+  }, 150_000);
 
   it('4. tap targets are at least 44×44 on a phone: team dots, like and vote buttons, footer links, the Pause chips', async () => {
     // Motion on: the marquees show their Pause and Faster chips only then.
@@ -377,7 +377,7 @@ describe('#19 flows, end to end', () => {
       await visitor.close();
       await admin.close();
     }
-  });
+  }, 150_000);
 
   it('7. training shows the current year and the unit chosen in settings', async () => {
     const year = new Date().getFullYear();
