@@ -7,6 +7,8 @@ import { getSettingsRow } from '../features/settings/settings.repository';
 import { toPublicSettings } from '../features/settings/settings.mapper';
 import { shareCardHash } from '../features/share/share-card';
 import { type CardKey, loadShareCardInput, shareCardPath } from '../features/share/share-card.source';
+import { findAthleteProfile } from '../features/profile/profile.repository';
+import { toAdminProfile, toPublicProfile } from '../features/profile/profile.mapper';
 import { buildStructuredData, plainText } from '../features/share/structured-data';
 import { listActiveSocials } from '../features/socials/socials.repository';
 import { findPressById } from '../features/press/press.repository';
@@ -79,10 +81,11 @@ const STRUCTURED_RACES = 5;
 
 /** The home page's JSON-LD: the athlete, their recent published races, social links and latest coach note. */
 async function homeJsonLd(app: FastifyInstance, tenantId: string, settings: SiteSettingsValues, origin: string): Promise<unknown> {
-  const { races, socials, notes } = await app.ctx.pool.with(tenantId, async (h) => ({
+  const { races, socials, notes, profile } = await app.ctx.pool.with(tenantId, async (h) => ({
     races: (await listPublishedRaces(h.db)).slice(0, STRUCTURED_RACES),
     socials: await listActiveSocials(h.db),
     notes: await listActiveCoachNotes(h.db),
+    profile: toPublicProfile(toAdminProfile(await findAthleteProfile(h.db))),
   }));
   const note = notes[0];
   return buildStructuredData({
@@ -90,6 +93,10 @@ async function homeJsonLd(app: FastifyInstance, tenantId: string, settings: Site
     // A fresh site's built-in texts are never shown to visitors (the same rule as the page title).
     name: ownSettingsText(settings, 'heroTitle') || t('distanceRunner', {}, settings.language),
     subtitle: ownSettingsText(settings, 'heroSubtitle'),
+    lang: settings.language,
+    // The profile's graduation year and school when the family filled them in (the subtitle's "Class of" else).
+    ...(profile.graduationYear ? { gradYear: String(profile.graduationYear) } : {}),
+    ...(profile.highSchool ? { school: profile.highSchool } : {}),
     image: absoluteUrl(origin, heroPosterOf(settings)),
     socialUrls: socials.map((s) => s.url).filter((u) => /^https?:\/\//i.test(u)),
     races: races.map((row) => {

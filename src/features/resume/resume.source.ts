@@ -98,7 +98,7 @@ export async function loadResume(db: Kysely<DB>, settings: SiteSettingsValues, s
     .map(toPublicRace)
     .sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
     .slice(0, RESUME_LIMITS.races)
-    .map((r) => ({ date: r.date, title: r.title, distance: r.distance, timeStr: r.timeStr, finish: finishText(r.position, r.fieldSize), venue: r.place, resultSource: r.resultSource }));
+    .map((r) => ({ date: r.date, title: r.title, distance: r.distance, timeStr: r.timeStr, finish: finishText(r.position, r.fieldSize, settings.language), venue: r.place, resultSource: r.resultSource }));
   const note = notes[0] && toPublicCoachNote(notes[0]);
   return {
     lang: settings.language,

@@ -41,6 +41,8 @@ describe('structured data of the home page', () => {
     const person = graph.find((n) => n['@type'] === 'Person')!;
     expect(person).toMatchObject({ '@id': 'http://owen.example.com/#athlete', name: 'Owen Hartley', url: 'http://owen.example.com/' });
     expect(person.description).toContain('class of 2027');
+    // The demo's profile names the school: the athlete is a member of its team.
+    expect(person.memberOf).toMatchObject({ '@type': 'SportsTeam', name: 'Lincoln High School' });
     expect((person.sameAs as string[]).length).toBeGreaterThan(0);
     expect((person.sameAs as string[]).every((u) => /^https?:\/\//.test(u))).toBe(true);
 
@@ -81,6 +83,15 @@ describe('buildStructuredData', () => {
     expect(person.affiliation).toEqual({ '@type': 'SportsTeam', name: 'Northfield High XC', sport: 'Distance running' });
     expect(person.memberOf).toEqual(person.affiliation);
     expect(person.description).toBe(`${input.name} is a distance runner in the high-school class of 2028 at Northfield High XC.`);
+  });
+
+  it('writes its sentences in the site\'s language, the profile\'s year first', () => {
+    const ld = buildStructuredData({ ...input, lang: 'fr', gradYear: '2029', subtitle: 'Promotion 2028' });
+    expect(schemaOrgProblems(ld)).toEqual([]);
+    const [person, race] = ld['@graph'] as unknown as Array<Record<string, unknown>>;
+    expect(person!.description).toBe(`${input.name} pratique la course de fond, promotion 2029 du lycée (Northfield High XC).`);
+    expect(race!.description).toBe(`${input.name} a couru le 5 km en 17:42.3.`);
+    expect(classYearOf('Promotion 2028 · Athlète de fond')).toBe('2028');
   });
 
   it('cannot close its script element, whatever the texts hold', () => {

@@ -11,6 +11,10 @@ export interface StructuredDataInput {
   origin: string;
   name: string;
   subtitle: string;
+  /** The site's language: the sentences of the descriptions are written in it. */
+  lang?: 'en' | 'fr';
+  /** The graduation year from the athlete's profile (else the subtitle's "Class of"). */
+  gradYear?: string;
   /** The school's team, when the site knows it. */
   school?: string;
   image?: string;
@@ -19,9 +23,9 @@ export interface StructuredDataInput {
   coachNote?: { author: string; text: string; publishedAt?: string };
 }
 
-/** The graduation year a subtitle like "Class of 2027 · Distance runner" names, if any. */
+/** The graduation year a subtitle like "Class of 2027 · Distance runner" ("Promotion 2027 · …") names, if any. */
 export function classYearOf(subtitle: string): string | undefined {
-  return /\bclass of (\d{4})\b/i.exec(subtitle)?.[1];
+  return /\b(?:class of|promotion) (\d{4})\b/i.exec(subtitle)?.[1];
 }
 
 /** HTML (a sanitised coach note) as plain text, its whitespace collapsed. */
@@ -40,13 +44,16 @@ const clip = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, ma
 export function buildStructuredData(input: StructuredDataInput): Graph {
   const home = `${input.origin}/`;
   const personId = `${home}#athlete`;
-  const year = classYearOf(input.subtitle);
+  const year = input.gradYear ?? classYearOf(input.subtitle);
   const team: SportsTeam | undefined = input.school ? { '@type': 'SportsTeam', name: input.school, sport: 'Distance running' } : undefined;
   const person: Person = {
     '@type': 'Person',
     '@id': personId,
     name: input.name,
-    description: [`${input.name} is a distance runner`, year ? ` in the high-school class of ${year}` : '', input.school ? ` at ${input.school}` : '', '.'].join(''),
+    description: (input.lang === 'fr'
+      ? [`${input.name} pratique la course de fond`, year ? `, promotion ${year} du lycée` : '', input.school ? ` (${input.school})` : '', '.']
+      : [`${input.name} is a distance runner`, year ? ` in the high-school class of ${year}` : '', input.school ? ` at ${input.school}` : '', '.']
+    ).join(''),
     url: home,
     ...(input.image ? { image: input.image } : {}),
     ...(team ? { affiliation: team, memberOf: team } : {}),
@@ -62,7 +69,7 @@ export function buildStructuredData(input: StructuredDataInput): Graph {
     location: { '@type': 'Place', name: r.place },
     sport: 'Distance running',
     competitor: { '@id': personId },
-    description: `${input.name} ran ${r.distance} in ${r.timeStr}.`,
+    description: input.lang === 'fr' ? `${input.name} a couru le ${r.distance} en ${r.timeStr}.` : `${input.name} ran ${r.distance} in ${r.timeStr}.`,
     ...(absoluteUrl(input.origin, r.photoUrl) ? { image: absoluteUrl(input.origin, r.photoUrl) } : {}),
   }));
   const note = input.coachNote;

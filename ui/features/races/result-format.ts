@@ -1,14 +1,11 @@
 import { locale, type Locale } from '../../lib/i18n/i18n';
-import { ordinal as englishOrdinal } from '../../../src/features/races/result-format';
+import { ordinal as ordinalOf } from '../../../src/features/races/result-format';
 import { t } from './races.messages';
 
-// How a finishing position reads in the UI's language. The server's résumé writes it in English with
-// the same rules (src/features/races/result-format.ts), which the English here comes from.
+// How a finishing position reads in the UI's language. The server's résumé writes it in the site's
+// language with the same rules (src/features/races/result-format.ts).
 
-function ordinalIn(n: number, lang: Locale): string {
-  if (lang === 'fr') return n === 1 ? '1er' : `${n}e`;
-  return englishOrdinal(n);
-}
+const ordinalIn = (n: number, lang: Locale): string => ordinalOf(n, lang);
 
 /** An ordinal in the UI's language: 1st, 2nd, 3rd, 11th, 21st… in English; 1er, 2e, 3e… in French. */
 export function ordinal(n: number): string {
