@@ -7,7 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as esbuild from 'esbuild';
 import sharp from 'sharp';
-import { swaggerUiStaticPlugin } from './esbuild-plugins.ts';
+import { adminUiStubPlugin, swaggerUiStaticPlugin } from './esbuild-plugins.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -38,7 +38,7 @@ async function buildServer(): Promise<void> {
     lineLimit: 160,
     external: SERVER_EXTERNALS,
     define: { __APP_VERSION__: JSON.stringify(pkg.version) },
-    plugins: [swaggerUiStaticPlugin('__dirname')],
+    plugins: [swaggerUiStaticPlugin('__dirname'), adminUiStubPlugin()],
     legalComments: 'none',
     logLevel: 'warning',
   });

@@ -57,3 +57,21 @@ export function seaNativePlugin(nativeModule: string, root: string): Plugin {
     },
   };
 }
+
+/**
+ * The server renders only public pages (ui/ssr.tsx), so the parts of the UI that only a signed-in
+ * admin ever sees — the admin area, the home page's setup checklist, and through them the rich-text
+ * editor (tiptap, ProseMirror) — never run on the server. The UI imports them lazily; in the server's
+ * CommonJS bundle a lazy import is inlined, so without this they would be parsed at every start.
+ * Here they become an empty component.
+ */
+export function adminUiStubPlugin(): Plugin {
+  const filter = /^\.{1,2}\/(features\/admin\/AdminApp|setup\/SetupChecklist)$/;
+  return {
+    name: 'admin-ui-stub',
+    setup(build) {
+      build.onResolve({ filter }, (args) => (args.importer.includes(`${path.sep}ui${path.sep}`) ? { path: args.path, namespace: 'admin-ui-stub' } : undefined));
+      build.onLoad({ filter: /.*/, namespace: 'admin-ui-stub' }, () => ({ contents: 'export default function AdminOnly() { return null; }', loader: 'js' }));
+    },
+  };
+}

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { PACK_DATA_ASSET, PACK_INDEX_ASSET, type PackInput, buildPack } from '../src/sea/asset-pack.ts';
-import { seaNativePlugin, swaggerUiStaticPlugin } from './esbuild-plugins.ts';
+import { adminUiStubPlugin, seaNativePlugin, swaggerUiStaticPlugin } from './esbuild-plugins.ts';
 import { V8_FLAGS } from './v8-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -76,7 +76,7 @@ fs.mkdirSync(work, { recursive: true });
     // The media module looks for this package only as a last resort and copes with its absence.
     external: ['@ffmpeg-installer/linux-x64', '@flydotio/litestream-linux-x64'],
     define: { __APP_VERSION__: JSON.stringify(pkg.version) },
-    plugins: [seaNativePlugin(native, root), swaggerUiStaticPlugin(`require(${JSON.stringify(native)}).swaggerUiRoot()`)],
+    plugins: [seaNativePlugin(native, root), swaggerUiStaticPlugin(`require(${JSON.stringify(native)}).swaggerUiRoot()`), adminUiStubPlugin()],
     // Half the source V8 keeps in memory (4.5 → 2.2 MB); names kept for plugins and error messages.
     minify: true,
     keepNames: true,
