@@ -28,6 +28,7 @@ import { createMediaStore } from './media/store/media-settings';
 import { tenantScope } from './http/tenant';
 import { TenantDirectory, dataPaths } from './tenants/tenant-store';
 import { schemaVersionOnDisk } from './db/schema-report';
+import { bufferedStdout } from './http/log-stream';
 import { startReplication, ReplicationStatusSchema } from './ops/replication/replication.plugin';
 
 /**
@@ -37,8 +38,10 @@ import { startReplication, ReplicationStatusSchema } from './ops/replication/rep
 export async function buildApp(input: AppConfigInput, server: { factory?: FastifyServerFactory } = {}): Promise<FastifyInstance> {
   const config = loadConfig(input);
   const paths = dataPaths(config.dataDir);
+  // A silent app (the tests) writes nothing; any other writes its lines in blocks (see log-stream.ts).
+  const log = config.logLevel === 'silent' ? undefined : bufferedStdout();
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: log ? { level: config.logLevel, stream: log.stream } : { level: config.logLevel },
     // One access line per request instead of Fastify's two.
     logController: new AccessLogController(),
     genReqId: genRequestId,
@@ -66,6 +69,11 @@ export async function buildApp(input: AppConfigInput, server: { factory?: Fastif
   installFastAnswers(app, ctx);
   app.addHook('onClose', async () => ctx.pool.closeAll());
   app.addHook('onClose', async () => ctx.media.close());
+  // Last: the lines of the close itself are in the block written here.
+  if (log) app.addHook('onClose', (_app, done) => {
+    log.stop();
+    done();
+  });
   const replication = config.replicateUrl ? await startReplication(app, config) : null;
 
   // Infrastructure.
