@@ -117,10 +117,12 @@ describe('public site, end to end', () => {
     expect(await page.locator('#press .press-card').count()).toBeLessThan(counts.press!);
     expect(await page.locator('#press').getByRole('button', { name: 'Interview' }).getAttribute('aria-pressed')).toBe('true');
     expect(scripts.length).toBeGreaterThan(1);
-    // Chunks have hashed names, so look inside: no script the page loaded carries admin code.
+    // Chunks have hashed names, so look inside: no script the page loaded carries admin code, nor
+    // the schema library (the admin's forms use it; a visitor's phone has no use for its 150 KiB).
     for (const url of scripts) {
       const code = await (await fetch(url)).text();
       expect(code.includes('admin-nav') || code.includes('Hero background video'), url).toBe(false);
+      expect(code.includes('ZodError'), `${url} carries zod`).toBe(false);
     }
     expect(errors).toEqual([]);
     await page.close();

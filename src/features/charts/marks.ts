@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { formatTimeMs, parseTimeToMs } from '../shared/fields';
+import { formatTimeMs, parseTimeToMs } from '../shared/race-time';
 
 // Marks of both kinds of event. Runs are timed and the lower time is better; jumps and throws are
 // measured and the longer (or higher) mark is better. Distances are kept in metres, whatever unit
@@ -63,16 +62,6 @@ export function parseMark(input: string, kind: MarkKind): Mark | undefined {
 }
 
 export const MARK_MESSAGE = 'A mark is a distance in metres or feet and inches, e.g. 6.45m or 21-02.5.';
-
-/** The optional `mark` of a race or PR body: a jump or throw as typed, checked to be a distance; blank clears it. */
-export const optionalMark = z
-  .string()
-  .trim()
-  .max(20, MARK_MESSAGE)
-  .optional()
-  .nullable()
-  .transform((v) => (v ? v : undefined))
-  .refine((v) => v === undefined || parseDistance(v) !== undefined, MARK_MESSAGE);
 
 /** A mark as shown: a time as `m:ss.cc`, a distance in metres with two decimals. */
 export function formatMark(mark: Mark): string {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate, optionalText, requiredText } from '../shared/fields';
-import { optionalMark } from '../charts/marks';
+import { optionalMark } from '../charts/marks.schema';
 import { optionalResultUrl } from '../races/result-source';
 
 export const PR_MESSAGES = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { intField, isoDate, optionalLink, optionalText, parseTimeToMs, rank, rankValue, requiredText, textLines } from '../shared/fields';
-import { optionalMark } from '../charts/marks';
+import { optionalMark } from '../charts/marks.schema';
 import { optionalResultUrl } from './result-source';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
