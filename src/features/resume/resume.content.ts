@@ -1,5 +1,6 @@
 import { plural, type Locale } from '../../../ui/lib/i18n/i18n';
 import type { ContactPerson, PublicProfile } from '../profile/profile.schema';
+import { t as factName } from '../profile/profile-facts.messages';
 import { t, type ResumeColumn } from './resume.messages';
 import type { ResumeData } from './resume.source';
 
@@ -72,12 +73,12 @@ const present = <T>(v: T | undefined): v is T => v !== undefined;
 /** The athlete's facts (never weight, academics or contacts unless the public profile carries them). */
 function factLines(p: PublicProfile, lang: Locale): ResumeLine[] {
   return [
-    line(t('fact.classOf', {}, lang), p.graduationYear ? String(p.graduationYear) : undefined),
-    line(t('fact.highSchool', {}, lang), p.highSchool),
-    line(t('fact.home', {}, lang), join([p.city, p.state], ', ')),
-    line(t('fact.events', {}, lang), p.events?.join(', ')),
-    line(t(p.weight ? 'fact.heightWeight' : 'fact.height', {}, lang), join([p.height, p.weight], ' · ')),
-    line(t('fact.major', {}, lang), p.intendedMajor),
+    line(factName('classOf', {}, lang), p.graduationYear ? String(p.graduationYear) : undefined),
+    line(factName('highSchool', {}, lang), p.highSchool),
+    line(factName('home', {}, lang), join([p.city, p.state], ', ')),
+    line(factName('events', {}, lang), p.events?.join(', ')),
+    line(factName(p.weight ? 'heightWeight' : 'height', {}, lang), join([p.height, p.weight], ' · ')),
+    line(factName('major', {}, lang), p.intendedMajor),
     line(t('fact.ncaa', {}, lang), p.ncaaId),
   ].filter(present);
 }
@@ -105,7 +106,7 @@ export function resumeContent(d: ResumeData): ResumeContent {
     siteLabel: d.siteUrl.replace(/^https?:\/\//, '').replace(/\/$/, ''),
     accent: d.accent,
     facts: factLines(p, lang),
-    academics: [line(t('fact.gpa', {}, lang), p.gpa), line(t('fact.testScores', {}, lang), p.testScores)].filter(present),
+    academics: [line(factName('gpa', {}, lang), p.gpa), line(factName('testScores', {}, lang), p.testScores)].filter(present),
     contacts: [contactLine(t('contact.recruit', {}, lang), p.recruitContact, lang), contactLine(t('contact.coach', {}, lang), p.coachContact, lang)].filter(present),
     prs: {
       title: t('prs.title', {}, lang),
