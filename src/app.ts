@@ -66,7 +66,7 @@ export async function buildApp(input: AppConfigInput, server: { factory?: Fastif
   app.decorateRequest('db', null as never);
   app.decorateRequest('tenantDb', null as never);
   // Before any route: its hook must see every route's answers.
-  installFastAnswers(app, ctx);
+  installFastAnswers(app, ctx, log?.stream);
   app.addHook('onClose', async () => ctx.pool.closeAll());
   app.addHook('onClose', async () => ctx.media.close());
   // Last: the lines of the close itself are in the block written here.

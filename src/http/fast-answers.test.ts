@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTenant } from '../tenants/tenant-admin';
 import { createTestApp, makeTempDir, type TestApp } from '../test/test-app';
+import { accessLine } from './fast-answers';
 
 // The fast answers sit in front of Fastify in the HTTP server, so these tests talk real HTTP on
 // loopback (app.inject never reaches them). Each checks that a replayed answer is exactly what the
@@ -180,5 +181,19 @@ describe('fast answers', () => {
     expect(t.app.fastAnswers.served).toBe(before);
     await get('/content/public/team-members', { host: 'same.test' });
     expect(t.app.fastAnswers.served).toBe(before + 1);
+  });
+});
+
+describe('the access line of a replayed answer', () => {
+  it('reads exactly like the line pino writes for the routes (same fields, values and message)', async () => {
+    const { default: pino } = await import('pino');
+    const lines: string[] = [];
+    const stream = { write: (l: string) => void lines.push(l) };
+    // As Fastify's logger writes a route's access line: the request's child logger, then the fields.
+    pino({ level: 'info' }, stream).child({ reqId: 'r-"1"' }).info({ method: 'GET', path: '/content/public/races', status: 200, ms: 0.4, tenant: 'kim' }, 'request');
+    const theirs = JSON.parse(lines[0]!) as Record<string, unknown>;
+    const ours = JSON.parse(accessLine(Number(theirs.time), 'r-"1"', 'kim', '/content/public/races', 200, 0.4)) as Record<string, unknown>;
+    expect(ours).toEqual(theirs);
+    expect(Object.keys(ours)).toEqual(Object.keys(theirs));
   });
 });

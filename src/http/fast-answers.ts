@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import os from 'node:os';
 import type { TLSSocket } from 'node:tls';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -108,6 +109,7 @@ export class FastAnswers {
   constructor(
     private readonly ctx: AppContext,
     private readonly log: FastifyInstance['log'],
+    private readonly sink?: AccessLineSink,
   ) {}
 
   /** A logger per tenant with the fields every replayed GET shares already bound (pino serialises bindings once). */
@@ -189,19 +191,43 @@ export class FastAnswers {
     res.end(variant.body);
     this.served++;
     // The access line the routes write (conventions.ts), with the request id the child logger would bind.
-    const url = req.url!;
-    const q = url.indexOf('?');
-    this.logOf(tenantId).info({ reqId: id, path: q < 0 ? url : url.slice(0, q), status: variant.status, ms: Math.round((performance.now() - start) * 10) / 10 }, 'request');
+    if ((LEVEL_VALUES[this.log.level] ?? 30) <= 30) {
+      const url = req.url!;
+      const q = url.indexOf('?');
+      const path = q < 0 ? url : url.slice(0, q);
+      const ms = Math.round((performance.now() - start) * 10) / 10;
+      if (this.sink) this.sink.write(accessLine(Date.now(), id, tenantId, path, variant.status, ms));
+      else this.logOf(tenantId).info({ reqId: id, path, status: variant.status, ms }, 'request');
+    }
     return true;
   }
+}
+
+/** Where replayed answers write their access lines themselves: the app's log stream (log-stream.ts). */
+export interface AccessLineSink {
+  write(line: string): unknown;
+}
+
+/** pino's level numbers: a replayed answer writes its line when the log's level lets `info` through. */
+const LEVEL_VALUES: Record<string, number> = { trace: 10, debug: 20, info: 30, warn: 40, error: 50, fatal: 60, silent: Infinity };
+
+const LINE_BASE = `"pid":${process.pid},"hostname":${JSON.stringify(os.hostname())}`;
+
+/**
+ * A replayed answer's access line, written as pino writes the routes' ones (conventions.ts: the
+ * same fields, values and message, at `info`): formatted here in one template, since pino's general
+ * path was most of what a replayed answer cost once the bytes were ready.
+ */
+export function accessLine(time: number, reqId: string, tenant: string, path: string, status: number, ms: number): string {
+  return `{"level":30,"time":${time},${LINE_BASE},"reqId":${JSON.stringify(reqId)},"method":"GET","path":${JSON.stringify(path)},"status":${status},"ms":${ms},"tenant":${JSON.stringify(tenant)},"msg":"request"}\n`;
 }
 
 /**
  * Installs the fast answers on the app: the routes' cached answers are recorded when sent, and the
  * HTTP server's request handler first offers each request to them, then to Fastify.
  */
-export function installFastAnswers(app: FastifyInstance, ctx: AppContext): FastAnswers {
-  const fast = new FastAnswers(ctx, app.log);
+export function installFastAnswers(app: FastifyInstance, ctx: AppContext, sink?: AccessLineSink): FastAnswers {
+  const fast = new FastAnswers(ctx, app.log, sink);
   app.decorate('fastAnswers', fast);
   app.decorateRequest('cachedAnswer', null);
   app.addHook('onResponse', (request, reply, done) => {
