@@ -46,8 +46,16 @@ describe('server messages', () => {
     expect(missing).toEqual([]);
   });
 
-  it('keeps every English text as the server wrote it', () => {
-    for (const [name, text] of serverTexts) expect(localizeServerMessage(text, 'en'), name).toBe(text);
+  it('keeps every English text as the server wrote it, and says in English the few the API keeps in French', () => {
+    const french: Record<string, string> = {
+      'Identifiants invalides (401). Vérifie email/mot de passe.': 'Wrong e-mail or password. Check them and try again.',
+      'Trop de tentatives. Réessaie dans quelques minutes (429).': 'Too many attempts. Try again in a few minutes.',
+      'Fichier trop lourd (> ~2 Go).': 'This file is too large (over about 2 GB).',
+      'Type non supporté (video/x-msvideo). Utilise MP4/MOV.': 'This file type (video/x-msvideo) is not supported. Use an MP4 or MOV video.',
+    };
+    for (const [name, text] of serverTexts) expect(localizeServerMessage(text, 'en'), name).toBe(french[text] ?? text);
+    expect(localizeServerMessage('Type non supporté (video/x-msvideo). Utilise MP4/MOV.', 'en')).toBe('This file type (video/x-msvideo) is not supported. Use an MP4 or MOV video.');
+    expect(localizeServerMessage('Type non supporté (video/x-msvideo). Utilise MP4/MOV.', 'fr')).toBe('Type non supporté (video/x-msvideo). Utilise MP4/MOV.');
   });
 
   it('gives the French text when the UI speaks French', () => {

@@ -1,3 +1,4 @@
+import { t as common } from './common.messages';
 import { defineMessages, locale, type Locale, type MessageParams } from './i18n';
 
 // The messages the UI shows but did not write: the `message` and `issues[].message` of API errors
@@ -431,12 +432,29 @@ export function serverMessageKey(text: string): { key: Key; params: MessageParam
 }
 
 /**
+ * The server's messages that the original client wrote in French (the API keeps them for it), as
+ * an English screen says them: the same words as the UI's own for these cases.
+ */
+const ENGLISH_OF_FRENCH: Partial<Record<Key, Parameters<typeof common>[0]>> = {
+  'auth.invalid': 'login.invalid',
+  'auth.tooMany': 'login.tooMany',
+  'media.videoTooLarge': 'video.tooLarge',
+  'media.videoType': 'video.type',
+};
+
+/**
  * A message from the server or a shared schema in the UI's language: its French text when the UI
- * speaks French and the catalog has it, else the text unchanged. A placeholder's value that is
+ * speaks French and the catalog has it (an English screen gets English for the few the API says in
+ * French), else the text unchanged. A placeholder's value that is
  * itself a known message (the reason after "Could not fetch remote image:") is localized too.
  */
 export function localizeServerMessage(text: string, lang: Locale = locale.value): string {
-  if (lang === 'en' || !text) return text;
+  if (!text) return text;
+  if (lang === 'en') {
+    const found = serverMessageKey(text);
+    const english = found && ENGLISH_OF_FRENCH[found.key];
+    return english ? common(english, found.params, 'en') : text;
+  }
   const found = serverMessageKey(text);
   if (!found) return text;
   const params: MessageParams = {};
