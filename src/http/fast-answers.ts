@@ -112,15 +112,6 @@ export class FastAnswers {
     private readonly sink?: AccessLineSink,
   ) {}
 
-  /** A logger per tenant with the fields every replayed GET shares already bound (pino serialises bindings once). */
-  private readonly tenantLogs = new Map<string, FastifyInstance['log']>();
-
-  private logOf(tenantId: string): FastifyInstance['log'] {
-    let log = this.tenantLogs.get(tenantId);
-    if (!log) this.tenantLogs.set(tenantId, (log = this.log.child({ method: 'GET', tenant: tenantId })));
-    return log;
-  }
-
   /** Stops answering (the server is closing: Fastify answers 503 and closes connections). */
   stop(): void {
     this.closing = true;
@@ -197,7 +188,7 @@ export class FastAnswers {
       const path = q < 0 ? url : url.slice(0, q);
       const ms = Math.round((performance.now() - start) * 10) / 10;
       if (this.sink) this.sink.write(accessLine(Date.now(), id, tenantId, path, variant.status, ms));
-      else this.logOf(tenantId).info({ reqId: id, path, status: variant.status, ms }, 'request');
+      else this.log.info({ reqId: id, method: 'GET', path, status: variant.status, ms, tenant: tenantId }, 'request');
     }
     return true;
   }

@@ -51,7 +51,7 @@ export function browserLocale(languages: readonly string[]): Locale {
   return 'en';
 }
 
-/** The language of a page: the admin area (and the coach's form) speak the browser's language, the public site its settings'. */
+/** The language of a page: the admin area speaks the browser's language; every other page (the coach's invite form too) the site's. */
 export function pageLocale(path: string, siteLanguage: Locale, browserLanguages: readonly string[]): Locale {
   return usableLocale(path.startsWith('/admin') ? browserLocale(browserLanguages) : siteLanguage);
 }
