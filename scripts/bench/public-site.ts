@@ -3,7 +3,8 @@
 //     through static imports; the admin area is a dynamic import and must not be among them);
 //  2. Lighthouse (mobile settings: simulated slow 4G and a 4x slower CPU) on `/` against a local
 //     server with the demo content, median of 3 runs.
-// Run: node scripts/bench/public-site.ts [--build] [--runs N] [--no-lighthouse] [--baseline DIST]
+// Run: node scripts/bench/public-site.ts [--build] [--runs N] [--no-lighthouse] [--baseline DIST] [--details]
+// --details prints, for each run, the main thread's work by kind and by script and its long tasks.
 // --baseline names another build's dist folder (an older commit built elsewhere): the Lighthouse
 // runs then alternate between the two servers, so both figures come from the same machine and load.
 // Targets: ≤ 120 KiB gzip; performance ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.02, TBT ≤ 100 ms.
@@ -98,6 +99,16 @@ async function startServer(distDir = dist): Promise<{ baseUrl: string; stop: () 
 
 let benchmarkIndex = 0;
 
+type Audits = Record<string, { numericValue?: number; details?: unknown } | undefined>;
+/** Where the main thread's time went in one run: by kind of work, by script, and the long tasks. */
+function printDetails(audits: Audits) {
+  const items = (id: string) => ((audits[id]?.details as { items?: Array<Record<string, unknown>> } | undefined)?.items ?? []);
+  const ms = (v: unknown) => `${Math.round(Number(v))} ms`.padStart(8);
+  console.log('    main thread by kind:', items('mainthread-work-breakdown').map((i) => `${i.groupLabel ?? i.group} ${Math.round(Number(i.duration))}`).join(', '));
+  for (const i of items('bootup-time')) console.log(`    script ${ms(i.total)} (eval ${Math.round(Number(i.scripting))}, parse ${Math.round(Number(i.scriptParseCompile))})  ${String(i.url).replace(/^https?:\/\/[^/]+/, '')}`);
+  for (const i of items('long-tasks')) console.log(`    long task at ${ms(i.startTime)} lasting ${ms(i.duration)}  ${String(i.url).replace(/^https?:\/\/[^/]+/, '')}`);
+}
+
 interface RunFigures {
   performance: number;
   lcpMs: number;
@@ -120,6 +131,7 @@ async function lighthouseRun(url: string): Promise<RunFigures> {
     benchmarkIndex = lhr.environment.benchmarkIndex;
     if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
     const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    if (args.includes('--details')) printDetails(lhr.audits);
     const lcpNode = ((lhr.audits['lcp-breakdown-insight']?.details as { items?: Array<{ type?: string; selector?: string }> } | undefined)?.items ?? []).find((i) => i.type === 'node');
     return {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
