@@ -64,6 +64,21 @@ describe('server-rendered pages in Chromium', () => {
     await context.close();
   });
 
+  it('a link to a far section lands on it, though the sections below the screen are not laid out until near', async () => {
+    // The home sections skip layout while off screen (content-visibility): a jump must not land
+    // where their estimated heights would put the section.
+    const context = await browser.newContext(PHONE);
+    for (const id of ['coach', 'universities']) {
+      const { page } = await openPhone(context, `/#${id}`);
+      await settled(page);
+      const headerBottom = await page.evaluate(() => Math.round(document.querySelector('header')!.getBoundingClientRect().bottom));
+      await expect.poll(() => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), id)).toBeLessThanOrEqual(headerBottom + 24);
+      expect(await page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), id)).toBeGreaterThanOrEqual(0);
+      await page.close();
+    }
+    await context.close();
+  });
+
   it('an item address opens its dialog from the server, and the app keeps it open', async () => {
     const context = await browser.newContext(PHONE);
     const { page, messages } = await openPhone(context, '/?open=race-1');

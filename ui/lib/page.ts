@@ -83,6 +83,9 @@ export function scrollToSection(id: string): void {
       if (tries++ < 40) setTimeout(go, 50);
       return;
     }
+    // Sections not yet near the screen are only estimated (content-visibility in global.css): a
+    // jump lays them all out first, or it would land where the estimates put the section.
+    document.querySelector('.sections')?.classList.add('is-laid-out');
     const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
     el.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
     if (!el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
