@@ -2,7 +2,7 @@ import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { editMode } from './lib/auth';
-import { setRenderedAt } from './lib/hydration';
+import { hydrationStarts, markPageHydrated, setRenderedAt } from './lib/hydration';
 import { seedResources } from './lib/resource';
 import { pageLocale, setLocale } from './lib/i18n/i18n';
 import { initSettings, settings } from './lib/settings';
@@ -25,6 +25,7 @@ function embeddedData(): PageData | undefined {
 function Ready() {
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
+    markPageHydrated();
   }, []);
   return <App />;
 }
@@ -40,6 +41,7 @@ const data = embeddedData();
 if (data && !editMode.value) {
   seedResources(data.resources);
   setRenderedAt(data.now);
+  hydrationStarts();
   // In a transition, hydration too is done in short slices (a default-priority hydration would be
   // one long task): the page stays responsive, and the server's HTML is on screen meanwhile.
   startTransition(() => {

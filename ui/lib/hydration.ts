@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 
 // The server renders the public pages (ui/ssr.tsx) and the client hydrates that HTML. The first
 // client render must then produce exactly what the server did: a part that would show something
@@ -6,18 +6,71 @@ import { useSyncExternalStore } from 'react';
 // knows which render is a hydration (also of a part hydrated later, see Deferred), so the answer
 // comes from useSyncExternalStore: its server snapshot is used on the server and while hydrating.
 
-const subscribeNothing = () => () => undefined;
+// Each component has its own tiny store, false until its turn. Once the whole page has hydrated,
+// the components switch in small groups, one group per task: a single switch of every picture,
+// countdown and carousel at once was one long task right after hydration (React re-renders a store
+// change synchronously), which a phone felt as a frozen page.
+
+/** False from `hydrationStarts` until the page's hydration has committed (a page without one never waits). */
+let pageHydrated = true;
+const waiting: Array<() => void> = [];
+let draining = false;
+/** How many components switch in one task. */
+const GROUP = 12;
+
+function drain(): void {
+  for (let i = 0; i < GROUP && waiting.length; i++) waiting.shift()!();
+  if (waiting.length) setTimeout(drain, 0);
+  else draining = false;
+}
+
+function scheduleDrain(): void {
+  if (draining || !pageHydrated || !waiting.length) return;
+  draining = true;
+  setTimeout(drain, 0);
+}
+
+/** Called before the page hydrates the server's HTML. */
+export function hydrationStarts(): void {
+  pageHydrated = false;
+}
+
+/** Called once the page's hydration has committed. */
+export function markPageHydrated(): void {
+  pageHydrated = true;
+  scheduleDrain();
+}
+
+function browserStore() {
+  // A component mounted after the page hydrated renders as a browser at once.
+  let on = pageHydrated;
+  return {
+    get: () => on,
+    subscribe(changed: () => void) {
+      if (on) return () => undefined;
+      let live = true;
+      waiting.push(() => {
+        if (!live) return;
+        on = true;
+        changed();
+      });
+      scheduleDrain();
+      return () => {
+        live = false;
+      };
+    },
+  };
+}
+
+const onServer = () => false;
 
 /**
  * False on the server and while hydrating, true in any other render in the browser: a component may
- * then switch to what only a browser has in the render after hydration (React re-renders it).
+ * then switch to what only a browser has in a render after hydration (React re-renders it).
  */
 export function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  const [store] = useState(browserStore);
+  return useSyncExternalStore(store.subscribe, store.get, onServer);
 }
 
 /** The server's clock when it rendered the page: countdowns and relative times hydrate at that time. */
