@@ -7,7 +7,7 @@ import { useState, useSyncExternalStore } from 'react';
 // comes from useSyncExternalStore: its server snapshot is used on the server and while hydrating.
 
 // Each component has its own tiny store, false until its turn. Once the whole page has hydrated,
-// the components switch in small groups, one group per task: a single switch of every picture,
+// the components switch a few at a time, one group per task: a single switch of every picture,
 // countdown and carousel at once was one long task right after hydration (React re-renders a store
 // change synchronously), which a phone felt as a frozen page.
 
@@ -15,11 +15,11 @@ import { useState, useSyncExternalStore } from 'react';
 let pageHydrated = true;
 const waiting: Array<() => void> = [];
 let draining = false;
-/** How many components switch in one task. */
-const GROUP = 12;
+/** How many components switch in one task (the first render after hydration is the dearest: React compiles its update paths then). */
+export const SWITCH_GROUP = 4;
 
 function drain(): void {
-  for (let i = 0; i < GROUP && waiting.length; i++) waiting.shift()!();
+  for (let i = 0; i < SWITCH_GROUP && waiting.length; i++) waiting.shift()!();
   if (waiting.length) setTimeout(drain, 0);
   else draining = false;
 }
