@@ -30,26 +30,33 @@ function Ready() {
   return <App />;
 }
 
-void initSettings();
-// The language before the first render, as the server chose it for its HTML (ui/ssr.tsx).
-setLocale(pageLocale(location.pathname, settings.value.language, navigator.languages ?? [navigator.language]));
-const container = document.getElementById('root')!;
-const data = embeddedData();
-// The server rendered the page a visitor sees: the app takes over that HTML with the same answers
-// (no flash, nothing moves). A signed-in admin sees editing controls the server never draws, so
-// the app draws the page itself, as it does for the pages the server leaves to it.
-if (data && !editMode.value) {
-  seedResources(data.resources);
-  setRenderedAt(data.now);
-  hydrationStarts();
-  // In a transition, hydration too is done in short slices (a default-priority hydration would be
-  // one long task): the page stays responsive, and the server's HTML is on screen meanwhile.
-  startTransition(() => {
-    hydrateRoot(container, <Ready />);
-  });
-} else {
-  const root = createRoot(container);
-  // A transition: the first render is done in short slices (the page stays responsive while it
-  // runs), and the server's HTML stays on screen until the whole app is ready to replace it.
-  startTransition(() => root.render(<Ready />));
+/** Takes over the server's HTML, or draws the page. */
+function start(): void {
+  void initSettings();
+  // The language before the first render, as the server chose it for its HTML (ui/ssr.tsx).
+  setLocale(pageLocale(location.pathname, settings.value.language, navigator.languages ?? [navigator.language]));
+  const container = document.getElementById('root')!;
+  const data = embeddedData();
+  // The server rendered the page a visitor sees: the app takes over that HTML with the same answers
+  // (no flash, nothing moves). A signed-in admin sees editing controls the server never draws, so
+  // the app draws the page itself, as it does for the pages the server leaves to it.
+  if (data && !editMode.value) {
+    seedResources(data.resources);
+    setRenderedAt(data.now);
+    hydrationStarts();
+    // In a transition, hydration too is done in short slices (a default-priority hydration would be
+    // one long task): the page stays responsive, and the server's HTML is on screen meanwhile.
+    startTransition(() => {
+      hydrateRoot(container, <Ready />);
+    });
+  } else {
+    const root = createRoot(container);
+    // A transition: the first render is done in short slices (the page stays responsive while it
+    // runs), and the server's HTML stays on screen until the whole app is ready to replace it.
+    startTransition(() => root.render(<Ready />));
+  }
 }
+
+// In a task of its own: evaluating this bundle (React itself, mostly) is already one long task
+// on a phone, and reading the page's data and setting up the root would lengthen it.
+setTimeout(start, 0);
