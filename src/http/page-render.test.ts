@@ -80,6 +80,9 @@ describe('public pages without JavaScript', () => {
     const data = JSON.parse(/<script id="initial-data" type="application\/json">([^<]*)<\/script>/.exec(res.body)![1]!) as { now: number; resources: Record<string, unknown> };
     expect(data.resources.prs).toEqual(await api('/content/public/prs'));
     expect(typeof data.now).toBe('number');
+    // The data follows the page's HTML, so a browser paints the page before it has read the data.
+    expect(res.body.indexOf('id="initial-settings"')).toBeGreaterThan(res.body.indexOf('id="socials"'));
+    expect(res.body.indexOf('id="initial-data"')).toBeGreaterThan(res.body.indexOf('id="socials"'));
     expect(res.headers['content-security-policy']).toBe(DOCUMENT_HEADERS['content-security-policy']);
     // Every script element is data (JSON, JSON-LD): the CSP allows no inline code and needs none.
     const scripts = [...res.body.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);

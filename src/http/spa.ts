@@ -108,11 +108,15 @@ export function renderIndex(template: string, meta: PageMeta): string {
     `<meta name="twitter:description" content="${d}">`,
     meta.image ? `<meta name="twitter:image" content="${escapeHtml(meta.image)}">` : '',
     meta.jsonLd !== undefined ? `<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>` : '',
-    meta.settings !== undefined ? `<script id="initial-settings" type="application/json">${scriptJson(meta.settings)}</script>` : '',
-    meta.initialData !== undefined ? `<script id="initial-data" type="application/json">${scriptJson(meta.initialData)}</script>` : '',
   ]
     .filter(Boolean)
     .join('\n    ');
+  // The app's data follows the page's HTML: a browser paints the page before reading it (the app
+  // reads it once the document is parsed).
+  const data = [
+    meta.settings !== undefined ? `<script id="initial-settings" type="application/json">${scriptJson(meta.settings)}</script>` : '',
+    meta.initialData !== undefined ? `<script id="initial-data" type="application/json">${scriptJson(meta.initialData)}</script>` : '',
+  ].join('');
   const style = Object.entries(meta.palette ?? {})
     .filter(([k, v]) => CSS_VARS[k] && HEX.test(v))
     .map(([k, v]) => `${CSS_VARS[k]}:${v}`)
@@ -120,7 +124,7 @@ export function renderIndex(template: string, meta: PageMeta): string {
   const htmlAttrs = `${meta.themeKey ? ` data-theme="${escapeHtml(meta.themeKey)}"` : ''}${style ? ` style="${style}"` : ''}`;
   const lang = meta.lang && /^[a-z]{2}$/.test(meta.lang) ? meta.lang : 'en';
   const themed = template.replace('<html lang="en">', () => `<html lang="${lang}"${htmlAttrs}>`);
-  const withRoot = meta.prerender ? themed.replace('<div id="root"></div>', () => `<div id="root">${meta.prerender}</div>`) : themed;
+  const withRoot = themed.replace('<div id="root"></div>', () => `<div id="root">${meta.prerender ?? ''}</div>${data}`);
   return withRoot.replace(/<!--head-meta-->[\s\S]*?<!--\/head-meta-->/, () => tags);
 }
 
