@@ -6,6 +6,7 @@ import { Migrator, type Migration } from 'kysely/migration';
 import { migrations } from '../../migrations/index';
 import type { DB } from './schema';
 import { withStatementCache } from './statement-cache';
+import { closeWalSync, syncWalOffTheLoop } from './write-batch';
 
 /** How stale another process's commit may look to the public caches, at most (milliseconds). */
 export const DATA_VERSION_RECHECK_MS = 250;
@@ -195,6 +196,8 @@ export async function openTenantDatabase(file: string, options: { create: boolea
   // for it (the public cache counts them itself). `data_version` moves when another connection (the
   // CLI) commits; `total_changes()` when this one writes outside a request (a transcode finishing):
   // their sum moves with either.
+  // Its batches of public writes sync the WAL off the event loop (src/db/write-batch.ts).
+  syncWalOffTheLoop(db, raw);
   const dataVersionStatement = raw.prepare('SELECT (SELECT data_version FROM pragma_data_version) + total_changes()').pluck();
   let dataVersion = dataVersionStatement.get() as number;
   let checkedAt = Date.now();
@@ -210,6 +213,7 @@ export async function openTenantDatabase(file: string, options: { create: boolea
       return dataVersion;
     },
     close: async () => {
+      await closeWalSync(db);
       // Kysely's destroy closes the driver handle; a checkpoint first leaves a tidy file for copies.
       try {
         raw.pragma('wal_checkpoint(TRUNCATE)');

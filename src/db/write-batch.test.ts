@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir } from '../test/test-app';
 import { openTenantDatabase, type TenantDatabase } from './database';
-import { batchedWrite, writeBatchStats } from './write-batch';
+import { batchedWrite, FileSyncer, syncWalOffTheLoop, writeBatchStats } from './write-batch';
 
 const tmp = makeTempDir();
 let h: TenantDatabase;
@@ -85,12 +85,81 @@ describe('batchedWrite', () => {
     expect(writeBatchStats.batches).toBe(before + 1);
     // The batch just committed had 30 writes; once load is gone a lone write still commits in its own turn.
     await batchedWrite(h.db, insert('alone 1'));
+    const batchesBefore = writeBatchStats.batches;
     const alone = batchedWrite(h.db, insert('alone 2'));
-    let committed = false;
-    void alone.then(() => (committed = true));
+    // Committed in the next turn (its answer then waits for the WAL's sync on the thread pool).
     await new Promise((resolve) => setImmediate(resolve));
     await new Promise((resolve) => setImmediate(resolve));
-    expect(committed).toBe(true);
+    expect(writeBatchStats.batches).toBe(batchesBefore + 1);
+    await alone;
     expect(await messages()).toHaveLength(62);
+  });
+
+  it('answers a batch only after its WAL is synced off the event loop, and leaves the connection at FULL', async () => {
+    await h.db.deleteFrom('cheer').execute();
+    let open: () => void = () => undefined;
+    let gated = true;
+    const syncer = syncWalOffTheLoop(h.db, h.raw, async (handle) => {
+      await handle.datasync();
+      if (gated) await new Promise<void>((resolve) => (open = resolve));
+    });
+    try {
+      const before = writeBatchStats.batches;
+      let answered = 0;
+      const writes = Array.from({ length: 5 }, (_, i) => batchedWrite(h.db, insert(`w${i}`)).then(() => answered++));
+      await expect.poll(() => writeBatchStats.batches).toBe(before + 1);
+      // Committed (another connection sees it) but not answered while the sync is held.
+      const other = new Database(file(), { readonly: true });
+      try {
+        expect((other.prepare('select count(*) as n from cheer').get() as { n: number }).n).toBe(5);
+      } finally {
+        other.close();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(answered).toBe(0);
+      // The connection is at FULL for every other write while the batch waits (2 = FULL).
+      expect(h.raw.pragma('synchronous', { simple: true })).toBe(2);
+      gated = false;
+      open();
+      await Promise.all(writes);
+      expect(answered).toBe(5);
+      expect(syncer.syncs).toBe(1);
+    } finally {
+      gated = false;
+      open();
+      syncWalOffTheLoop(h.db, h.raw);
+    }
+  });
+});
+
+describe('FileSyncer', () => {
+  it('covers the calls made while a sync runs with one more sync, and rejects the calls a failed sync was to cover', async () => {
+    const dir = makeTempDir();
+    try {
+      const file = `${dir.dir}/f`;
+      await import('node:fs/promises').then((fsp) => fsp.writeFile(file, 'x'));
+      const releases: Array<(error?: Error) => void> = [];
+      const syncer = new FileSyncer(file, () => new Promise<void>((resolve, reject) => releases.push((error) => (error ? reject(error) : resolve()))));
+      const first = syncer.sync();
+      await expect.poll(() => releases.length).toBe(1);
+      // Three calls during the first sync: its start may predate their writes, so they wait for a second one.
+      const during = [syncer.sync(), syncer.sync(), syncer.sync()];
+      releases[0]!();
+      await first;
+      await expect.poll(() => releases.length).toBe(2);
+      expect(syncer.syncs).toBe(2);
+      releases[1]!(new Error('EIO'));
+      const settled = await Promise.allSettled(during);
+      expect(settled.map((s) => s.status)).toEqual(['rejected', 'rejected', 'rejected']);
+      // A later call gets a sync of its own.
+      const later = syncer.sync();
+      await expect.poll(() => releases.length).toBe(3);
+      releases[2]!();
+      await later;
+      expect(syncer.syncs).toBe(3);
+      await syncer.close();
+    } finally {
+      dir.cleanup();
+    }
   });
 });

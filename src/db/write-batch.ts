@@ -1,3 +1,5 @@
+import fsp from 'node:fs/promises';
+import type Database from 'better-sqlite3';
 import { CompiledQuery, type Kysely } from 'kysely';
 import type { DB } from './schema';
 
@@ -7,6 +9,15 @@ import type { DB } from './schema';
 // (in the same turn of the event loop) run instead in ONE transaction, each inside its own
 // savepoint, and are answered after that transaction commits: every answer is still durable, a
 // failing write is rolled back alone, and one fsync covers the whole batch.
+//
+// The fsync itself leaves the event loop. better-sqlite3 commits on the main thread, and a FULL
+// commit blocked it for the whole fsync (1–3 ms on a shared disk, most of the time of a busy
+// server). A batch of a database opened by openTenantDatabase commits with synchronous=NORMAL
+// (SQLite writes the WAL frames and returns), then the WAL file is fdatasync'ed on libuv's thread
+// pool, and the batch is answered after that: as durable as FULL (the same sync of the same file
+// before the answer), while the event loop reads and checks the next writes. The connection is
+// back to FULL before anyone else uses it, so every other write keeps FULL's commit. Until the sync
+// ends, a reader may see a write not yet on disk; its writer has no answer yet.
 
 interface Job {
   run: (trx: Kysely<DB>) => Promise<unknown>;
@@ -34,6 +45,87 @@ export const writeBatchStats = { batches: 0, writes: 0 };
 const SAVEPOINT = CompiledQuery.raw('savepoint write_batch');
 const RELEASE = CompiledQuery.raw('release write_batch');
 const ROLLBACK_TO = CompiledQuery.raw('rollback to write_batch');
+const BEGIN = CompiledQuery.raw('begin');
+const COMMIT = CompiledQuery.raw('commit');
+const ROLLBACK = CompiledQuery.raw('rollback');
+const SYNC_NORMAL = CompiledQuery.raw('pragma synchronous = NORMAL');
+const SYNC_FULL = CompiledQuery.raw('pragma synchronous = FULL');
+
+/**
+ * Group fsync of one file: `sync()` resolves once everything written to it before the call is on
+ * disk. Calls that arrive while a sync runs share the next one (a sync started earlier may not
+ * cover their writes); a failed sync rejects the calls it was to cover.
+ */
+export class FileSyncer {
+  private requested = 0;
+  private running = false;
+  private waiters: Array<{ ticket: number; resolve: () => void; reject: (error: unknown) => void }> = [];
+  private handle: Promise<fsp.FileHandle> | undefined;
+  /** fdatasync calls made (tests count them). */
+  syncs = 0;
+
+  constructor(
+    private readonly file: string,
+    private readonly datasync: (handle: fsp.FileHandle) => Promise<void> = (handle) => handle.datasync(),
+  ) {}
+
+  sync(): Promise<void> {
+    const ticket = ++this.requested;
+    return new Promise<void>((resolve, reject) => {
+      this.waiters.push({ ticket, resolve, reject });
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    if (this.running || !this.waiters.length) return;
+    this.running = true;
+    // Every write of the callers so far is already in the file: this sync covers them all.
+    const upTo = this.requested;
+    this.syncs++;
+    void (async () => {
+      let failure: { error: unknown } | undefined;
+      try {
+        await this.datasync(await (this.handle ??= fsp.open(this.file, 'r')));
+      } catch (error) {
+        failure = { error };
+      }
+      const covered = this.waiters.filter((w) => w.ticket <= upTo);
+      this.waiters = this.waiters.filter((w) => w.ticket > upTo);
+      for (const w of covered) {
+        if (failure) w.reject(failure.error);
+        else w.resolve();
+      }
+      this.running = false;
+      this.pump();
+    })();
+  }
+
+  /** Closes the file once no sync is running or waiting. */
+  async close(): Promise<void> {
+    while (this.running || this.waiters.length) await this.sync().catch(() => undefined);
+    const handle = this.handle;
+    this.handle = undefined;
+    if (handle) await (await handle.catch(() => undefined))?.close();
+  }
+}
+
+/** The WAL syncers of the databases whose batches commit with NORMAL and sync themselves. */
+const walSyncers = new WeakMap<Kysely<DB>, FileSyncer>();
+
+/** Batches of `db` (in WAL mode, FULL by default) commit without the fsync and sync the WAL off the event loop. */
+export function syncWalOffTheLoop(db: Kysely<DB>, raw: Database.Database, datasync?: (handle: fsp.FileHandle) => Promise<void>): FileSyncer {
+  const syncer = new FileSyncer(`${raw.name}-wal`, datasync);
+  walSyncers.set(db, syncer);
+  return syncer;
+}
+
+/** Closes the WAL syncer of `db`, if it has one, after its last sync. */
+export async function closeWalSync(db: Kysely<DB>): Promise<void> {
+  const syncer = walSyncers.get(db);
+  walSyncers.delete(db);
+  await syncer?.close();
+}
 
 class WriteBatcher {
   private queue: Job[] = [];
@@ -62,9 +154,10 @@ class WriteBatcher {
     while (this.queue.length) {
       const batch = this.queue.splice(0, MAX_BATCH);
       this.lastBatch = batch.length;
+      const syncer = walSyncers.get(this.db);
       let outcomes: Outcome[];
       try {
-        outcomes = await this.db.transaction().execute((trx) => runBatch(trx, batch));
+        outcomes = syncer ? await this.commitWithoutSync(batch) : await this.db.transaction().execute((trx) => runBatch(trx, batch));
         writeBatchStats.batches++;
         writeBatchStats.writes += batch.length;
       } catch (error) {
@@ -72,13 +165,45 @@ class WriteBatcher {
         for (const job of batch) job.reject(error);
         continue;
       }
-      batch.forEach((job, i) => {
-        const outcome = outcomes[i]!;
-        if (outcome.ok) job.resolve(outcome.value);
-        else job.reject(outcome.error);
-      });
+      const answer = () =>
+        batch.forEach((job, i) => {
+          const outcome = outcomes[i]!;
+          if (outcome.ok) job.resolve(outcome.value);
+          else job.reject(outcome.error);
+        });
+      if (syncer) {
+        // The event loop reads and checks the next writes meanwhile; they commit together after it.
+        try {
+          await syncer.sync();
+        } catch (error) {
+          for (const job of batch) job.reject(error);
+          continue;
+        }
+      }
+      answer();
     }
     this.scheduled = false;
+  }
+
+  /** Runs and commits a batch with synchronous=NORMAL, on a connection no other query uses meanwhile, and sets FULL back. */
+  private commitWithoutSync(batch: Job[]): Promise<Outcome[]> {
+    return this.db.connection().execute(async (conn) => {
+      await conn.executeQuery(SYNC_NORMAL);
+      try {
+        await conn.executeQuery(BEGIN);
+        try {
+          const outcomes = await runBatch(conn, batch);
+          await conn.executeQuery(COMMIT);
+          return outcomes;
+        } catch (error) {
+          // SQLite may have rolled back already (an I/O error): then this rollback fails, harmlessly.
+          await conn.executeQuery(ROLLBACK).catch(() => undefined);
+          throw error;
+        }
+      } finally {
+        await conn.executeQuery(SYNC_FULL);
+      }
+    });
   }
 }
 
