@@ -83,6 +83,8 @@ fs.mkdirSync(work, { recursive: true });
     // Short lines: Node prints the source line of an uncaught error, which must stay readable.
     lineLimit: 160,
     legalComments: 'none',
+    // Not in the executable: for reading profiles of it (scripts/bench/start-profile.ts).
+    sourcemap: 'external',
     logLevel: 'error',
   });
   done();
