@@ -12,7 +12,8 @@ import { getSettingsRow } from '../settings/settings.repository';
 import { t } from './resume.messages';
 import { resumeContent, type ResumeContent } from './resume.content';
 import { renderResumeHtml } from './resume.html';
-import { PAPER, renderResumePdf } from './resume.pdf';
+import { PAPER } from './resume.paper';
+import { renderResumePdf } from './resume.pdf';
 import { qrSvg } from './resume.qr';
 import { loadResume } from './resume.source';
 
