@@ -1,5 +1,6 @@
-// Builds the server and CLI into dist/cli.js (CommonJS, one file) and the UI into dist/public
-// with hashed names, an index.html that names them, and .gz/.br copies for static serving.
+// Builds the server and CLI into dist/cli.js (CommonJS, one file) with its lazy parts in
+// dist/parts/ (scripts/lazy-parts.ts), and the UI into dist/public with hashed names, an
+// index.html that names them, and .gz/.br copies for static serving.
 // Run with Node 24 (type stripping): node scripts/build.ts [--ui-only|--server-only]
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -8,6 +9,7 @@ import zlib from 'node:zlib';
 import * as esbuild from 'esbuild';
 import sharp from 'sharp';
 import { adminUiStubPlugin, swaggerUiStaticPlugin } from './esbuild-plugins.ts';
+import { checkLazyParts, lazyPartEntries, lazyPartsPlugin } from './lazy-parts.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -19,9 +21,7 @@ const args = new Set(process.argv.slice(2));
 export const SERVER_EXTERNALS = ['better-sqlite3', 'sharp', '@ffmpeg-installer/linux-x64'];
 
 async function buildServer(): Promise<void> {
-  await esbuild.build({
-    entryPoints: [path.join(root, 'src/main.ts')],
-    outfile: path.join(dist, 'cli.js'),
+  const options: esbuild.BuildOptions = {
     bundle: true,
     platform: 'node',
     format: 'cjs',
@@ -38,10 +38,24 @@ async function buildServer(): Promise<void> {
     lineLimit: 160,
     external: SERVER_EXTERNALS,
     define: { __APP_VERSION__: JSON.stringify(pkg.version) },
-    plugins: [swaggerUiStaticPlugin('__dirname'), adminUiStubPlugin()],
     legalComments: 'none',
     logLevel: 'warning',
+    metafile: true,
+  };
+  const plugins = [swaggerUiStaticPlugin('__dirname'), adminUiStubPlugin()];
+  // A part is loaded from dist/parts/<name>.cjs (its compiled code kept in Node's compile cache).
+  const partFile = (dir: string) => (name: string) => `require("node:path").join(__dirname, ${JSON.stringify(`${dir}${name}.cjs`)})`;
+  const main = await esbuild.build({ ...options, entryPoints: [path.join(root, 'src/main.ts')], outfile: path.join(dist, 'cli.js'), plugins: [...plugins, lazyPartsPlugin(root, partFile('parts/'))] });
+  fs.rmSync(path.join(dist, 'parts'), { recursive: true, force: true });
+  const parts = await esbuild.build({
+    ...options,
+    entryPoints: lazyPartEntries(root),
+    outdir: path.join(dist, 'parts'),
+    outExtension: { '.js': '.cjs' },
+    // Inside a part, __dirname is dist/parts.
+    plugins: [...plugins, lazyPartsPlugin(root, partFile(''))],
   });
+  checkLazyParts(main.metafile!, parts.metafile!);
   // package.json says "type": "module"; the bundle is CommonJS (a single executable needs it).
   fs.writeFileSync(path.join(dist, 'package.json'), '{ "type": "commonjs" }\n');
   // @fastify/swagger-ui reads its files from `<bundle dir>/static`.

@@ -3,8 +3,9 @@
 // very `node`, so the blob and the binary always match): node scripts/package.ts [--skip-build]
 //
 //   1. node scripts/build.ts        the UI (dist/public) and the swagger-ui files
-//   2. esbuild                      src/sea/sea-main.ts → dist/sea/sea-main.cjs (CommonJS, everything bundled)
-//   3. pack                         native addons, libvips, ffmpeg, UI → dist/sea/pack.bin (+ index), brotli
+//   2. esbuild                      src/sea/sea-main.ts → dist/sea/sea-main.cjs (CommonJS, everything bundled
+//                                   but the lazy parts of scripts/lazy-parts.ts → dist/sea/parts/<name>.cjs)
+//   3. pack                         native addons, libvips, ffmpeg, UI, lazy parts → dist/sea/pack.bin (+ index), brotli
 //   4. node --experimental-sea-config dist/sea/sea-config.json → dist/sea/sea-prep.blob
 //   5. copy node, strip --strip-all, postject the blob → dist/athlete-site
 import { spawnSync } from 'node:child_process';
@@ -13,6 +14,7 @@ import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { PACK_DATA_ASSET, PACK_INDEX_ASSET, type PackInput, buildPack } from '../src/sea/asset-pack.ts';
 import { adminUiStubPlugin, seaNativePlugin, swaggerUiStaticPlugin } from './esbuild-plugins.ts';
+import { checkLazyParts, lazyPartEntries, lazyPartsPlugin } from './lazy-parts.ts';
 import { V8_FLAGS } from './v8-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -62,13 +64,12 @@ if (!fs.existsSync(path.join(dist, 'public/index.html'))) throw new Error('dist/
 fs.rmSync(work, { recursive: true, force: true });
 fs.mkdirSync(work, { recursive: true });
 
-// 2. One CommonJS file with everything, natives replaced by loaders of the unpacked files.
+// 2. One CommonJS file with everything but the lazy parts, natives replaced by loaders of the
+// unpacked files; the lazy parts, one file each, are unpacked with the natives and loaded from there.
 {
   const done = step('bundle');
   const native = path.join(root, 'src/sea/native.ts');
-  await esbuild.build({
-    entryPoints: [path.join(root, 'src/sea/sea-main.ts')],
-    outfile: path.join(work, 'sea-main.cjs'),
+  const options: esbuild.BuildOptions = {
     bundle: true,
     platform: 'node',
     format: 'cjs',
@@ -76,7 +77,12 @@ fs.mkdirSync(work, { recursive: true });
     // The media module looks for this package only as a last resort and copes with its absence.
     external: ['@ffmpeg-installer/linux-x64', '@flydotio/litestream-linux-x64'],
     define: { __APP_VERSION__: JSON.stringify(pkg.version) },
-    plugins: [seaNativePlugin(native, root), swaggerUiStaticPlugin(`require(${JSON.stringify(native)}).swaggerUiRoot()`), adminUiStubPlugin()],
+    plugins: [
+      seaNativePlugin(native, root),
+      swaggerUiStaticPlugin(`require(${JSON.stringify(native)}).swaggerUiRoot()`),
+      adminUiStubPlugin(),
+      lazyPartsPlugin(root, (name) => `require(${JSON.stringify(native)}).partFile(${JSON.stringify(name)}), require(${JSON.stringify(native)}).compileCacheDir()`),
+    ],
     // Half the source V8 keeps in memory (4.5 → 2.2 MB); names kept for plugins and error messages.
     minify: true,
     keepNames: true,
@@ -86,7 +92,11 @@ fs.mkdirSync(work, { recursive: true });
     // Not in the executable: for reading profiles of it (scripts/bench/start-profile.ts).
     sourcemap: 'external',
     logLevel: 'error',
-  });
+    metafile: true,
+  };
+  const main = await esbuild.build({ ...options, entryPoints: [path.join(root, 'src/sea/sea-main.ts')], outfile: path.join(work, 'sea-main.cjs') });
+  const parts = await esbuild.build({ ...options, entryPoints: lazyPartEntries(root), outdir: path.join(work, 'parts'), outExtension: { '.js': '.cjs' } });
+  checkLazyParts(main.metafile!, parts.metafile!);
   done();
 }
 
@@ -108,6 +118,7 @@ fs.mkdirSync(work, { recursive: true });
   // `serve --replicate` runs Litestream as a child process: carried like ffmpeg.
   add(path.join(nm, '@flydotio/litestream-linux-x64/litestream'), 'bin/litestream', 0o755);
   for (const rel of walk(path.join(dist, 'public'))) add(path.join(dist, 'public', rel), `public/${rel}`, 0o644);
+  for (const rel of walk(path.join(work, 'parts')).filter((f) => f.endsWith('.cjs'))) add(path.join(work, 'parts', rel), `parts/${rel}`, 0o644);
   const swagger = path.join(nm, '@fastify/swagger-ui/static');
   for (const rel of walk(swagger)) add(path.join(swagger, rel), `swagger-ui/static/${rel}`, 0o644);
   const { index, data } = buildPack(inputs, {
@@ -117,6 +128,7 @@ fs.mkdirSync(work, { recursive: true });
     litestream: 'bin/litestream',
     publicDir: 'public',
     swaggerUiDir: 'swagger-ui',
+    partsDir: 'parts',
   });
   fs.writeFileSync(path.join(work, PACK_INDEX_ASSET), JSON.stringify(index));
   fs.writeFileSync(path.join(work, PACK_DATA_ASSET), data);

@@ -43,7 +43,7 @@ export async function startServer(dataDir: string, settings: ServeSettings, defa
   let certificates: CertificateManager | undefined;
   let app: FastifyInstance | undefined;
   if (tlsSettings?.enabled) {
-    // Loaded only with HTTPS on: the ACME client and its HTTP stack cost ~140 ms of every start.
+    // Loaded only with HTTPS on (a lazy part in a build): the ACME client and its HTTP stack cost ~140 ms of every start.
     const { CertificateManager, LETS_ENCRYPT_DIRECTORY } = await import('./tls/certificates');
     certificates = new CertificateManager(
       path.join(dataDir, 'tls'),

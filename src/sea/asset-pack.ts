@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 
 // The files the single executable carries but cannot use from inside itself (native addons,
-// libvips, ffmpeg, the built UI) travel as one SEA asset: a "pack" of brotli-compressed files laid
+// libvips, ffmpeg, the built UI, the program's lazy parts) travel as one SEA asset: a "pack" of brotli-compressed files laid
 // end to end, described by a JSON index (a second asset). Brotli roughly halves ffmpeg and libvips,
 // which keeps the executable well under its size budget; they are unpacked once per version.
 
@@ -35,6 +35,8 @@ export interface PackIndex {
   litestream?: string;
   publicDir: string;
   swaggerUiDir: string;
+  /** The lazy parts of the program (`<partsDir>/<name>.cjs`, scripts/lazy-parts.ts). */
+  partsDir: string;
 }
 
 /** A file to put in the pack. */

@@ -60,6 +60,17 @@ export function loadNativeAddon(name: string): unknown {
   return mod.exports;
 }
 
+/** The file of a lazy part of the program (scripts/lazy-parts.ts), unpacked with the native parts. */
+export function partFile(name: string): string {
+  const { dir, index } = extractedFiles();
+  return path.join(dir, ...index.partsDir.split('/'), `${name}.cjs`);
+}
+
+/** Where the compiled code of the lazy parts is kept between starts: beside them, so it goes with this build. */
+export function compileCacheDir(): string {
+  return path.join(extractedFiles().dir, 'compile-cache');
+}
+
 /** The root under which @fastify/swagger-ui finds its `static/` files (see scripts/esbuild-plugins.ts). */
 export function swaggerUiRoot(): string {
   const { dir, index } = extractedFiles();
