@@ -75,3 +75,27 @@ export function adminUiStubPlugin(): Plugin {
     },
   };
 }
+
+/**
+ * @fastify/compress asks of every answer's payload whether it is a fetch `Response` or a web
+ * `ReadableStream` with `instanceof`; Node defines both globals lazily, so the very first answer
+ * (the first /healthz) loaded undici and the web streams, ~20–50 ms. Payloads are mostly strings,
+ * Buffers and Node streams, which are neither: those are answered before the globals are touched.
+ */
+export function fastifyCompressLazyGlobalsPlugin(): Plugin {
+  return {
+    name: 'fastify-compress-lazy-globals',
+    setup(build) {
+      build.onLoad({ filter: inPackage('@fastify/compress', 'lib/utils.js') }, async (args) => {
+        const fs = await import('node:fs/promises');
+        let source = await fs.readFile(args.path, 'utf8');
+        for (const global of ['Response', 'ReadableStream']) {
+          const test = `return obj instanceof ${global}`;
+          if (!source.includes(test)) throw new Error(`@fastify/compress changed: "${test}" is no longer in ${args.path} (scripts/esbuild-plugins.ts).`);
+          source = source.replace(test, `return typeof obj === 'object' && obj !== null && !ArrayBuffer.isView(obj) && typeof obj.pipe !== 'function' && obj instanceof ${global}`);
+        }
+        return { contents: source, loader: 'js', resolveDir: path.dirname(args.path) };
+      });
+    },
+  };
+}
