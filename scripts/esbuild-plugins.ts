@@ -99,3 +99,25 @@ export function fastifyCompressLazyGlobalsPlugin(): Plugin {
     },
   };
 }
+
+/**
+ * file-type loads strtok3's Node entry (for `fileTypeFromFile`) with `import(specifier)`, a name
+ * esbuild cannot follow: the bundle then imported the package at run time, from wherever the bundle
+ * was built (the executable's main script keeps its build path as its name), so `fileTypeFromFile`
+ * (images and videos being stored, the demo's hero clip) failed on any machine without that
+ * folder's node_modules. Here the import names strtok3 literally, and esbuild bundles it.
+ */
+export function fileTypeStrtok3Plugin(): Plugin {
+  return {
+    name: 'file-type-strtok3',
+    setup(build) {
+      build.onLoad({ filter: inPackage('file-type', 'source/index.js') }, async (args) => {
+        const fs = await import('node:fs/promises');
+        const source = await fs.readFile(args.path, 'utf8');
+        const runtime = /return import\(\/\* @vite-ignore \*\/ \/\* webpackIgnore: true \*\/ specifier\);/;
+        if (!runtime.test(source) || !source.includes("importAtRuntime('strtok3')")) throw new Error(`file-type changed: its runtime import of strtok3 is no longer in ${args.path} (scripts/esbuild-plugins.ts).`);
+        return { contents: source.replace(runtime, "return specifier === 'strtok3' ? import('strtok3') : import(specifier);"), loader: 'js', resolveDir: path.dirname(args.path) };
+      });
+    },
+  };
+}

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { PACK_DATA_ASSET, PACK_INDEX_ASSET, type PackInput, buildPack } from '../src/sea/asset-pack.ts';
-import { adminUiStubPlugin, fastifyCompressLazyGlobalsPlugin, seaNativePlugin, swaggerUiStaticPlugin } from './esbuild-plugins.ts';
+import { adminUiStubPlugin, fastifyCompressLazyGlobalsPlugin, fileTypeStrtok3Plugin, seaNativePlugin, swaggerUiStaticPlugin } from './esbuild-plugins.ts';
 import { checkLazyParts, lazyPartEntries, lazyPartsPlugin } from './lazy-parts.ts';
 import { V8_FLAGS } from './v8-flags.ts';
 
@@ -82,6 +82,7 @@ fs.mkdirSync(work, { recursive: true });
       swaggerUiStaticPlugin(`require(${JSON.stringify(native)}).swaggerUiRoot()`),
       adminUiStubPlugin(),
       fastifyCompressLazyGlobalsPlugin(),
+      fileTypeStrtok3Plugin(),
       lazyPartsPlugin(root, (name) => `require(${JSON.stringify(native)}).partFile(${JSON.stringify(name)}), require(${JSON.stringify(native)}).compileCacheDir()`),
     ],
     // Half the source V8 keeps in memory (4.5 → 2.2 MB); names kept for plugins and error messages.
