@@ -1,7 +1,7 @@
 // Profiles one cold start: starts `serve` under `--cpu-prof` (the executable through NODE_OPTIONS,
 // dist/cli.js with this Node) on a demo data folder, stops it as soon as /healthz answers 200 and
 // prints where the time went, by function, by origin and by bundled module; with a source map beside
-// the bundle (dist/cli.js.map, dist/sea/sea-main.cjs.map) its frames are attributed to their packages.
+// the bundle (dist/cli.js.map, dist/sea/app.cjs.map) its frames are attributed to their packages.
 //   node scripts/bench/start-profile.ts [--exe dist/athlete-site | dist/cli.js] [--top 30] [--out DIR]
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -77,13 +77,16 @@ try {
   if (!file) throw new Error('no profile written');
   const profile = JSON.parse(fs.readFileSync(path.join(out, file), 'utf8')) as Profile;
 
-  // A bundle's frames are mapped through the source map beside it (dist/cli.js.map, dist/sea/sea-main.cjs.map).
+  // A bundle's frames are mapped through the source map beside it (dist/cli.js.map), or for the
+  // executable's files, unpacked without their maps, through the one of the same name in dist/sea.
   const maps = new Map<string, SourceMap | undefined>();
   const mapOf = (url: string): SourceMap | undefined => {
     if (!url.startsWith('file://') || !/\.c?js$/.test(url)) return undefined;
     if (!maps.has(url)) {
-      const file = `${new URL(url).pathname}.map`;
-      maps.set(url, fs.existsSync(file) ? new SourceMap(JSON.parse(fs.readFileSync(file, 'utf8')) as SourceMapPayload) : undefined);
+      const file = new URL(url).pathname;
+      const base = path.basename(file);
+      const map = [`${file}.map`, path.join(root, 'dist/sea', `${base}.map`), path.join(root, 'dist/sea/parts', `${base}.map`)].find((f) => fs.existsSync(f));
+      maps.set(url, map ? new SourceMap(JSON.parse(fs.readFileSync(map, 'utf8')) as SourceMapPayload) : undefined);
     }
     return maps.get(url);
   };

@@ -11,11 +11,21 @@ import { CACHE_DIR_ENV, cacheRootCandidates, dataDirFromArgv, ensureExtracted } 
 /** The environment variable through which the media module finds the ffmpeg the executable carries. */
 export const BUNDLED_FFMPEG_ENV = 'ATHLETE_BUNDLED_FFMPEG';
 
-let extracted: { dir: string; index: PackIndex } | undefined;
+/**
+ * The unpacked files and the loaded addons, kept on the global object: the executable's start
+ * (sea-main.ts) and its program (sea-app.ts) are two bundles, each with its own copy of this
+ * module, and must find the files once and load an addon only once.
+ */
+interface SeaState {
+  extracted?: { dir: string; index: PackIndex };
+  addons: Map<string, unknown>;
+}
+const STATE = Symbol.for('athlete-site.sea');
+const state: SeaState = ((globalThis as Record<symbol, SeaState | undefined>)[STATE] ??= { addons: new Map() });
 
 /** The folder with this build's unpacked files, unpacking them on first call. */
 export function extractedFiles(): { dir: string; index: PackIndex } {
-  if (extracted) return extracted;
+  if (state.extracted) return state.extracted;
   if (!sea.isSea()) throw new Error('Native assets are only packed inside the single executable.');
   const index = JSON.parse(sea.getAsset(PACK_INDEX_ASSET, 'utf8')) as PackIndex;
   const dir = ensureExtracted({
@@ -32,15 +42,13 @@ export function extractedFiles(): { dir: string; index: PackIndex } {
     },
     warn: (m) => process.stderr.write(`${m}\n`),
   });
-  extracted = { dir, index };
-  return extracted;
+  state.extracted = { dir, index };
+  return state.extracted;
 }
-
-const addons = new Map<string, unknown>();
 
 /** Loads a native addon (by package name) from the unpacked files, once. */
 export function loadNativeAddon(name: string): unknown {
-  const loaded = addons.get(name);
+  const loaded = state.addons.get(name);
   if (loaded) return loaded;
   const { dir, index } = extractedFiles();
   const rel = index.addons[name];
@@ -56,7 +64,7 @@ export function loadNativeAddon(name: string): unknown {
       : '';
     throw new Error(`Cannot load ${name} from ${file}: ${message}.${hint}`, { cause: err });
   }
-  addons.set(name, mod.exports);
+  state.addons.set(name, mod.exports);
   return mod.exports;
 }
 
