@@ -1,5 +1,6 @@
 // esbuild plugins shared by the server bundle (scripts/build.ts) and the single executable
 // (scripts/package.ts): they adapt packages that find files relative to their own folder.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 
@@ -120,4 +121,21 @@ export function fileTypeStrtok3Plugin(): Plugin {
       });
     },
   };
+}
+
+/**
+ * Throws unless every file is pure ASCII. V8 keeps a script's source for the life of the process,
+ * one byte a character when it is all Latin-1, two bytes a character (the whole of it) otherwise:
+ * esbuild's `charset: 'ascii'` escapes strings and identifiers, not the characters of a regular
+ * expression, so a `/[’′]/` in the sources doubled the bundle's memory. Write those as `\u2019`.
+ */
+export function checkAscii(files: string[]): void {
+  for (const file of files) {
+    const text = readFileSync(file, 'latin1');
+    const at = text.search(/[^\x00-\x7f]/);
+    if (at >= 0) {
+      const line = text.slice(0, at).split('\n').length;
+      throw new Error(`${file}:${line} has a non-ASCII character (${JSON.stringify(text.slice(Math.max(0, at - 40), at + 20))}): write it as a \\u escape in the source, or V8 keeps the whole bundle two bytes a character.`);
+    }
+  }
 }

@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { PACK_DATA_ASSET, PACK_INDEX_ASSET, type PackInput, buildPack } from '../src/sea/asset-pack.ts';
-import { adminUiStubPlugin, fastifyCompressLazyGlobalsPlugin, fileTypeStrtok3Plugin, seaNativePlugin, swaggerUiStaticPlugin } from './esbuild-plugins.ts';
+import { adminUiStubPlugin, checkAscii, fastifyCompressLazyGlobalsPlugin, fileTypeStrtok3Plugin, seaNativePlugin, swaggerUiStaticPlugin } from './esbuild-plugins.ts';
 import { checkLazyParts, lazyPartEntries, lazyPartsPlugin } from './lazy-parts.ts';
 import { V8_FLAGS } from './v8-flags.ts';
 
@@ -92,6 +92,8 @@ fs.mkdirSync(work, { recursive: true });
     // Half the source V8 keeps in memory (4.5 → 2.2 MB); names kept for plugins and error messages.
     minify: true,
     keepNames: true,
+    // One byte a character in V8's heap (see checkAscii).
+    charset: 'ascii',
     // Short lines: Node prints the source line of an uncaught error, which must stay readable.
     lineLimit: 160,
     legalComments: 'none',
@@ -104,6 +106,7 @@ fs.mkdirSync(work, { recursive: true });
   const program = await esbuild.build({ ...options, entryPoints: [path.join(root, 'src/sea/sea-app.ts')], outfile: path.join(work, 'app.cjs') });
   const parts = await esbuild.build({ ...options, entryPoints: lazyPartEntries(root), outdir: path.join(work, 'parts'), outExtension: { '.js': '.cjs' } });
   checkLazyParts(program.metafile!, parts.metafile!);
+  checkAscii([start, program, parts].flatMap((r) => Object.keys(r.metafile!.outputs).filter((f) => !f.endsWith('.map'))));
   // The start must stay small: it is what every run (even --version) compiles before anything else.
   const startBytes = fs.statSync(path.join(work, 'sea-main.cjs')).size;
   if (startBytes > 256 * 1024 || Object.keys(start.metafile!.inputs).some((i) => i.endsWith('src/cli.ts'))) throw new Error(`dist/sea/sea-main.cjs is ${startBytes} bytes or holds the CLI: the start must not import the program (src/sea/sea-main.ts).`);
