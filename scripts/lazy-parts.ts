@@ -29,7 +29,7 @@ const NEVER_IN_PARTS = ['better-sqlite3', 'sharp'];
 /**
  * In the main bundle (and in each part's), `await import()` of a part's entry becomes a call to
  * `loadLazyPart(name, <loadArgs(name)>)` (src/lazy-part.ts): `loadArgs` is the JS of the file's
- * path and, optionally, of the compile cache's folder. A static import of a part's entry is an
+ * path and, for the executable, of the folder of its code cache. A static import of a part's entry is an
  * error: it would put the part's code in the main bundle again.
  */
 export function lazyPartsPlugin(root: string, loadArgs: (name: string) => string): Plugin {

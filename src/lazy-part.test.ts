@@ -4,10 +4,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MissingPartError, loadLazyPart } from './lazy-part';
 import { makeTempDir } from './test/test-app';
 
-// One folder for the whole file: Node's compile cache is enabled once per process, in the first folder given.
 const tmp = makeTempDir('athlete-lazy-part-');
 afterAll(() => tmp.cleanup());
-const cacheDir = path.join(tmp.dir, 'compile-cache');
 
 function writePart(name: string, source: string): string {
   const file = path.join(tmp.dir, 'parts', `${name}.cjs`);
@@ -16,21 +14,27 @@ function writePart(name: string, source: string): string {
   return file;
 }
 
+const COUNTING = (key: string) => `const loads = (globalThis.${key} ?? 0) + 1; globalThis.${key} = loads; exports.twice = (n) => 2 * n; exports.loads = loads; exports.dir = __dirname; exports.fs = typeof require('node:fs').readFileSync;`;
+
 describe('lazy parts', () => {
   it('says which part is missing and where it was looked for', () => {
     const file = path.join(tmp.dir, 'parts', 'absent.cjs');
-    expect(() => loadLazyPart('absent', file, cacheDir)).toThrow(MissingPartError);
-    expect(() => loadLazyPart('absent', file, cacheDir)).toThrow(`"absent" part is missing (${file})`);
+    expect(() => loadLazyPart('absent', file)).toThrow(MissingPartError);
+    expect(() => loadLazyPart('absent', file, path.join(tmp.dir, 'cache'))).toThrow(`"absent" part is missing (${file})`);
   });
 
-  it('loads a part once and keeps its compiled code for the next start', () => {
-    const file = writePart('sample', 'let loads = (globalThis.__sampleLoads ?? 0) + 1; globalThis.__sampleLoads = loads; exports.twice = (n) => 2 * n; exports.loads = loads;');
-    const part = loadLazyPart('sample', file, cacheDir) as { twice: (n: number) => number; loads: number };
-    expect(part.twice(21)).toBe(42);
-    expect(loadLazyPart('sample', file, cacheDir)).toBe(part);
-    expect(part.loads).toBe(1);
-    // Node's compile cache: <cacheDir>/<node version tag>/<one file per module>.
-    const entries = fs.readdirSync(cacheDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile());
-    expect(entries.length).toBeGreaterThan(0);
+  it('loads a part once, as a CommonJS module beside its file', () => {
+    const file = writePart('plain', COUNTING('__plainLoads'));
+    const part = loadLazyPart('plain', file) as { twice: (n: number) => number; loads: number; dir: string; fs: string };
+    expect([part.twice(21), part.loads, part.dir, part.fs]).toEqual([42, 1, path.dirname(file), 'function']);
+    expect(loadLazyPart('plain', file)).toBe(part);
+  });
+
+  it('loads a part once with a code cache of its own when given a folder for it (the executable)', () => {
+    const file = writePart('cached', COUNTING('__cachedLoads'));
+    const cacheDir = path.join(tmp.dir, 'cache');
+    const part = loadLazyPart('cached', file, cacheDir) as { twice: (n: number) => number; loads: number; dir: string; fs: string };
+    expect([part.twice(21), part.loads, part.dir, part.fs]).toEqual([42, 1, path.dirname(file), 'function']);
+    expect(loadLazyPart('cached', file, cacheDir)).toBe(part);
   });
 });

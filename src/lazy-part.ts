@@ -1,5 +1,7 @@
 import fs from 'node:fs';
-import { createRequire, enableCompileCache as enableNodeCompileCache, flushCompileCache } from 'node:module';
+import { createRequire, flushCompileCache } from 'node:module';
+import path from 'node:path';
+import { runCachedScript } from './sea/cached-script';
 
 // Parts of the server that a start does not need (the server render of pages, the résumé's PDF and
 // QR code, the ACME client, the S3 SDK) are built into files of their own (scripts/lazy-parts.ts):
@@ -18,31 +20,28 @@ export class MissingPartError extends Error {
   }
 }
 
-let cacheAsked = false;
+const loaded = new Map<string, unknown>();
 
 /**
- * Compiled code of the parts is kept on disk (Node's module compile cache), so a part loads without
- * compiling its code again at the next start: in `cacheDir` (the executable's folder of unpacked
- * files), else where NODE_COMPILE_CACHE says, else in Node's default folder (the system's temp folder).
- * A folder that cannot be written only means no cache.
+ * Loads a part's file (once), with a clear error when it is missing. Its compiled code is kept for
+ * the next starts: by the executable in `cacheDir` beside its unpacked files, as a code cache made
+ * after the part has run (src/sea/cached-script.ts: it holds what the part's first use compiled,
+ * the first page's render for instance); by dist/cli.js in Node's module compile cache (the top
+ * level only), which dist/cli.js turns on.
  */
-function enableCompileCache(cacheDir: string | undefined): void {
-  if (cacheAsked) return;
-  cacheAsked = true;
-  try {
-    enableNodeCompileCache(cacheDir);
-  } catch {
-    // No cache: the part is compiled at each first use, nothing else changes.
-  }
-}
-
-/** Loads a part's file (once: `require` keeps it), with a clear error when it is missing. */
 export function loadLazyPart(name: string, file: string, cacheDir?: string): unknown {
+  if (loaded.has(file)) return loaded.get(file);
   if (!fs.existsSync(file)) throw new MissingPartError(name, file);
-  enableCompileCache(cacheDir);
   // `createRequire`: inside the single executable, the plain `require` loads built-in modules only.
-  const exports: unknown = createRequire(file)(file);
-  // Written now rather than at exit: a server stopped by SIGKILL still starts fast the next time.
-  flushCompileCache();
+  const require = createRequire(file);
+  let exports: unknown;
+  if (cacheDir) {
+    exports = runCachedScript({ file, cacheFile: path.join(cacheDir, `part-${name}.v8cache`), require }).exports;
+  } else {
+    exports = require(file);
+    // Written now rather than at exit: a server stopped by SIGKILL still starts fast the next time.
+    flushCompileCache();
+  }
+  loaded.set(file, exports);
   return exports;
 }

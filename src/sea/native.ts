@@ -74,7 +74,7 @@ export function partFile(name: string): string {
   return path.join(dir, ...index.partsDir.split('/'), `${name}.cjs`);
 }
 
-/** Where the compiled code of the lazy parts is kept between starts: beside them, so it goes with this build. */
+/** Where the code caches of the program and its lazy parts are kept between starts: beside them, so they go with this build. */
 export function compileCacheDir(): string {
   return path.join(extractedFiles().dir, 'compile-cache');
 }
