@@ -144,8 +144,12 @@ try {
       }
     }
   }
-  console.log(`\nmodule evaluation (innermost bundled module on the stack; ${(inModules / 1000).toFixed(0)} ms in all):`);
-  for (const [k, t] of [...evaluation].sort((a, b) => b[1] - a[1]).slice(0, Number(values.top))) console.log(`${pct(t)}  ${k}`);
+  if (inModules > 0) {
+    console.log(`\nmodule evaluation (innermost bundled module on the stack; ${(inModules / 1000).toFixed(0)} ms in all):`);
+    for (const [k, t] of [...evaluation].sort((a, b) => b[1] - a[1]).slice(0, Number(values.top))) console.log(`${pct(t)}  ${k}`);
+  } else {
+    console.log('\n(no module evaluation by module: the executable\'s bundles are minified, their modules unnamed; profile dist/cli.js for it)');
+  }
   if (values.out) console.log(`\nprofile in ${path.join(out, file)}`);
 } finally {
   fs.rmSync(tmp, { recursive: true, force: true });
