@@ -1,5 +1,6 @@
 // esbuild plugins shared by the server bundle (scripts/build.ts) and the single executable
 // (scripts/package.ts): they adapt packages that find files relative to their own folder.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 
@@ -74,4 +75,67 @@ export function adminUiStubPlugin(): Plugin {
       build.onLoad({ filter: /.*/, namespace: 'admin-ui-stub' }, () => ({ contents: 'export default function AdminOnly() { return null; }', loader: 'js' }));
     },
   };
+}
+
+/**
+ * @fastify/compress asks of every answer's payload whether it is a fetch `Response` or a web
+ * `ReadableStream` with `instanceof`; Node defines both globals lazily, so the very first answer
+ * (the first /healthz) loaded undici and the web streams, ~20–50 ms. Payloads are mostly strings,
+ * Buffers and Node streams, which are neither: those are answered before the globals are touched.
+ */
+export function fastifyCompressLazyGlobalsPlugin(): Plugin {
+  return {
+    name: 'fastify-compress-lazy-globals',
+    setup(build) {
+      build.onLoad({ filter: inPackage('@fastify/compress', 'lib/utils.js') }, async (args) => {
+        const fs = await import('node:fs/promises');
+        let source = await fs.readFile(args.path, 'utf8');
+        for (const global of ['Response', 'ReadableStream']) {
+          const test = `return obj instanceof ${global}`;
+          if (!source.includes(test)) throw new Error(`@fastify/compress changed: "${test}" is no longer in ${args.path} (scripts/esbuild-plugins.ts).`);
+          source = source.replace(test, `return typeof obj === 'object' && obj !== null && !ArrayBuffer.isView(obj) && typeof obj.pipe !== 'function' && obj instanceof ${global}`);
+        }
+        return { contents: source, loader: 'js', resolveDir: path.dirname(args.path) };
+      });
+    },
+  };
+}
+
+/**
+ * file-type loads strtok3's Node entry (for `fileTypeFromFile`) with `import(specifier)`, a name
+ * esbuild cannot follow: the bundle then imported the package at run time, from wherever the bundle
+ * was built (the executable's main script keeps its build path as its name), so `fileTypeFromFile`
+ * (images and videos being stored, the demo's hero clip) failed on any machine without that
+ * folder's node_modules. Here the import names strtok3 literally, and esbuild bundles it.
+ */
+export function fileTypeStrtok3Plugin(): Plugin {
+  return {
+    name: 'file-type-strtok3',
+    setup(build) {
+      build.onLoad({ filter: inPackage('file-type', 'source/index.js') }, async (args) => {
+        const fs = await import('node:fs/promises');
+        const source = await fs.readFile(args.path, 'utf8');
+        const runtime = /return import\(\/\* @vite-ignore \*\/ \/\* webpackIgnore: true \*\/ specifier\);/;
+        if (!runtime.test(source) || !source.includes("importAtRuntime('strtok3')")) throw new Error(`file-type changed: its runtime import of strtok3 is no longer in ${args.path} (scripts/esbuild-plugins.ts).`);
+        return { contents: source.replace(runtime, "return specifier === 'strtok3' ? import('strtok3') : import(specifier);"), loader: 'js', resolveDir: path.dirname(args.path) };
+      });
+    },
+  };
+}
+
+/**
+ * Throws unless every file is pure ASCII. V8 keeps a script's source for the life of the process,
+ * one byte a character when it is all Latin-1, two bytes a character (the whole of it) otherwise:
+ * esbuild's `charset: 'ascii'` escapes strings and identifiers, not the characters of a regular
+ * expression, so a `/[’′]/` in the sources doubled the bundle's memory. Write those as `\u2019`.
+ */
+export function checkAscii(files: string[]): void {
+  for (const file of files) {
+    const text = readFileSync(file, 'latin1');
+    const at = text.search(/[^\x00-\x7f]/);
+    if (at >= 0) {
+      const line = text.slice(0, at).split('\n').length;
+      throw new Error(`${file}:${line} has a non-ASCII character (${JSON.stringify(text.slice(Math.max(0, at - 40), at + 20))}): write it as a \\u escape in the source, or V8 keeps the whole bundle two bytes a character.`);
+    }
+  }
 }

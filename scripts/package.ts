@@ -3,8 +3,10 @@
 // very `node`, so the blob and the binary always match): node scripts/package.ts [--skip-build]
 //
 //   1. node scripts/build.ts        the UI (dist/public) and the swagger-ui files
-//   2. esbuild                      src/sea/sea-main.ts → dist/sea/sea-main.cjs (CommonJS, everything bundled)
-//   3. pack                         native addons, libvips, ffmpeg, UI → dist/sea/pack.bin (+ index), brotli
+//   2. esbuild                      src/sea/sea-main.ts → dist/sea/sea-main.cjs (the start: unpacking),
+//                                   src/sea/sea-app.ts → dist/sea/app.cjs (the program, CommonJS, everything
+//                                   bundled but the lazy parts of scripts/lazy-parts.ts → dist/sea/parts/<name>.cjs)
+//   3. pack                         native addons, libvips, ffmpeg, UI, program, lazy parts → dist/sea/pack.bin (+ index), brotli
 //   4. node --experimental-sea-config dist/sea/sea-config.json → dist/sea/sea-prep.blob
 //   5. copy node, strip --strip-all, postject the blob → dist/athlete-site
 import { spawnSync } from 'node:child_process';
@@ -12,7 +14,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { PACK_DATA_ASSET, PACK_INDEX_ASSET, type PackInput, buildPack } from '../src/sea/asset-pack.ts';
-import { adminUiStubPlugin, seaNativePlugin, swaggerUiStaticPlugin } from './esbuild-plugins.ts';
+import { adminUiStubPlugin, checkAscii, fastifyCompressLazyGlobalsPlugin, fileTypeStrtok3Plugin, seaNativePlugin, swaggerUiStaticPlugin } from './esbuild-plugins.ts';
+import { checkLazyParts, lazyPartEntries, lazyPartsPlugin } from './lazy-parts.ts';
 import { V8_FLAGS } from './v8-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -62,13 +65,15 @@ if (!fs.existsSync(path.join(dist, 'public/index.html'))) throw new Error('dist/
 fs.rmSync(work, { recursive: true, force: true });
 fs.mkdirSync(work, { recursive: true });
 
-// 2. One CommonJS file with everything, natives replaced by loaders of the unpacked files.
+// 2. The start (the blob's main script), and the program: one CommonJS file with everything but the
+// lazy parts, natives replaced by loaders of the unpacked files. The program and its lazy parts,
+// one file each, are unpacked with the natives and run from there with code caches beside them:
+// the start's cache (made after a start, src/sea/cached-script.ts) holds the functions a start
+// compiles, where the blob's (made at packaging) would hold the top level only.
 {
   const done = step('bundle');
   const native = path.join(root, 'src/sea/native.ts');
-  await esbuild.build({
-    entryPoints: [path.join(root, 'src/sea/sea-main.ts')],
-    outfile: path.join(work, 'sea-main.cjs'),
+  const options: esbuild.BuildOptions = {
     bundle: true,
     platform: 'node',
     format: 'cjs',
@@ -76,15 +81,35 @@ fs.mkdirSync(work, { recursive: true });
     // The media module looks for this package only as a last resort and copes with its absence.
     external: ['@ffmpeg-installer/linux-x64', '@flydotio/litestream-linux-x64'],
     define: { __APP_VERSION__: JSON.stringify(pkg.version) },
-    plugins: [seaNativePlugin(native, root), swaggerUiStaticPlugin(`require(${JSON.stringify(native)}).swaggerUiRoot()`), adminUiStubPlugin()],
+    plugins: [
+      seaNativePlugin(native, root),
+      swaggerUiStaticPlugin(`require(${JSON.stringify(native)}).swaggerUiRoot()`),
+      adminUiStubPlugin(),
+      fastifyCompressLazyGlobalsPlugin(),
+      fileTypeStrtok3Plugin(),
+      lazyPartsPlugin(root, (name) => `require(${JSON.stringify(native)}).partFile(${JSON.stringify(name)}), require(${JSON.stringify(native)}).compileCacheDir()`),
+    ],
     // Half the source V8 keeps in memory (4.5 → 2.2 MB); names kept for plugins and error messages.
     minify: true,
     keepNames: true,
+    // One byte a character in V8's heap (see checkAscii).
+    charset: 'ascii',
     // Short lines: Node prints the source line of an uncaught error, which must stay readable.
     lineLimit: 160,
     legalComments: 'none',
+    // Not in the executable: for reading profiles of it (scripts/bench/start-profile.ts).
+    sourcemap: 'external',
     logLevel: 'error',
-  });
+    metafile: true,
+  };
+  const start = await esbuild.build({ ...options, entryPoints: [path.join(root, 'src/sea/sea-main.ts')], outfile: path.join(work, 'sea-main.cjs') });
+  const program = await esbuild.build({ ...options, entryPoints: [path.join(root, 'src/sea/sea-app.ts')], outfile: path.join(work, 'app.cjs') });
+  const parts = await esbuild.build({ ...options, entryPoints: lazyPartEntries(root), outdir: path.join(work, 'parts'), outExtension: { '.js': '.cjs' } });
+  checkLazyParts(program.metafile!, parts.metafile!);
+  checkAscii([start, program, parts].flatMap((r) => Object.keys(r.metafile!.outputs).filter((f) => !f.endsWith('.map'))));
+  // The start must stay small: it is what every run (even --version) compiles before anything else.
+  const startBytes = fs.statSync(path.join(work, 'sea-main.cjs')).size;
+  if (startBytes > 256 * 1024 || Object.keys(start.metafile!.inputs).some((i) => i.endsWith('src/cli.ts'))) throw new Error(`dist/sea/sea-main.cjs is ${startBytes} bytes or holds the CLI: the start must not import the program (src/sea/sea-main.ts).`);
   done();
 }
 
@@ -106,6 +131,8 @@ fs.mkdirSync(work, { recursive: true });
   // `serve --replicate` runs Litestream as a child process: carried like ffmpeg.
   add(path.join(nm, '@flydotio/litestream-linux-x64/litestream'), 'bin/litestream', 0o755);
   for (const rel of walk(path.join(dist, 'public'))) add(path.join(dist, 'public', rel), `public/${rel}`, 0o644);
+  add(path.join(work, 'app.cjs'), 'app.cjs', 0o644);
+  for (const rel of walk(path.join(work, 'parts')).filter((f) => f.endsWith('.cjs'))) add(path.join(work, 'parts', rel), `parts/${rel}`, 0o644);
   const swagger = path.join(nm, '@fastify/swagger-ui/static');
   for (const rel of walk(swagger)) add(path.join(swagger, rel), `swagger-ui/static/${rel}`, 0o644);
   const { index, data } = buildPack(inputs, {
@@ -115,6 +142,8 @@ fs.mkdirSync(work, { recursive: true });
     litestream: 'bin/litestream',
     publicDir: 'public',
     swaggerUiDir: 'swagger-ui',
+    app: 'app.cjs',
+    partsDir: 'parts',
   });
   fs.writeFileSync(path.join(work, PACK_INDEX_ASSET), JSON.stringify(index));
   fs.writeFileSync(path.join(work, PACK_DATA_ASSET), data);
@@ -131,7 +160,7 @@ fs.mkdirSync(work, { recursive: true });
     output: path.join(work, 'sea-prep.blob'),
     disableExperimentalSEAWarning: true,
     useSnapshot: false,
-    // Compiled code in the blob: ~40 ms less at every start.
+    // Compiled code of the start in the blob (the program has its own cache: step 2).
     useCodeCache: true,
     execArgv: V8_FLAGS,
     assets: { [PACK_INDEX_ASSET]: path.join(work, PACK_INDEX_ASSET), [PACK_DATA_ASSET]: path.join(work, PACK_DATA_ASSET) },

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { getFfmpeg } from './media/video';
 import { DEFAULT_BACKUP_KEEP, type ServeSettings } from './config-file';
 import type { CertificateManager } from './tls/certificates';
 import { addHsts, createRedirectServer, httpsServerFactory } from './tls/https-serve';
@@ -40,10 +41,13 @@ function portOf(server: { address(): unknown }, fallback: number): number {
  */
 export async function startServer(dataDir: string, settings: ServeSettings, defaultPublic: string, scheduleBackups?: ScheduleBackups): Promise<RunningServer> {
   const { port: wantedPort = 8080, host = '0.0.0.0', backup, publicDir, https: tlsSettings, ...appSettings } = settings;
+  // Which ffmpeg transcodes (`ffmpeg -version`, a child process) is found while the app is built,
+  // on the other core, rather than by the first /healthz, which reports it.
+  void getFfmpeg();
   let certificates: CertificateManager | undefined;
   let app: FastifyInstance | undefined;
   if (tlsSettings?.enabled) {
-    // Loaded only with HTTPS on: the ACME client and its HTTP stack cost ~140 ms of every start.
+    // Loaded only with HTTPS on (a lazy part in a build): the ACME client and its HTTP stack cost ~140 ms of every start.
     const { CertificateManager, LETS_ENCRYPT_DIRECTORY } = await import('./tls/certificates');
     certificates = new CertificateManager(
       path.join(dataDir, 'tls'),

@@ -5,6 +5,10 @@
 // Fastify, and durable writes per second (`bench:writes`). Prints one table; `--out FILE` also
 // writes it as Markdown with the machine described (docs/benchmarks.md), keeping that file's notes.
 //   node scripts/bench/all.ts [--duration 5] [--rounds 3] [--connections 50] [--only races,/] [--out docs/benchmarks.md]
+// The cold start alone (no routes, no memory, no writes), against bare Fastify, alternated:
+//   node scripts/bench/all.ts --only cold-start [--starts 7] [--exe dist/athlete-site]...
+// Each --exe is one more program to start in every round (an executable, or dist/cli.js to run
+// with this Node): two builds and bare Fastify measured in the same minutes.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -21,11 +25,15 @@ const { values } = parseArgs({
     only: { type: 'string' },
     out: { type: 'string' },
     'skip-writes': { type: 'boolean', default: false },
+    starts: { type: 'string', default: '5' },
+    exe: { type: 'string', multiple: true },
   },
 });
 const DURATION = Number(values.duration);
 const ROUNDS = Number(values.rounds);
 const CONNECTIONS = Number(values.connections);
+const STARTS = Number(values.starts);
+const coldOnly = values.only === 'cold-start';
 const cli = path.join(root, 'dist/cli.js');
 if (!fs.existsSync(cli)) throw new Error('dist/cli.js is missing: run `npm run build` first');
 
@@ -117,33 +125,6 @@ const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
 const data = path.join(tmp, 'data');
 await promisify(execFile)(process.execPath, [cli, 'demo', '--data', data]);
 
-// The app, as users start it (logs go where a terminal or the journal would take them: discarded here).
-const appPort = await freePort();
-const app = start([process.execPath, cli, 'serve', '--data', data, '--port', String(appPort), '--host', '127.0.0.1']);
-children.push(app);
-const appUrl = `http://127.0.0.1:${appPort}`;
-await waitReady(`${appUrl}/healthz`, Date.now());
-
-// Record every route's answer, then serve the same bytes from the bare server.
-const selected = values.only ? ROUTES.filter((r) => values.only!.split(',').some((o) => r.name === o || r.path === o)) : ROUTES;
-const recorded = [];
-for (const r of selected) {
-  const res = await fetch(`${appUrl}${r.path}`, { headers: { 'x-tenant-id': 'default' } });
-  const body = Buffer.from(await res.arrayBuffer());
-  const headers: Record<string, string> = {};
-  res.headers.forEach((v, k) => {
-    if (!['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'content-encoding'].includes(k)) headers[k] = v;
-  });
-  recorded.push({ path: r.path, status: res.status, headers, body: body.toString('base64') });
-}
-const recordedFile = path.join(tmp, 'recorded.json');
-fs.writeFileSync(recordedFile, JSON.stringify(recorded));
-const barePort = await freePort();
-const bare = start([process.execPath, path.join(root, 'scripts/bench/bare-server.ts'), recordedFile, String(barePort)]);
-children.push(bare);
-const bareUrl = `http://127.0.0.1:${barePort}`;
-await waitReady(`${bareUrl}${selected[0]!.path}`, Date.now());
-
 interface Row {
   name: string;
   kind: string;
@@ -151,50 +132,85 @@ interface Row {
   bare: Measure;
 }
 const rows: Row[] = [];
-for (const r of selected) {
-  const headers = { 'x-tenant-id': 'default' };
-  await measure(`${bareUrl}${r.path}`, 1, headers, bare);
-  await measure(`${appUrl}${r.path}`, 1, headers, app);
-  const a: Measure[] = [];
-  const b: Measure[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    b.push(await measure(`${bareUrl}${r.path}`, DURATION, headers, bare));
-    a.push(await measure(`${appUrl}${r.path}`, DURATION, headers, app));
+let appRss = 0;
+let bareRss = 0;
+if (!coldOnly) {
+  // The app, as users start it (logs go where a terminal or the journal would take them: discarded here).
+  const appPort = await freePort();
+  const app = start([process.execPath, cli, 'serve', '--data', data, '--port', String(appPort), '--host', '127.0.0.1']);
+  children.push(app);
+  const appUrl = `http://127.0.0.1:${appPort}`;
+  await waitReady(`${appUrl}/healthz`, Date.now());
+
+  // Record every route's answer, then serve the same bytes from the bare server.
+  const selected = values.only ? ROUTES.filter((r) => values.only!.split(',').some((o) => r.name === o || r.path === o)) : ROUTES;
+  const recorded = [];
+  for (const r of selected) {
+    const res = await fetch(`${appUrl}${r.path}`, { headers: { 'x-tenant-id': 'default' } });
+    const body = Buffer.from(await res.arrayBuffer());
+    const headers: Record<string, string> = {};
+    res.headers.forEach((v, k) => {
+      if (!['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'content-encoding'].includes(k)) headers[k] = v;
+    });
+    recorded.push({ path: r.path, status: res.status, headers, body: body.toString('base64') });
   }
-  const pick = (ms: Measure[]): Measure => ({ rps: median(ms.map((m) => m.rps)), p99: median(ms.map((m) => m.p99)), errors: ms.reduce((n, m) => n + m.errors, 0), cpuUs: median(ms.map((m) => m.cpuUs)) });
-  rows.push({ name: r.path, kind: r.kind, app: pick(a), bare: pick(b) });
-  process.stderr.write(`  ${r.path}: ${pick(a).rps.toFixed(0)} vs ${pick(b).rps.toFixed(0)} req/s\n`);
+  const recordedFile = path.join(tmp, 'recorded.json');
+  fs.writeFileSync(recordedFile, JSON.stringify(recorded));
+  const barePort = await freePort();
+  const bare = start([process.execPath, path.join(root, 'scripts/bench/bare-server.ts'), recordedFile, String(barePort)]);
+  children.push(bare);
+  const bareUrl = `http://127.0.0.1:${barePort}`;
+  await waitReady(`${bareUrl}${selected[0]!.path}`, Date.now());
+
+  for (const r of selected) {
+    const headers = { 'x-tenant-id': 'default' };
+    await measure(`${bareUrl}${r.path}`, 1, headers, bare);
+    await measure(`${appUrl}${r.path}`, 1, headers, app);
+    const a: Measure[] = [];
+    const b: Measure[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      b.push(await measure(`${bareUrl}${r.path}`, DURATION, headers, bare));
+      a.push(await measure(`${appUrl}${r.path}`, DURATION, headers, app));
+    }
+    const pick = (ms: Measure[]): Measure => ({ rps: median(ms.map((m) => m.rps)), p99: median(ms.map((m) => m.p99)), errors: ms.reduce((n, m) => n + m.errors, 0), cpuUs: median(ms.map((m) => m.cpuUs)) });
+    rows.push({ name: r.path, kind: r.kind, app: pick(a), bare: pick(b) });
+    process.stderr.write(`  ${r.path}: ${pick(a).rps.toFixed(0)} vs ${pick(b).rps.toFixed(0)} req/s\n`);
+  }
+
+  // Idle memory, after the load settles, then both stop.
+  await sleep(2000);
+  appRss = rssMiB(app.pid!);
+  bareRss = rssMiB(bare.pid!);
+  await stop(app);
+  await stop(bare);
 }
 
-// Idle memory, after the load settles, then both stop.
-await sleep(2000);
-const appRss = rssMiB(app.pid!);
-const bareRss = rssMiB(bare.pid!);
-await stop(app);
-await stop(bare);
-
-// Cold start to a ready /healthz: the executable when packaged (else dist/cli.js), against a bare
-// Fastify hello-world; alternated, median of 5 after one warm-up start each.
+// Cold start to a ready /healthz: the executable when packaged (else dist/cli.js), or each --exe,
+// against a bare Fastify hello-world; alternated, the median of --starts after one warm-up start
+// each (the executable's warm-up also unpacks its files).
 const exe = path.join(root, 'dist/athlete-site');
-const appArgv = fs.existsSync(exe) ? [exe] : [process.execPath, cli];
-const cold = { app: [] as number[], bare: [] as number[] };
-for (let i = 0; i < 6; i++) {
-  for (const which of ['bare', 'app'] as const) {
+const argvOf = (file: string) => (file.endsWith('.js') ? [process.execPath, path.resolve(file)] : [path.resolve(file)]);
+const apps = values.exe?.length ? values.exe.map((file) => ({ name: path.relative(root, path.resolve(file)), argv: argvOf(file) })) : [{ name: fs.existsSync(exe) ? 'the executable' : 'dist/cli.js', argv: fs.existsSync(exe) ? [exe] : [process.execPath, cli] }];
+const cold = new Map<string, number[]>([['bare', []], ...apps.map((a) => [a.name, []] as [string, number[]])]);
+const loadBeforeCold = os.loadavg();
+for (let i = 0; i <= STARTS; i++) {
+  for (const which of ['bare', ...apps.map((a) => a.name)]) {
     const port = await freePort();
+    const app = apps.find((a) => a.name === which);
     const t0 = Date.now();
-    const child =
-      which === 'app'
-        ? start([...appArgv, 'serve', '--data', data, '--port', String(port), '--host', '127.0.0.1'])
-        : start([process.execPath, path.join(root, 'scripts/bench/bare-server.ts'), '-', String(port)]);
+    const child = app
+      ? start([...app.argv, 'serve', '--data', data, '--port', String(port), '--host', '127.0.0.1'])
+      : start([process.execPath, path.join(root, 'scripts/bench/bare-server.ts'), '-', String(port)]);
     children.push(child);
     const ms = await waitReady(`http://127.0.0.1:${port}/healthz`, t0);
     await stop(child);
-    if (i > 0) cold[which].push(ms);
+    if (i > 0) cold.get(which)!.push(ms);
   }
 }
+const loadAfterCold = os.loadavg();
 
 let writes = 'skipped';
-if (!values['skip-writes']) {
+if (!values['skip-writes'] && !coldOnly) {
   // As `npm run bench:writes` runs it; a failure is reported in the table, not lost with it.
   try {
     const { stdout } = await promisify(execFile)(process.execPath, [path.join(root, 'scripts/bench/writes.ts')], { encoding: 'utf8', cwd: root, maxBuffer: 16 * 1024 * 1024 });
@@ -209,9 +225,19 @@ const fmtRow = (r: Row) => {
   const goal = r.kind === 'json' ? 0.8 : r.kind === 'page' ? 0.7 : 0;
   return `| \`GET ${r.name}\` | ${r.app.rps.toFixed(0)} | ${r.app.p99} | ${r.bare.rps.toFixed(0)} | ${ratio.toFixed(2)} | ${goal ? `≥ ${goal}${ratio >= goal ? ' ✓' : ' ✗'}` : ''} | ${r.app.cpuUs.toFixed(0)} | ${r.bare.cpuUs.toFixed(0)} | ${(r.bare.cpuUs / r.app.cpuUs).toFixed(2)} | ${r.app.errors} |`;
 };
-const coldApp = median(cold.app);
-const coldBare = median(cold.bare);
+const coldBare = median(cold.get('bare')!);
+const coldRows = apps.map((a) => {
+  const ms = median(cold.get(a.name)!);
+  return `| cold start to a ready \`/healthz\` (${a.name}; median of ${STARTS}) | ${ms} ms | ${coldBare} ms | ${(ms / coldBare).toFixed(2)} (goal ≤ 1.5) |`;
+});
 const machine = `${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Linux ${os.release()}, Node ${process.version}; load average before the run ${load}`;
+if (coldOnly) {
+  console.log(`Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}.`);
+  console.log(`load average during the starts: ${loadBeforeCold.map((l) => l.toFixed(2)).join(' ')} before, ${loadAfterCold.map((l) => l.toFixed(2)).join(' ')} after`);
+  for (const [name, ms] of cold) console.log(`  ${name}: ${ms.join(', ')} ms (median ${median(ms)})`);
+  console.log(['', '| | app | bare Fastify | ratio |', '|---|---|---|---|', ...coldRows].join('\n'));
+  process.exit(0);
+}
 const table = [
   `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}.`,
   `autocannon, ${CONNECTIONS} connections, ${DURATION} s per run, median of ${ROUNDS} alternated runs; CPU µs/req is each server's user+system CPU time during a run divided by the requests it answered (steadier than req/s when the machine is shared); the app is \`node dist/cli.js serve\` with default logging and the demo content; the baseline is bare Fastify in its own process answering the same status, headers and bytes from memory.`,
@@ -222,7 +248,7 @@ const table = [
   '',
   `| | app | bare Fastify | ratio |`,
   `|---|---|---|---|`,
-  `| cold start to a ready \`/healthz\` (${appArgv.length === 1 ? 'the executable' : 'dist/cli.js'}; median of 5) | ${coldApp} ms | ${coldBare} ms | ${(coldApp / coldBare).toFixed(2)} (goal ≤ 1.5) |`,
+  ...coldRows,
   `| idle RSS after the load | ${appRss.toFixed(1)} MiB | ${bareRss.toFixed(1)} MiB | ${(appRss / bareRss).toFixed(2)} |`,
   `| durable writes/s (\`bench:writes\`, cheers and likes) | ${writes} | | goal ≥ 10,000 |`,
 ].join('\n');

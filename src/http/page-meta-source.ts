@@ -15,7 +15,6 @@ import { findPressById } from '../features/press/press.repository';
 import { toAdminPr } from '../features/prs/prs.mapper';
 import { findPrById } from '../features/prs/prs.repository';
 import { absoluteUrl, buildPageMeta, isPrivatePath, type MetaItem, type MetaRace } from './page-meta';
-import { renderPublicPage } from './page-render';
 import { heroPosterOf } from '../features/settings/hero-poster';
 import { t } from './page-meta.messages';
 import type { PageMeta } from './spa';
@@ -146,6 +145,8 @@ export async function pageMetaOf(app: FastifyInstance, request: FastifyRequest):
 async function renderedOf(app: FastifyInstance, request: FastifyRequest, page: { tenantId: string; path: string; search: string; settings: SiteSettingsValues }) {
   if (isPrivatePath(page.path)) return undefined;
   try {
+    // React's server renderer and the UI's components: a lazy part (page-render.ts), loaded by the first page.
+    const { renderPublicPage } = await import('./page-render');
     return await renderPublicPage(app, { ...page, host: request.host });
   } catch (err) {
     request.log.error({ err, path: page.path }, 'server render of a page failed: the page is sent with the hero only');

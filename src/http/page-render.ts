@@ -6,6 +6,8 @@ import { type RenderedPage, renderPage } from '../../ui/ssr';
 // The server's HTML of a public page is the app's own render (ui/ssr.tsx). Its API calls are
 // answered in process by app.inject, through the same routes, schemas and JSON cache the browser
 // meets: the HTML shows exactly what the app would fetch, and its first render matches.
+// A lazy part (scripts/lazy-parts.ts): React's server renderer and the components are a file of
+// their own in a build, loaded by the first page rather than by a start. Import it with `await import()`.
 
 /** The transport of the page being rendered: calls made while rendering one page reach its tenant. */
 const pageTransport = new AsyncLocalStorage<Transport>();

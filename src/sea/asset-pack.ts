@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 
 // The files the single executable carries but cannot use from inside itself (native addons,
-// libvips, ffmpeg, the built UI) travel as one SEA asset: a "pack" of brotli-compressed files laid
-// end to end, described by a JSON index (a second asset). Brotli roughly halves ffmpeg and libvips,
-// which keeps the executable well under its size budget; they are unpacked once per version.
+// libvips, ffmpeg, the built UI, the program and its lazy parts) travel as one SEA asset: a "pack"
+// of brotli-compressed files laid end to end, described by a JSON index (a second asset). Brotli
+// roughly halves ffmpeg and libvips, which keeps the executable well under its size budget; they
+// are unpacked once per version.
 
 /** The SEA asset keys. */
 export const PACK_INDEX_ASSET = 'pack-index.json';
@@ -35,6 +36,9 @@ export interface PackIndex {
   litestream?: string;
   publicDir: string;
   swaggerUiDir: string;
+  /** The program (src/sea/sea-app.ts, run by src/sea/sea-main.ts) and its lazy parts (`<partsDir>/<name>.cjs`, scripts/lazy-parts.ts). */
+  app: string;
+  partsDir: string;
 }
 
 /** A file to put in the pack. */

@@ -11,11 +11,21 @@ import { CACHE_DIR_ENV, cacheRootCandidates, dataDirFromArgv, ensureExtracted } 
 /** The environment variable through which the media module finds the ffmpeg the executable carries. */
 export const BUNDLED_FFMPEG_ENV = 'ATHLETE_BUNDLED_FFMPEG';
 
-let extracted: { dir: string; index: PackIndex } | undefined;
+/**
+ * The unpacked files and the loaded addons, kept on the global object: the executable's start
+ * (sea-main.ts) and its program (sea-app.ts) are two bundles, each with its own copy of this
+ * module, and must find the files once and load an addon only once.
+ */
+interface SeaState {
+  extracted?: { dir: string; index: PackIndex };
+  addons: Map<string, unknown>;
+}
+const STATE = Symbol.for('athlete-site.sea');
+const state: SeaState = ((globalThis as Record<symbol, SeaState | undefined>)[STATE] ??= { addons: new Map() });
 
 /** The folder with this build's unpacked files, unpacking them on first call. */
 export function extractedFiles(): { dir: string; index: PackIndex } {
-  if (extracted) return extracted;
+  if (state.extracted) return state.extracted;
   if (!sea.isSea()) throw new Error('Native assets are only packed inside the single executable.');
   const index = JSON.parse(sea.getAsset(PACK_INDEX_ASSET, 'utf8')) as PackIndex;
   const dir = ensureExtracted({
@@ -32,15 +42,13 @@ export function extractedFiles(): { dir: string; index: PackIndex } {
     },
     warn: (m) => process.stderr.write(`${m}\n`),
   });
-  extracted = { dir, index };
-  return extracted;
+  state.extracted = { dir, index };
+  return state.extracted;
 }
-
-const addons = new Map<string, unknown>();
 
 /** Loads a native addon (by package name) from the unpacked files, once. */
 export function loadNativeAddon(name: string): unknown {
-  const loaded = addons.get(name);
+  const loaded = state.addons.get(name);
   if (loaded) return loaded;
   const { dir, index } = extractedFiles();
   const rel = index.addons[name];
@@ -56,8 +64,19 @@ export function loadNativeAddon(name: string): unknown {
       : '';
     throw new Error(`Cannot load ${name} from ${file}: ${message}.${hint}`, { cause: err });
   }
-  addons.set(name, mod.exports);
+  state.addons.set(name, mod.exports);
   return mod.exports;
+}
+
+/** The file of a lazy part of the program (scripts/lazy-parts.ts), unpacked with the native parts. */
+export function partFile(name: string): string {
+  const { dir, index } = extractedFiles();
+  return path.join(dir, ...index.partsDir.split('/'), `${name}.cjs`);
+}
+
+/** Where the code caches of the program and its lazy parts are kept between starts: beside them, so they go with this build. */
+export function compileCacheDir(): string {
+  return path.join(extractedFiles().dir, 'compile-cache');
 }
 
 /** The root under which @fastify/swagger-ui finds its `static/` files (see scripts/esbuild-plugins.ts). */

@@ -1,10 +1,13 @@
-// The entry of the single executable (dist/athlete-site). It unpacks the native parts first, and
-// only then loads the program: sharp and better-sqlite3 load their addons while modules initialise,
-// so the CLI is imported after extraction, not beside it.
+// The entry of the single executable (dist/athlete-site): its start only. It unpacks the native
+// parts first, and only then runs the program (sea-app.ts, unpacked with them): sharp and
+// better-sqlite3 load their addons while modules initialise, so the program runs after extraction.
+// The program runs with a code cache of its own, kept beside the unpacked files (cached-script.ts):
+// one per command, since each command's start compiles different functions.
 import path from 'node:path';
 import { APP_VERSION } from '../version';
 import { BUNDLED_LITESTREAM_ENV } from '../ops/replication/litestream';
-import { BUNDLED_FFMPEG_ENV, extractedFiles } from './native';
+import { runCachedScript } from './cached-script';
+import { BUNDLED_FFMPEG_ENV, compileCacheDir, extractedFiles } from './native';
 
 // `--version` alone answers at once and writes nothing (a check after copying the file anywhere).
 const argv = process.argv.slice(2);
@@ -13,22 +16,26 @@ if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-v')) {
   process.exit(0);
 }
 
-let publicDir: string;
+let extracted: ReturnType<typeof extractedFiles>;
 try {
-  const { dir, index } = extractedFiles();
-  // The media module takes FFMPEG_PATH, then a recent ffmpeg on PATH, then this one.
-  process.env[BUNDLED_FFMPEG_ENV] ??= path.join(dir, ...index.ffmpeg.split('/'));
-  if (index.litestream) process.env[BUNDLED_LITESTREAM_ENV] ??= path.join(dir, ...index.litestream.split('/'));
-  publicDir = process.env.PUBLIC_DIR ?? path.join(dir, ...index.publicDir.split('/'));
+  extracted = extractedFiles();
 } catch (err) {
   process.stderr.write(`athlete-site: ${(err as Error).message}\n`);
   process.exit(1);
 }
+const { dir, index } = extracted;
+// The media module takes FFMPEG_PATH, then a recent ffmpeg on PATH, then this one.
+process.env[BUNDLED_FFMPEG_ENV] ??= path.join(dir, ...index.ffmpeg.split('/'));
+if (index.litestream) process.env[BUNDLED_LITESTREAM_ENV] ??= path.join(dir, ...index.litestream.split('/'));
+const publicDir = process.env.PUBLIC_DIR ?? path.join(dir, ...index.publicDir.split('/'));
 
-Promise.all([import('../cli'), import('../ops/ops-extensions')]).then(
-  ([{ main }, { opsExtensions }]) => main({ ...opsExtensions, publicDir: () => publicDir }),
-  (err: unknown) => {
-    process.stderr.write(`athlete-site: ${(err as Error).stack ?? String(err)}\n`);
-    process.exit(1);
-  },
-);
+let app: typeof import('./sea-app');
+try {
+  const command = /^[a-z]+$/.test(argv[0] ?? '') ? argv[0] : 'other';
+  app = runCachedScript({ file: path.join(dir, ...index.app.split('/')), cacheFile: path.join(compileCacheDir(), `app-${command}.v8cache`), require }).exports as typeof import('./sea-app');
+} catch (err) {
+  process.stderr.write(`athlete-site: ${(err as Error).stack ?? String(err)}\n`);
+  process.exit(1);
+}
+
+app.main({ ...app.opsExtensions, publicDir: () => publicDir });

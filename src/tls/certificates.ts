@@ -6,6 +6,9 @@ import tls from 'node:tls';
 import * as acme from 'acme-client';
 import { HOST_PATTERN, writeFileAtomic } from '../tenants/tenant-store';
 
+// A lazy part (scripts/lazy-parts.ts): the ACME client and its HTTP and crypto stack are a file of
+// their own in a build, loaded by `serve --https` only. Import this module with `await import()`.
+
 /** Let's Encrypt's production directory: the default CA. */
 export const LETS_ENCRYPT_DIRECTORY = 'https://acme-v02.api.letsencrypt.org/directory';
 

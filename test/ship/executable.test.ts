@@ -137,12 +137,23 @@ describe('the single executable, alone in an empty folder', () => {
     });
     expect(byHost).toContain('<meta name="tenant-id" content="kim">');
     expect((await fetch(`${server.url}/api/docs/static/index.css`)).status).toBe(200);
+    // The lazy parts, unpacked with the native parts: the page's server render, the résumé's QR code and PDF.
+    expect(html).toMatch(/<div id="root"><(?!\/div>)/);
+    const resume = await fetch(`${server.url}/resume`);
+    expect(resume.status).toBe(200);
+    expect(await resume.text()).toContain('<svg class="qr"');
+    const pdf = await fetch(`${server.url}/resume.pdf?paper=a4`);
+    expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     const token = await login(server.url, 'kim', 'kim@example.com', kimPassword!);
     const created = await api<{ id: number }>(`${server.url}/content/admin/races`, { method: 'POST', tenant: 'kim', token, body: { title: 'First 5K', distance: '5K', date: '2026-03-01', place: 'Park', timeMs: 1_100_000 } });
     expect(created.status).toBe(201);
 
     expect(await server.stop()).toBe(0);
+    // The program's code cache, written by this first start of `serve` for the next ones.
+    const [folder] = fs.readdirSync(cacheRoot());
+    expect(fs.readdirSync(path.join(cacheRoot(), folder!, 'compile-cache'))).toContain('app-serve.v8cache');
     const removed = await run(['tenant', 'remove', 'kim', '--yes', '--data', data]);
     expect(removed).toMatchObject({ code: 0, stdout: 'Tenant "kim" removed.\n' });
   });

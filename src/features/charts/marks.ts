@@ -34,7 +34,7 @@ export function isBetterMark(kind: MarkKind, a: number, b: number): boolean {
  * `21ft 2.5in`, `21'`). A bare number is metres. Undefined when it is not a positive distance.
  */
 export function parseDistance(input: string): number | undefined {
-  const s = input.trim().toLowerCase().replace(/,/g, '.').replace(/[’′]/g, "'").replace(/[”″]/g, '"');
+  const s = input.trim().toLowerCase().replace(/,/g, '.').replace(/[\u2019\u2032]/g, "'").replace(/[\u201d\u2033]/g, '"');
   const metres = /^(\d{1,3}(?:\.\d{1,3})?)\s*(?:m|metres|meters)?$/.exec(s);
   if (metres) return positive(Number(metres[1]));
   // Feet with optional inches: 21-02.5 (the US results notation), 21' 2.5", 21ft 2.5in, 21 ft.

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../ui/lib/i18n/i18n';
 import type { ResumeContent, ResumeLine, ResumeTable } from './resume.content';
 import { t as msg } from './resume.messages';
-import { SPARK_BOX } from './resume.source';
+import { SPARK_BOX } from './resume.paper';
 import { RESUME_CSS } from './resume.style';
 
 // The résumé page as one server-rendered HTML document: no script, so it reads and prints the

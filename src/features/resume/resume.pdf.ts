@@ -3,17 +3,13 @@ import type { Locale } from '../../../ui/lib/i18n/i18n';
 import type { ResumeContent, ResumeLine, ResumeTable } from './resume.content';
 import { t as msg, type ResumeColumn } from './resume.messages';
 import { qrModules, QR_MARGIN } from './resume.qr';
-import { SPARK_BOX } from './resume.source';
+import { PAPER, SPARK_BOX, type Paper } from './resume.paper';
 
 // The résumé as a one-page PDF, drawn with pdf-lib: the same lines as the HTML page, laid out in
 // points. pdf-lib carries the metrics of the 14 standard PDF fonts in its code, so nothing is read
 // from disk and the bundled single executable needs no font files. Everything is drawn on one page
 // by construction: a line that would fall below the bottom margin is left out, never moved to a
 // second page.
-
-/** Paper sizes in points (1/72 inch). */
-export const PAPER = { letter: [612, 792], a4: [595.28, 841.89] } as const;
-export type Paper = keyof typeof PAPER;
 
 const MARGIN = 34;
 const INK = rgb(0.067, 0.094, 0.153);

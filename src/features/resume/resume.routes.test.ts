@@ -9,7 +9,7 @@ import { addAdmin } from '../../features/auth/admin-cli';
 import { DOCUMENT_HEADERS } from '../../http/document-headers';
 import { makeTempDir, TEST_PASSWORD } from '../../test/test-app';
 import { createTenant } from '../../tenants/tenant-admin';
-import { PAPER } from './resume.pdf';
+import { PAPER } from './resume.paper';
 
 const tmp = makeTempDir();
 let app: Awaited<ReturnType<typeof buildApp>>;

@@ -12,9 +12,11 @@ import { getSettingsRow } from '../settings/settings.repository';
 import { t } from './resume.messages';
 import { resumeContent, type ResumeContent } from './resume.content';
 import { renderResumeHtml } from './resume.html';
-import { PAPER, renderResumePdf } from './resume.pdf';
-import { qrSvg } from './resume.qr';
+import { PAPER } from './resume.paper';
 import { loadResume } from './resume.source';
+
+/** The PDF and QR code makers: a lazy part, loaded by the first résumé request (resume.part.ts). */
+const resumePart = () => import('./resume.part');
 
 const PdfQuery = TenantQuery.extend({ paper: z.enum(Object.keys(PAPER) as [keyof typeof PAPER, ...Array<keyof typeof PAPER>], { error: 'Paper is letter or a4.' }).default('letter') });
 
@@ -50,6 +52,7 @@ export async function resumePages(app: FastifyInstance): Promise<void> {
       const { settings, robots } = await settingsOf(request, reply);
       return sendCachedText(request, reply, 'text/html; charset=utf-8', async () => {
         const content = await contentOf(request, settings);
+        const { qrSvg } = await resumePart();
         return renderResumeHtml(content, { qrSvg: await qrSvg(content.siteUrl, t('qrLabel', { site: content.siteLabel }, content.lang)), robots });
       });
     },
@@ -58,6 +61,7 @@ export async function resumePages(app: FastifyInstance): Promise<void> {
     schema: { tags: ['resume'], summary: 'The résumé as a one-page PDF (Letter unless ?paper=a4)', querystring: PdfQuery, produces: ['application/pdf'], response: { 200: z.unknown().describe('the résumé, application/pdf'), ...ErrorResponses } },
     handler: async (request, reply) => {
       const content = await contentOf(request, (await settingsOf(request, reply)).settings);
+      const { renderResumePdf } = await resumePart();
       const pdf = await renderResumePdf(content, request.query.paper);
       return reply
         .type('application/pdf')

@@ -16,6 +16,7 @@ import { plainText } from '../share/structured-data';
 import { listNextUpcoming } from '../upcoming/upcoming.repository';
 import type { Locale } from '../../../ui/lib/i18n/i18n';
 import { t } from './resume.messages';
+import { SPARK_BOX } from './resume.paper';
 
 // What the one-page résumé shows, read once for both its HTML and its PDF. Only public data: the
 // same facts the public API answers (published races, switched-on profile facts), never a draft.
@@ -64,8 +65,6 @@ export interface ResumeData {
   generatedOn: string;
 }
 
-/** The box of a résumé row's sparkline, in CSS pixels (the PDF scales it to its row). */
-export const SPARK_BOX = { width: 96, height: 22 } as const;
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -74,7 +73,7 @@ export function excerpt(text: string, max: number): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
-  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.–—-]+$/, '')}…`;
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.\u2013\u2014-]+$/, '')}…`;
 }
 
 /** Reads the résumé of the tenant whose database this is; `siteUrl` is the address it is served at. */

@@ -17,10 +17,10 @@ export interface S3Settings {
 }
 
 // The SDK is about 2 MB of JavaScript that a server on local disk never needs: it is loaded on the
-// first S3 call, not at start, so the executable's cold start does not pay for it.
+// first S3 call, not at start (a lazy part in a build: s3-sdk.ts), so no start parses it.
 let loaded: Promise<typeof S3Module> | undefined;
 function loadS3(): Promise<typeof S3Module> {
-  loaded ??= import('@aws-sdk/client-s3');
+  loaded ??= import('./s3-sdk');
   return loaded;
 }
 

@@ -55,7 +55,7 @@ function HeroVideoChanger() {
 }
 
 /** A subtitle that already says what the athlete runs (in English or French): no "Distance runner" above the name. */
-const SAYS_RUNNER = /runner|coureu|athlète de fond/i;
+const SAYS_RUNNER = /runner|coureu|athl\u00e8te de fond/i;
 
 /** The hero's words for a visitor: the built-in name and class line are never shown, only the athlete's own. */
 function VisitorHeading(props: { name: string; subtitle: string }) {

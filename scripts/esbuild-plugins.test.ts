@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import vm from 'node:vm';
+import * as esbuild from 'esbuild';
+import { afterAll, describe, expect, it } from 'vitest';
+import { fastifyCompressLazyGlobalsPlugin, fileTypeStrtok3Plugin } from './esbuild-plugins.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'athlete-esbuild-plugins-'));
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+const base: esbuild.BuildOptions = { bundle: true, platform: 'node', format: 'cjs', target: 'node24', write: false, logLevel: 'silent' };
+
+describe('@fastify/compress without the lazy fetch globals', () => {
+  it('answers strings, Buffers and Node streams without touching Response or ReadableStream', async () => {
+    const file = path.join(root, 'node_modules/@fastify/compress/lib/utils.js');
+    const built = await esbuild.build({ ...base, entryPoints: [file], outfile: path.join(tmp, 'utils.js'), packages: 'external', plugins: [fastifyCompressLazyGlobalsPlugin()] });
+    // The bundle runs where reading either global is recorded.
+    const touched: string[] = [];
+    const module = { exports: {} as { isFetchResponse: (x: unknown) => boolean; isWebReadableStream: (x: unknown) => boolean } };
+    const context: Record<string, unknown> = { module, exports: module.exports, require: createRequire(file), process, Buffer, ArrayBuffer };
+    for (const name of ['Response', 'ReadableStream']) Object.defineProperty(context, name, { get: () => (touched.push(name), Map) });
+    vm.runInNewContext(built.outputFiles![0]!.text, context);
+    const utils = module.exports;
+    for (const payload of ['{"ok":true}', Buffer.from('x'), new Uint8Array(2), { pipe() {} }, null]) {
+      expect(utils.isFetchResponse(payload)).toBe(false);
+      expect(utils.isWebReadableStream(payload)).toBe(false);
+    }
+    expect(touched).toEqual([]);
+    // Anything else is still asked of the real globals.
+    expect(utils.isFetchResponse({})).toBe(false);
+    expect(touched).toEqual(['Response']);
+  });
+});
+
+describe('file-type with strtok3 bundled', () => {
+  it('bundles the strtok3 that fileTypeFromFile imports, instead of importing it at run time from the build folder', async () => {
+    const entry = path.join(tmp, 'file-type-entry.ts');
+    fs.writeFileSync(entry, `export { fileTypeFromFile } from ${JSON.stringify(path.join(root, 'node_modules/file-type/source/index.js'))};\n`);
+    const without = await esbuild.build({ ...base, entryPoints: [entry], outfile: path.join(tmp, 'ft-without.js'), metafile: true });
+    const built = await esbuild.build({ ...base, entryPoints: [entry], outfile: path.join(tmp, 'ft.js'), metafile: true, plugins: [fileTypeStrtok3Plugin()] });
+    const fileTokenizer = (m: esbuild.Metafile) => Object.keys(m.inputs).some((i) => i.endsWith('node_modules/strtok3/lib/FileTokenizer.js'));
+    expect(fileTokenizer(without.metafile)).toBe(false);
+    expect(fileTokenizer(built.metafile)).toBe(true);
+    // The bundle finds the type of a file with no node_modules anywhere above it.
+    const bundle = path.join(tmp, 'isolated', 'ft.cjs');
+    fs.mkdirSync(path.dirname(bundle));
+    fs.writeFileSync(bundle, built.outputFiles![0]!.text);
+    const png = path.join(tmp, 'isolated', 'x.png');
+    fs.writeFileSync(png, Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4330000000049454e44ae426082', 'hex'));
+    const { fileTypeFromFile } = createRequire(bundle)(bundle) as { fileTypeFromFile: (f: string) => Promise<{ mime: string } | undefined> };
+    expect((await fileTypeFromFile(png))?.mime).toBe('image/png');
+  });
+});
