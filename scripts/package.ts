@@ -80,7 +80,9 @@ fs.mkdirSync(work, { recursive: true });
     target: 'node24',
     // The media module looks for this package only as a last resort and copes with its absence.
     external: ['@ffmpeg-installer/linux-x64', '@flydotio/litestream-linux-x64'],
-    define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+    // React (and any package that asks) in its production build: unset, NODE_ENV made the page
+    // renderer React's development build, slower and checking what the tests already check.
+    define: { __APP_VERSION__: JSON.stringify(pkg.version), 'process.env.NODE_ENV': '"production"' },
     plugins: [
       seaNativePlugin(native, root),
       swaggerUiStaticPlugin(`require(${JSON.stringify(native)}).swaggerUiRoot()`),
