@@ -9,30 +9,13 @@ import { initSettings, settings } from './lib/settings';
 import type { PageData } from './ssr';
 import './styles/global.css';
 
-const isPageData = (v: unknown): v is PageData => {
-  const d = v as Partial<PageData> | null;
-  return !!d && typeof d.now === 'number' && !!d.resources && typeof d.resources === 'object';
-};
-
-/**
- * The clock and answers the server rendered this page with (ui/ssr.tsx), if it did: the JSON file
- * the page's head names and preloads (src/http/spa.ts), or embedded in the page. Undefined when
- * there is none or it cannot be had: the app then draws the page from the API.
- */
-async function pageData(): Promise<PageData | undefined> {
+/** The clock and answers the server rendered this page with (ui/ssr.tsx), if it did. */
+function embeddedData(): PageData | undefined {
   const text = document.getElementById('initial-data')?.textContent;
-  const link = document.getElementById('page-data') as HTMLLinkElement | null;
+  if (!text) return undefined;
   try {
-    if (text) {
-      const v: unknown = JSON.parse(text);
-      return isPageData(v) ? v : undefined;
-    }
-    if (!link?.href) return undefined;
-    // The same mode and credentials as the preload (crossorigin="anonymous"), so it is reused.
-    const res = await fetch(link.href);
-    if (!res.ok) return undefined;
-    const v: unknown = await res.json();
-    return isPageData(v) ? v : undefined;
+    const v = JSON.parse(text) as Partial<PageData> | null;
+    return v && typeof v.now === 'number' && v.resources && typeof v.resources === 'object' ? (v as PageData) : undefined;
   } catch {
     return undefined;
   }
@@ -47,12 +30,13 @@ function Ready() {
   return <App />;
 }
 
-/** Takes over the server's HTML with its data, or draws the page. */
-function start(data: PageData | undefined): void {
+/** Takes over the server's HTML, or draws the page. */
+function start(): void {
   void initSettings();
   // The language before the first render, as the server chose it for its HTML (ui/ssr.tsx).
   setLocale(pageLocale(location.pathname, settings.value.language, navigator.languages ?? [navigator.language]));
   const container = document.getElementById('root')!;
+  const data = embeddedData();
   // The server rendered the page a visitor sees: the app takes over that HTML with the same answers
   // (no flash, nothing moves). A signed-in admin sees editing controls the server never draws, so
   // the app draws the page itself, as it does for the pages the server leaves to it.
@@ -73,6 +57,6 @@ function start(data: PageData | undefined): void {
   }
 }
 
-// Once the page's data is here, in a task of its own: evaluating this bundle (React itself, mostly)
-// is already one long task on a phone, and setting up the root would lengthen it.
-void pageData().then((data) => setTimeout(() => start(data), 0));
+// In a task of its own: evaluating this bundle (React itself, mostly) is already one long task
+// on a phone, and reading the page's data and setting up the root would lengthen it.
+setTimeout(start, 0);
