@@ -78,15 +78,29 @@ export function initSettings(): Promise<void> {
   return Promise.resolve();
 }
 
-/** Loads the public settings (cache-busted); on failure keeps the defaults and records the error. */
+let latestLoad = 0;
+
+/**
+ * Loads the public settings (cache-busted); on failure keeps the defaults and records the error.
+ * An answer is dropped when a later load was asked for, or when the settings were replaced while it
+ * was on its way (an admin's save answers with newer values than a read asked for before it).
+ */
 export async function loadSettings(): Promise<void> {
+  const load = ++latestLoad;
+  const before = settings.value;
   settingsStatus.value = 'loading';
   try {
     const raw = await request<Partial<Record<keyof SiteSettingsValues, unknown>>>('/content/public/settings', { query: { ts: Date.now() } });
+    if (load !== latestLoad) return;
+    if (settings.value !== before) {
+      settingsStatus.value = 'loaded';
+      return;
+    }
     settings.value = withDefaults(raw);
     settingsStatus.value = 'loaded';
     settingsError.value = undefined;
   } catch (err) {
+    if (load !== latestLoad) return;
     settings.value = withDefaults(undefined);
     settingsStatus.value = 'error';
     settingsError.value = t('loadFailed', { reason: (err as { status?: number }).status ?? errorMessage(err) });
