@@ -9,13 +9,30 @@ import { initSettings, settings } from './lib/settings';
 import type { PageData } from './ssr';
 import './styles/global.css';
 
-/** The clock and answers the server rendered this page with (ui/ssr.tsx), if it did. */
-function embeddedData(): PageData | undefined {
+const isPageData = (v: unknown): v is PageData => {
+  const d = v as Partial<PageData> | null;
+  return !!d && typeof d.now === 'number' && !!d.resources && typeof d.resources === 'object';
+};
+
+/**
+ * The clock and answers the server rendered this page with (ui/ssr.tsx), if it did: the JSON file
+ * the page's head names and preloads (src/http/spa.ts), or embedded in the page. Undefined when
+ * there is none or it cannot be had: the app then draws the page from the API.
+ */
+async function pageData(): Promise<PageData | undefined> {
   const text = document.getElementById('initial-data')?.textContent;
-  if (!text) return undefined;
+  const link = document.getElementById('page-data') as HTMLLinkElement | null;
   try {
-    const v = JSON.parse(text) as Partial<PageData> | null;
-    return v && typeof v.now === 'number' && v.resources && typeof v.resources === 'object' ? (v as PageData) : undefined;
+    if (text) {
+      const v: unknown = JSON.parse(text);
+      return isPageData(v) ? v : undefined;
+    }
+    if (!link?.href) return undefined;
+    // The same mode and credentials as the preload (crossorigin="anonymous"), so it is reused.
+    const res = await fetch(link.href);
+    if (!res.ok) return undefined;
+    const v: unknown = await res.json();
+    return isPageData(v) ? v : undefined;
   } catch {
     return undefined;
   }
@@ -30,13 +47,9 @@ function Ready() {
   return <App />;
 }
 
-/** Takes over the server's HTML, or draws the page. */
-function start(): void {
-  void initSettings();
-  // The language before the first render, as the server chose it for its HTML (ui/ssr.tsx).
-  setLocale(pageLocale(location.pathname, settings.value.language, navigator.languages ?? [navigator.language]));
+/** Takes over the server's HTML with its data, or draws the page. */
+function start(data: PageData | undefined): void {
   const container = document.getElementById('root')!;
-  const data = embeddedData();
   // The server rendered the page a visitor sees: the app takes over that HTML with the same answers
   // (no flash, nothing moves). A signed-in admin sees editing controls the server never draws, so
   // the app draws the page itself, as it does for the pages the server leaves to it.
@@ -57,6 +70,13 @@ function start(): void {
   }
 }
 
-// In a task of its own: evaluating this bundle (React itself, mostly) is already one long task
-// on a phone, and reading the page's data and setting up the root would lengthen it.
-setTimeout(start, 0);
+// The settings and the language at once, before the page's data is asked for: nothing waits on a
+// request for them, and an answer asked for later cannot arrive after an edit made meanwhile.
+void initSettings();
+// The language before the first render, as the server chose it for its HTML (ui/ssr.tsx).
+setLocale(pageLocale(location.pathname, settings.value.language, navigator.languages ?? [navigator.language]));
+// In a task of its own once the page's data is here: evaluating this bundle (React itself, mostly)
+// is already one long task on a phone, and setting up the root would lengthen it. A signed-in
+// admin's page is drawn by the app whatever the server rendered: it does not wait for the data.
+if (editMode.value) setTimeout(() => start(undefined), 0);
+else void pageData().then((data) => setTimeout(() => start(data), 0));

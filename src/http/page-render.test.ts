@@ -41,7 +41,7 @@ const titleOf = (html: string) => decode(/<title>([^<]*)<\/title>/.exec(html)?.[
 /** The visible text of some HTML (tags dropped, spaces folded). */
 const textOf = (html: string) => decode(html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
 /** The text of #root, as a reader without JavaScript gets it. */
-const rootText = (html: string) => textOf(html.slice(html.indexOf('<div id="root">')).split('<script id="initial-data"')[0]!);
+const rootText = (html: string) => textOf(html.slice(html.indexOf('<div id="root">')).split('<script id="initial-settings"')[0]!);
 /** The text of the dialog the page opens. */
 const dialogText = (html: string) => textOf(/role="dialog"[\s\S]*$/.exec(html)?.[0] ?? '');
 
@@ -75,14 +75,27 @@ describe('public pages without JavaScript', () => {
     expect(text).toContain(note!.author);
   });
 
-  it('embeds the answers it rendered with, and keeps the page headers and no inline code', async () => {
+  it('names the answers it rendered with in a data file it preloads, and keeps the page headers and no inline code', async () => {
     const res = await get('/');
-    const data = JSON.parse(/<script id="initial-data" type="application\/json">([^<]*)<\/script>/.exec(res.body)![1]!) as { now: number; resources: Record<string, unknown> };
+    expect(res.body).not.toContain('id="initial-data"');
+    const href = /<link rel="preload" id="page-data" href="([^"]+)" as="fetch" crossorigin="anonymous">/.exec(res.body)?.[1];
+    expect(href).toMatch(/^\/_page-data\/[A-Za-z0-9_-]{22}\.json$/);
+    const file = await get(href!);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const data = file.json<{ now: number; resources: Record<string, unknown> }>();
     expect(data.resources.prs).toEqual(await api('/content/public/prs'));
     expect(typeof data.now).toBe('number');
-    // The data follows the page's HTML, so a browser paints the page before it has read the data.
+    // Compressed when asked, like the page.
+    const br = await app.inject({ url: href!, headers: { host: HOST, 'accept-encoding': 'br' } });
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(file.body);
+    // An unknown file is a JSON 404.
+    const missing = await get('/_page-data/AAAAAAAAAAAAAAAAAAAAAA.json');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json<{ error: string }>().error).toBe('not_found');
+    // The settings follow the page's HTML, so a browser paints the page before it reads them.
     expect(res.body.indexOf('id="initial-settings"')).toBeGreaterThan(res.body.indexOf('id="socials"'));
-    expect(res.body.indexOf('id="initial-data"')).toBeGreaterThan(res.body.indexOf('id="socials"'));
     expect(res.headers['content-security-policy']).toBe(DOCUMENT_HEADERS['content-security-policy']);
     // Every script element is data (JSON, JSON-LD): the CSP allows no inline code and needs none.
     const scripts = [...res.body.matchAll(/<script([^>]*)>/g)].map((m) => m[1]);
@@ -108,7 +121,7 @@ describe('public pages without JavaScript', () => {
     const races = await api<Race[]>('/content/public/races');
     expect(rootText((await get(`/courses/${races[0]!.id}`)).body)).toContain(races[0]!.timeStr);
     expect(rootText((await get('/prs')).body)).toContain('Personal');
-    expect((await get('/admin')).body).not.toContain('id="initial-data"');
+    expect((await get('/admin')).body).not.toContain('id="page-data"');
   });
 });
 

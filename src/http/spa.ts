@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EncodedBodies, PublicCache } from './public-cache';
+import { resolveTenantId } from './tenant';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -57,6 +58,8 @@ export interface PageMeta {
   prerender?: string;
   /** The answers the server render read, embedded as JSON so the client's first render matches it. */
   initialData?: unknown;
+  /** Where the client fetches those answers instead (`/_page-data/<hash>.json`): then they are not embedded. */
+  dataHref?: string;
   /** Structured data (JSON-LD) about the page's subject, written as a script element in the head. */
   jsonLd?: unknown;
   /** The HTTP status (404 for a path no page answers; the app still shows its 'Not found'). */
@@ -108,6 +111,8 @@ export function renderIndex(template: string, meta: PageMeta): string {
     `<meta name="twitter:description" content="${d}">`,
     meta.image ? `<meta name="twitter:image" content="${escapeHtml(meta.image)}">` : '',
     meta.jsonLd !== undefined ? `<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>` : '',
+    // Fetched while the app's code loads (ui/main.tsx), with the same mode and credentials.
+    meta.dataHref ? `<link rel="preload" id="page-data" href="${escapeHtml(meta.dataHref)}" as="fetch" crossorigin="anonymous">` : '',
   ]
     .filter(Boolean)
     .join('\n    ');
@@ -115,7 +120,7 @@ export function renderIndex(template: string, meta: PageMeta): string {
   // reads it once the document is parsed).
   const data = [
     meta.settings !== undefined ? `<script id="initial-settings" type="application/json">${scriptJson(meta.settings)}</script>` : '',
-    meta.initialData !== undefined ? `<script id="initial-data" type="application/json">${scriptJson(meta.initialData)}</script>` : '',
+    meta.initialData !== undefined && !meta.dataHref ? `<script id="initial-data" type="application/json">${scriptJson(meta.initialData)}</script>` : '',
   ].join('');
   const style = Object.entries(meta.palette ?? {})
     .filter(([k, v]) => CSS_VARS[k] && HEX.test(v))
@@ -126,6 +131,49 @@ export function renderIndex(template: string, meta: PageMeta): string {
   const themed = template.replace('<html lang="en">', () => `<html lang="${lang}"${htmlAttrs}>`);
   const withRoot = themed.replace('<div id="root"></div>', () => `<div id="root">${meta.prerender ?? ''}</div>${data}`);
   return withRoot.replace(/<!--head-meta-->[\s\S]*?<!--\/head-meta-->/, () => tags);
+}
+
+/** The address of a page's data file. */
+const PAGE_DATA_PATH = /^\/_page-data\/([A-Za-z0-9_-]{22})\.json$/;
+
+/** A page's data file: its JSON, compressed once. */
+interface PageData {
+  json: string;
+  encoded: EncodedBodies;
+}
+
+/**
+ * The data of the pages rendered lately, by tenant and content hash. A page's HTML names its data
+ * file rather than embedding it: the data was half the compressed home page, and a page over one
+ * round trip's worth of bytes (about 14 KB on a new connection) costs a phone another round trip
+ * before its first paint. The file is fetched while the app's code loads; a page served again from
+ * the cache puts its data back at the front. A file no longer kept answers 404, and the app then
+ * draws the page from the API.
+ */
+class PageDataStore {
+  private readonly entries = new Map<string, PageData>();
+  constructor(private readonly max = 256) {}
+
+  get(key: string): PageData | undefined {
+    const hit = this.entries.get(key);
+    if (hit) {
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+    }
+    return hit;
+  }
+
+  set(key: string, data: PageData): void {
+    this.entries.delete(key);
+    this.entries.set(key, data);
+    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
+  }
+}
+
+/** The JSON of a page's data and its address (content-addressed, so the browser may keep it for good). */
+function pageDataOf(initialData: unknown): { json: string; hash: string } {
+  const json = JSON.stringify(initialData);
+  return { json, hash: createHash('sha256').update(json).digest('base64url').slice(0, 22) };
 }
 
 /**
@@ -149,7 +197,30 @@ export async function registerSpa(app: FastifyInstance, publicDir: string | null
     });
   }
 
+  const pageData = new PageDataStore();
+  /** The data file of each cached page, so serving the page again keeps its data. */
+  const pageDataOfEntry = new WeakMap<object, { key: string; value: PageData }>();
+  const tenantOf = (request: FastifyRequest) => {
+    try {
+      return resolveTenantId(app, request);
+    } catch {
+      return undefined;
+    }
+  };
+
+  const sendPageData = (request: FastifyRequest, reply: FastifyReply, hash: string) => {
+    const tenantId = tenantOf(request);
+    const data = tenantId !== undefined ? pageData.get(`${tenantId}\u0000${hash}`) : undefined;
+    if (!data) return reply.code(404).send({ error: 'not_found', message: 'This page data is no longer kept: reload the page.' });
+    reply.header('cache-control', 'public, max-age=31536000, immutable').header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(data.json);
+    return reply.header('content-encoding', encoding).send(data.encoded[encoding]);
+  };
+
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const dataFile = PAGE_DATA_PATH.exec(request.url.split('?')[0] ?? '');
+    if (dataFile) return sendPageData(request, reply, dataFile[1]!);
     if (!template) {
       return reply.code(503).type('text/plain').send('The UI is not built: run `npm run build`.');
     }
@@ -158,6 +229,8 @@ export async function registerSpa(app: FastifyInstance, publicDir: string | null
     const slot = cache?.slot(request);
     const hit = slot && cache?.store.get(slot.key, slot.version);
     if (hit) {
+      const data = slot && pageDataOfEntry.get(hit);
+      if (data) pageData.set(data.key, data.value);
       request.cachedAnswer = { tenantId: slot.tenantId, entry: hit };
       return sendPage(request, reply, 200, hit.body, hit.etag, hit.robots, hit.encoded);
     }
@@ -169,6 +242,16 @@ export async function registerSpa(app: FastifyInstance, publicDir: string | null
       if (status === 404) return reply.code(404).type('text/html').send('<!doctype html><title>Not found</title><p>Not found</p>');
       throw err;
     }
+    let data: { key: string; value: PageData } | undefined;
+    if (meta.initialData !== undefined && (meta.status ?? 200) === 200) {
+      const tenantId = tenantOf(request);
+      if (tenantId !== undefined) {
+        const { json, hash } = pageDataOf(meta.initialData);
+        data = { key: `${tenantId}\u0000${hash}`, value: { json, encoded: await encodePage(json) } };
+        pageData.set(data.key, data.value);
+        meta = { ...meta, dataHref: `/_page-data/${hash}.json` };
+      }
+    }
     const html = renderIndex(template, meta);
     const status = meta.status ?? 200;
     const encoded = await encodePage(html);
@@ -177,6 +260,7 @@ export async function registerSpa(app: FastifyInstance, publicDir: string | null
     // Only found pages are kept: random paths must not push the real ones out.
     const entry = { body: html, etag, version: slot.version, at: Date.now(), robots: meta.robots, encoded };
     cache.store.set(slot.key, entry);
+    if (data) pageDataOfEntry.set(entry, data);
     // The fast answers (fast-answers.ts) may replay this page's bytes and headers until the data changes.
     request.cachedAnswer = { tenantId: slot.tenantId, entry };
     return sendPage(request, reply, 200, html, etag, meta.robots, encoded);
