@@ -8,6 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as esbuild from 'esbuild';
 import sharp from 'sharp';
+import { BUILT_IN_POSTERS, type PosterColours, posterSvg } from '../src/features/settings/hero-poster-art.ts';
 import { adminUiStubPlugin, checkAscii, fastifyCompressLazyGlobalsPlugin, fileTypeStrtok3Plugin, swaggerUiStaticPlugin } from './esbuild-plugins.ts';
 import { checkLazyParts, lazyPartEntries, lazyPartsPlugin } from './lazy-parts.ts';
 
@@ -92,18 +93,10 @@ function precompress(dir: string): void {
   }
 }
 
-/** The default hero posters (`/video/hero-poster.jpeg`, `-fem.jpeg`): a gradient with a runner's track lines. */
-async function buildPoster(file: string, [from, via, to, glow]: [string, string, string, string]): Promise<void> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="1080" viewBox="0 0 1920 1080">
-    <defs>
-      <linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset=".5" stop-color="${via}"/><stop offset="1" stop-color="${to}"/></linearGradient>
-      <radialGradient id="r" cx=".75" cy=".25" r=".6"><stop offset="0" stop-color="${glow}" stop-opacity=".35"/><stop offset="1" stop-color="${glow}" stop-opacity="0"/></radialGradient>
-    </defs>
-    <rect width="1920" height="1080" fill="url(#g)"/><rect width="1920" height="1080" fill="url(#r)"/>
-    ${[0, 1, 2, 3, 4, 5].map((i) => `<ellipse cx="960" cy="1500" rx="${1300 + i * 110}" ry="${760 + i * 70}" fill="none" stroke="#ffffff" stroke-opacity="${0.1 - i * 0.012}" stroke-width="6"/>`).join('')}
-  </svg>`;
+/** The default hero posters (`/video/hero-poster.jpeg`, `-fem.jpeg`), drawn as the hero draws them in place. */
+async function buildPoster(file: string, colours: PosterColours): Promise<void> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  await sharp(Buffer.from(svg)).jpeg({ quality: 72, mozjpeg: true }).toFile(file);
+  await sharp(Buffer.from(posterSvg(colours))).jpeg({ quality: 72, mozjpeg: true }).toFile(file);
 }
 
 async function buildUi(): Promise<void> {
@@ -160,8 +153,7 @@ async function buildUi(): Promise<void> {
   const html = fs.readFileSync(path.join(root, 'ui/index.html'), 'utf8').replace('<!--assets-->', tags);
   fs.writeFileSync(path.join(pub, 'index.html'), html);
   fs.cpSync(path.join(root, 'ui/static'), pub, { recursive: true });
-  await buildPoster(path.join(pub, 'video/hero-poster.jpeg'), ['#2e1065', '#1e3a8a', '#064e3b', '#10b981']);
-  await buildPoster(path.join(pub, 'video/hero-poster-fem.jpeg'), ['#500724', '#6b21a8', '#9d174d', '#f9a8d4']);
+  for (const [url, colours] of Object.entries(BUILT_IN_POSTERS)) await buildPoster(path.join(pub, url), colours);
   fs.writeFileSync(path.join(dist, 'ui-manifest.json'), JSON.stringify({ boot, entry: js, css, preloads }, null, 2));
   precompress(pub);
 }

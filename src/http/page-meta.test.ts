@@ -54,7 +54,13 @@ describe('page meta', () => {
   it('uses the fem poster for the fem theme unless a poster was uploaded', () => {
     const fem = buildPageMeta({ path: '/', origin, tenantId: 'default', settings: { ...DEFAULT_SETTINGS, themeKey: 'fem' } });
     expect(fem.image).toBe('https://lucas.example.com/video/hero-poster-fem.jpeg');
-    expect(fem.prerender).toContain('src="/video/hero-poster-fem.jpeg"');
+    // The built-in poster is drawn in the page, in the theme's colours: nothing to download.
+    expect(fem.prerender).toContain('<svg class="hero__poster"');
+    expect(fem.prerender).toContain('stop-color="#500724"');
+    expect(fem.prerender).not.toContain('<img class="hero__poster"');
+    expect(buildPageMeta({ path: '/', origin, tenantId: 'default', settings: DEFAULT_SETTINGS }).prerender).toContain('stop-color="#2e1065"');
+    // An uploaded poster is a picture.
+    expect(buildPageMeta({ path: '/', origin, tenantId: 'default', settings }).prerender).toContain('<img class="hero__poster" src="/media/poster-xl.webp"');
     expect(buildPageMeta({ path: '/', origin, tenantId: 'default', settings: { ...settings, themeKey: 'fem' } }).image).toBe('https://lucas.example.com/media/poster-xl.webp');
   });
 

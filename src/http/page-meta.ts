@@ -1,5 +1,6 @@
 import { isSafeLinkUrl } from '../features/shared/fields';
 import { heroPosterOf } from '../features/settings/hero-poster';
+import { builtInPosterColours, inlinePosterSvg } from '../features/settings/hero-poster-art';
 import { ownSettingsText, type SiteSettingsValues } from '../features/settings/settings.defaults';
 import { CARD_SIZE } from '../media/images';
 import type { Locale } from '../../ui/lib/i18n/i18n';
@@ -150,12 +151,14 @@ function cta(label: string, href: string, primary: boolean, origin: string): str
  */
 export function renderHeroHtml(s: SiteSettingsValues, origin: string): string {
   const url = heroPosterOf(s);
-  const poster = isSafeLinkUrl(url) ? url : '';
+  const builtIn = builtInPosterColours(url);
+  const poster = !builtIn && isSafeLinkUrl(url) ? url : '';
   // The visitor's hero of ui/features/home/Hero.tsx: the athlete's own words, never the placeholders.
   const name = ownSettingsText(s, 'heroTitle');
   const subtitle = ownSettingsText(s, 'heroSubtitle');
   return [
     '<main id="main"><section id="hero" class="hero" aria-labelledby="hero-title"><div class="hero__media" aria-hidden="true">',
+    builtIn ? inlinePosterSvg(builtIn, 'poster') : '',
     poster ? `<img class="hero__poster" src="${escapeHtml(poster)}" alt="" width="1920" height="1080" fetchpriority="high">` : '',
     '<div class="hero__shade"></div></div><div class="hero__content">',
     !name || /runner/i.test(subtitle) ? '' : `<p class="eyebrow eyebrow--light">${escapeHtml(t('distanceRunner', {}, s.language))}</p>`,

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { InlineText } from '../../components/InlineText';
 import { ResumeLink } from '../profile/ResumeLink';
 import { mediaUrl } from '../../lib/api';
@@ -9,6 +9,7 @@ import { useInBrowser } from '../../lib/hydration';
 import { useReducedMotion } from '../../lib/motion';
 import { loadSettings, settings } from '../../lib/settings';
 import { heroPosterOf } from '../../../src/features/settings/hero-poster';
+import { INLINE_POSTER_VIEWBOX, type PosterColours, builtInPosterColours, posterSvgContent } from '../../../src/features/settings/hero-poster-art';
 import { t } from './home.messages';
 import { mayLinkToHref, ownText } from './sections';
 
@@ -70,6 +71,25 @@ function VisitorHeading(props: { name: string; subtitle: string }) {
   );
 }
 
+/**
+ * A built-in poster, drawn in place (hero-poster-art.ts): nothing to download, so the hero is
+ * whole at the first paint. Covers the hero as the picture of an uploaded poster does.
+ */
+function BuiltInPoster({ colours }: { colours: PosterColours }) {
+  // A reference in url(#...) takes no punctuation; React's ids stay unique by their letters and digits.
+  const id = `poster${useId().replace(/[^a-zA-Z0-9]/g, '')}`;
+  return (
+    <svg
+      className="hero__poster"
+      viewBox={INLINE_POSTER_VIEWBOX}
+      preserveAspectRatio="xMidYMid slice"
+      focusable="false"
+      // Markup of our own, from fixed colours (no text a visitor or an admin wrote).
+      dangerouslySetInnerHTML={{ __html: posterSvgContent(colours, id) }}
+    />
+  );
+}
+
 /** The hero: looping muted video (or playlist) over its poster, title, subtitle and up to two links. */
 export function Hero() {
   useSignals();
@@ -85,11 +105,15 @@ export function Hero() {
   useEffect(() => {
     if (video.current && src && !reduceMotion) void video.current.play().catch(() => undefined);
   }, [src, reduceMotion, inBrowser]);
-  const poster = mediaUrl(heroPosterOf(s));
+  const posterPath = heroPosterOf(s);
+  const builtIn = builtInPosterColours(posterPath);
+  // The video shows the drawing under it until its first frame, rather than the drawing's file.
+  const poster = builtIn ? undefined : mediaUrl(posterPath);
 
   return (
     <section id="hero" className="hero" aria-labelledby="hero-title">
       <div className="hero__media" aria-hidden="true">
+        {builtIn && <BuiltInPoster colours={builtIn} />}
         {poster && <img className="hero__poster" src={poster} alt="" width={1920} height={1080} fetchPriority="high" />}
         {src && inBrowser && !reduceMotion && (
           <video
