@@ -4,7 +4,8 @@
 //  2. Lighthouse (mobile settings: simulated slow 4G and a 4x slower CPU) on `/` against a local
 //     server with the demo content, median of 3 runs.
 // Run: node scripts/bench/public-site.ts [--build] [--runs N] [--no-lighthouse] [--baseline DIST] [--details]
-// --details prints, for each run, the main thread's work by kind and by script and its long tasks.
+// --details prints, for each run, the main thread's work by kind and by script, its long tasks, the LCP's
+// parts and the requests made (observed times).
 // --baseline names another build's dist folder (an older commit built elsewhere): the Lighthouse
 // runs then alternate between the two servers, so both figures come from the same machine and load.
 // Targets: ≤ 120 KiB gzip; performance ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.02, TBT ≤ 100 ms.
@@ -107,6 +108,14 @@ function printDetails(audits: Audits) {
   console.log('    main thread by kind:', items('mainthread-work-breakdown').map((i) => `${i.groupLabel ?? i.group} ${Math.round(Number(i.duration))}`).join(', '));
   for (const i of items('bootup-time')) console.log(`    script ${ms(i.total)} (eval ${Math.round(Number(i.scripting))}, parse ${Math.round(Number(i.scriptParseCompile))})  ${String(i.url).replace(/^https?:\/\/[^/]+/, '')}`);
   for (const i of items('long-tasks')) console.log(`    long task at ${ms(i.startTime)} lasting ${ms(i.duration)}  ${String(i.url).replace(/^https?:\/\/[^/]+/, '')}`);
+  // The LCP's parts (time to first byte, load delay, load duration, render delay), then what was
+  // downloaded when (as observed, before Lighthouse's simulation).
+  const lcp = audits['lcp-breakdown-insight']?.details as { items?: Array<{ type?: string; items?: Array<{ label?: string; duration?: number }> }> } | undefined;
+  const parts = lcp?.items?.find((i) => i.type === 'table')?.items ?? [];
+  if (parts.length) console.log('    LCP parts:', parts.map((p) => `${p.label} ${Math.round(Number(p.duration))} ms`).join(', '));
+  for (const i of items('network-requests')) {
+    console.log(`    request ${ms(i.networkRequestTime)} to ${ms(i.networkEndTime)} ${`${(Number(i.transferSize) / 1024).toFixed(1)} KiB`.padStart(9)} ${String(i.priority).padEnd(8)} ${String(i.url).replace(/^https?:\/\/[^/]+/, '')}`);
+  }
 }
 
 interface RunFigures {
