@@ -163,3 +163,22 @@ describe('FileSyncer', () => {
     }
   });
 });
+
+describe('the data version', () => {
+  it('moves at the next read after a write is marked, without waiting for the periodic re-read', async () => {
+    const before = h.dataVersion(true);
+    await h.db.insertInto('cheer').values({ name: 'n', emoji: '👏', message: 'versioned' }).execute();
+    // The write is marked: the next read, whichever comes first, re-reads the number once.
+    h.changed();
+    const after = h.dataVersion();
+    expect(after).not.toBe(before);
+    expect(h.dataVersion()).toBe(after);
+    // Many writes marked before a read cost that read one query and give the latest number.
+    for (let i = 0; i < 3; i++) {
+      await h.db.insertInto('cheer').values({ name: 'n', emoji: '👏', message: `burst ${i}` }).execute();
+      h.changed();
+    }
+    expect(h.dataVersion()).toBe(h.dataVersion(true));
+    expect(h.dataVersion()).not.toBe(after);
+  });
+});

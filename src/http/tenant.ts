@@ -53,13 +53,9 @@ export async function tenantScope(app: FastifyInstance): Promise<void> {
     const write = request.method !== 'GET' && request.method !== 'HEAD';
     reply.raw.once('close', () => {
       if (write && reply.raw.statusCode < 400) {
-        // The write's own changes are read into the data version now rather than up to
-        // DATA_VERSION_RECHECK_MS later, when they would mark the answers made since stale a second time.
-        try {
-          handle.dataVersion(true);
-        } catch {
-          // A database failing now is reported by the next request that uses it.
-        }
+        // The write's own changes are read into the data version by its next reader rather than up
+        // to DATA_VERSION_RECHECK_MS later, when they would mark the answers made since stale a second time.
+        handle.changed();
         app.ctx.publicCache.bump(tenantId);
       }
       release();

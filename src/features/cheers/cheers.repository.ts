@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { compileOnce } from '../../db/compile-once';
 import { batchedWrite } from '../../db/write-batch';
 import type { CheerRow, CheerRowUpdate, NewCheerRow } from './cheers.table';
 
@@ -28,6 +29,18 @@ export async function countCheers(db: Kysely<DB>): Promise<{ all: number; publis
   return { all: published + pending, published, pending };
 }
 
+// A visitor's cheer, compiled once (src/db/compile-once.ts): posted on the public site under load.
+const insertVisitorCheerQuery = compileOnce(4, (db, name: string, emoji: string, message: string, approved: number) =>
+  db.insertInto('cheer').values({ name, emoji, message, approved }).returningAll(),
+);
+
+/** Inserts a visitor's cheer (approved or waiting) and returns the stored row. */
+export async function insertVisitorCheer(db: Kysely<DB>, cheer: { name: string; emoji: string; message: string }, approved: boolean): Promise<CheerRow> {
+  const row = (await insertVisitorCheerQuery(db, cheer.name, cheer.emoji, cheer.message, approved ? 1 : 0)).rows[0];
+  if (!row) throw new Error('the cheer was not stored');
+  return row;
+}
+
 /** Inserts a cheer and returns the stored row. */
 export function insertCheer(db: Kysely<DB>, row: NewCheerRow): Promise<CheerRow> {
   return db.insertInto('cheer').values(row).returningAll().executeTakeFirstOrThrow();
@@ -44,6 +57,17 @@ export async function deleteCheer(db: Kysely<DB>, id: number): Promise<boolean> 
   return r.numDeletedRows > 0n;
 }
 
+// A like's three queries, compiled once (src/db/compile-once.ts): a like is the hottest write.
+const approvedLikes = compileOnce(1, (db, id: number) => db.selectFrom('cheer').select('likes').where('id', '=', id).where('approved', '=', 1));
+const addLike = compileOnce(2, (db, cheerId: number, visitorId: string) => db.insertInto('cheer_like').values({ cheer_id: cheerId, visitor_id: visitorId }).onConflict((oc) => oc.doNothing()));
+const countLike = compileOnce(1, (db, id: number) =>
+  db
+    .updateTable('cheer')
+    .set((eb) => ({ likes: eb('likes', '+', 1) }))
+    .where('id', '=', id)
+    .returning('likes'),
+);
+
 /**
  * Records one browser's like of an approved cheer: the like row and the counter change in one
  * transaction (group-committed with concurrent writes), so the count stays exact under concurrent
@@ -52,16 +76,12 @@ export async function deleteCheer(db: Kysely<DB>, id: number): Promise<boolean> 
  */
 export function likeCheer(db: Kysely<DB>, cheerId: number, visitorId: string): Promise<{ likes: number; added: boolean } | undefined> {
   return batchedWrite(db, async (trx) => {
-    const cheer = await trx.selectFrom('cheer').select('likes').where('id', '=', cheerId).where('approved', '=', 1).executeTakeFirst();
+    const cheer = (await approvedLikes(trx, cheerId)).rows[0];
     if (!cheer) return undefined;
-    const inserted = await trx.insertInto('cheer_like').values({ cheer_id: cheerId, visitor_id: visitorId }).onConflict((oc) => oc.doNothing()).executeTakeFirst();
-    if (!inserted.numInsertedOrUpdatedRows) return { likes: cheer.likes, added: false };
-    const row = await trx
-      .updateTable('cheer')
-      .set((eb) => ({ likes: eb('likes', '+', 1) }))
-      .where('id', '=', cheerId)
-      .returning('likes')
-      .executeTakeFirstOrThrow();
+    const inserted = await addLike(trx, cheerId, visitorId);
+    if (!inserted.numAffectedRows) return { likes: cheer.likes, added: false };
+    const row = (await countLike(trx, cheerId)).rows[0];
+    if (!row) throw new Error(`cheer ${cheerId} vanished while being liked`);
     return { likes: row.likes, added: true };
   });
 }

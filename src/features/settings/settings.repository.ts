@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { SETTINGS_TEXT_COLUMNS, type SiteSettingsRow, type SiteSettingsRowUpdate } from './settings.table';
+import { compileOnce } from '../../db/compile-once';
 
 // Repository functions take `db` first so they also work inside a transaction.
 
@@ -45,8 +46,10 @@ export function clearHeroVideo(db: Kysely<DB>): Promise<SiteSettingsRow> {
   return updateSettingsRow(db, { hero_video_url: '', hero_video_poster_url: '' });
 }
 
+// Read by every cheer posted: compiled once (src/db/compile-once.ts).
+const cheersAutoApprove = compileOnce(0, (db) => db.selectFrom('site_settings').select('cheers_auto_approve').where('id', '=', SETTINGS_ID));
+
 /** Whether new cheers are published without waiting for approval. */
 export async function isCheersAutoApprove(db: Kysely<DB>): Promise<boolean> {
-  const row = await db.selectFrom('site_settings').select('cheers_auto_approve').where('id', '=', SETTINGS_ID).executeTakeFirst();
-  return row?.cheers_auto_approve === 1;
+  return (await cheersAutoApprove(db)).rows[0]?.cheers_auto_approve === 1;
 }
