@@ -7,6 +7,8 @@ import Fastify from 'fastify';
 
 interface Recorded {
   path: string;
+  /** The Accept-Encoding it was recorded with (its body is then compressed); absent: asked without. */
+  encoding?: string;
   status: number;
   headers: Record<string, string>;
   body: string; // base64
@@ -15,10 +17,16 @@ interface Recorded {
 const [file, portArg] = process.argv.slice(2);
 const recorded: Recorded[] = file && file !== '-' ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Recorded[]) : [];
 const app = Fastify({ logger: false });
-for (const r of recorded) {
-  const body = Buffer.from(r.body, 'base64');
-  app.get(r.path, (_req, reply) => {
-    reply.code(r.status).headers(r.headers).send(body);
+// One route per path; a path recorded with and without compression answers the request's own
+// Accept-Encoding with the bytes recorded for it, as the app does.
+const byPath = new Map<string, Array<Recorded & { bytes: Buffer }>>();
+for (const r of recorded) byPath.set(r.path, [...(byPath.get(r.path) ?? []), { ...r, bytes: Buffer.from(r.body, 'base64') }]);
+for (const [routePath, variants] of byPath) {
+  const plain = variants.find((v) => !v.encoding) ?? variants[0]!;
+  app.get(routePath, (req, reply) => {
+    const asked = req.headers['accept-encoding'];
+    const r = (asked && variants.find((v) => v.encoding === asked)) || plain;
+    reply.code(r.status).headers(r.headers).send(r.bytes);
   });
 }
 if (!recorded.length) app.get('/healthz', async () => ({ ok: true }));
