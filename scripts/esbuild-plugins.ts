@@ -77,6 +77,37 @@ export function adminUiStubPlugin(): Plugin {
   };
 }
 
+/** One text replaced in a package's file: `find` must be there (else the package changed and the build fails). */
+interface SourcePatch {
+  find: string | RegExp;
+  replace: string;
+  /** Further text that must be in the file for the patch to be right. */
+  alsoRequires?: string;
+}
+
+/**
+ * A plugin that patches one file of a package as esbuild loads it. Each patch's text must be found,
+ * or the build fails with `changed`: a package update that moved the code is caught, never bundled
+ * unpatched.
+ */
+function patchPackageSource(name: string, pkg: string, file: string, changed: string, patches: SourcePatch[]): Plugin {
+  return {
+    name,
+    setup(build) {
+      build.onLoad({ filter: inPackage(pkg, file) }, async (args) => {
+        const fs = await import('node:fs/promises');
+        let source = await fs.readFile(args.path, 'utf8');
+        for (const patch of patches) {
+          const found = typeof patch.find === 'string' ? source.includes(patch.find) : patch.find.test(source);
+          if (!found || (patch.alsoRequires && !source.includes(patch.alsoRequires))) throw new Error(`${pkg} changed: ${changed} is no longer in ${args.path} (scripts/esbuild-plugins.ts).`);
+          source = source.replace(patch.find, patch.replace);
+        }
+        return { contents: source, loader: 'js', resolveDir: path.dirname(args.path) };
+      });
+    },
+  };
+}
+
 /**
  * @fastify/compress asks of every answer's payload whether it is a fetch `Response` or a web
  * `ReadableStream` with `instanceof`; Node defines both globals lazily, so the very first answer
@@ -84,21 +115,16 @@ export function adminUiStubPlugin(): Plugin {
  * Buffers and Node streams, which are neither: those are answered before the globals are touched.
  */
 export function fastifyCompressLazyGlobalsPlugin(): Plugin {
-  return {
-    name: 'fastify-compress-lazy-globals',
-    setup(build) {
-      build.onLoad({ filter: inPackage('@fastify/compress', 'lib/utils.js') }, async (args) => {
-        const fs = await import('node:fs/promises');
-        let source = await fs.readFile(args.path, 'utf8');
-        for (const global of ['Response', 'ReadableStream']) {
-          const test = `return obj instanceof ${global}`;
-          if (!source.includes(test)) throw new Error(`@fastify/compress changed: "${test}" is no longer in ${args.path} (scripts/esbuild-plugins.ts).`);
-          source = source.replace(test, `return typeof obj === 'object' && obj !== null && !ArrayBuffer.isView(obj) && typeof obj.pipe !== 'function' && obj instanceof ${global}`);
-        }
-        return { contents: source, loader: 'js', resolveDir: path.dirname(args.path) };
-      });
-    },
-  };
+  return patchPackageSource(
+    'fastify-compress-lazy-globals',
+    '@fastify/compress',
+    'lib/utils.js',
+    'its "instanceof Response" and "instanceof ReadableStream" tests',
+    ['Response', 'ReadableStream'].map((global) => ({
+      find: `return obj instanceof ${global}`,
+      replace: `return typeof obj === 'object' && obj !== null && !ArrayBuffer.isView(obj) && typeof obj.pipe !== 'function' && obj instanceof ${global}`,
+    })),
+  );
 }
 
 /**
@@ -109,18 +135,13 @@ export function fastifyCompressLazyGlobalsPlugin(): Plugin {
  * folder's node_modules. Here the import names strtok3 literally, and esbuild bundles it.
  */
 export function fileTypeStrtok3Plugin(): Plugin {
-  return {
-    name: 'file-type-strtok3',
-    setup(build) {
-      build.onLoad({ filter: inPackage('file-type', 'source/index.js') }, async (args) => {
-        const fs = await import('node:fs/promises');
-        const source = await fs.readFile(args.path, 'utf8');
-        const runtime = /return import\(\/\* @vite-ignore \*\/ \/\* webpackIgnore: true \*\/ specifier\);/;
-        if (!runtime.test(source) || !source.includes("importAtRuntime('strtok3')")) throw new Error(`file-type changed: its runtime import of strtok3 is no longer in ${args.path} (scripts/esbuild-plugins.ts).`);
-        return { contents: source.replace(runtime, "return specifier === 'strtok3' ? import('strtok3') : import(specifier);"), loader: 'js', resolveDir: path.dirname(args.path) };
-      });
+  return patchPackageSource('file-type-strtok3', 'file-type', 'source/index.js', 'its runtime import of strtok3', [
+    {
+      find: /return import\(\/\* @vite-ignore \*\/ \/\* webpackIgnore: true \*\/ specifier\);/,
+      replace: "return specifier === 'strtok3' ? import('strtok3') : import(specifier);",
+      alsoRequires: "importAtRuntime('strtok3')",
     },
-  };
+  ]);
 }
 
 /**
