@@ -57,9 +57,15 @@ export async function deleteCheer(db: Kysely<DB>, id: number): Promise<boolean> 
   return r.numDeletedRows > 0n;
 }
 
-// A like's three queries, compiled once (src/db/compile-once.ts): a like is the hottest write.
-const approvedLikes = compileOnce(1, (db, id: number) => db.selectFrom('cheer').select('likes').where('id', '=', id).where('approved', '=', 1));
-const addLike = compileOnce(2, (db, cheerId: number, visitorId: string) => db.insertInto('cheer_like').values({ cheer_id: cheerId, visitor_id: visitorId }).onConflict((oc) => oc.doNothing()));
+// A like's queries, compiled once (src/db/compile-once.ts): a like is the hottest write. The like
+// row is inserted only for an approved cheer, in the same statement that checks it.
+const addLike = compileOnce(2, (db, cheerId: number, visitorId: string) =>
+  db
+    .insertInto('cheer_like')
+    .columns(['cheer_id', 'visitor_id'])
+    .expression((eb) => eb.selectFrom('cheer').select(['id', eb.val(visitorId).as('visitor_id')]).where('id', '=', cheerId).where('approved', '=', 1))
+    .onConflict((oc) => oc.doNothing()),
+);
 const countLike = compileOnce(1, (db, id: number) =>
   db
     .updateTable('cheer')
@@ -67,6 +73,7 @@ const countLike = compileOnce(1, (db, id: number) =>
     .where('id', '=', id)
     .returning('likes'),
 );
+const approvedLikes = compileOnce(1, (db, id: number) => db.selectFrom('cheer').select('likes').where('id', '=', id).where('approved', '=', 1));
 
 /**
  * Records one browser's like of an approved cheer: the like row and the counter change in one
@@ -76,12 +83,14 @@ const countLike = compileOnce(1, (db, id: number) =>
  */
 export function likeCheer(db: Kysely<DB>, cheerId: number, visitorId: string): Promise<{ likes: number; added: boolean } | undefined> {
   return batchedWrite(db, async (trx) => {
-    const cheer = (await approvedLikes(trx, cheerId)).rows[0];
-    if (!cheer) return undefined;
     const inserted = await addLike(trx, cheerId, visitorId);
-    if (!inserted.numAffectedRows) return { likes: cheer.likes, added: false };
-    const row = (await countLike(trx, cheerId)).rows[0];
-    if (!row) throw new Error(`cheer ${cheerId} vanished while being liked`);
-    return { likes: row.likes, added: true };
+    if (inserted.numAffectedRows) {
+      const row = (await countLike(trx, cheerId)).rows[0];
+      if (!row) throw new Error(`cheer ${cheerId} vanished while being liked`);
+      return { likes: row.likes, added: true };
+    }
+    // Nothing inserted: this browser liked it already, or there is no such approved cheer.
+    const cheer = (await approvedLikes(trx, cheerId)).rows[0];
+    return cheer ? { likes: cheer.likes, added: false } : undefined;
   });
 }
