@@ -64,7 +64,7 @@ describe('demo pictures and hero clip', () => {
     const s = await get('/content/public/settings');
     expect(first.media?.video).toBe(true);
     expect(s.heroVideoUrl).toMatch(/^\/media\/video\/[0-9a-f]+\.mp4$/);
-    expect(s.heroVideoPosterUrl).toMatch(/^\/media\/video\/[0-9a-f]+-poster\.jpg$/);
+    expect(s.heroVideoPosterUrl).toMatch(/^\/media\/video\/[0-9a-f]+-poster\.webp$/);
     const poster = await sharp(fileOf(s.heroVideoPosterUrl)).metadata();
     expect([poster.width, poster.height, poster.exif]).toEqual([1280, 720, undefined]);
     const mp4 = fs.statSync(fileOf(s.heroVideoUrl)).size;

@@ -4,6 +4,7 @@ import fsp from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
+import { encodePosterWebp } from './images';
 import { VIDEO_DIR, removeQuietly, sha256File, shortHash, tempFile } from './paths';
 import type { TenantMedia } from './store/media-store';
 
@@ -288,7 +289,7 @@ export function progressTimeMs(line: string): number | undefined {
 
 /**
  * Transcodes a checked upload into the hero MP4 (H.264, CRF, preset, at most `maxWidth` wide,
- * yuv420p, no audio, no metadata, moov atom first) and a JPEG poster, reporting progress in percent.
+ * yuv420p, no audio, no metadata, moov atom first) and a WebP poster, reporting progress in percent.
  * Outputs are written under temp names and handed to the store (`video/`) only when both succeeded.
  */
 export async function transcodeHeroVideo(
@@ -300,7 +301,8 @@ export async function transcodeHeroVideo(
 ): Promise<TranscodedVideo> {
   const source = await probeVideo(input, signal);
   const mp4Tmp = await tempFile(media.workDir, 'transcode', '.mp4');
-  const posterTmp = await tempFile(media.workDir, 'poster', '.jpg');
+  const frameTmp = await tempFile(media.workDir, 'poster-frame', '.jpg');
+  const posterTmp = await tempFile(media.workDir, 'poster', '.webp');
   try {
     await runFfmpeg(
       [
@@ -331,15 +333,18 @@ export async function transcodeHeroVideo(
     const out = await probeVideo(mp4Tmp, signal);
     // The poster: the frame at posterAt (earlier for a shorter clip), from our own clean output.
     const at = Math.max(0, Math.min(settings.posterAt, out.durationMs / 1000 - 0.1));
-    await runFfmpeg(['-ss', at.toFixed(3), ...inputArgs(mp4Tmp), '-frames:v', '1', '-q:v', '3', '-f', 'image2', '-update', '1', '-loglevel', 'error', '-y', `file:${posterTmp}`], {
+    // The frame at the best JPEG quality, then encoded once as the WebP poster (src/media/images.ts).
+    await runFfmpeg(['-ss', at.toFixed(3), ...inputArgs(mp4Tmp), '-frames:v', '1', '-q:v', '2', '-f', 'image2', '-update', '1', '-loglevel', 'error', '-y', `file:${frameTmp}`], {
       timeoutMs: 60_000,
       signal,
     });
+    if ((await fsp.stat(frameTmp)).size === 0) throw new FfmpegError('The poster frame could not be extracted.');
+    await encodePosterWebp(frameTmp, posterTmp);
     const [digest, mp4Stat, posterStat] = await Promise.all([sha256File(mp4Tmp), fsp.stat(mp4Tmp), fsp.stat(posterTmp)]);
     if (posterStat.size === 0) throw new FfmpegError('The poster frame could not be extracted.');
     const name = shortHash(digest);
     const videoPath = `${VIDEO_DIR}/${name}.mp4`;
-    const posterPath = `${VIDEO_DIR}/${name}-poster.jpg`;
+    const posterPath = `${VIDEO_DIR}/${name}-poster.webp`;
     // Poster first: a video row never points at an MP4 whose poster is missing.
     // The same clip stored before shares this poster: a failure below must not take it away.
     const posterShared = (await media.stat(posterPath)) !== undefined;
@@ -355,6 +360,7 @@ export async function transcodeHeroVideo(
     return { sha256: digest, videoPath, posterPath, files: [videoPath, posterPath], bytes: mp4Stat.size + posterStat.size, width: out.width, height: out.height, durationMs: out.durationMs };
   } finally {
     await removeQuietly(mp4Tmp);
+    await removeQuietly(frameTmp);
     await removeQuietly(posterTmp);
   }
 }

@@ -64,7 +64,7 @@ describe('hero video, end to end', () => {
       // The library shows the new video as the active hero, with its poster; the hero preview too.
       const card = page.locator('.media-card', { hasText: 'sprint-finish.mp4' });
       await expect.poll(() => card.getByText('Active').count()).toBe(1);
-      expect(await card.getByRole('img').getAttribute('src')).toMatch(/^\/media\/video\/[a-f0-9]{24}-poster\.jpg$/);
+      expect(await card.getByRole('img').getAttribute('src')).toMatch(/^\/media\/video\/[a-f0-9]{24}-poster\.webp$/);
       expect(await page.getByText('No hero selected yet.').count()).toBe(0);
       expect(await page.getByRole('img', { name: 'Poster of the current hero video' }).count()).toBe(1);
       // The active hero cannot be deleted.
@@ -75,7 +75,7 @@ describe('hero video, end to end', () => {
       await gotoApp(page, `${server.baseUrl}/`);
       const video = page.locator('video.hero__video');
       await expect.poll(() => video.getAttribute('src'), { timeout: 15_000 }).toMatch(/\/media\/video\/[a-f0-9]{24}\.mp4$/);
-      expect(await video.getAttribute('poster')).toMatch(/\/media\/video\/[a-f0-9]{24}-poster\.jpg$/);
+      expect(await video.getAttribute('poster')).toMatch(/\/media\/video\/[a-f0-9]{24}-poster\.webp$/);
       const playable = await video.evaluate((v) => (v as HTMLVideoElement).canPlayType('video/mp4; codecs="avc1.640028"'));
       if (playable) {
         // The browser fetched (with ranges) and decoded the start of the file.

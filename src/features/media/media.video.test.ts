@@ -96,7 +96,7 @@ describe('transcoding', () => {
     expect(asset).toMatchObject({ status: 'ready', progress: 100, width: 480, height: 270, active: false });
     expect(seen.every((p, i) => i === 0 || p >= seen[i - 1]!)).toBe(true);
     expect(asset.videoUrl).toMatch(/^\/media\/video\/[a-f0-9]{24}\.mp4$/);
-    expect(asset.posterUrl).toMatch(/^\/media\/video\/[a-f0-9]{24}-poster\.jpg$/);
+    expect(asset.posterUrl).toMatch(/^\/media\/video\/[a-f0-9]{24}-poster\.webp$/);
     expect(asset.durationMs as number).toBeGreaterThan(1900);
 
     const mp4 = path.join(root(), String(asset.videoUrl).replace('/media/', ''));
@@ -109,7 +109,14 @@ describe('transcoding', () => {
     expect(bytes.includes(Buffer.from('soun'))).toBe(false);
     expect(bytes.includes(Buffer.from('+48.8584'))).toBe(false);
     const poster = fs.readFileSync(path.join(root(), String(asset.posterUrl).replace('/media/', '')));
-    expect(poster.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true);
+    // A WebP of the video's size, with no metadata chunk (EXIF, XMP).
+    expect(poster.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(poster.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(poster.includes(Buffer.from('EXIF'))).toBe(false);
+    expect(poster.includes(Buffer.from('XMP '))).toBe(false);
+    const served = await t.call({ method: 'GET', url: String(asset.posterUrl) });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
 
     // Served with ranges, as a video element asks.
     const range = await t.call({ method: 'GET', url: String(asset.videoUrl), headers: { range: 'bytes=0-1023' } });
