@@ -12,6 +12,8 @@ export interface CachedAnswer {
   robots?: string;
   /** The body compressed once (pages): sent to the clients that accept it. */
   encoded?: EncodedBodies;
+  /** A page's data file (src/http/spa.ts), kept while the page is served from the cache. */
+  pageData?: { key: string; value: { json: string; encoded: EncodedBodies } };
 }
 
 /** A body compressed with brotli and gzip. */

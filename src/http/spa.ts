@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { EncodedBodies, PublicCache } from './public-cache';
+import type { CachedAnswer, EncodedBodies, PublicCache } from './public-cache';
 import { resolveTenantId } from './tenant';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -137,10 +137,7 @@ export function renderIndex(template: string, meta: PageMeta): string {
 const PAGE_DATA_PATH = /^\/_page-data\/([A-Za-z0-9_-]{22})\.json$/;
 
 /** A page's data file: its JSON, compressed once. */
-interface PageData {
-  json: string;
-  encoded: EncodedBodies;
-}
+type PageData = NonNullable<CachedAnswer['pageData']>['value'];
 
 /**
  * The data of the pages rendered lately, by tenant and content hash. A page's HTML names its data
@@ -198,8 +195,6 @@ export async function registerSpa(app: FastifyInstance, publicDir: string | null
   }
 
   const pageData = new PageDataStore();
-  /** The data file of each cached page, so serving the page again keeps its data. */
-  const pageDataOfEntry = new WeakMap<object, { key: string; value: PageData }>();
   const tenantOf = (request: FastifyRequest) => {
     try {
       return resolveTenantId(app, request);
@@ -229,8 +224,8 @@ export async function registerSpa(app: FastifyInstance, publicDir: string | null
     const slot = cache?.slot(request);
     const hit = slot && cache?.store.get(slot.key, slot.version);
     if (hit) {
-      const data = slot && pageDataOfEntry.get(hit);
-      if (data) pageData.set(data.key, data.value);
+      // Serving the page again keeps its data file.
+      if (hit.pageData) pageData.set(hit.pageData.key, hit.pageData.value);
       request.cachedAnswer = { tenantId: slot.tenantId, entry: hit };
       return sendPage(request, reply, 200, hit.body, hit.etag, hit.robots, hit.encoded);
     }
@@ -258,9 +253,8 @@ export async function registerSpa(app: FastifyInstance, publicDir: string | null
     if (status !== 200 || !slot || !cache) return sendPage(request, reply, status, html, undefined, meta.robots, encoded);
     const etag = `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 16)}"`;
     // Only found pages are kept: random paths must not push the real ones out.
-    const entry = { body: html, etag, version: slot.version, at: Date.now(), robots: meta.robots, encoded };
+    const entry = { body: html, etag, version: slot.version, at: Date.now(), robots: meta.robots, encoded, pageData: data };
     cache.store.set(slot.key, entry);
-    if (data) pageDataOfEntry.set(entry, data);
     // The fast answers (fast-answers.ts) may replay this page's bytes and headers until the data changes.
     request.cachedAnswer = { tenantId: slot.tenantId, entry };
     return sendPage(request, reply, 200, html, etag, meta.robots, encoded);
