@@ -75,4 +75,20 @@ describe('page cache', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.headers.etag).toBeUndefined();
   });
+
+  it('keeps the first page after a start, whose render opened the tenant’s database', async () => {
+    const fresh = await createTestApp({ tenants: ['default'], config: { publicDir: pub.dir } });
+    try {
+      expect(fresh.app.ctx.pool.tryAcquireOpen('default')).toBeUndefined();
+      const get = () => fresh.call({ method: 'GET', url: '/', tenant: 'default', headers: { host: 'site.example.com' } });
+      const first = await get();
+      expect(first.statusCode).toBe(200);
+      // The second request is the first one's bytes: its data file (named by the render's clock) too.
+      const second = await get();
+      expect(second.body).toBe(first.body);
+      expect(second.headers.etag).toBe(first.headers.etag);
+    } finally {
+      await fresh.close();
+    }
+  });
 });

@@ -19,6 +19,7 @@ import { heroPosterOf } from '../features/settings/hero-poster';
 import { t } from './page-meta.messages';
 import type { PageMeta } from './spa';
 import { resolveTenantId } from './tenant';
+import type { TenantDatabase } from '../db/database';
 
 /** `https://host` of the request (the proxy's protocol when trusted). */
 export function originOf(request: FastifyRequest): string {
@@ -156,23 +157,29 @@ async function renderedOf(app: FastifyInstance, request: FastifyRequest, page: {
 
 /**
  * The cache slot of a page: per tenant, origin (og:url names it) and path, at the tenant's data
- * version. Undefined until the tenant's database is open (the first page opens it) or for an
- * unknown tenant.
+ * version, read before the page is rendered (a write during the render leaves the entry stale).
+ * The tenant's database is opened here when it is not yet: the render needs it anyway, and a slot
+ * read without it would leave the first page after a start out of the cache. Undefined for an
+ * unknown tenant or one whose database cannot be opened (the render reports that).
  */
-export function pageCacheSlot(app: FastifyInstance, request: FastifyRequest): { key: string; version: string; tenantId: string } | undefined {
+export async function pageCacheSlot(app: FastifyInstance, request: FastifyRequest): Promise<{ key: string; version: string; tenantId: string } | undefined> {
   let tenantId: string;
   try {
     tenantId = resolveTenantId(app, request);
   } catch {
     return undefined;
   }
-  const borrowed = app.ctx.pool.tryAcquireOpen(tenantId);
-  if (!borrowed) return undefined;
+  const path = request.url.split('?')[0] ?? '/';
+  // A dialog's item renders its own page; any other query changes nothing the server writes.
+  const open = openParamOf(request.url);
+  if (request.url.includes('open=') && !open) return undefined;
+  let borrowed: { handle: TenantDatabase; release: () => void };
   try {
-    const path = request.url.split('?')[0] ?? '/';
-    // A dialog's item renders its own page; any other query changes nothing the server writes.
-    const open = openParamOf(request.url);
-    if (request.url.includes('open=') && !open) return undefined;
+    borrowed = app.ctx.pool.tryAcquireOpen(tenantId) ?? (await app.ctx.pool.acquire(tenantId));
+  } catch {
+    return undefined;
+  }
+  try {
     return { key: `${tenantId}\u0000page\u0000${originOf(request)}\u0000${path}\u0000${open ?? ''}`, version: app.ctx.publicCache.versionOfTenant(tenantId, borrowed.handle.dataVersion()), tenantId };
   } finally {
     borrowed.release();

@@ -77,7 +77,7 @@ export type PageMetaSource = (request: FastifyRequest) => Promise<PageMeta>;
  * Where a rendered page may be kept: its cache key and the data version it was rendered at, or
  * undefined when it must be rendered afresh (the tenant's database is not open yet, say).
  */
-export type PageCacheSlot = (request: FastifyRequest) => { key: string; version: string; tenantId: string } | undefined;
+export type PageCacheSlot = (request: FastifyRequest) => Promise<{ key: string; version: string; tenantId: string } | undefined>;
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -221,7 +221,7 @@ export async function registerSpa(app: FastifyInstance, publicDir: string | null
     }
     // A page is read far more often than the tenant's data changes: the rendered HTML is kept until
     // a write (the same versions as the JSON cache), so a page costs what sending its bytes costs.
-    const slot = cache?.slot(request);
+    const slot = await cache?.slot(request);
     const hit = slot && cache?.store.get(slot.key, slot.version);
     if (hit) {
       // Serving the page again keeps its data file.
