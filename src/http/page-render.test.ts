@@ -94,6 +94,14 @@ describe('public pages without JavaScript', () => {
     const missing = await get('/_page-data/AAAAAAAAAAAAAAAAAAAAAA.json');
     expect(missing.statusCode).toBe(404);
     expect(missing.json<{ error: string }>().error).toBe('not_found');
+    // So is any other name under /_page-data/ (never the app's page), and the file asked for another tenant.
+    for (const url of ['/_page-data/x.json', `${href!.slice(0, -5)}.txt`, '/_page-data/']) {
+      const bad = await get(url);
+      expect(bad.statusCode, url).toBe(404);
+      expect(bad.headers['content-type'], url).toMatch(/^application\/json/);
+    }
+    const otherTenant = await app.inject({ url: href!, headers: { host: HOST, 'x-tenant-id': 'other' } });
+    expect(otherTenant.statusCode).toBe(404);
     // The settings follow the page's HTML, so a browser paints the page before it reads them.
     expect(res.body.indexOf('id="initial-settings"')).toBeGreaterThan(res.body.indexOf('id="socials"'));
     expect(res.headers['content-security-policy']).toBe(DOCUMENT_HEADERS['content-security-policy']);

@@ -133,8 +133,8 @@ export function renderIndex(template: string, meta: PageMeta): string {
   return withRoot.replace(/<!--head-meta-->[\s\S]*?<!--\/head-meta-->/, () => tags);
 }
 
-/** The address of a page's data file. */
-const PAGE_DATA_PATH = /^\/_page-data\/([A-Za-z0-9_-]{22})\.json$/;
+/** The name of a page's data file under `/_page-data/`: its hash (22 base64url characters) and `.json`. */
+const PAGE_DATA_FILE = /^([A-Za-z0-9_-]{22})\.json$/;
 
 /** A page's data file: its JSON, compressed once. */
 type PageData = NonNullable<CachedAnswer['pageData']>['value'];
@@ -203,19 +203,19 @@ export async function registerSpa(app: FastifyInstance, publicDir: string | null
     }
   };
 
-  const sendPageData = (request: FastifyRequest, reply: FastifyReply, hash: string) => {
-    const tenantId = tenantOf(request);
+  // A page's data file: kept while a page that names it is (a page kept in the cache keeps its file).
+  app.get<{ Params: { file: string } }>('/_page-data/:file', { schema: { hide: true } }, (request, reply) => {
+    const hash = PAGE_DATA_FILE.exec(request.params.file)?.[1];
+    const tenantId = hash === undefined ? undefined : tenantOf(request);
     const data = tenantId !== undefined ? pageData.get(`${tenantId}\u0000${hash}`) : undefined;
     if (!data) return reply.code(404).send({ error: 'not_found', message: 'This page data is no longer kept: reload the page.' });
     reply.header('cache-control', 'public, max-age=31536000, immutable').header('vary', 'accept-encoding').type('application/json; charset=utf-8');
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(data.json);
     return reply.header('content-encoding', encoding).send(data.encoded[encoding]);
-  };
+  });
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const dataFile = PAGE_DATA_PATH.exec(request.url.split('?')[0] ?? '');
-    if (dataFile) return sendPageData(request, reply, dataFile[1]!);
     if (!template) {
       return reply.code(503).type('text/plain').send('The UI is not built: run `npm run build`.');
     }
