@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { SqliteDatabase } from 'kysely';
+import { LruMap } from 'toad-cache';
 
 /**
  * The raw SQLite handle as Kysely's dialect sees it, with prepared statements reused by SQL text.
@@ -8,7 +9,7 @@ import type { SqliteDatabase } from 'kysely';
  * A statement still running (an open iterator) is never handed out twice: a fresh one is prepared.
  */
 export function withStatementCache(raw: Database.Database, max = 500): SqliteDatabase {
-  const cache = new Map<string, Database.Statement>();
+  const cache = new LruMap<Database.Statement>(max);
   let noop: Database.Statement | undefined;
   return {
     close: () => raw.close(),
@@ -18,17 +19,9 @@ export function withStatementCache(raw: Database.Database, max = 500): SqliteDat
       // the real cause in the error the caller sees: with no transaction open, it does nothing.
       if (sql === 'rollback' && !raw.inTransaction) return (noop ??= raw.prepare('select 1 where 0'));
       const cached = cache.get(sql);
-      if (cached && !cached.busy) {
-        // Most recently used last: Map keeps insertion order.
-        cache.delete(sql);
-        cache.set(sql, cached);
-        return cached;
-      }
+      if (cached && !cached.busy) return cached;
       const stmt = raw.prepare(sql);
-      if (!cached) {
-        cache.set(sql, stmt);
-        if (cache.size > max) cache.delete(cache.keys().next().value!);
-      }
+      if (!cached) cache.set(sql, stmt);
       return stmt;
     },
   };

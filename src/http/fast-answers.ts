@@ -3,6 +3,7 @@ import os from 'node:os';
 import type { TLSSocket } from 'node:tls';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LruMap } from 'toad-cache';
 import type { AppContext } from './context';
 import { genRequestId } from './conventions';
 import type { CachedAnswer, EncodedBodies } from './public-cache';
@@ -21,7 +22,7 @@ import { tenantIdFor } from './tenant';
 /** Headers that belong to one response, not to the answer: never replayed. */
 const PER_RESPONSE = new Set(['date', 'x-request-id', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
 
-/** Most answers kept (per URL, tenant, host and encoding); the oldest goes first. */
+/** Most answers kept (per URL, tenant, host and encoding); the one used longest ago goes first. */
 const MAX_ANSWERS = 2000;
 
 /** The compressions @fastify/compress may choose, done once per answer here (brotli at its quality). */
@@ -100,7 +101,7 @@ function replayable(sent: Record<string, string | number | string[] | undefined>
 
 /** The cache of replayable answers and the raw request handler that serves them. */
 export class FastAnswers {
-  private answers = new Map<string, Answer>();
+  private answers = new LruMap<Answer>(MAX_ANSWERS);
   private bodies = new WeakMap<CachedAnswer, Map<string, Buffer>>();
   private closing = false;
   /** How many requests were answered here (tests and benchmarks read it). */
@@ -149,8 +150,6 @@ export class FastAnswers {
     let answer = this.answers.get(key);
     if (!answer || answer.cached !== mark.entry || answer.tenantId !== mark.tenantId) {
       answer = { tenantId: mark.tenantId, hostname: request.hostname, cached: mark.entry };
-      this.answers.delete(key);
-      if (this.answers.size >= MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value!);
       this.answers.set(key, answer);
     }
     const variant: Variant = { status, body, ...headers };

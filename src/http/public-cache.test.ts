@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DATA_VERSION_RECHECK_MS, openTenantDatabase } from '../db/database';
+import { type CachedAnswer, PublicCache } from './public-cache';
 import { dataPaths } from '../tenants/tenant-store';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -65,5 +66,34 @@ describe('cached public answers', () => {
     } finally {
       await t2.close();
     }
+  });
+});
+
+describe('PublicCache', () => {
+  const entry = (body: string): CachedAnswer => ({ body, etag: `"${body}"`, version: '0.1', at: Date.now() });
+
+  it('drops the entry read or stored longest ago when full, never a hot one', () => {
+    const cache = new PublicCache(2);
+    cache.set('home', entry('home v1'));
+    cache.set('races', entry('races'));
+    // The home page is read, then stored again after a write: it stays while others come and go.
+    expect(cache.get('home', '0.1')?.body).toBe('home v1');
+    cache.set('prs', entry('prs'));
+    expect(cache.get('races', '0.1')).toBeUndefined();
+    cache.set('home', entry('home v2'));
+    expect(cache.get('prs', '0.1')?.body).toBe('prs');
+    cache.set('press', entry('press'));
+    expect(cache.get('home', '0.1')).toBeUndefined();
+    expect(cache.get('prs', '0.1')?.body).toBe('prs');
+    expect(cache.get('press', '0.1')?.body).toBe('press');
+  });
+
+  it('answers an entry only at its version and within its age', () => {
+    const cache = new PublicCache(10, 1000);
+    cache.set('home', entry('home'));
+    expect(cache.get('home', '0.2')).toBeUndefined();
+    cache.set('old', { ...entry('old'), at: Date.now() - 1001 });
+    expect(cache.get('old', '0.1')).toBeUndefined();
+    expect(cache.get('home', '0.1')?.body).toBe('home');
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LruMap } from 'toad-cache';
 import type { z } from 'zod';
 
 /** A cached public answer: its text, ETag, and the data version it was made at. */
@@ -30,13 +31,15 @@ export interface EncodedBodies {
  * depend on the clock, like upcoming races, stay fresh enough).
  */
 export class PublicCache {
-  private entries = new Map<string, CachedAnswer>();
+  private readonly entries: LruMap<CachedAnswer>;
   private generations = new Map<string, number>();
 
   constructor(
-    private readonly maxEntries = 1000,
+    maxEntries = 1000,
     private readonly maxAgeMs = 60_000,
-  ) {}
+  ) {
+    this.entries = new LruMap(maxEntries);
+  }
 
   /** Marks every cached answer of the tenant stale. */
   bump(tenantId: string): void {
@@ -64,12 +67,8 @@ export class PublicCache {
     return entry.version === version && Date.now() - entry.at <= this.maxAgeMs;
   }
 
-  /** Stores an entry, dropping the oldest when full. */
+  /** Stores an entry; when full, the one read or stored longest ago goes. */
   set(key: string, entry: CachedAnswer): void {
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
     this.entries.set(key, entry);
   }
 }

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LruMap } from 'toad-cache';
 import type { CachedAnswer, EncodedBodies, PublicCache } from './public-cache';
 import { resolveTenantId } from './tenant';
 
@@ -139,34 +140,6 @@ const PAGE_DATA_FILE = /^([A-Za-z0-9_-]{22})\.json$/;
 /** A page's data file: its JSON, compressed once. */
 type PageData = NonNullable<CachedAnswer['pageData']>['value'];
 
-/**
- * The data of the pages rendered lately, by tenant and content hash. A page's HTML names its data
- * file rather than embedding it: the data was half the compressed home page, and a page over one
- * round trip's worth of bytes (about 14 KB on a new connection) costs a phone another round trip
- * before its first paint. The file is fetched while the app's code loads; a page served again from
- * the cache puts its data back at the front. A file no longer kept answers 404, and the app then
- * draws the page from the API.
- */
-class PageDataStore {
-  private readonly entries = new Map<string, PageData>();
-  constructor(private readonly max = 256) {}
-
-  get(key: string): PageData | undefined {
-    const hit = this.entries.get(key);
-    if (hit) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-    }
-    return hit;
-  }
-
-  set(key: string, data: PageData): void {
-    this.entries.delete(key);
-    this.entries.set(key, data);
-    if (this.entries.size > this.max) this.entries.delete(this.entries.keys().next().value!);
-  }
-}
-
 /** The JSON of a page's data and its address (content-addressed, so the browser may keep it for good). */
 function pageDataOf(initialData: unknown): { json: string; hash: string } {
   const json = JSON.stringify(initialData);
@@ -194,7 +167,13 @@ export async function registerSpa(app: FastifyInstance, publicDir: string | null
     });
   }
 
-  const pageData = new PageDataStore();
+  // The data of the pages rendered lately, by tenant and content hash. A page's HTML names its data
+  // file rather than embedding it: the data was half the compressed home page, and a page over one
+  // round trip's worth of bytes (about 14 KB on a new connection) costs a phone another round trip
+  // before its first paint. The file is fetched while the app's code loads; a page served again from
+  // the cache puts its data back at the front. A file no longer kept answers 404, and the app then
+  // draws the page from the API.
+  const pageData = new LruMap<PageData>(256);
   const tenantOf = (request: FastifyRequest) => {
     try {
       return resolveTenantId(app, request);
