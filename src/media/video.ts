@@ -341,7 +341,6 @@ export async function transcodeHeroVideo(
     if ((await fsp.stat(frameTmp)).size === 0) throw new FfmpegError('The poster frame could not be extracted.');
     await encodePosterWebp(frameTmp, posterTmp);
     const [digest, mp4Stat, posterStat] = await Promise.all([sha256File(mp4Tmp), fsp.stat(mp4Tmp), fsp.stat(posterTmp)]);
-    if (posterStat.size === 0) throw new FfmpegError('The poster frame could not be extracted.');
     const name = shortHash(digest);
     const videoPath = `${VIDEO_DIR}/${name}.mp4`;
     const posterPath = `${VIDEO_DIR}/${name}-poster.webp`;
