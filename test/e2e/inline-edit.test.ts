@@ -145,8 +145,12 @@ describe('inline edit', () => {
     await races.blur();
     await prs.focus();
     await page.keyboard.press('Enter');
-    await page.waitForTimeout(400);
-    expect(saves.count).toBe(1);
+    // A real change after them is the next save sent: a save from the steps above would come first.
+    await retype(page, 'Press description', 'Articles and interviews.');
+    const next = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().includes('/content/admin/settings'));
+    await box.blur();
+    expect((await next).request().postDataJSON()).toEqual({ descPress: 'Articles and interviews.' });
+    expect(saves.count).toBe(2);
     expect(errors).toEqual([]);
     await page.close();
   });
@@ -216,7 +220,8 @@ describe('inline edit', () => {
     await expect.poll(() => dialog.getByRole('heading', { name: 'Hero background video' }).count(), { timeout: 10_000 }).toBe(1);
     expect(scripts.length).toBeGreaterThan(before);
     await expect.poll(() => dialog.getByText(/No hero selected yet|Current hero video/).count()).toBeGreaterThan(0);
-    await page.waitForTimeout(400); // the dialog's entrance animation
+    // The dialog's entrance animation has ended before the picture is taken.
+    await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
     await screenshot(page, 'inline-edit-hero-video', false);
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
