@@ -158,4 +158,28 @@ describe('one language per screen', () => {
       await adminApi('PUT', '/content/admin/settings', { language: 'en' });
     }
   }, 200_000);
+
+  it('a refusal the server writes reaches a French visitor in French (its messages loaded by the failure)', async () => {
+    expect((await adminApi('PUT', '/content/admin/settings', { language: 'fr' })).status).toBe(200);
+    const ctx = await browser.newContext({ ...PHONE, locale: 'en-US', reducedMotion: 'reduce' });
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+    try {
+      // Ten cheers in ten minutes from one address is the limit: the visitor's next one is refused.
+      const post = (i: number) => fetch(`${server.baseUrl}/content/public/cheers`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Ana', message: `Allez ${i}` }) });
+      let last = 0;
+      for (let i = 0; i < 11 && last !== 429; i++) last = (await post(i)).status;
+      expect(last).toBe(429);
+      await gotoApp(page, `${server.baseUrl}/support`);
+      const form = page.locator('form.cheer-form');
+      await form.locator('input').first().fill('Léa');
+      await form.locator('textarea').fill('Bravo pour la course !');
+      await form.locator('button[type=submit]').click();
+      await expect.poll(() => form.locator('.cheer-form__outcome').innerText(), { timeout: 10_000 }).toMatch(/^Trop de requêtes\. Réessayez dans \d+ (minutes?|secondes?)\.$/);
+      expect(errors).toEqual([]);
+    } finally {
+      await ctx.close();
+      await adminApi('PUT', '/content/admin/settings', { language: 'en' });
+    }
+  }, 120_000);
 });

@@ -67,6 +67,22 @@ describe('request', () => {
     expect(err).toMatchObject({ status: 400, message: 'Title is required', code: 'validation_failed', details: [{ path: 'title', message: 'Title is required' }] });
   });
 
+  it('shows a failed call’s message in the UI’s language, the table of the server’s messages loaded by the failure', async () => {
+    const { request, errorMessage, serverText } = await import('./api');
+    const { setLocale } = await import('./i18n/i18n');
+    setLocale('fr');
+    // Before any failure the table is not loaded: a message is shown as the server wrote it.
+    expect(errorMessage(new Error('Forbidden.'))).toBe('Forbidden.');
+    answers.push(json(400, { error: 'bad_request', message: 'Invalid request.', issues: [{ path: 'name', message: 'Forbidden.' }] }));
+    const err = await request('/x', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(errorMessage(err)).toBe('Requête invalide.');
+    expect(serverText((err as { details: Array<{ message: string }> }).details[0]!.message)).toBe('Accès refusé.');
+    // An English page keeps the server's text; an unknown text is left as it is.
+    setLocale('en');
+    expect(errorMessage(err)).toBe('Invalid request.');
+    expect(serverText('Something the table does not know.')).toBe('Something the table does not know.');
+  });
+
   it('falls back to the text, then to HTTP {status}', async () => {
     const { request } = await import('./api');
     answers.push(() => Promise.resolve(new Response('Bad gateway text', { status: 418 })));
@@ -88,8 +104,10 @@ describe('request', () => {
   });
 
   it('retries a GET twice on 5xx and network errors, after 200 then 400 ms', async () => {
+    const { request, loadServerMessages } = await import('./api');
+    // A failed answer loads the messages' table first (a module, not a timer): loaded before the clock stops.
+    await loadServerMessages();
     vi.useFakeTimers();
-    const { request } = await import('./api');
     answers.push(json(503, {}), () => Promise.reject(new TypeError('offline')), json(200, [1]));
     const p = request('/content/public/races');
     await vi.advanceTimersByTimeAsync(199);
@@ -104,8 +122,10 @@ describe('request', () => {
   });
 
   it('gives up after two retries', async () => {
+    const { request, loadServerMessages } = await import('./api');
+    // A failed answer loads the messages' table first (a module, not a timer): loaded before the clock stops.
+    await loadServerMessages();
     vi.useFakeTimers();
-    const { request } = await import('./api');
     answers.push(json(500, {}), json(502, {}), json(500, { message: 'still down' }));
     const p = request('/content/public/races').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(1000);

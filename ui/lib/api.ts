@@ -1,6 +1,5 @@
 import { readToken } from './auth';
 import { t } from './i18n/common.messages';
-import { localizeServerMessage } from './i18n/server-messages';
 import { currentTenantId } from './tenant';
 
 // Every request convention (docs/api.md), in one place.
@@ -129,7 +128,31 @@ function noteUnauthorized(status: number): void {
 
 async function toError(res: Response): Promise<ApiError> {
   noteUnauthorized(res.status);
-  return apiErrorOf(res.status, await res.text().catch(() => ''));
+  const text = await res.text().catch(() => '');
+  // A failed answer's message is shown in the UI's language (errorMessage): its table is here first.
+  await loadServerMessages();
+  return apiErrorOf(res.status, text);
+}
+
+type ServerMessages = typeof import('./i18n/server-messages');
+let serverMessages: ServerMessages | undefined;
+let loadingServerMessages: Promise<void> | undefined;
+
+/**
+ * Loads the table of the server's messages in the UI's languages (ui/lib/i18n/server-messages.ts)
+ * once. It is a large part of the code and only a failed call needs it, so a page that never sees
+ * one never downloads it. Never rejects: without the table, a message is shown as the server wrote it.
+ */
+export function loadServerMessages(): Promise<void> {
+  return (loadingServerMessages ??= import('./i18n/server-messages').then(
+    (m) => {
+      serverMessages = m;
+    },
+    () => {
+      // Offline or the chunk is gone (a new version deployed): ask again next time.
+      loadingServerMessages = undefined;
+    },
+  ));
 }
 
 /**
@@ -226,6 +249,7 @@ export async function uploadRaw(path: string, form: FormData, opts: UploadReques
   let answer = await uploadOnce(path, form, opts);
   if (answer.status === 401 && (await renewExpiredSession())) answer = await uploadOnce(path, form, opts);
   noteUnauthorized(answer.status);
+  if (answer.status >= 400) await loadServerMessages();
   return answer;
 }
 
@@ -248,9 +272,17 @@ function uploadOnce(path: string, form: FormData, opts: UploadRequestOptions): P
   });
 }
 
-/** The message to show for a failed call, in the UI's language when the server's text has a translation. */
+/**
+ * The message to show for a failed call, in the UI's language when the server's text has a
+ * translation (a failed call loaded the table before it rejected, see loadServerMessages).
+ */
 export function errorMessage(err: unknown, fallback = t('api.failed')): string {
-  return err instanceof Error && err.message ? localizeServerMessage(err.message) : fallback;
+  return err instanceof Error && err.message ? serverText(err.message) : fallback;
+}
+
+/** A text the server wrote (an error's message, one of its `issues`), in the UI's language when it has a translation. */
+export function serverText(text: string): string {
+  return serverMessages ? serverMessages.localizeServerMessage(text) : text;
 }
 
 const VISITOR_KEY = 'visitorId';

@@ -90,7 +90,9 @@ describe('server messages', () => {
 
 describe('where server texts reach the screen', () => {
   it('shows API errors and form issues in French when the UI speaks French, unchanged in English', async () => {
-    const { ApiError, errorMessage } = await import('../api');
+    const { ApiError, errorMessage, loadServerMessages } = await import('../api');
+    // A failed call loads the table before it rejects (api.ts); these errors are made here.
+    await loadServerMessages();
     const { failureDetail, issuesByField, schemaErrors } = await import('../../features/admin/form-errors');
     const { CreateRaceBody } = await import('../../../src/features/races/races.schema');
     const err = new ApiError(400, 'Title is required', 'validation_failed', [{ path: 'title', message: 'Title is required' }]);
