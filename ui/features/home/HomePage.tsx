@@ -3,7 +3,7 @@ import { Deferred } from '../../components/Deferred';
 import { InlineText } from '../../components/InlineText';
 import { lazy, Suspense, useEffect } from 'react';
 import { editMode } from '../../lib/auth';
-import { checklistShown } from '../setup/setup.state';
+import { checklistShown } from '../setup/setup.progress';
 import { scrollToSection, usePageMeta } from '../../lib/page';
 import { settings } from '../../lib/settings';
 import { CheerSection } from '../cheers/CheerWall';

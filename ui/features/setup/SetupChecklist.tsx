@@ -5,7 +5,7 @@ import { errorMessage } from '../../lib/api';
 import { probeSections, sectionContent, type SectionKey } from '../home/sections';
 import { settings } from '../../lib/settings';
 import { savePublished } from './setup.api';
-import { saveProgress } from './setup.state';
+import { saveProgress } from './setup.progress';
 import { ensureSetupStyles } from './setup-styles';
 import { t } from './setup.messages';
 

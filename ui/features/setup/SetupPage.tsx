@@ -16,7 +16,8 @@ import { createPr, fetchAdminPrs, type AdminPr } from '../prs/prs.api';
 import { fetchSetupSettings, saveSetupSettings, setHeroImage, type SetupSettings } from './setup.api';
 import { usableLocale } from '../../lib/i18n/i18n';
 import { t as tAdmin } from '../admin/admin.messages';
-import { SETUP_STEPS, composeClassLine, graduationYears, parseClassLine, readProgress, saveProgress, stepName, stepTitle, type SetupProgress } from './setup.state';
+import { SETUP_STEPS, readProgress, saveProgress, type SetupProgress } from './setup.progress';
+import { composeClassLine, graduationYears, parseClassLine, stepName, stepTitle } from './setup.state';
 import { t } from './setup.messages';
 import { ensureSetupStyles } from './setup-styles';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { composeClassLine, graduationYears, parseClassLine, parseProgress } from './setup.state';
+import { parseProgress } from './setup.progress';
+import { composeClassLine, graduationYears, parseClassLine } from './setup.state';
 
 describe('the class line of the hero subtitle', () => {
   it('joins what was given and reads it back', () => {
