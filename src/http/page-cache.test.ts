@@ -68,6 +68,11 @@ describe('page cache', () => {
       expect(title((await page('/', 'default')).body)).toContain('Default runner');
       expect(title((await page('/', 'other')).body)).toContain('Other runner');
     }
+    // Nor with its page's data file: the file of one tenant's page is not found for another.
+    const href = /id="page-data" href="([^"]+)"/.exec((await page('/', 'default')).body)?.[1];
+    expect(href).toMatch(/^\/_page-data\//);
+    expect((await page(href!, 'default')).statusCode).toBe(200);
+    expect((await page(href!, 'other')).statusCode).toBe(404);
   });
 
   it('keeps no 404 page', async () => {

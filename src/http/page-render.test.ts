@@ -94,7 +94,8 @@ describe('public pages without JavaScript', () => {
     const missing = await get('/_page-data/AAAAAAAAAAAAAAAAAAAAAA.json');
     expect(missing.statusCode).toBe(404);
     expect(missing.json<{ error: string }>().error).toBe('not_found');
-    // So is any other name under /_page-data/ (never the app's page), and the file asked for another tenant.
+    // So is any other name under /_page-data/ (never the app's page), and the file asked for an unknown tenant
+    // (src/http/page-cache.test.ts asks it for another tenant).
     for (const url of ['/_page-data/x.json', `${href!.slice(0, -5)}.txt`, '/_page-data/']) {
       const bad = await get(url);
       expect(bad.statusCode, url).toBe(404);

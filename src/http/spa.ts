@@ -76,7 +76,7 @@ export type PageMetaSource = (request: FastifyRequest) => Promise<PageMeta>;
 
 /**
  * Where a rendered page may be kept: its cache key and the data version it was rendered at, or
- * undefined when it must be rendered afresh (the tenant's database is not open yet, say).
+ * undefined when it must be rendered afresh (an unknown tenant, say).
  */
 export type PageCacheSlot = (request: FastifyRequest) => Promise<{ key: string; version: string; tenantId: string } | undefined>;
 
