@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely, QueryResult } from 'kysely';
+import { directHandleOf, runDirect } from './direct';
 import type { DB } from './schema';
 
 // A hot query built and compiled by Kysely once, then run with new values. Building a query
@@ -35,6 +36,13 @@ export function compileOnce<Args extends unknown[], Row>(arity: Args['length'], 
     }
     const constants = compiled.parameters;
     const parameters = slots.map((slot, i) => (slot < 0 ? constants[i] : args[slot]));
-    return db.executeQuery<Row>({ ...compiled, parameters });
+    // Inside a write batch, straight to SQLite (src/db/direct.ts).
+    const handle = directHandleOf(db);
+    if (!handle) return db.executeQuery<Row>({ ...compiled, parameters });
+    try {
+      return Promise.resolve(runDirect<Row>(handle, { sql: compiled.sql, parameters }));
+    } catch (error) {
+      return Promise.reject(error);
+    }
   };
 }

@@ -1,7 +1,9 @@
 import fsp from 'node:fs/promises';
 import type Database from 'better-sqlite3';
-import { CompiledQuery, type Kysely } from 'kysely';
+import { CompiledQuery, type Kysely, type SqliteDatabase } from 'kysely';
+import { directHandleOf, lendDirectHandle, runDirect } from './direct';
 import type { DB } from './schema';
+import { withStatementCache } from './statement-cache';
 
 // Group commit for small public writes (likes, votes, cheers). With synchronous=FULL every commit
 // waits for an fsync of the WAL, and on a busy disk an fsync takes from 0.1 ms to several ms: one
@@ -110,21 +112,21 @@ export class FileSyncer {
   }
 }
 
-/** The WAL syncers of the databases whose batches commit with NORMAL and sync themselves. */
-const walSyncers = new WeakMap<Kysely<DB>, FileSyncer>();
+/** The databases whose batches commit with NORMAL and sync themselves: their WAL syncer, and their handle for the batch's own statements. */
+const walSyncers = new WeakMap<Kysely<DB>, { syncer: FileSyncer; statements: SqliteDatabase }>();
 
 /** Batches of `db` (in WAL mode, FULL by default) commit without the fsync and sync the WAL off the event loop. */
 export function syncWalOffTheLoop(db: Kysely<DB>, raw: Database.Database, datasync?: (handle: fsp.FileHandle) => Promise<void>): FileSyncer {
   const syncer = new FileSyncer(`${raw.name}-wal`, datasync);
-  walSyncers.set(db, syncer);
+  walSyncers.set(db, { syncer, statements: withStatementCache(raw) });
   return syncer;
 }
 
 /** Closes the WAL syncer of `db`, if it has one, after its last sync. */
 export async function closeWalSync(db: Kysely<DB>): Promise<void> {
-  const syncer = walSyncers.get(db);
+  const own = walSyncers.get(db);
   walSyncers.delete(db);
-  await syncer?.close();
+  await own?.syncer.close();
 }
 
 class WriteBatcher {
@@ -154,10 +156,11 @@ class WriteBatcher {
     while (this.queue.length) {
       const batch = this.queue.splice(0, MAX_BATCH);
       this.lastBatch = batch.length;
-      const syncer = walSyncers.get(this.db);
+      const own = walSyncers.get(this.db);
+      const syncer = own?.syncer;
       let outcomes: Outcome[];
       try {
-        outcomes = syncer ? await this.commitWithoutSync(batch) : await this.db.transaction().execute((trx) => runBatch(trx, batch));
+        outcomes = own ? await this.commitWithoutSync(batch, own.statements) : await this.db.transaction().execute((trx) => runBatch(trx, batch));
         writeBatchStats.batches++;
         writeBatchStats.writes += batch.length;
       } catch (error) {
@@ -185,26 +188,44 @@ class WriteBatcher {
     this.scheduled = false;
   }
 
-  /** Runs and commits a batch with synchronous=NORMAL, on a connection no other query uses meanwhile, and sets FULL back. */
-  private commitWithoutSync(batch: Job[]): Promise<Outcome[]> {
+  /**
+   * Runs and commits a batch with synchronous=NORMAL, on a connection no other query uses meanwhile,
+   * and sets FULL back. Holding the connection, the batch sends its own statements, and its writes'
+   * compiled queries, to SQLite directly (src/db/direct.ts).
+   */
+  private commitWithoutSync(batch: Job[], statements: SqliteDatabase): Promise<Outcome[]> {
     return this.db.connection().execute(async (conn) => {
-      await conn.executeQuery(SYNC_NORMAL);
+      runDirect(statements, SYNC_NORMAL);
       try {
-        await conn.executeQuery(BEGIN);
+        runDirect(statements, BEGIN);
+        const giveBack = lendDirectHandle(conn, statements);
         try {
           const outcomes = await runBatch(conn, batch);
-          await conn.executeQuery(COMMIT);
+          giveBack();
+          runDirect(statements, COMMIT);
           return outcomes;
         } catch (error) {
+          giveBack();
           // SQLite may have rolled back already (an I/O error): then this rollback fails, harmlessly.
-          await conn.executeQuery(ROLLBACK).catch(() => undefined);
+          try {
+            runDirect(statements, ROLLBACK);
+          } catch {
+            // Nothing left to roll back.
+          }
           throw error;
         }
       } finally {
-        await conn.executeQuery(SYNC_FULL);
+        runDirect(statements, SYNC_FULL);
       }
     });
   }
+}
+
+/** Runs one of the batch's own statements: on the handle lent to the batch, else through Kysely. */
+async function exec(trx: Kysely<DB>, query: CompiledQuery): Promise<void> {
+  const handle = directHandleOf(trx);
+  if (handle) runDirect(handle, query);
+  else await trx.executeQuery(query);
 }
 
 async function runBatch(trx: Kysely<DB>, batch: Job[]): Promise<Outcome[]> {
@@ -214,15 +235,15 @@ async function runBatch(trx: Kysely<DB>, batch: Job[]): Promise<Outcome[]> {
   }
   const outcomes: Outcome[] = [];
   for (const job of batch) {
-    await trx.executeQuery(SAVEPOINT);
+    await exec(trx, SAVEPOINT);
     try {
       const value = await job.run(trx);
-      await trx.executeQuery(RELEASE);
+      await exec(trx, RELEASE);
       outcomes.push({ ok: true, value });
     } catch (error) {
       try {
-        await trx.executeQuery(ROLLBACK_TO);
-        await trx.executeQuery(RELEASE);
+        await exec(trx, ROLLBACK_TO);
+        await exec(trx, RELEASE);
       } catch {
         // SQLite already rolled the whole transaction back (disk full, I/O error): the savepoint is
         // gone with it and every job of the batch failed; report the cause, not the failed rollback.
