@@ -70,10 +70,7 @@ export async function buildApp(input: AppConfigInput, server: { factory?: Fastif
   app.addHook('onClose', async () => ctx.pool.closeAll());
   app.addHook('onClose', async () => ctx.media.close());
   // Last: the lines of the close itself are in the block written here.
-  if (log) app.addHook('onClose', (_app, done) => {
-    log.stop();
-    done();
-  });
+  if (log) app.addHook('onClose', async () => log.stop());
   const replication = config.replicateUrl ? await startReplication(app, config) : null;
 
   // Infrastructure.
