@@ -1,5 +1,5 @@
 import type { Compilable, CompiledQuery, Kysely, QueryResult } from 'kysely';
-import { directHandleOf, runDirect } from './direct';
+import { runOn } from './direct';
 import type { DB } from './schema';
 
 // A hot query built and compiled by Kysely once, then run with new values. Building a query
@@ -37,12 +37,6 @@ export function compileOnce<Args extends unknown[], Row>(arity: Args['length'], 
     const constants = compiled.parameters;
     const parameters = slots.map((slot, i) => (slot < 0 ? constants[i] : args[slot]));
     // Inside a write batch, straight to SQLite (src/db/direct.ts).
-    const handle = directHandleOf(db);
-    if (!handle) return db.executeQuery<Row>({ ...compiled, parameters });
-    try {
-      return Promise.resolve(runDirect<Row>(handle, { sql: compiled.sql, parameters }));
-    } catch (error) {
-      return Promise.reject(error);
-    }
+    return runOn<Row>(db, { ...compiled, parameters });
   };
 }

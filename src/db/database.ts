@@ -184,7 +184,8 @@ export async function openTenantDatabase(file: string, options: { create: boolea
     if ((err as { code?: string }).code === 'SQLITE_NOTADB' || (err as { code?: string }).code === 'SQLITE_CORRUPT') throw new CorruptDatabaseError(file, [(err as Error).message]);
     throw err;
   }
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(raw) }) });
+  const statements = withStatementCache(raw);
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: statements }) });
   try {
     assertQuickCheck(raw, file);
     await migrateToLatest(db, raw, file, { keepCopy: options.keepPreMigrationCopy });
@@ -199,7 +200,7 @@ export async function openTenantDatabase(file: string, options: { create: boolea
   // CLI) commits; `total_changes()` when this one writes outside a request (a transcode finishing):
   // their sum moves with either.
   // Its batches of public writes sync the WAL off the event loop (src/db/write-batch.ts).
-  syncWalOffTheLoop(db, raw);
+  syncWalOffTheLoop(db, raw, { statements });
   const dataVersionStatement = raw.prepare('SELECT (SELECT data_version FROM pragma_data_version) + total_changes()').pluck();
   let dataVersion = dataVersionStatement.get() as number;
   let checkedAt = Date.now();

@@ -21,6 +21,17 @@ export function directHandleOf(db: Kysely<DB>): SqliteDatabase | undefined {
   return lent.get(db);
 }
 
+/** Runs a compiled query on `db`: on the handle lent to it when there is one, else through Kysely. */
+export function runOn<Row>(db: Kysely<DB>, query: CompiledQuery<Row>): Promise<QueryResult<Row>> {
+  const handle = lent.get(db);
+  if (!handle) return db.executeQuery(query);
+  try {
+    return Promise.resolve(runDirect<Row>(handle, query));
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
 /** Runs a compiled query on the handle, with the result Kysely's SQLite driver gives. */
 export function runDirect<Row>(handle: SqliteDatabase, query: Pick<CompiledQuery<Row>, 'sql' | 'parameters'>): QueryResult<Row> {
   const stmt = handle.prepare(query.sql);

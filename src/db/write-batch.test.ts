@@ -99,9 +99,11 @@ describe('batchedWrite', () => {
     await h.db.deleteFrom('cheer').execute();
     let open: () => void = () => undefined;
     let gated = true;
-    const syncer = syncWalOffTheLoop(h.db, h.raw, async (handle) => {
-      await handle.datasync();
-      if (gated) await new Promise<void>((resolve) => (open = resolve));
+    const syncer = syncWalOffTheLoop(h.db, h.raw, {
+      datasync: async (handle) => {
+        await handle.datasync();
+        if (gated) await new Promise<void>((resolve) => (open = resolve));
+      },
     });
     try {
       const before = writeBatchStats.batches;

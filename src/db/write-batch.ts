@@ -1,7 +1,7 @@
 import fsp from 'node:fs/promises';
 import type Database from 'better-sqlite3';
 import { CompiledQuery, type Kysely, type SqliteDatabase } from 'kysely';
-import { directHandleOf, lendDirectHandle, runDirect } from './direct';
+import { lendDirectHandle, runDirect, runOn } from './direct';
 import type { DB } from './schema';
 import { withStatementCache } from './statement-cache';
 
@@ -115,10 +115,14 @@ export class FileSyncer {
 /** The databases whose batches commit with NORMAL and sync themselves: their WAL syncer, and their handle for the batch's own statements. */
 const walSyncers = new WeakMap<Kysely<DB>, { syncer: FileSyncer; statements: SqliteDatabase }>();
 
-/** Batches of `db` (in WAL mode, FULL by default) commit without the fsync and sync the WAL off the event loop. */
-export function syncWalOffTheLoop(db: Kysely<DB>, raw: Database.Database, datasync?: (handle: fsp.FileHandle) => Promise<void>): FileSyncer {
-  const syncer = new FileSyncer(`${raw.name}-wal`, datasync);
-  walSyncers.set(db, { syncer, statements: withStatementCache(raw) });
+/**
+ * Batches of `db` (in WAL mode, FULL by default) commit without the fsync and sync the WAL off the
+ * event loop. `statements` is the handle the batches' own statements go to: the statement cache
+ * `db` itself runs on (openTenantDatabase passes it), else one of their own.
+ */
+export function syncWalOffTheLoop(db: Kysely<DB>, raw: Database.Database, options: { statements?: SqliteDatabase; datasync?: (handle: fsp.FileHandle) => Promise<void> } = {}): FileSyncer {
+  const syncer = new FileSyncer(`${raw.name}-wal`, options.datasync);
+  walSyncers.set(db, { syncer, statements: options.statements ?? withStatementCache(raw) });
   return syncer;
 }
 
@@ -195,17 +199,15 @@ class WriteBatcher {
    */
   private commitWithoutSync(batch: Job[], statements: SqliteDatabase): Promise<Outcome[]> {
     return this.db.connection().execute(async (conn) => {
+      const giveBack = lendDirectHandle(conn, statements);
       runDirect(statements, SYNC_NORMAL);
       try {
         runDirect(statements, BEGIN);
-        const giveBack = lendDirectHandle(conn, statements);
         try {
           const outcomes = await runBatch(conn, batch);
-          giveBack();
           runDirect(statements, COMMIT);
           return outcomes;
         } catch (error) {
-          giveBack();
           // SQLite may have rolled back already (an I/O error): then this rollback fails, harmlessly.
           try {
             runDirect(statements, ROLLBACK);
@@ -216,16 +218,10 @@ class WriteBatcher {
         }
       } finally {
         runDirect(statements, SYNC_FULL);
+        giveBack();
       }
     });
   }
-}
-
-/** Runs one of the batch's own statements: on the handle lent to the batch, else through Kysely. */
-async function exec(trx: Kysely<DB>, query: CompiledQuery): Promise<void> {
-  const handle = directHandleOf(trx);
-  if (handle) runDirect(handle, query);
-  else await trx.executeQuery(query);
 }
 
 async function runBatch(trx: Kysely<DB>, batch: Job[]): Promise<Outcome[]> {
@@ -235,15 +231,15 @@ async function runBatch(trx: Kysely<DB>, batch: Job[]): Promise<Outcome[]> {
   }
   const outcomes: Outcome[] = [];
   for (const job of batch) {
-    await exec(trx, SAVEPOINT);
+    await runOn(trx, SAVEPOINT);
     try {
       const value = await job.run(trx);
-      await exec(trx, RELEASE);
+      await runOn(trx, RELEASE);
       outcomes.push({ ok: true, value });
     } catch (error) {
       try {
-        await exec(trx, ROLLBACK_TO);
-        await exec(trx, RELEASE);
+        await runOn(trx, ROLLBACK_TO);
+        await runOn(trx, RELEASE);
       } catch {
         // SQLite already rolled the whole transaction back (disk full, I/O error): the savepoint is
         // gone with it and every job of the batch failed; report the cause, not the failed rollback.
