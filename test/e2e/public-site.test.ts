@@ -216,6 +216,8 @@ describe('public site, end to end', () => {
     await expect.poll(() => like.isDisabled()).toBe(true);
     expect(Number(await like.locator('.mono').textContent())).toBe(likesBefore + 1);
     await page.keyboard.press('Escape');
+    // Closing goes back in history (the dialog's `?open=` entry): a reload before that lands would open it again.
+    await expect.poll(() => new URL(page.url()).searchParams.has('open')).toBe(false);
 
     await page.reload();
     await settleHome(page);
