@@ -19,6 +19,12 @@ export interface TenantDatabase {
   dataVersion(recheck?: boolean): number;
   /** Says this connection just wrote: the next `dataVersion()` re-reads it (once, however many writes came before). */
   changed(): void;
+  /**
+   * Says `rows` rows this connection just changed are bookkeeping no public answer shows (a tracked
+   * link's visit count): `dataVersion()` leaves them out, so counting a visit keeps every cached
+   * page and answer of the tenant. Only for rows no public read depends on.
+   */
+  uncounted(rows: number): void;
   close(): Promise<void>;
 }
 
@@ -207,13 +213,15 @@ export async function openTenantDatabase(file: string, options: { create: boolea
   // A write of this connection was answered since the last read: a burst of writes costs one
   // re-read, by the next reader, rather than one per write (a twentieth of a write's CPU).
   let wrote = false;
+  // Rows changed by writes no public answer depends on (uncounted), taken out of total_changes().
+  let quiet = 0;
   return {
     db,
     raw,
     dataVersion: (recheck = false) => {
       const now = Date.now();
       if (recheck || wrote || now - checkedAt >= DATA_VERSION_RECHECK_MS || now < checkedAt) {
-        dataVersion = dataVersionStatement.get() as number;
+        dataVersion = (dataVersionStatement.get() as number) - quiet;
         checkedAt = now;
         wrote = false;
       }
@@ -221,6 +229,9 @@ export async function openTenantDatabase(file: string, options: { create: boolea
     },
     changed: () => {
       wrote = true;
+    },
+    uncounted: (rows) => {
+      quiet += rows;
     },
     close: async () => {
       await closeWalSync(db);

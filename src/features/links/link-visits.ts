@@ -51,7 +51,7 @@ export function countLinkVisits(app: FastifyInstance): void {
     }
     try {
       // Awaited before the page goes out: when the page has arrived, its visit is counted.
-      await app.ctx.pool.with(tenantId, (h) => countVisit(h.db, code, utcDay(new Date())));
+      await app.ctx.pool.with(tenantId, (h) => countVisit(h, code, utcDay(new Date())));
     } catch (err) {
       request.log.warn({ err, tenant: tenantId }, 'a tracked-link visit could not be counted');
     }

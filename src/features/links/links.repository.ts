@@ -1,5 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import type { TenantDatabase } from '../../db/database';
+import { directHandleOf, runDirect } from '../../db/direct';
 import { batchedWrite } from '../../db/write-batch';
 import type { NewTrackedLinkRow, TrackedLinkRow, TrackedLinkVisitRow } from './links.table';
 
@@ -47,15 +49,28 @@ export function visitDaysSince(db: Kysely<DB>, sinceDay: string): Promise<Tracke
  * does not exist is never inserted (an unknown code writes nothing), and the upsert adds one inside
  * SQLite, so concurrent visits never lose a count. Answers whether a link matched. Visits arriving
  * together share one commit (see batchedWrite).
+ *
+ * No public answer shows a visit count, so a visit leaves the tenant's data version alone (the
+ * cached pages and answers stay: a college that forwards its link must not re-render the page for
+ * everyone at each visit). The statement and that bookkeeping run in one step, on the connection
+ * the batch holds: no reading of the version can fall between them and see a version that later
+ * comes back.
  */
-export function countVisit(db: Kysely<DB>, code: string, day: string): Promise<boolean> {
-  return batchedWrite(db, async (trx) => {
-    const r = await trx
+export function countVisit(tenant: Pick<TenantDatabase, 'db' | 'uncounted'>, code: string, day: string): Promise<boolean> {
+  return batchedWrite(tenant.db, async (trx) => {
+    const query = trx
       .insertInto('tracked_link_visit')
       .columns(['link_id', 'day', 'count'])
       .expression((eb) => eb.selectFrom('tracked_link').select(['id', sql.val(day).as('day'), sql.lit(1).as('count')]).where('code', '=', code))
-      .onConflict((oc) => oc.columns(['link_id', 'day']).doUpdateSet({ count: sql`count + 1` }))
-      .executeTakeFirst();
-    return Number(r.numInsertedOrUpdatedRows ?? 0n) > 0;
+      .onConflict((oc) => oc.columns(['link_id', 'day']).doUpdateSet({ count: sql`count + 1` }));
+    const handle = directHandleOf(trx);
+    if (!handle) {
+      // A database not opened by openTenantDatabase (no batch of its own): counted as any write.
+      const r = await query.executeTakeFirst();
+      return Number(r.numInsertedOrUpdatedRows ?? 0n) > 0;
+    }
+    const rows = Number(runDirect(handle, query.compile()).numAffectedRows ?? 0n);
+    tenant.uncounted(rows);
+    return rows > 0;
   });
 }
