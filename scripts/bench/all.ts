@@ -4,7 +4,7 @@
 // autocannon in a third process, on loopback only. Then cold start and idle memory against bare
 // Fastify, and durable writes per second (`bench:writes`). Prints one table; `--out FILE` also
 // writes it as Markdown with the machine described (docs/benchmarks.md), keeping that file's notes.
-//   node scripts/bench/all.ts [--duration 5] [--rounds 3] [--connections 50] [--only races,/] [--out docs/benchmarks.md]
+//   node scripts/bench/all.ts [--duration 5] [--rounds 3] [--connections 50] [--warmup 2] [--only races,/] [--out docs/benchmarks.md]
 // The cold start alone (no routes, no memory, no writes), against bare Fastify, alternated:
 //   node scripts/bench/all.ts --only cold-start [--starts 7] [--exe dist/athlete-site]...
 // Each --exe is one more program to start in every round (an executable, or dist/cli.js to run
@@ -27,6 +27,7 @@ const { values } = parseArgs({
     out: { type: 'string' },
     'skip-writes': { type: 'boolean', default: false },
     starts: { type: 'string', default: '5' },
+    warmup: { type: 'string', default: '2' },
     exe: { type: 'string', multiple: true },
   },
 });
@@ -34,6 +35,8 @@ const DURATION = Number(values.duration);
 const ROUNDS = Number(values.rounds);
 const CONNECTIONS = Number(values.connections);
 const STARTS = Number(values.starts);
+/** Passes of 1 s per route and server before the first measure. */
+const WARMUP_PASSES = Number(values.warmup);
 const coldOnly = values.only === 'cold-start';
 const cli = path.join(root, 'dist/cli.js');
 if (!fs.existsSync(cli)) throw new Error('dist/cli.js is missing: run `npm run build` first');
@@ -181,10 +184,18 @@ if (!coldOnly) {
   const bareUrl = `http://127.0.0.1:${barePort}`;
   await waitReady(`${bareUrl}${selected[0]!.path}`, Date.now());
 
+  const headersOf = (r: (typeof selected)[number]): Record<string, string> => ({ 'x-tenant-id': 'default', ...(r.encoding ? { 'accept-encoding': r.encoding } : {}) });
+  // Both servers warm up on every route before the first measure: a JIT, a heap and caches that
+  // are still growing cost the routes measured first (races, prs and settings were the lowest in
+  // most runs; in a run in reverse order, the first route measured was among the lowest instead).
+  for (let pass = 0; pass < WARMUP_PASSES; pass++) {
+    for (const r of selected) {
+      await measure(`${bareUrl}${r.path}`, 1, headersOf(r), bare);
+      await measure(`${appUrl}${r.path}`, 1, headersOf(r), app);
+    }
+  }
   for (const r of selected) {
-    const headers: Record<string, string> = { 'x-tenant-id': 'default', ...(r.encoding ? { 'accept-encoding': r.encoding } : {}) };
-    await measure(`${bareUrl}${r.path}`, 1, headers, bare);
-    await measure(`${appUrl}${r.path}`, 1, headers, app);
+    const headers = headersOf(r);
     const a: Measure[] = [];
     const b: Measure[] = [];
     for (let i = 0; i < ROUNDS; i++) {
@@ -260,7 +271,7 @@ if (coldOnly) {
 }
 const table = [
   `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}.`,
-  `autocannon, ${CONNECTIONS} connections, ${DURATION} s per run, median of ${ROUNDS} alternated runs; CPU µs/req is each server's user+system CPU time during a run divided by the requests it answered (steadier than req/s when the machine is shared); the app is \`node dist/cli.js serve\` with default logging and the demo content; the baseline is bare Fastify in its own process answering the same status, headers and bytes from memory.`,
+  `autocannon, ${CONNECTIONS} connections, ${DURATION} s per run, median of ${ROUNDS} alternated runs after ${WARMUP_PASSES} warm-up pass(es) of 1 s per route and server; CPU µs/req is each server's user+system CPU time during a run divided by the requests it answered (steadier than req/s when the machine is shared); the app is \`node dist/cli.js serve\` with default logging and the demo content; the baseline is bare Fastify in its own process answering the same status, headers and bytes from memory.`,
   '',
   '| route | app req/s | app p99 ms (goal: JSON ≤ 10, pages ≤ 15) | bare req/s | ratio | goal | app CPU µs/req | bare CPU µs/req | CPU ratio (bare/app) | errors |',
   '|---|---|---|---|---|---|---|---|---|---|',
