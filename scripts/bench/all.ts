@@ -68,6 +68,18 @@ function getRaw(url: string, headers: Record<string, string>): Promise<{ status:
   });
 }
 
+/** A visitor's like (a public write), with its own visitor id so it counts. */
+function postLike(url: string, visitor: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: 'POST', headers: { 'x-tenant-id': 'default', 'x-visitor-id': visitor } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const s = net.createServer().listen(0, '127.0.0.1', () => {
@@ -156,6 +168,9 @@ interface Row {
 }
 const rows: Row[] = [];
 let appRss = 0;
+/** How long `/` took (ms), as a browser asks it, right after each of the writes. */
+const afterWrite: number[] = [];
+const AFTER_WRITE_SAMPLES = 10;
 let bareRss = 0;
 if (!coldOnly) {
   // The app, as users start it (logs go where a terminal or the journal would take them: discarded here).
@@ -205,6 +220,22 @@ if (!coldOnly) {
     const pick = (ms: Measure[]): Measure => ({ rps: median(ms.map((m) => m.rps)), p99: median(ms.map((m) => m.p99)), errors: ms.reduce((n, m) => n + m.errors, 0), cpuUs: median(ms.map((m) => m.cpuUs)) });
     rows.push({ name: r.name.startsWith('/') ? r.name : r.path, kind: r.kind, app: pick(a), bare: pick(b) });
     process.stderr.write(`  ${r.name}: ${pick(a).rps.toFixed(0)} vs ${pick(b).rps.toFixed(0)} req/s\n`);
+  }
+
+  // The first page after a write: a visitor's like makes the tenant's pages stale, and the next
+  // visitor of `/` waits for its render (and its compression) while everyone after gets the kept bytes.
+  if (!values.only || selected.some((r) => r.path === '/')) {
+    const cheers = JSON.parse((await getRaw(`${appUrl}/content/public/cheers`, { 'x-tenant-id': 'default' })).body.toString('utf8')) as Array<{ id: number }>;
+    const cheer = cheers[0]?.id;
+    if (cheer !== undefined) {
+      for (let i = 0; i < AFTER_WRITE_SAMPLES; i++) {
+        await postLike(`${appUrl}/content/public/cheers/${cheer}/like`, `bench-after-write-${process.pid}-${i}`);
+        const t0 = performance.now();
+        const page = await getRaw(`${appUrl}/`, { 'x-tenant-id': 'default', 'accept-encoding': BROWSER_ENCODING });
+        if (page.status === 200) afterWrite.push(performance.now() - t0);
+        await sleep(200);
+      }
+    }
   }
 
   // Idle memory, after the load settles, then both stop.
@@ -280,6 +311,7 @@ const table = [
   `| | app | bare Fastify | ratio |`,
   `|---|---|---|---|`,
   ...coldRows,
+  ...(afterWrite.length ? [`| \`GET /\` (browser) right after a visitor's like (${afterWrite.length} likes: median, slowest) | ${median(afterWrite).toFixed(0)} ms, ${Math.max(...afterWrite).toFixed(0)} ms | | |`] : []),
   `| idle RSS after the load | ${appRss.toFixed(1)} MiB | ${bareRss.toFixed(1)} MiB | ${(appRss / bareRss).toFixed(2)} |`,
   `| durable writes/s (\`bench:writes\`, cheers and likes) | ${writes} | | goal ≥ 10,000 |`,
 ].join('\n');

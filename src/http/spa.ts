@@ -16,10 +16,16 @@ const gzip = promisify(zlib.gzip);
  * A page compressed once when it is rendered (the answers of the client-routing fallback are not
  * routes, so @fastify/compress never sees them). A server-rendered page is some 100 KB of HTML and
  * about a tenth of that in brotli: on a phone's slow connection that is the first paint's delay.
+ *
+ * Brotli at quality 6: every write (a like too) renders the page again for its next visitor, who
+ * waits for this. On the demo's home page (93 KB) quality 9 took 85–120 ms for 11,829 bytes,
+ * quality 6 takes 2–4 ms for 11,960 (quality 10: 24 ms, 10,773): `/` right after a like went from
+ * a median of 235 ms to 50 ms (`npm run bench`'s row for it, 10 likes each). Both sizes fit the
+ * first round trip of a new connection (about 14 KB).
  */
 async function encodePage(html: string): Promise<EncodedBodies> {
   const raw = Buffer.from(html);
-  const [br, gz] = await Promise.all([brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }), gzip(raw, { level: 9 })]);
+  const [br, gz] = await Promise.all([brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 6, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } }), gzip(raw, { level: 9 })]);
   return { br, gzip: gz };
 }
 
