@@ -96,4 +96,21 @@ describe('page cache', () => {
       await fresh.close();
     }
   });
+
+  it('renders a page once for the visitors who arrive together after a write', async () => {
+    await page();
+    await saveTitle('Mia Torres, together');
+    const stored = vi.spyOn(t.app.ctx.publicCache, 'set');
+    try {
+      const answers = await Promise.all(Array.from({ length: 8 }, () => page()));
+      for (const a of answers) expect(a.statusCode).toBe(200);
+      // One page kept (the JSON answers the render read are kept too: those have no compressed
+      // bodies), its data file named by that render's clock, and every visitor got its bytes.
+      expect(stored.mock.calls.filter(([, entry]) => entry.encoded !== undefined)).toHaveLength(1);
+      expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
+      expect(title(answers[0]!.body)).toContain('Mia Torres, together');
+    } finally {
+      stored.mockRestore();
+    }
+  });
 });

@@ -140,6 +140,9 @@ export function renderIndex(template: string, meta: PageMeta): string {
   return withRoot.replace(/<!--head-meta-->[\s\S]*?<!--\/head-meta-->/, () => tags);
 }
 
+/** A page's place in the page cache (see PageCacheSlot). */
+type PageSlot = NonNullable<Awaited<ReturnType<PageCacheSlot>>>;
+
 /** The name of a page's data file under `/_page-data/`: its hash (22 base64url characters) and `.json`. */
 const PAGE_DATA_FILE = /^([A-Za-z0-9_-]{22})\.json$/;
 
@@ -180,6 +183,8 @@ export async function registerSpa(app: FastifyInstance, publicDir: string | null
   // the cache puts its data back at the front. A file no longer kept answers 404, and the app then
   // draws the page from the API.
   const pageData = new LruMap<PageData>(256);
+  // The renders under way, by page cache slot and data version: each settles with the page it kept.
+  const renders = new Map<string, Promise<CachedAnswer | undefined>>();
   const tenantOf = (request: FastifyRequest) => {
     try {
       return resolveTenantId(app, request);
@@ -207,13 +212,34 @@ export async function registerSpa(app: FastifyInstance, publicDir: string | null
     // A page is read far more often than the tenant's data changes: the rendered HTML is kept until
     // a write (the same versions as the JSON cache), so a page costs what sending its bytes costs.
     const slot = await cache?.slot(request);
-    const hit = slot && cache?.store.get(slot.key, slot.version);
-    if (hit) {
+    let hit = slot && cache?.store.get(slot.key, slot.version);
+    // A render of this page at this version under way (the first visitors after a write arrive
+    // together): its page, rather than one render per visitor.
+    const flightKey = slot && `${slot.key}\u0000${slot.version}`;
+    const flight = flightKey === undefined ? undefined : renders.get(flightKey);
+    if (!hit && flight) hit = await flight;
+    if (hit && slot) {
       // Serving the page again keeps its data file.
       if (hit.pageData) pageData.set(hit.pageData.key, hit.pageData.value);
       request.cachedAnswer = { tenantId: slot.tenantId, entry: hit };
       return sendPage(request, reply, 200, hit.body, hit.etag, hit.robots, hit.encoded);
     }
+    if (flightKey === undefined) return renderPage(request, reply, slot);
+    let settle!: (entry: CachedAnswer | undefined) => void;
+    renders.set(flightKey, new Promise((resolve) => (settle = resolve)));
+    let kept: CachedAnswer | undefined;
+    try {
+      return await renderPage(request, reply, slot, (entry) => (kept = entry));
+    } finally {
+      // A page that was not kept (an error, a 404) leaves the waiting visitors to render their own.
+      renders.delete(flightKey);
+      settle(kept);
+    }
+  };
+
+  /** Renders a page, sends it, and keeps it when it may be kept (`onKept` sees the entry). */
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply, slot: PageSlot | undefined, onKept?: (entry: CachedAnswer) => void) => {
+    if (!template) return reply.code(503).type('text/plain').send('The UI is not built: run `npm run build`.');
     let meta: PageMeta;
     try {
       meta = await metaOf(request);
@@ -240,6 +266,7 @@ export async function registerSpa(app: FastifyInstance, publicDir: string | null
     // Only found pages are kept: random paths must not push the real ones out.
     const entry = { body: html, etag, version: slot.version, at: Date.now(), robots: meta.robots, encoded, pageData: data };
     cache.store.set(slot.key, entry);
+    onKept?.(entry);
     // The fast answers (fast-answers.ts) may replay this page's bytes and headers until the data changes.
     request.cachedAnswer = { tenantId: slot.tenantId, entry };
     return sendPage(request, reply, 200, html, etag, meta.robots, encoded);
