@@ -171,6 +171,8 @@ let appRss = 0;
 /** How long `/` took (ms), as a browser asks it, right after each of the writes. */
 const afterWrite: number[] = [];
 const AFTER_WRITE_SAMPLES = 10;
+/** `/` under load while a visitor likes a cheer every 250 ms. */
+let underWrites: Measure | undefined;
 let bareRss = 0;
 if (!coldOnly) {
   // The app, as users start it (logs go where a terminal or the journal would take them: discarded here).
@@ -235,6 +237,18 @@ if (!coldOnly) {
         if (page.status === 200) afterWrite.push(performance.now() - t0);
         await sleep(200);
       }
+      // The same load as the `/ (browser)` row while a visitor likes a cheer every 250 ms: each like
+      // makes the page stale, and the visitors of that moment share its next render.
+      let liking = true;
+      const likes = (async () => {
+        for (let i = 0; liking; i++) {
+          await postLike(`${appUrl}/content/public/cheers/${cheer}/like`, `bench-under-writes-${process.pid}-${i}`);
+          await sleep(250);
+        }
+      })();
+      underWrites = await measure(`${appUrl}/`, DURATION, { 'x-tenant-id': 'default', 'accept-encoding': BROWSER_ENCODING }, app);
+      liking = false;
+      await likes;
     }
   }
 
@@ -311,6 +325,7 @@ const table = [
   `| | app | bare Fastify | ratio |`,
   `|---|---|---|---|`,
   ...coldRows,
+  ...(underWrites ? [`| \`GET /\` (browser) at ${CONNECTIONS} connections while a visitor likes a cheer every 250 ms | ${underWrites.rps.toFixed(0)} req/s, p99 ${underWrites.p99} ms${underWrites.p99 <= 15 ? ' ✓' : ' ✗'} | | |`] : []),
   ...(afterWrite.length ? [`| \`GET /\` (browser) right after a visitor's like (${afterWrite.length} likes: median, slowest) | ${median(afterWrite).toFixed(0)} ms, ${Math.max(...afterWrite).toFixed(0)} ms | | |`] : []),
   `| idle RSS after the load | ${appRss.toFixed(1)} MiB | ${bareRss.toFixed(1)} MiB | ${(appRss / bareRss).toFixed(2)} |`,
   `| durable writes/s (\`bench:writes\`, cheers and likes) | ${writes} | | goal ≥ 10,000 |`,
