@@ -239,15 +239,15 @@ if (!coldOnly) {
       }
       // The same load as the `/ (browser)` row while a visitor likes a cheer every 250 ms: each like
       // makes the page stale, and the visitors of that moment share its next render.
-      let liking = true;
+      const done = new AbortController();
       const likes = (async () => {
-        for (let i = 0; liking; i++) {
+        for (let i = 0; !done.signal.aborted; i++) {
           await postLike(`${appUrl}/content/public/cheers/${cheer}/like`, `bench-under-writes-${process.pid}-${i}`);
           await sleep(250);
         }
       })();
       underWrites = await measure(`${appUrl}/`, DURATION, { 'x-tenant-id': 'default', 'accept-encoding': BROWSER_ENCODING }, app);
-      liking = false;
+      done.abort();
       await likes;
     }
   }
