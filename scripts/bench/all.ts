@@ -230,10 +230,12 @@ if (!coldOnly) {
     const cheers = JSON.parse((await getRaw(`${appUrl}/content/public/cheers`, { 'x-tenant-id': 'default' })).body.toString('utf8')) as Array<{ id: number }>;
     const cheer = cheers[0]?.id;
     if (cheer !== undefined) {
+      const likeUrl = `${appUrl}/content/public/cheers/${cheer}/like`;
+      const asBrowser = { 'x-tenant-id': 'default', 'accept-encoding': BROWSER_ENCODING };
       for (let i = 0; i < AFTER_WRITE_SAMPLES; i++) {
-        await postLike(`${appUrl}/content/public/cheers/${cheer}/like`, `bench-after-write-${process.pid}-${i}`);
+        await postLike(likeUrl, `bench-after-write-${process.pid}-${i}`);
         const t0 = performance.now();
-        const page = await getRaw(`${appUrl}/`, { 'x-tenant-id': 'default', 'accept-encoding': BROWSER_ENCODING });
+        const page = await getRaw(`${appUrl}/`, asBrowser);
         if (page.status === 200) afterWrite.push(performance.now() - t0);
         await sleep(200);
       }
@@ -242,11 +244,11 @@ if (!coldOnly) {
       const done = new AbortController();
       const likes = (async () => {
         for (let i = 0; !done.signal.aborted; i++) {
-          await postLike(`${appUrl}/content/public/cheers/${cheer}/like`, `bench-under-writes-${process.pid}-${i}`);
+          await postLike(likeUrl, `bench-under-writes-${process.pid}-${i}`);
           await sleep(250);
         }
       })();
-      underWrites = await measure(`${appUrl}/`, DURATION, { 'x-tenant-id': 'default', 'accept-encoding': BROWSER_ENCODING }, app);
+      underWrites = await measure(`${appUrl}/`, DURATION, asBrowser, app);
       done.abort();
       await likes;
     }

@@ -224,12 +224,12 @@ export async function registerSpa(app: FastifyInstance, publicDir: string | null
       request.cachedAnswer = { tenantId: slot.tenantId, entry: hit };
       return sendPage(request, reply, 200, hit.body, hit.etag, hit.robots, hit.encoded);
     }
-    if (flightKey === undefined) return renderPage(request, reply, slot);
+    if (flightKey === undefined) return renderPage(request, reply, template, slot);
     let settle!: (entry: CachedAnswer | undefined) => void;
     renders.set(flightKey, new Promise((resolve) => (settle = resolve)));
     let kept: CachedAnswer | undefined;
     try {
-      return await renderPage(request, reply, slot, (entry) => (kept = entry));
+      return await renderPage(request, reply, template, slot, (entry) => (kept = entry));
     } finally {
       // A page that was not kept (an error, a 404) leaves the waiting visitors to render their own.
       renders.delete(flightKey);
@@ -238,8 +238,7 @@ export async function registerSpa(app: FastifyInstance, publicDir: string | null
   };
 
   /** Renders a page, sends it, and keeps it when it may be kept (`onKept` sees the entry). */
-  const renderPage = async (request: FastifyRequest, reply: FastifyReply, slot: PageSlot | undefined, onKept?: (entry: CachedAnswer) => void) => {
-    if (!template) return reply.code(503).type('text/plain').send('The UI is not built: run `npm run build`.');
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply, template: string, slot: PageSlot | undefined, onKept?: (entry: CachedAnswer) => void) => {
     let meta: PageMeta;
     try {
       meta = await metaOf(request);
