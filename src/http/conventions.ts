@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { isInternalRequest } from './internal-requests';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -56,10 +57,17 @@ export function noindexAnswers(app: FastifyInstance): void {
  * so a journal filter on priority finds it.
  */
 export class AccessLogController extends LogController {
-  override incomingRequest(): void {}
+  /** The requests the server made to itself, marked as they start (in the context that made them). */
+  private readonly internal = new WeakSet<FastifyRequest>();
+
+  override incomingRequest(request: FastifyRequest): void {
+    if (isInternalRequest()) this.internal.add(request);
+  }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const status = reply.statusCode;
+    // A request the server made to itself (a page's reads) is part of the one that made it.
+    if (!error && status < 500 && this.internal.has(request)) return;
     const line = {
       method: request.method,
       path: request.url.split('?')[0],

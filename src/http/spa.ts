@@ -197,6 +197,7 @@ export async function registerSpa(app: FastifyInstance, publicDir: string | null
   app.get<{ Params: { file: string } }>('/_page-data/:file', { schema: { hide: true } }, (request, reply) => {
     const hash = PAGE_DATA_FILE.exec(request.params.file)?.[1];
     const tenantId = hash === undefined ? undefined : tenantOf(request);
+    request.tenantId ||= tenantId ?? '';
     const data = tenantId !== undefined ? pageData.get(`${tenantId}\u0000${hash}`) : undefined;
     if (!data) return reply.code(404).send({ error: 'not_found', message: 'This page data is no longer kept: reload the page.' });
     reply.header('cache-control', 'public, max-age=31536000, immutable').header('vary', 'accept-encoding').type('application/json; charset=utf-8');
@@ -212,6 +213,8 @@ export async function registerSpa(app: FastifyInstance, publicDir: string | null
     // A page is read far more often than the tenant's data changes: the rendered HTML is kept until
     // a write (the same versions as the JSON cache), so a page costs what sending its bytes costs.
     const slot = await cache?.slot(request);
+    // The page's access line names its tenant, as the API's do (tenant.ts).
+    request.tenantId ||= slot?.tenantId ?? tenantOf(request) ?? '';
     let hit = slot && cache?.store.get(slot.key, slot.version);
     // A render of this page at this version under way (the first visitors after a write arrive
     // together): its page, rather than one render per visitor.

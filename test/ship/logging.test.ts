@@ -47,13 +47,20 @@ describe('the log of serve', () => {
     fs.mkdirSync(dataDir);
     await new Promise((r) => spawn(process.execPath, [cli, 'tenant', 'add', 'default', '--data', dataDir]).on('exit', r));
     const server = await serve(dataDir);
+    // The home page the server renders for itself after it starts (serve.ts) writes no line.
+    await new Promise((r) => setTimeout(r, 1500));
     await api(`${server.url}/content/public/races?q=private-search`, { headers: { 'x-request-id': 'trace-1' } });
     await api(`${server.url}/content/public/cheers`, { method: 'POST', body: { name: '' }, headers: { 'x-request-id': 'trace-2' } });
+    // A page rendered on the server reads the public API in process: one line for the page, with its tenant.
+    const page = await fetch(`${server.url}/courses`, { headers: { 'x-request-id': 'trace-3' } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root"><');
     await server.stop();
     const access = server.lines().filter((l) => l.msg === 'request' || l.msg === 'request answered with a server error');
     expect(access.map((l) => [l.reqId, l.method, l.path, l.status, l.tenant])).toEqual([
       ['trace-1', 'GET', '/content/public/races', 200, 'default'],
       ['trace-2', 'POST', '/content/public/cheers', 400, 'default'],
+      ['trace-3', 'GET', '/courses', 200, 'default'],
     ]);
     for (const l of access) expect(typeof l.ms).toBe('number');
     // Fastify's own "incoming request" / "request completed" pair is gone.
