@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from './serve';
+import { createTenant } from './tenants/tenant-admin';
+import { makeTempDir } from './test/test-app';
+
+// What `serve` does once it listens, apart from answering (the CLI's own tests start it as users do).
+const tmp = makeTempDir('athlete-serve-');
+let server: RunningServer | undefined;
+afterEach(async () => {
+  await server?.stop();
+  server = undefined;
+});
+afterAll(() => tmp.cleanup());
+
+async function start(tenants: string[]): Promise<{ server: RunningServer; dataDir: string }> {
+  const dataDir = fs.mkdtempSync(path.join(tmp.dir, 'data-'));
+  for (const id of tenants) await createTenant(dataDir, id);
+  const pub = path.join(dataDir, 'ui');
+  fs.mkdirSync(pub);
+  fs.writeFileSync(path.join(pub, 'index.html'), '<!doctype html><html lang="en"><head><!--head-meta--><title>x</title><!--/head-meta--></head><body><div id="root"></div></body></html>');
+  server = await startServer(dataDir, { port: 0, host: '127.0.0.1', logLevel: 'silent' }, pub);
+  return { server, dataDir };
+}
+
+const isOpen = (s: RunningServer, tenant: string) => s.app.ctx.pool.dataVersionOf(tenant) !== undefined;
+
+async function until(check: () => boolean, ms: number): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (check()) return true;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return check();
+}
+
+describe('serve, once it listens', () => {
+  it('renders the home page of its first three tenants (the default first) before a visitor asks', async () => {
+    const { server: s } = await start(['alpha', 'beta', 'default', 'gamma']);
+    // Nothing at once: the first requests (a health check) come first.
+    expect(isOpen(s, 'default')).toBe(false);
+    expect(await until(() => ['default', 'alpha', 'beta'].every((t) => isOpen(s, t)), 5000)).toBe(true);
+    expect(isOpen(s, 'gamma')).toBe(false);
+  });
+});
