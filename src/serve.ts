@@ -37,7 +37,8 @@ const WARM_AFTER_MS = 500;
  * Renders the home page of the first tenants once, in the background, half a second after the
  * server listens (the first requests, a health check, come first). The first page after a start
  * loads the server renderer and opens the tenant's database: 0.2 s on the demo, which the first
- * visitor would otherwise wait for. The renders are the server's own requests: no access lines.
+ * visitor would otherwise wait for. The renders are the server's own requests: no access lines
+ * (a server error is logged, with the request id `warm-up`).
  */
 function warmUp(app: FastifyInstance): { stop(): Promise<void> } {
   let stopped = false;
@@ -49,7 +50,7 @@ function warmUp(app: FastifyInstance): { stop(): Promise<void> } {
         if (stopped) return;
         const started = performance.now();
         try {
-          const res = await asInternal(() => app.inject({ method: 'GET', url: '/', headers: { 'x-tenant-id': tenant.id, 'accept-encoding': 'br' } }));
+          const res = await asInternal(() => app.inject({ method: 'GET', url: '/', headers: { 'x-tenant-id': tenant.id, 'accept-encoding': 'br', 'x-request-id': 'warm-up' } }));
           app.log.debug({ tenant: tenant.id, status: res.statusCode, ms: Math.round(performance.now() - started) }, 'home page rendered ahead of the first visitor');
         } catch {
           // The server is closing: nothing to warm.
