@@ -22,11 +22,11 @@ class Placeholder {
  * `values({ col: arg })`): an argument used to shape the query (a column name, a condition on it)
  * would be a marker while building, and is refused.
  */
-export function compileOnce<Args extends unknown[], Row>(arity: Args['length'], build: (db: Kysely<DB>, ...args: Args) => Compilable<Row>): (db: Kysely<DB>, ...args: Args) => Promise<QueryResult<Row>> {
+export function compileOnce<Args extends unknown[], Row>(arity: Args['length'], build: (db: Kysely<DB>, ...args: Args) => Compilable<Row>): CompiledOnce<Args, Row> {
   let compiled: CompiledQuery<Row> | undefined;
   // For each parameter of the compiled query: the argument it takes, or -1 for a constant.
   let slots: number[] = [];
-  return (db, ...args) => {
+  const query = (db: Kysely<DB>, ...args: Args): CompiledQuery<Row> => {
     if (!compiled) {
       const markers = Array.from({ length: arity }, (_, i) => new Placeholder(i)) as unknown as Args;
       compiled = build(db, ...markers).compile();
@@ -36,7 +36,14 @@ export function compileOnce<Args extends unknown[], Row>(arity: Args['length'], 
     }
     const constants = compiled.parameters;
     const parameters = slots.map((slot, i) => (slot < 0 ? constants[i] : args[slot]));
-    // Inside a write batch, straight to SQLite (src/db/direct.ts).
-    return runOn<Row>(db, { ...compiled, parameters });
+    return { ...compiled, parameters };
   };
+  // Inside a write batch, straight to SQLite (src/db/direct.ts).
+  const run = (db: Kysely<DB>, ...args: Args) => runOn<Row>(db, query(db, ...args));
+  return Object.assign(run, { query });
 }
+
+/** A query compiled once: run it with values, or take the compiled query with them (to run it directly, runDirect). */
+export type CompiledOnce<Args extends unknown[], Row> = ((db: Kysely<DB>, ...args: Args) => Promise<QueryResult<Row>>) & {
+  query(db: Kysely<DB>, ...args: Args): CompiledQuery<Row>;
+};

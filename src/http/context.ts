@@ -32,5 +32,10 @@ declare module 'fastify' {
     tenantDb: TenantDatabase;
     /** The signed-in admin, on admin routes. */
     admin?: AdminClaims;
+    /**
+     * Set by a write that changed nothing a public answer shows (a cheer waiting for approval): its
+     * success leaves the tenant's kept pages and answers current (tenant.ts).
+     */
+    publicUnchanged?: boolean;
   }
 }

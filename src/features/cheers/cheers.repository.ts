@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { compileOnce } from '../../db/compile-once';
+import type { TenantDatabase } from '../../db/database';
+import { directHandleOf, runDirect } from '../../db/direct';
 import { batchedWrite } from '../../db/write-batch';
 import type { CheerRow, CheerRowUpdate, NewCheerRow } from './cheers.table';
 
@@ -39,6 +41,22 @@ export async function insertVisitorCheer(db: Kysely<DB>, cheer: { name: string; 
   const row = (await insertVisitorCheerQuery(db, cheer.name, cheer.emoji, cheer.message, approved ? 1 : 0)).rows[0];
   if (!row) throw new Error('the cheer was not stored');
   return row;
+}
+
+/**
+ * Inserts a visitor's cheer that waits for approval and returns the stored row. No public answer
+ * shows it until an admin approves it (an admin write), so its row is left out of the tenant's data
+ * version (TenantDatabase.uncounted), in the same synchronous step as the statement: the site's
+ * kept pages and answers stay current. `uncounted` is false when the database has no direct handle
+ * (not opened by openTenantDatabase): the cheer was then counted as any write.
+ */
+export async function insertWaitingCheer(tenant: Pick<TenantDatabase, 'uncounted'>, trx: Kysely<DB>, cheer: { name: string; emoji: string; message: string }): Promise<{ row: CheerRow; uncounted: boolean }> {
+  const handle = directHandleOf(trx);
+  if (!handle) return { row: await insertVisitorCheer(trx, cheer, false), uncounted: false };
+  const row = runDirect<CheerRow>(handle, insertVisitorCheerQuery.query(trx, cheer.name, cheer.emoji, cheer.message, 0)).rows[0];
+  if (!row) throw new Error('the cheer was not stored');
+  tenant.uncounted(1);
+  return { row, uncounted: true };
 }
 
 /** Inserts a cheer and returns the stored row. */

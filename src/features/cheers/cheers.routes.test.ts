@@ -57,6 +57,33 @@ describe('posting a cheer', () => {
     expect(res.json()).toMatchObject({ name: 'Ana', message: 'Go team x 👨‍👩‍👧' });
   });
 
+  it('leaves the kept public answers current while the cheer waits for approval; approving it renews them', async () => {
+    // The public version: the tenant's generation (bumped by writes) and its data version (read afresh).
+    const version = () => t.app.ctx.pool.with('default', (h) => t.app.ctx.publicCache.versionOfTenant('default', h.dataVersion(true)));
+    const wall = await t.call({ method: 'GET', url: '/content/public/cheers' });
+    const before = await version();
+    const id = (await post({ name: 'Fay', message: 'Waiting my turn' })).json().id;
+    expect(await version()).toBe(before);
+    // The answer kept before the cheer is still the one served.
+    expect((await t.call({ method: 'GET', url: '/content/public/cheers', headers: { 'if-none-match': String(wall.headers.etag) } })).statusCode).toBe(304);
+    // The moderation list is read afresh: the cheer is there at once.
+    const pending = await t.call({ method: 'GET', url: '/content/admin/cheers?status=pending', token });
+    expect(pending.json().items.map((c: { id: number }) => c.id)).toContain(id);
+    await approve(id);
+    expect(await version()).not.toBe(before);
+    expect(await publicIds()).toContain(id);
+  });
+
+  it('renews the kept public answers when the cheer is published at once', async () => {
+    await setAutoApprove(true);
+    const version = () => t.app.ctx.pool.with('default', (h) => t.app.ctx.publicCache.versionOfTenant('default', h.dataVersion(true)));
+    const before = await version();
+    const id = (await post({ name: 'Gus', message: 'On the wall now' })).json().id;
+    expect(await version()).not.toBe(before);
+    expect(await publicIds()).toContain(id);
+    await setAutoApprove(false);
+  });
+
   it('publishes at once when the site says so', async () => {
     await setAutoApprove(true);
     const res = await post({ name: 'Cara', message: 'Straight to the wall' });

@@ -10,7 +10,7 @@ import { publicWriteLimit } from '../../http/rate-limit';
 import { visitorIdOf } from '../../http/visitor';
 import { offsetOf } from '../shared/paging';
 import { isCheersAutoApprove } from '../settings/settings.repository';
-import { countCheers, deleteCheer, insertVisitorCheer, likeCheer, listApprovedCheers, listCheers, updateCheer } from './cheers.repository';
+import { countCheers, deleteCheer, insertVisitorCheer, insertWaitingCheer, likeCheer, listApprovedCheers, listCheers, updateCheer } from './cheers.repository';
 import { AdminCheerListSchema, AdminCheerSchema, AdminCheersQuery, CheerLikeResultSchema, CheerSchema, CreateCheerBody, PublicCheersQuery, UpdateCheerBody } from './cheers.schema';
 import { sendCachedJson } from '../../http/public-cache';
 import { toAdminCheer, toPublicCheer, toRow } from './cheers.mapper';
@@ -34,7 +34,15 @@ export async function publicCheerRoutes(app: FastifyInstance): Promise<void> {
       response: { 201: CheerSchema, 400: ErrorSchema, 429: ErrorSchema },
     },
     handler: async (request, reply) => {
-      const created = await batchedWrite(request.db, async (trx) => insertVisitorCheer(trx, request.body, await isCheersAutoApprove(trx)));
+      let waiting = false;
+      const created = await batchedWrite(request.db, async (trx) => {
+        if (await isCheersAutoApprove(trx)) return insertVisitorCheer(trx, request.body, true);
+        const { row, uncounted } = await insertWaitingCheer(request.tenantDb, trx, request.body);
+        waiting = uncounted;
+        return row;
+      });
+      // A cheer that waits for approval is on no public page yet: the kept pages and answers stay.
+      if (waiting) request.publicUnchanged = true;
       return reply.code(201).send(toPublicCheer(created));
     },
   });
