@@ -26,21 +26,12 @@ async function start(tenants: string[]): Promise<{ server: RunningServer; dataDi
 
 const isOpen = (s: RunningServer, tenant: string) => s.app.ctx.pool.dataVersionOf(tenant) !== undefined;
 
-async function until(check: () => boolean, ms: number): Promise<boolean> {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    if (check()) return true;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return check();
-}
-
 describe('serve, once it listens', () => {
   it('renders the home page of its first three tenants (the default first) before a visitor asks', async () => {
     const { server: s } = await start(['alpha', 'beta', 'default', 'gamma']);
     // Nothing at once: the first requests (a health check) come first.
     expect(isOpen(s, 'default')).toBe(false);
-    expect(await until(() => ['default', 'alpha', 'beta'].every((t) => isOpen(s, t)), 5000)).toBe(true);
+    await expect.poll(() => ['default', 'alpha', 'beta'].every((t) => isOpen(s, t)), { timeout: 5000, interval: 20 }).toBe(true);
     expect(isOpen(s, 'gamma')).toBe(false);
   });
 });

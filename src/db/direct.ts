@@ -43,3 +43,19 @@ export function runDirect<Row>(handle: SqliteDatabase, query: Pick<CompiledQuery
     rows: [],
   };
 }
+
+/**
+ * Runs a write no public answer shows on the handle lent to `db`, and leaves the rows it changed
+ * out of the tenant's data version (TenantDatabase.uncounted) in the same synchronous step: no
+ * reading of the version can fall between them and see a version that later comes back. Undefined
+ * when `db` has no lent handle (a database not opened by openTenantDatabase): the caller then runs
+ * the write as any other, and it is counted.
+ */
+export function runUncounted<Row>(tenant: { uncounted(rows: number): void }, db: Kysely<DB>, query: Pick<CompiledQuery<Row>, 'sql' | 'parameters'>): QueryResult<Row> | undefined {
+  const handle = directHandleOf(db);
+  if (!handle) return undefined;
+  const result = runDirect<Row>(handle, query);
+  // A statement with RETURNING answers its rows, one a changed row; any other, its change count.
+  tenant.uncounted(result.numAffectedRows !== undefined ? Number(result.numAffectedRows) : result.rows.length);
+  return result;
+}

@@ -252,8 +252,9 @@ export async function registerSpa(app: FastifyInstance, publicDir: string | null
     }
     let data: { key: string; value: PageData } | undefined;
     if (meta.initialData !== undefined && (meta.status ?? 200) === 200) {
-      const tenantId = tenantOf(request);
-      if (tenantId !== undefined) {
+      // Resolved by sendIndex ('' when the request names no tenant).
+      const tenantId = request.tenantId;
+      if (tenantId) {
         const { json, hash } = pageDataOf(meta.initialData);
         data = { key: `${tenantId}\u0000${hash}`, value: { json, encoded: await encodePage(json) } };
         pageData.set(data.key, data.value);

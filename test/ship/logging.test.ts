@@ -47,8 +47,11 @@ describe('the log of serve', () => {
     fs.mkdirSync(dataDir);
     await new Promise((r) => spawn(process.execPath, [cli, 'tenant', 'add', 'default', '--data', dataDir]).on('exit', r));
     const server = await serve(dataDir);
-    // The home page the server renders for itself after it starts (serve.ts) writes no line.
-    await new Promise((r) => setTimeout(r, 1500));
+    // The home page the server renders for itself after it starts (serve.ts) writes no line. Its
+    // render opens the tenant's database (the WAL appears) before any request here does, and a
+    // stop waits for it to end, so its lines would be in the log read below.
+    const wal = path.join(dataDir, 'tenants', 'default', 'site.db-wal');
+    await expect.poll(() => fs.existsSync(wal), { timeout: 10_000, interval: 20 }).toBe(true);
     await api(`${server.url}/content/public/races?q=private-search`, { headers: { 'x-request-id': 'trace-1' } });
     await api(`${server.url}/content/public/cheers`, { method: 'POST', body: { name: '' }, headers: { 'x-request-id': 'trace-2' } });
     // A page rendered on the server reads the public API in process: one line for the page, with its tenant.

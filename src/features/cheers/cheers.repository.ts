@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { compileOnce } from '../../db/compile-once';
 import type { TenantDatabase } from '../../db/database';
-import { directHandleOf, runDirect } from '../../db/direct';
+import { runUncounted } from '../../db/direct';
 import { batchedWrite } from '../../db/write-batch';
 import type { CheerRow, CheerRowUpdate, NewCheerRow } from './cheers.table';
 
@@ -51,11 +51,10 @@ export async function insertVisitorCheer(db: Kysely<DB>, cheer: { name: string; 
  * (not opened by openTenantDatabase): the cheer was then counted as any write.
  */
 export async function insertWaitingCheer(tenant: Pick<TenantDatabase, 'uncounted'>, trx: Kysely<DB>, cheer: { name: string; emoji: string; message: string }): Promise<{ row: CheerRow; uncounted: boolean }> {
-  const handle = directHandleOf(trx);
-  if (!handle) return { row: await insertVisitorCheer(trx, cheer, false), uncounted: false };
-  const row = runDirect<CheerRow>(handle, insertVisitorCheerQuery.query(trx, cheer.name, cheer.emoji, cheer.message, 0)).rows[0];
+  const direct = runUncounted<CheerRow>(tenant, trx, insertVisitorCheerQuery.query(trx, cheer.name, cheer.emoji, cheer.message, 0));
+  if (!direct) return { row: await insertVisitorCheer(trx, cheer, false), uncounted: false };
+  const row = direct.rows[0];
   if (!row) throw new Error('the cheer was not stored');
-  tenant.uncounted(1);
   return { row, uncounted: true };
 }
 

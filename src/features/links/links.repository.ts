@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { TenantDatabase } from '../../db/database';
-import { directHandleOf, runDirect } from '../../db/direct';
+import { runUncounted } from '../../db/direct';
 import { batchedWrite } from '../../db/write-batch';
 import type { NewTrackedLinkRow, TrackedLinkRow, TrackedLinkVisitRow } from './links.table';
 
@@ -63,14 +63,9 @@ export function countVisit(tenant: Pick<TenantDatabase, 'db' | 'uncounted'>, cod
       .columns(['link_id', 'day', 'count'])
       .expression((eb) => eb.selectFrom('tracked_link').select(['id', sql.val(day).as('day'), sql.lit(1).as('count')]).where('code', '=', code))
       .onConflict((oc) => oc.columns(['link_id', 'day']).doUpdateSet({ count: sql`count + 1` }));
-    const handle = directHandleOf(trx);
-    if (!handle) {
-      // A database not opened by openTenantDatabase (no batch of its own): counted as any write.
-      const r = await query.executeTakeFirst();
-      return Number(r.numInsertedOrUpdatedRows ?? 0n) > 0;
-    }
-    const rows = Number(runDirect(handle, query.compile()).numAffectedRows ?? 0n);
-    tenant.uncounted(rows);
-    return rows > 0;
+    const direct = runUncounted(tenant, trx, query.compile());
+    // A database not opened by openTenantDatabase (no batch of its own): counted as any write.
+    const rows = direct ? direct.numAffectedRows : (await query.executeTakeFirst()).numInsertedOrUpdatedRows;
+    return Number(rows ?? 0n) > 0;
   });
 }
