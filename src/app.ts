@@ -21,6 +21,7 @@ import { closeAfterEarlyAnswer } from './http/early-close';
 import { registerErrorHandler } from './http/errors';
 import { PublicCache } from './http/public-cache';
 import { installFastAnswers } from './http/fast-answers';
+import { installInternalRequests } from './http/internal-requests';
 import { pageCacheSlot, pageMetaOf } from './http/page-meta-source';
 import { registerSpa } from './http/spa';
 import { getFfmpeg } from './media/video';
@@ -67,6 +68,7 @@ export async function buildApp(input: AppConfigInput, server: { factory?: Fastif
   app.decorateRequest('tenantDb', null as never);
   // Before any route: its hook must see every route's answers.
   installFastAnswers(app, ctx, log?.stream);
+  installInternalRequests(app);
   app.addHook('onClose', async () => ctx.pool.closeAll());
   app.addHook('onClose', async () => ctx.media.close());
   // Last: the lines of the close itself are in the block written here.

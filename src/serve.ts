@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { asInternal } from './http/internal-requests';
 import { getFfmpeg } from './media/video';
 import { DEFAULT_BACKUP_KEEP, type ServeSettings } from './config-file';
 import type { CertificateManager } from './tls/certificates';
@@ -50,8 +49,8 @@ function warmUp(app: FastifyInstance): { stop(): Promise<void> } {
         if (stopped) return;
         const started = performance.now();
         try {
-          const res = await asInternal(() => app.inject({ method: 'GET', url: '/', headers: { 'x-tenant-id': tenant.id, 'accept-encoding': 'br', 'x-request-id': 'warm-up' } }));
-          app.log.debug({ tenant: tenant.id, status: res.statusCode, ms: Math.round(performance.now() - started) }, 'home page rendered ahead of the first visitor');
+          const res = await app.internalRequests.get('/', { 'x-tenant-id': tenant.id, 'accept-encoding': 'br', 'x-request-id': 'warm-up' });
+          app.log.debug({ tenant: tenant.id, status: res.status, ms: Math.round(performance.now() - started) }, 'home page rendered ahead of the first visitor');
         } catch {
           // The server is closing: nothing to warm.
         }

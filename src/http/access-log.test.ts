@@ -1,7 +1,8 @@
+import http from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AccessLogController, genRequestId } from './conventions';
-import { asInternal } from './internal-requests';
+import { installInternalRequests } from './internal-requests';
 
 // One access line per request a client made: the requests the server makes to itself while
 // answering one (a page's reads, page-meta-source.ts) are part of it and write none, unless they fail.
@@ -16,9 +17,10 @@ async function build(): Promise<FastifyInstance> {
     throw new Error('boom');
   });
   app.get('/page', async () => {
-    const [data, broken] = await asInternal(() => Promise.all([app.inject('/data'), app.inject('/broken')]));
-    return { data: data.statusCode, broken: broken.statusCode };
+    const [data, broken] = await Promise.all([app.internalRequests.get('/data', {}), app.internalRequests.get('/broken', {})]);
+    return { data: data.status, broken: broken.status };
   });
+  installInternalRequests(app);
   await app.ready();
   return app;
 }
@@ -44,8 +46,24 @@ describe('access lines', () => {
   it('writes a line for each request a client makes, however the server is busy', async () => {
     await build();
     // A client's request arriving while an internal one is answered keeps its line.
-    await Promise.all([asInternal(() => app.inject('/data')), app.inject({ url: '/data', headers: { 'x-request-id': 'client-1' } })]);
+    await Promise.all([app.internalRequests.get('/data', {}), app.inject({ url: '/data', headers: { 'x-request-id': 'client-1' } })]);
     expect(access()).toEqual([['client-1', '/data', 200]]);
+  });
+
+  it('writes a line for a client that finds the internal listener', async () => {
+    await build();
+    await app.internalRequests.get('/data', {});
+    // The listener's port, which a local process can find (it listens on the loopback interface).
+    const port = await app.internalRequests.port();
+    expect(port).toBeGreaterThan(0);
+    const status = await new Promise<number>((resolve, reject) =>
+      http.get({ host: '127.0.0.1', port, path: '/data', headers: { 'x-request-id': 'stranger-1' } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      }).on('error', reject),
+    );
+    expect(status).toBe(200);
+    expect(access()).toEqual([['stranger-1', '/data', 200]]);
   });
 
   it('cannot be told by a header that a request is internal', async () => {

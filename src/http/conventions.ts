@@ -57,17 +57,13 @@ export function noindexAnswers(app: FastifyInstance): void {
  * so a journal filter on priority finds it.
  */
 export class AccessLogController extends LogController {
-  /** The requests the server made to itself, marked as they start (in the context that made them). */
-  private readonly internal = new WeakSet<FastifyRequest>();
-
-  override incomingRequest(request: FastifyRequest): void {
-    if (isInternalRequest()) this.internal.add(request);
-  }
+  /** No line when a request comes in: its one line is written when it is answered. */
+  override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const status = reply.statusCode;
     // A request the server made to itself (a page's reads) is part of the one that made it.
-    if (!error && status < 500 && this.internal.has(request)) return;
+    if (!error && status < 500 && isInternalRequest(request.raw)) return;
     const line = {
       method: request.method,
       path: request.url.split('?')[0],

@@ -185,6 +185,30 @@ describe('fast answers', () => {
 });
 
 describe('the access line of a replayed answer', () => {
+  it('is not written for the server’s own request (a page’s read), and is for a client’s', async () => {
+    const level = t.app.log.level;
+    // pino sets its level methods when the level changes: spy after.
+    t.app.log.level = 'info';
+    const info = vi.spyOn(t.app.log, 'info').mockImplementation(() => undefined);
+    try {
+      const url = '/content/public/races?take=4';
+      const headers = { 'x-tenant-id': 'default', host: 'internal.test' };
+      const before = t.app.fastAnswers.served;
+      await t.app.internalRequests.get(url, headers);
+      const replayed = await t.app.internalRequests.get(url, headers);
+      expect(replayed.status).toBe(200);
+      expect(t.app.fastAnswers.served).toBe(before + 1);
+      expect(info).not.toHaveBeenCalled();
+      await get(url, { host: 'internal.test' });
+      expect(t.app.fastAnswers.served).toBe(before + 2);
+      expect(info).toHaveBeenCalledTimes(1);
+      expect(info.mock.calls[0]?.[1]).toBe('request');
+    } finally {
+      info.mockRestore();
+      t.app.log.level = level;
+    }
+  });
+
   it('reads exactly like the line pino writes for the routes (same fields, values and message)', async () => {
     const { default: pino } = await import('pino');
     const lines: string[] = [];

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LruMap } from 'toad-cache';
 import type { AppContext } from './context';
 import { genRequestId } from './conventions';
+import { isInternalRequest } from './internal-requests';
 import type { CachedAnswer, EncodedBodies } from './public-cache';
 import { tenantIdFor } from './tenant';
 
@@ -18,6 +19,7 @@ import { tenantIdFor } from './tenant';
 // security headers are those the routes sent, so they cannot drift from the routes'. Anything else
 // (a miss, a HEAD, a stale version, a tenant not open) goes to Fastify as before, which records the
 // new answer for the next request. `app.inject` never reaches this path: tests of it use real HTTP.
+// The server's own requests (internal-requests.ts) do, and write no access line.
 
 /** Headers that belong to one response, not to the answer: never replayed. */
 const PER_RESPONSE = new Set(['date', 'x-request-id', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
@@ -181,7 +183,7 @@ export class FastAnswers {
     res.end(variant.body);
     this.served++;
     // The access line the routes write (conventions.ts), with the request id the child logger would bind.
-    if ((LEVEL_VALUES[this.log.level] ?? 30) <= 30) {
+    if ((LEVEL_VALUES[this.log.level] ?? 30) <= 30 && !isInternalRequest(req)) {
       const url = req.url!;
       const q = url.indexOf('?');
       const path = q < 0 ? url : url.slice(0, q);

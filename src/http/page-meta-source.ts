@@ -18,7 +18,6 @@ import { absoluteUrl, buildPageMeta, isPrivatePath, type MetaItem, type MetaRace
 import { heroPosterOf } from '../features/settings/hero-poster';
 import { t } from './page-meta.messages';
 import type { PageMeta } from './spa';
-import { asInternal } from './internal-requests';
 import { resolveTenantId } from './tenant';
 import type { TenantDatabase } from '../db/database';
 
@@ -149,8 +148,8 @@ async function renderedOf(app: FastifyInstance, request: FastifyRequest, page: {
   try {
     // React's server renderer and the UI's components: a lazy part (page-render.ts), loaded by the first page.
     const { renderPublicPage } = await import('./page-render');
-    // Its reads are requests to the app in process: part of this page's request, without lines of their own.
-    return await asInternal(() => renderPublicPage(app, { ...page, host: request.host }));
+    // Its reads are the server's requests to itself: part of this page's request, without lines of their own.
+    return await renderPublicPage(app, { ...page, host: request.host });
   } catch (err) {
     request.log.error({ err, path: page.path }, 'server render of a page failed: the page is sent with the hero only');
     return undefined;
