@@ -301,7 +301,7 @@ const fmtRow = (r: Row) => {
   const ratio = r.app.rps / r.bare.rps;
   const goal = r.kind === 'json' ? 0.8 : r.kind === 'page' ? 0.7 : 0;
   const p99Goal = r.kind === 'json' ? 10 : r.kind === 'page' ? 15 : 0;
-  return `| \`GET ${r.name}\` | ${r.app.rps.toFixed(0)} | ${r.app.p99}${p99Goal ? (r.app.p99 <= p99Goal ? ' ✓' : ' ✗') : ''} | ${r.bare.rps.toFixed(0)} | ${ratio.toFixed(2)} | ${goal ? `≥ ${goal}${ratio >= goal ? ' ✓' : ' ✗'}` : ''} | ${r.app.cpuUs.toFixed(0)} | ${r.bare.cpuUs.toFixed(0)} | ${(r.bare.cpuUs / r.app.cpuUs).toFixed(2)} | ${r.app.errors} |`;
+  return `| \`GET ${r.name}\` | ${r.app.rps.toFixed(0)} | ${r.app.p99}${p99Goal ? (r.app.p99 <= p99Goal ? ' ✓' : ' ✗') : ''} | ${r.bare.rps.toFixed(0)} | ${r.bare.p99} | ${ratio.toFixed(2)} | ${goal ? `≥ ${goal}${ratio >= goal ? ' ✓' : ' ✗'}` : ''} | ${r.app.cpuUs.toFixed(0)} | ${r.bare.cpuUs.toFixed(0)} | ${(r.bare.cpuUs / r.app.cpuUs).toFixed(2)} | ${r.app.errors} |`;
 };
 const coldBare = median(cold.get('bare')!);
 const coldRows = apps.map((a) => {
@@ -320,8 +320,8 @@ const table = [
   `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}.`,
   `autocannon, ${CONNECTIONS} connections, ${DURATION} s per run, median of ${ROUNDS} alternated runs after ${WARMUP_PASSES} warm-up pass(es) of 1 s per route and server; CPU µs/req is each server's user+system CPU time during a run divided by the requests it answered (steadier than req/s when the machine is shared); the app is \`node dist/cli.js serve\` with default logging and the demo content; the baseline is bare Fastify in its own process answering the same status, headers and bytes from memory.`,
   '',
-  '| route | app req/s | app p99 ms (goal: JSON ≤ 10, pages ≤ 15) | bare req/s | ratio | goal | app CPU µs/req | bare CPU µs/req | CPU ratio (bare/app) | errors |',
-  '|---|---|---|---|---|---|---|---|---|---|',
+  '| route | app req/s | app p99 ms (goal: JSON ≤ 10, pages ≤ 15) | bare req/s | bare p99 ms | ratio | goal | app CPU µs/req | bare CPU µs/req | CPU ratio (bare/app) | errors |',
+  '|---|---|---|---|---|---|---|---|---|---|---|',
   ...rows.map(fmtRow),
   '',
   `| | app | bare Fastify | ratio |`,
