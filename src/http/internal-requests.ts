@@ -38,6 +38,9 @@ interface Channel {
   port: number;
 }
 
+/** The address the listener is on, and the one the server's own sockets come from. */
+const LOOPBACK = '127.0.0.1';
+
 /** The local ports of the sockets the server opened to its own listener. */
 const ownPorts = new Set<number>();
 /** The internal listeners (one per app): requests on them may be internal. */
@@ -46,7 +49,8 @@ const listeners = new WeakSet<http.Server>();
 /** True when the request was made by the server itself (see above). */
 export function isInternalRequest(req: IncomingMessage): boolean {
   const socket = req.socket as Socket & { server?: http.Server };
-  return socket.server !== undefined && listeners.has(socket.server) && ownPorts.has(socket.remotePort ?? -1);
+  // The address too: another loopback address (127.0.0.2) may connect from the same port number.
+  return socket.server !== undefined && listeners.has(socket.server) && ownPorts.has(socket.remotePort ?? -1) && socket.remoteAddress === LOOPBACK;
 }
 
 /** The server's requests to itself, answered by `target`'s request handler. Lazy: the listener opens on the first request. */
@@ -106,7 +110,7 @@ export class InternalRequests {
       server.keepAliveTimeout = 60_000;
       listeners.add(server);
       server.once('error', reject);
-      server.listen({ host: '127.0.0.1', port: 0 }, () => {
+      server.listen({ host: LOOPBACK, port: 0 }, () => {
         server.removeListener('error', reject);
         server.unref();
         const address = server.address();
@@ -118,7 +122,7 @@ export class InternalRequests {
 
   private send(port: number, path: string, headers: Record<string, string>): Promise<InternalAnswer> {
     return new Promise<InternalAnswer>((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port, path, method: 'GET', headers, agent: this.agent }, (res) => {
+      const req = http.request({ host: LOOPBACK, localAddress: LOOPBACK, port, path, method: 'GET', headers, agent: this.agent }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
