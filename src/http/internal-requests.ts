@@ -29,8 +29,8 @@ declare module 'fastify' {
   }
 }
 
-/** Most connections the server keeps open to itself (a page's reads run at once). */
-const MAX_SOCKETS = 8;
+/** Most connections the server keeps open to itself: a page's reads (twelve for `/`) run at once. */
+const MAX_SOCKETS = 16;
 
 /** The listener and the server's own connections to it. */
 interface Channel {
@@ -109,6 +109,8 @@ export class InternalRequests {
       // Kept connections outlive the agent's idle ones, so a reused socket is rarely closed under a request.
       server.keepAliveTimeout = 60_000;
       listeners.add(server);
+      // Neither the listener nor its kept connections keep the process alive (the server's own sockets, in use, do).
+      server.on('connection', (socket: Socket) => socket.unref());
       server.once('error', reject);
       server.listen({ host: LOOPBACK, port: 0 }, () => {
         server.removeListener('error', reject);
