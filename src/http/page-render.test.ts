@@ -75,6 +75,17 @@ describe('public pages without JavaScript', () => {
     expect(text).toContain(note!.author);
   });
 
+  it('renders many pages at once, each with all its reads (they share the server’s connections to itself)', async () => {
+    const prs = await api<Pr[]>('/content/public/prs');
+    // 24 hosts: 24 renders of twelve reads each, more than the connections the server keeps to itself.
+    const pages = await Promise.all(Array.from({ length: 24 }, (_, i) => app.inject({ url: '/', headers: { host: `many-${i}.example.com` } })));
+    for (const page of pages) {
+      expect(page.statusCode).toBe(200);
+      const text = rootText(page.body);
+      for (const pr of prs) expect(text).toContain(`${pr.distance} in ${pr.timeStr}`);
+    }
+  });
+
   it('names the answers it rendered with in a data file it preloads, and keeps the page headers and no inline code', async () => {
     const res = await get('/');
     expect(res.body).not.toContain('id="initial-data"');
