@@ -14,14 +14,20 @@ import { ContactPage } from './features/contact/ContactPage';
 import { SocialsPage } from './features/socials/SocialsPage';
 import { TeamPage } from './features/team/TeamPage';
 import { TrainingPage } from './features/training/TrainingPage';
-import { locale, pageLocale, setLocale } from './lib/i18n/i18n';
+import { loadLocale, locale, pageLocale, setLocale } from './lib/i18n/i18n';
 import { settings } from './lib/settings';
 
 // The admin area is its own bundle: public pages never load its code.
-const AdminApp = lazy(() => import('./features/admin/AdminApp'));
+// Both load the French messages too: the admin may write in the site's language whatever its own.
+const AdminApp = lazy(() => withFrench(import('./features/admin/AdminApp')));
 // The coach invite form is public but opened only through a private link: its own small chunk
 // keeps the home page's bundle from carrying it.
-const CoachInvitePage = lazy(() => import('./features/coach-invite/CoachInvitePage'));
+const CoachInvitePage = lazy(() => withFrench(import('./features/coach-invite/CoachInvitePage')));
+
+/** A lazily loaded screen, once the French messages are loaded too (English if they fail to load). */
+function withFrench<M>(screen: Promise<M>): Promise<M> {
+  return Promise.all([screen, loadLocale('fr').catch(() => undefined)]).then(([m]) => m);
+}
 
 /**
  * One language at a time: the admin area speaks the browser's language, every other page the one
@@ -32,7 +38,16 @@ function LanguageOfThePage() {
   const [location] = useLocation();
   const language = settings.value.language;
   useEffect(() => {
-    setLocale(pageLocale(location, language, navigator.languages ?? [navigator.language]));
+    const next = pageLocale(location, language, navigator.languages ?? [navigator.language]);
+    // Its messages first (French is loaded on demand): the page keeps the language it speaks until then.
+    let current = true;
+    loadLocale(next).then(
+      () => current && setLocale(next),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
   }, [location, language]);
   return null;
 }

@@ -4,7 +4,7 @@ import { App } from './app';
 import { editMode } from './lib/auth';
 import { hydrationStarts, markPageHydrated, setRenderedAt } from './lib/hydration';
 import { seedResources } from './lib/resource';
-import { pageLocale, setLocale } from './lib/i18n/i18n';
+import { loadLocale, locale, pageLocale, setLocale } from './lib/i18n/i18n';
 import { initSettings, settings } from './lib/settings';
 import type { PageData } from './ssr';
 import './styles/global.css';
@@ -73,10 +73,18 @@ function start(data: PageData | undefined): void {
 // The settings and the language at once, before the page's data is asked for: nothing waits on a
 // request for them, and an answer asked for later cannot arrive after an edit made meanwhile.
 void initSettings();
-// The language before the first render, as the server chose it for its HTML (ui/ssr.tsx).
+// The language before the first render, as the server chose it for its HTML (ui/ssr.tsx); its
+// messages (French is loaded on demand) while the page's data comes.
 setLocale(pageLocale(location.pathname, settings.value.language, navigator.languages ?? [navigator.language]));
+let spoken = true;
+const language = loadLocale(locale.value).catch(() => {
+  // Without its messages the page cannot speak its language: the app draws it anew in English
+  // rather than hydrating the server's French with English words (the server's HTML stays until then).
+  spoken = false;
+  setLocale('en');
+});
 // In a task of its own once the page's data is here: evaluating this bundle (React itself, mostly)
 // is already one long task on a phone, and setting up the root would lengthen it. A signed-in
 // admin's page is drawn by the app whatever the server rendered: it does not wait for the data.
-if (editMode.value) setTimeout(() => start(undefined), 0);
-else void pageData().then((data) => setTimeout(() => start(data), 0));
+if (editMode.value) void language.then(() => setTimeout(() => start(undefined), 0));
+else void Promise.all([pageData(), language]).then(([data]) => setTimeout(() => start(spoken ? data : undefined), 0));

@@ -3,7 +3,7 @@ import { Router } from 'wouter';
 import type { SiteSettingsValues } from '../src/features/settings/settings.defaults';
 import { App } from './app';
 import { setRenderedAt } from './lib/hydration';
-import { pageLocale, setLocale } from './lib/i18n/i18n';
+import { loadLocale, pageLocale, setLocale } from './lib/i18n/i18n';
 import { renderInScope, type ResourceScope } from './lib/resource';
 import { settings, settingsStatus, withDefaults } from './lib/settings';
 
@@ -45,6 +45,8 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   const failed = new Set<string>();
   const now = Date.now();
   const values: SiteSettingsValues = withDefaults(input.settings as Parameters<typeof withDefaults>[0]);
+  // The server renders pages in either language: the French messages are loaded once, with the first page.
+  await loadLocale('fr');
   let html = '';
   for (let pass = 1; ; pass++) {
     scope.wanted.clear();

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { setLocale } from './i18n/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLocale, setLocale } from './i18n/i18n';
 import { formatDate, isSafeHref } from './page';
 import { countdown, relativeTime } from './time';
+
+// French is loaded on demand (ui/lib/i18n/french.ts), as the app does before it speaks it.
+beforeAll(() => loadLocale('fr'));
 
 describe('formatDate', () => {
   it('formats like en-US without Intl', () => {

@@ -1,4 +1,4 @@
-import { defineMessages } from './i18n/i18n';
+import { defineMessages, FRENCH_ON_DEMAND } from './i18n/i18n';
 
 // The settings loader's own words (ui/lib/settings.ts): the reason the public settings did not load.
 
@@ -7,7 +7,5 @@ export const t = defineMessages(
   {
     loadFailed: 'Failed to load public settings: {reason}',
   },
-  {
-    loadFailed: 'Échec du chargement des réglages publics : {reason}',
-  },
+  FRENCH_ON_DEMAND,
 );

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { setLocale } from './i18n/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLocale, setLocale } from './i18n/i18n';
 import { checkImageFile, IMAGE_MAX_BYTES, readUploadAnswer, UploadError, UPLOAD_MESSAGES } from './upload';
+
+// French is loaded on demand (ui/lib/i18n/french.ts), as the app does before it speaks it.
+beforeAll(() => loadLocale('fr'));
 
 describe('checkImageFile', () => {
   it('accepts an image up to 20 MB and refuses the rest with their messages', () => {

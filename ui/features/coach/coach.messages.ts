@@ -1,4 +1,4 @@
-import { defineMessages } from '../../lib/i18n/i18n';
+import { defineMessages, FRENCH_ON_DEMAND } from '../../lib/i18n/i18n';
 
 // The public coach spotlight (home section and /coach) and the coach note's magazine.
 
@@ -24,24 +24,5 @@ export const t = defineMessages(
     'page.descNamed': 'What {name}\'s coach says about training, character and potential.',
     'page.desc': 'What the coach says about training, character and potential.',
   },
-  {
-    'answer.training': 'Sur l’entraînement',
-    'answer.team': 'Au sein de l’équipe',
-    'answer.surprised': 'Ce qui m’a surpris',
-    'answer.hopes': 'Mes espoirs',
-    'answer.future': 'Pour la suite',
-    'tag.training': 'Entraînement',
-    'tag.school': 'Lycée',
-    'tag.discipline': 'Discipline',
-    byline: 'Par {author}',
-    'photo.alt': '{author}, coach',
-    'photo.altNone': 'Le coach',
-    photos: 'Photos',
-    openPhoto: 'Ouvrir la photo {i} sur {n}',
-    readNote: 'Lire le mot en entier',
-    failed: '(Impossible de charger le mot du coach)',
-    'page.eyebrow': 'Les mots du coach',
-    'page.descNamed': 'Ce que le coach de {name} dit de son entraînement, de son caractère et de son potentiel.',
-    'page.desc': 'Ce que le coach dit de l’entraînement, du caractère et du potentiel.',
-  },
+  FRENCH_ON_DEMAND,
 );

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../lib/i18n/i18n';
+import { defineMessages, FRENCH_ON_DEMAND } from '../../lib/i18n/i18n';
 
 // The public 'Athletes I follow' carousel and an athlete's dialog. Platform names are brands.
 
@@ -16,16 +16,5 @@ export const t = defineMessages(
     'like.one': 'Like {name}, {n} like',
     'like.other': 'Like {name}, {n} likes',
   },
-  {
-    title: 'Les athlètes que je suis',
-    lead: 'Des coureurs qui m’inspirent — touchez une carte pour en savoir plus.',
-    eyebrow: 'Athlète que je suis',
-    previous: 'Athlètes précédents',
-    next: 'Athlètes suivants',
-    failed: 'Impossible de charger les athlètes.',
-    website: 'Site web',
-    newTab: '(s’ouvre dans un nouvel onglet)',
-    'like.one': 'Aimer {name}, {n} j’aime',
-    'like.other': 'Aimer {name}, {n} j’aime',
-  },
+  FRENCH_ON_DEMAND,
 );

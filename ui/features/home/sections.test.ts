@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { setLocale } from '../../lib/i18n/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLocale, setLocale } from '../../lib/i18n/i18n';
 import { DEFAULT_SETTINGS } from '../../../src/features/settings/settings.defaults';
 import { ADD_PROMPTS, ownText, partOfHref } from './sections';
+
+// French is loaded on demand (ui/lib/i18n/french.ts), as the app does before it speaks it.
+beforeAll(() => loadLocale('fr'));
 
 describe('the part a link leads to', () => {
   it('knows home anchors and pages that can be empty, and nothing else', () => {

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../lib/i18n/i18n';
+import { defineMessages, FRENCH_ON_DEMAND } from '../../lib/i18n/i18n';
 
 // The public Press & Media section: article cards, the tag filter and an article's dialog.
 
@@ -14,14 +14,5 @@ export const t = defineMessages(
     filter: 'Filter articles by tag',
     empty: 'No articles found',
   },
-  {
-    'read.on': 'Lire sur {source} ↗',
-    'read.more': 'Lire la suite →',
-    theSite: 'le site',
-    newTab: '(s’ouvre dans un nouvel onglet)',
-    all: 'Tous',
-    failed: 'Impossible de charger les articles.',
-    filter: 'Filtrer les articles par thème',
-    empty: 'Aucun article trouvé',
-  },
+  FRENCH_ON_DEMAND,
 );

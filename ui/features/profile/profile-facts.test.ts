@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLocale } from '../../lib/i18n/i18n';
 import { profileFacts } from './profile-facts';
+
+// French is loaded on demand (ui/lib/i18n/french.ts), as the app does before it speaks it.
+beforeAll(() => loadLocale('fr'));
 
 describe('profile card facts', () => {
   it('lists only filled-in facts, in reading order', () => {

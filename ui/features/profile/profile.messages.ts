@@ -1,4 +1,4 @@
-import { defineMessages } from '../../lib/i18n/i18n';
+import { defineMessages, FRENCH_ON_DEMAND } from '../../lib/i18n/i18n';
 
 // The public profile: the home page's "Athlete profile" card, its facts, and the résumé link.
 
@@ -11,11 +11,5 @@ export const t = defineMessages(
     'fact.coach': 'Coach',
     'resume.link': 'Résumé',
   },
-  {
-    'card.title': 'Profil de l’athlète',
-    'fact.ncaaId': 'Identifiant NCAA',
-    'fact.recruiting': 'Contact pour le recrutement',
-    'fact.coach': 'Entraîneur',
-    'resume.link': 'CV',
-  },
+  FRENCH_ON_DEMAND,
 );

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../lib/i18n/i18n';
+import { defineMessages, FRENCH_ON_DEMAND } from '../../lib/i18n/i18n';
 
 // The public race pages' messages: the list (/courses), a race's page and dialog, the home page's
 // recent races, and how a finishing position reads. The PR overlay shows the same race facts.
@@ -38,37 +38,5 @@ export const t = defineMessages(
     'recent.failed': 'Failed to load recent races.',
     'finish.of': '{position} of {size}',
   },
-  {
-    'list.title': 'Courses',
-    'list.eyebrow': 'Résultats',
-    'list.meta': 'Résultats et récits de course.',
-    'list.metaNamed': 'Résultats et récits de course de {name}.',
-    'list.failed': 'Impossible de charger les courses.',
-    'list.details': 'Détails',
-    'list.detailsOf': 'Détails de {title}',
-    'detail.back': '← Toutes les courses',
-    'detail.metaTitle': 'Course',
-    'detail.meta': '{name} a couru {title} ({place}) en {time}.',
-    'detail.someone': 'L’athlète',
-    'detail.metaLoading': 'Le récit d’une course.',
-    'detail.notFound': 'Course introuvable.',
-    'detail.failed': 'Erreur de chargement.',
-    'facts.date': 'Date',
-    'facts.distance': 'Distance',
-    'facts.venue': 'Lieu',
-    'facts.finish': 'Classement',
-    'facts.time': 'Temps',
-    'facts.splits': 'Temps de passage',
-    'facts.quote': '« {quote} »',
-    'feedback.positives': 'Ce qui a bien marché',
-    'feedback.learns': 'Ce que j’ai appris',
-    'feedback.next': 'Prochaines étapes',
-    'action.open': 'Voir la course',
-    'action.results': 'Résultats officiels',
-    'action.resultsFrom': 'Résultats : {source}',
-    'recent.previous': 'Courses précédentes',
-    'recent.next': 'Courses suivantes',
-    'recent.failed': 'Impossible de charger les dernières courses.',
-    'finish.of': '{position} sur {size}',
-  },
+  FRENCH_ON_DEMAND,
 );

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { setLocale } from '../../lib/i18n/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLocale, setLocale } from '../../lib/i18n/i18n';
 import { finishText, ordinal } from './result-format';
+
+// French is loaded on demand (ui/lib/i18n/french.ts), as the app does before it speaks it.
+beforeAll(() => loadLocale('fr'));
 
 describe('finishing position', () => {
   it('writes English ordinals', () => {

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../lib/i18n/i18n';
+import { defineMessages, FRENCH_ON_DEMAND } from '../../lib/i18n/i18n';
 
 // The public social links (home section and /socials). Platform names are brands, not translated.
 
@@ -13,13 +13,5 @@ export const t = defineMessages(
     'page.descNamed': '{name} on social media. {desc}',
     'page.desc': 'The athlete on social media. {desc}',
   },
-  {
-    link: 'Lien',
-    onPlatform: 'sur {platform}',
-    newTab: '(s’ouvre dans un nouvel onglet)',
-    failed: 'Impossible de charger les réseaux sociaux.',
-    'page.eyebrow': 'Réseaux sociaux',
-    'page.descNamed': '{name} sur les réseaux sociaux. {desc}',
-    'page.desc': 'L’athlète sur les réseaux sociaux. {desc}',
-  },
+  FRENCH_ON_DEMAND,
 );

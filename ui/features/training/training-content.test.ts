@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { setLocale } from '../../lib/i18n/i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLocale, setLocale } from '../../lib/i18n/i18n';
 import { TRAINING_DEFAULTS } from '../../../src/features/training/training.schema';
 import { statTiles, trainingMagazine, trainingYears, unitName, yearlyVolumes } from './training-content';
 
@@ -9,6 +9,9 @@ const volumes = [
   { year: 2026, km: 640 },
 ];
 const profile = { ...TRAINING_DEFAULTS, yearlyMileage: volumes, updatedAt: null };
+
+// French is loaded on demand (ui/lib/i18n/french.ts), as the app does before it speaks it.
+beforeAll(() => loadLocale('fr'));
 
 describe('training years', () => {
   it('reads the years from today, so November 2026 shows 2026 so far', () => {

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../lib/i18n/i18n';
+import { defineMessages, FRENCH_ON_DEMAND } from '../../lib/i18n/i18n';
 
 // The public training profile (home section and /training: tiles, gauge, cards, interview), and
 // the admin's placeholder for /admin/trainings (the admin speaks the browser's language).
@@ -35,34 +35,5 @@ export const t = defineMessages(
     'placeholder.text': 'This screen is work in progress. Your weekly figures, story and training article are edited in {link}.',
     'placeholder.link': 'Training profile',
   },
-  {
-    'tile.weekly': 'Volume hebdomadaire',
-    'tile.runs': 'Sorties par semaine',
-    'tile.longest': 'Sortie la plus longue',
-    'tile.strength': 'Renforcement',
-    'tile.cross': 'Entraînement croisé',
-    'card.likes': 'Ce que j’aime dans ce sport',
-    'card.favorite': 'Séances préférées',
-    'card.toughest': 'La séance la plus dure',
-    'card.team': 'Avec l’équipe',
-    'card.father': 'Avec mon père',
-    'unit.mi': 'Miles',
-    'unit.km': 'Kilomètres',
-    'interview.kicker': 'Interview exclusive',
-    'interview.title': '{athlete} parle de son entraînement',
-    'interview.open': 'Lire mon interview exclusive',
-    'gauge.label': '{value} {unit} en {year}, sur une échelle de {max} {unit}',
-    'gauge.labelSoFar': '{value} {unit} en {year} à ce jour, sur une échelle de {max} {unit}',
-    'gauge.soFar': '{year} à ce jour',
-    yearly: 'Volume annuel',
-    heroAlt: 'Entraînement',
-    failed: 'Impossible de charger le profil d’entraînement.',
-    'page.eyebrow': 'Les coulisses du travail',
-    'page.desc': '{who} : volume hebdomadaire, kilométrage annuel, séances préférées et une interview sur l’entraînement. {desc}',
-    'page.training': 'Entraînement',
-    'placeholder.meta': 'Entraînements · Admin',
-    'placeholder.title': 'Entraînements',
-    'placeholder.text': 'Cet écran est en construction. Tes chiffres de la semaine, ton histoire et ton article d’entraînement se modifient dans {link}.',
-    'placeholder.link': 'Profil d’entraînement',
-  },
+  FRENCH_ON_DEMAND,
 );

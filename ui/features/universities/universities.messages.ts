@@ -1,4 +1,4 @@
-import { defineMessages } from '../../lib/i18n/i18n';
+import { defineMessages, FRENCH_ON_DEMAND } from '../../lib/i18n/i18n';
 
 // The home page's favorite universities: the visitor's votes and picks (addressed as "vous").
 
@@ -19,19 +19,5 @@ export const t = defineMessages(
     'picks.some.other': '{n} of {max} picks used.',
     'picks.all': 'All {max} picks used — thanks for voting!',
   },
-  {
-    'lead': 'Choisissez jusqu’à trois favorites — vos choix sont classés dans l’ordre où vous les faites.',
-    'failed': 'Impossible de charger les universités.',
-    'marquee': 'Universités',
-    'votes.one': 'vote',
-    'votes.other': 'votes',
-    'vote': 'Voter',
-    'voteFor': 'Voter pour {name}',
-    'pick': 'Votre {rank} choix',
-    'pickLabel': '{name} : votre {rank} choix',
-    'picks.none': 'Vous n’avez pas encore choisi.',
-    'picks.some.one': '{n} choix utilisé sur {max}.',
-    'picks.some.other': '{n} choix utilisés sur {max}.',
-    'picks.all': 'Vos {max} choix sont faits — merci d’avoir voté !',
-  },
+  FRENCH_ON_DEMAND,
 );

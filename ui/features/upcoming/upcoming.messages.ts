@@ -1,4 +1,4 @@
-import { defineMessages } from '../../lib/i18n/i18n';
+import { defineMessages, FRENCH_ON_DEMAND } from '../../lib/i18n/i18n';
 
 // The home page's upcoming races: the countdown and the calendar links.
 
@@ -18,18 +18,5 @@ export const t = defineMessages(
     'calendar.addLabel': 'Add to calendar: {title}',
     'calendar.feed': 'Subscribe to every race (calendar feed)',
   },
-  {
-    'countdown.label': 'dans {days} et {hours}',
-    'countdown.days.one': '{n} jour',
-    'countdown.days.other': '{n} jours',
-    'countdown.hours.one': '{n} heure',
-    'countdown.hours.other': '{n} heures',
-    'unit.day.one': 'jour',
-    'unit.day.other': 'jours',
-    'unit.hour.one': 'heure',
-    'unit.hour.other': 'heures',
-    'calendar.add': 'Ajouter à l’agenda',
-    'calendar.addLabel': 'Ajouter à l’agenda : {title}',
-    'calendar.feed': 'S’abonner à toutes les courses (flux d’agenda)',
-  },
+  FRENCH_ON_DEMAND,
 );

@@ -1,4 +1,4 @@
-import { defineMessages } from './i18n';
+import { defineMessages, FRENCH_ON_DEMAND } from './i18n';
 
 // Messages shared by the whole UI: sign-in, the request layer, video types. The French texts of
 // the original client (sign-in, video type) are kept as it wrote them.
@@ -20,19 +20,5 @@ export const t = defineMessages(
     'notSignedIn': 'Not signed in (admin token missing)',
     'failure.detail': '{fallback}: {detail}',
   },
-  {
-    'login.required': 'L’e-mail et le mot de passe sont obligatoires.',
-    'login.network': 'Connexion au serveur impossible.',
-    'login.invalid': 'Identifiants invalides (401). Vérifie email/mot de passe.',
-    'login.tooMany': 'Trop de tentatives. Réessaie dans quelques minutes (429).',
-    'login.failed': 'Une erreur est survenue.',
-    'video.type': 'Type non supporté ({type}). Utilise MP4/MOV.',
-    'video.tooLarge': 'Fichier trop lourd (> ~2 Go).',
-    'video.unknownType': 'inconnu',
-    'video.notVideo': 'Ce fichier n’est pas une vidéo utilisable. Utilise MP4/MOV.',
-    'api.network': 'Erreur réseau ou délai dépassé',
-    'api.failed': 'Une erreur est survenue.',
-    'notSignedIn': 'Non connecté (session d’administration absente)',
-    'failure.detail': '{fallback} : {detail}',
-  },
+  FRENCH_ON_DEMAND,
 );

@@ -1,7 +1,7 @@
 import { globSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CATALOG_PARTS, LOCALES, browserLocale, fillMessage, pageLocale, plural, usableLocale } from './i18n';
+import { CATALOG_PARTS, LOCALES, browserLocale, fillMessage, loadLocale, pageLocale, plural, usableLocale } from './i18n';
 import { t } from './common.messages';
 
 const uiRoot = join(import.meta.dirname, '..', '..');
@@ -13,6 +13,8 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) 
 beforeAll(async () => {
   // Every part of the catalog, whether or not a test imported its feature.
   for (const file of partFiles) await import(join(repoRoot, file));
+  // And the French the public site's parts load on demand.
+  await loadLocale('fr');
 });
 
 describe('message catalog', () => {

@@ -1,10 +1,15 @@
 import { signal } from '@preact/signals-react';
 
-// The UI's messages, in one catalog made of one part per feature: each feature declares its English
-// and French messages together in `<feature>.messages.ts` with `defineMessages`, and gets back a
-// typed `t` for its keys. The compiler checks that the French part has every English key; the
-// catalog test (i18n.test.ts) loads every part and checks them all (no blank message, the same
-// `{placeholders}`). English is the default language.
+// The UI's messages, in one catalog made of one part per feature: each feature declares its
+// messages in `<feature>.messages.ts` with `defineMessages`, and gets back a typed `t` for its keys.
+// The compiler checks that the French part has every English key; the catalog test (i18n.test.ts)
+// loads every part and checks them all (no blank message, the same `{placeholders}`). English is
+// the default language.
+//
+// The public site's parts keep their French in `<feature>.messages.fr.ts`, gathered by french.ts
+// and loaded on demand (`loadLocale`), so an English page's code carries English only. The public
+// site loads it before it speaks French (ui/main.tsx, ui/app.tsx); the admin area, the coach's
+// form and the server load it as they start, since they may write French whatever the page speaks.
 
 /** The languages of the UI; English is the default. */
 export const LOCALES = ['en', 'fr'] as const;
@@ -21,6 +26,30 @@ export interface CatalogPart {
 
 /** Every part of the catalog loaded so far (the catalog test loads them all). */
 export const CATALOG_PARTS: CatalogPart[] = [];
+
+/** Says a part's French is in its `.messages.fr.ts` file, loaded on demand (see above). */
+export const FRENCH_ON_DEMAND = 'on demand';
+
+/** The French of the parts that load it on demand, by namespace, once loaded. */
+const frenchOnDemand: Record<string, Record<string, string>> = {};
+let frenchLoaded: Promise<void> | undefined;
+
+/** Loads what the UI needs to speak `lang` (French: the public parts' French). Resolves at once for English or when loaded. */
+export function loadLocale(lang: Locale): Promise<void> {
+  if (lang !== 'fr') return Promise.resolve();
+  frenchLoaded ??= import('./french').then(
+    (m) => void Object.assign(frenchOnDemand, m.FRENCH),
+    (err: unknown) => {
+      // A failed load may be tried again (the page stays in the language it speaks).
+      frenchLoaded = undefined;
+      throw err;
+    },
+  );
+  return frenchLoaded;
+}
+
+/** The French of a part, typed from its `t`: every key of its English, nothing else. */
+export type FrenchOf<T> = T extends Translate<infer K> ? { [P in K]: string } : never;
 
 /**
  * The language the UI speaks now: the public site takes it from the site's settings, the admin
@@ -79,9 +108,15 @@ export type Translate<K extends string> = (key: K, params?: MessageParams, lang?
 export function defineMessages<const E extends Record<string, string>>(
   namespace: string,
   en: E,
-  fr: { [K in keyof E]: string },
+  fr: { [K in keyof E]: string } | typeof FRENCH_ON_DEMAND,
 ): Translate<Extract<keyof E, string>> {
-  const messages: Record<Locale, Record<string, string>> = { en, fr };
+  const inline = fr === FRENCH_ON_DEMAND ? undefined : fr;
+  const messages: Record<Locale, Record<string, string>> = {
+    en,
+    get fr() {
+      return inline ?? frenchOnDemand[namespace] ?? {};
+    },
+  };
   CATALOG_PARTS.push({ namespace, messages });
-  return (key, params, lang = locale.value) => fillMessage(messages[lang][key] ?? en[key] ?? key, params);
+  return (key, params, lang = locale.value) => fillMessage((lang === 'en' ? en : (inline ?? frenchOnDemand[namespace]))?.[key] ?? en[key] ?? key, params);
 }

@@ -1,0 +1,37 @@
+import type { FrenchOf } from '../../lib/i18n/i18n';
+import type { t } from './training.messages';
+
+// The French of training.messages.ts, loaded on demand (ui/lib/i18n/french.ts).
+
+const fr: FrenchOf<typeof t> = {
+  'tile.weekly': 'Volume hebdomadaire',
+  'tile.runs': 'Sorties par semaine',
+  'tile.longest': 'Sortie la plus longue',
+  'tile.strength': 'Renforcement',
+  'tile.cross': 'Entraînement croisé',
+  'card.likes': 'Ce que j’aime dans ce sport',
+  'card.favorite': 'Séances préférées',
+  'card.toughest': 'La séance la plus dure',
+  'card.team': 'Avec l’équipe',
+  'card.father': 'Avec mon père',
+  'unit.mi': 'Miles',
+  'unit.km': 'Kilomètres',
+  'interview.kicker': 'Interview exclusive',
+  'interview.title': '{athlete} parle de son entraînement',
+  'interview.open': 'Lire mon interview exclusive',
+  'gauge.label': '{value} {unit} en {year}, sur une échelle de {max} {unit}',
+  'gauge.labelSoFar': '{value} {unit} en {year} à ce jour, sur une échelle de {max} {unit}',
+  'gauge.soFar': '{year} à ce jour',
+  yearly: 'Volume annuel',
+  heroAlt: 'Entraînement',
+  failed: 'Impossible de charger le profil d’entraînement.',
+  'page.eyebrow': 'Les coulisses du travail',
+  'page.desc': '{who} : volume hebdomadaire, kilométrage annuel, séances préférées et une interview sur l’entraînement. {desc}',
+  'page.training': 'Entraînement',
+  'placeholder.meta': 'Entraînements · Admin',
+  'placeholder.title': 'Entraînements',
+  'placeholder.text': 'Cet écran est en construction. Tes chiffres de la semaine, ton histoire et ton article d’entraînement se modifient dans {link}.',
+  'placeholder.link': 'Profil d’entraînement',
+};
+
+export default fr;
