@@ -32,7 +32,7 @@ declare module 'fastify' {
 /** Most connections the server keeps open to itself: a page's reads (twelve for `/`) run at once. */
 const MAX_SOCKETS = 16;
 
-/** The listener and the server's own connections to it. */
+/** The listener and its port. */
 interface Channel {
   server: http.Server;
   port: number;
@@ -59,7 +59,7 @@ export class InternalRequests {
   private closed = false;
   private readonly agent: http.Agent;
 
-  constructor(private readonly target: () => http.Server | { emit(event: 'request', req: IncomingMessage, res: ServerResponse): boolean }) {
+  constructor(private readonly target: () => { emit(event: 'request', req: IncomingMessage, res: ServerResponse): boolean }) {
     this.agent = new http.Agent({ keepAlive: true, maxSockets: MAX_SOCKETS });
     const createConnection = this.agent.createConnection.bind(this.agent);
     // Each socket the server opens to itself is known by its local port while it is open.

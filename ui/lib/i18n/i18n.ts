@@ -110,13 +110,14 @@ export function defineMessages<const E extends Record<string, string>>(
   en: E,
   fr: { [K in keyof E]: string } | typeof FRENCH_ON_DEMAND,
 ): Translate<Extract<keyof E, string>> {
-  const inline = fr === FRENCH_ON_DEMAND ? undefined : fr;
+  // The part's French: its own, or the one loaded on demand (none yet: English stands in).
+  const french = (): Record<string, string> | undefined => (fr === FRENCH_ON_DEMAND ? frenchOnDemand[namespace] : fr);
   const messages: Record<Locale, Record<string, string>> = {
     en,
     get fr() {
-      return inline ?? frenchOnDemand[namespace] ?? {};
+      return french() ?? {};
     },
   };
   CATALOG_PARTS.push({ namespace, messages });
-  return (key, params, lang = locale.value) => fillMessage((lang === 'en' ? en : (inline ?? frenchOnDemand[namespace]))?.[key] ?? en[key] ?? key, params);
+  return (key, params, lang = locale.value) => fillMessage((lang === 'en' ? en : french())?.[key] ?? en[key] ?? key, params);
 }
