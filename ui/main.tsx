@@ -1,6 +1,7 @@
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
+import { watchHydrationGates } from './components/HydrateNear';
 import { editMode } from './lib/auth';
 import { hydrationStarts, markPageHydrated, setRenderedAt } from './lib/hydration';
 import { seedResources } from './lib/resource';
@@ -57,6 +58,8 @@ function start(data: PageData | undefined): void {
     seedResources(data.resources);
     setRenderedAt(data.now);
     hydrationStarts();
+    // The parts far below the screen hydrate when they come near it, or at the visitor's first act.
+    watchHydrationGates();
     // In a transition, hydration too is done in short slices (a default-priority hydration would be
     // one long task): the page stays responsive, and the server's HTML is on screen meanwhile.
     startTransition(() => {

@@ -75,6 +75,21 @@ describe('public pages without JavaScript', () => {
     expect(text).toContain(note!.author);
   });
 
+  it('/ keeps the hidden copy of each marquee out of the Tab order, and marks the parts hydrated later', async () => {
+    const html = (await get('/')).body;
+    // The looping rows repeat their items in a copy hidden from screen readers: its controls must not
+    // take the focus either, before the app runs (the far sections hydrate late) or without it.
+    const copies = [...html.matchAll(/<ul class="marquee__group" role="list" aria-hidden="true">([\s\S]*?)<\/ul>/g)].map((m) => m[1]!);
+    expect(copies.length).toBe(2);
+    for (const copy of copies) {
+      const controls = [...copy.matchAll(/<(button|a|input|select|textarea)\b[^>]*>/g)].map((m) => m[0]);
+      expect(controls.length).toBeGreaterThan(0);
+      for (const c of controls) expect(c).toMatch(/tabindex="-1"/);
+    }
+    // The groups of sections the app hydrates as they come near the screen (ui/components/HydrateNear.tsx).
+    expect([...html.matchAll(/data-hydrate-near="([a-z]+)"/g)].map((m) => m[1])).toEqual(['records', 'training', 'support', 'coach']);
+  });
+
   it('renders many pages at once, each with all its reads (they share the server’s connections to itself)', async () => {
     const prs = await api<Pr[]>('/content/public/prs');
     // 24 hosts: 24 renders of twelve reads each, more than the connections the server keeps to itself.

@@ -114,6 +114,24 @@ export async function gotoApp(page: Page, url: string): Promise<void> {
   await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
 }
 
+/**
+ * Waits until the app runs every part of the page: the home page hydrates its far sections only as
+ * they come near the screen or at the visitor's first act (ui/components/HydrateNear.tsx), and a key
+ * press is such an act. Then waits for the browser to be idle (the parts' last switches are done).
+ */
+export async function hydrateAll(page: Page): Promise<void> {
+  // The app watches for the visitor's acts from its start on.
+  await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
+  await page.keyboard.press('Shift');
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-hydrate-near]')].every((marker) => {
+      const first = marker.nextElementSibling;
+      return !first || Object.keys(first).some((k) => k.startsWith('__reactFiber'));
+    }),
+  );
+  await page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(null), { timeout: 3000 })));
+}
+
 /** Collects page errors so a test can assert there were none. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];

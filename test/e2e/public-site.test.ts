@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, axeViolations, gotoApp, launchBrowser, screenshot, startServer, watchErrors, type E2eServer } from './harness';
+import { DESKTOP, PHONE, axeViolations, gotoApp, hydrateAll, launchBrowser, screenshot, startServer, watchErrors, type E2eServer } from './harness';
 
 // The public site on the demo content, in headless Chromium: every home section, the modals with
 // their focus trap, the cheer form, votes and likes that persist, the team wheel, the error pages,
@@ -27,9 +27,10 @@ async function setTheme(themeKey: 'd1' | 'fem'): Promise<void> {
   expect(saved.status).toBe(200);
 }
 
-/** Waits for every section of the home page (the far ones mount when the browser is idle) and loads the lazy images. */
+/** Waits for every section of the home page (the far ones mount when the browser is idle, and hydrate when near) and loads the lazy images. */
 async function settleHome(page: Page): Promise<void> {
   await expect.poll(() => page.locator('.social-link').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  await hydrateAll(page);
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
       window.scrollTo(0, y);

@@ -64,6 +64,43 @@ describe('server-rendered pages in Chromium', () => {
     await context.close();
   });
 
+  it('hydrates the sections far below the screen only as they come near, and a first tap on one still waiting is not lost', async () => {
+    const context = await browser.newContext(PHONE);
+    const { page, messages } = await openPhone(context, '/');
+    await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
+    await page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(null), { timeout: 3000 })));
+    // React marks each element it has taken over with its own keys.
+    const hydrated = (selector: string) => page.evaluate((s) => Object.keys(document.querySelector(s) ?? {}).some((k) => k.startsWith('__reactFiber')), selector);
+    expect(await hydrated('#hero h1')).toBe(true);
+    expect(await hydrated('#coach h2')).toBe(false);
+    expect(await hydrated('#support .like-btn')).toBe(false);
+
+    // A tap on a like button the app has not taken over yet (no scroll first): the like counts.
+    const before = await page.locator('#support .like-btn').first().getAttribute('aria-label');
+    const count = (label: string | null) => Number(/(\d+) like/.exec(label ?? '')?.[1]);
+    await page.evaluate(() => document.querySelector<HTMLButtonElement>('#support .like-btn')!.click());
+    await expect.poll(() => page.locator('#support .like-btn').first().getAttribute('aria-pressed')).toBe('true');
+    expect(count(await page.locator('#support .like-btn').first().getAttribute('aria-label'))).toBe(count(before) + 1);
+
+    // The visitor's first act lets the rest hydrate too.
+    await expect.poll(() => hydrated('#coach h2')).toBe(true);
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+
+  it('hydrates a far section when it is scrolled near, without a mismatch', async () => {
+    const context = await browser.newContext(PHONE);
+    const { page, messages } = await openPhone(context, '/');
+    await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
+    const hydrated = (selector: string) => page.evaluate((s) => Object.keys(document.querySelector(s) ?? {}).some((k) => k.startsWith('__reactFiber')), selector);
+    expect(await hydrated('#universities h2')).toBe(false);
+    await page.evaluate(() => document.getElementById('universities')!.scrollIntoView());
+    await expect.poll(() => hydrated('#universities h2')).toBe(true);
+    expect(messages).toEqual([]);
+    expect(await shifts(page)).toEqual([]);
+    await context.close();
+  });
+
   it('a link to a far section lands on it, though the sections below the screen are not laid out until near', async () => {
     // The home sections skip layout while off screen (content-visibility): a jump must not land
     // where their estimated heights would put the section.

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useInBrowser } from '../lib/hydration';
+import { HydrateNear } from './HydrateNear';
 
 type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
 
@@ -7,10 +8,10 @@ type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { tim
  * Renders its children once the browser is idle after the first paint (at most `timeoutMs` later),
  * keeping `minHeight` until then. The sections far below the hero do not make the first render,
  * layout and requests of a phone any longer. The server renders them at once (a reader without
- * JavaScript sees them), and a page hydrating that HTML keeps them (the hydration, in a
- * transition, is done in short slices).
+ * JavaScript sees them), and a page hydrating that HTML keeps them, and hydrates them only when
+ * they come near the screen (HydrateNear, under `name`).
  */
-export function Deferred(props: { children: ReactNode; minHeight: number; timeoutMs?: number }) {
+export function Deferred(props: { name: string; children: ReactNode; minHeight: number; timeoutMs?: number }) {
   const timeoutMs = props.timeoutMs ?? 1200;
   // Server markup (on the server or hydrated) is shown at once; a later mount waits for idle time.
   const inBrowser = useInBrowser();
@@ -27,5 +28,5 @@ export function Deferred(props: { children: ReactNode; minHeight: number; timeou
     return () => clearTimeout(id);
     // oxlint-disable-next-line react-hooks/exhaustive-deps -- once shown, it stays
   }, [timeoutMs]);
-  return ready ? <>{props.children}</> : <div style={{ minHeight: props.minHeight }} aria-busy="true" />;
+  return ready ? <HydrateNear name={props.name}>{props.children}</HydrateNear> : <div style={{ minHeight: props.minHeight }} aria-busy="true" />;
 }

@@ -1,6 +1,17 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useReducedMotion } from '../lib/motion';
 import { t } from './components.messages';
+
+/** True inside the marquee's copy (see below). */
+const InCopy = createContext(false);
+
+/**
+ * The `tabIndex` of a control in a marquee's item: out of the Tab order in the copy. Already so in
+ * the server's HTML, which a page shows before its far sections hydrate (and without JavaScript).
+ */
+export function useMarqueeTabIndex(): -1 | undefined {
+  return useContext(InCopy) ? -1 : undefined;
+}
 
 /**
  * An auto-scrolling row: the items, then a copy so the loop is seamless (hidden from screen readers
@@ -14,8 +25,9 @@ export function Marquee(props: { label: string; items: ReactNode[]; seconds: num
   const [fast, setFast] = useState(false);
   const loop = !reduce && props.items.length >= (props.minToLoop ?? 4);
   const copy = useRef<HTMLUListElement>(null);
+  // Items that do not ask useMarqueeTabIndex: their controls in the copy are taken out here.
   useLayoutEffect(() => {
-    for (const el of copy.current?.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]') ?? []) el.tabIndex = -1;
+    for (const el of copy.current?.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, [tabindex]') ?? []) if (el.tabIndex !== -1) el.tabIndex = -1;
   });
   return (
     <div className={`marquee ${loop ? 'marquee--loop' : 'marquee--static'} ${paused ? 'is-paused' : ''}`} style={{ ['--marquee-duration' as string]: `${fast ? props.fastSeconds : props.seconds}s` }}>
@@ -38,9 +50,11 @@ export function Marquee(props: { label: string; items: ReactNode[]; seconds: num
           </ul>
           {loop && (
             <ul ref={copy} className="marquee__group" role="list" aria-hidden="true">
-              {props.items.map((item, i) => (
-                <li key={i}>{item}</li>
-              ))}
+              <InCopy.Provider value={true}>
+                {props.items.map((item, i) => (
+                  <li key={i}>{item}</li>
+                ))}
+              </InCopy.Provider>
             </ul>
           )}
         </div>

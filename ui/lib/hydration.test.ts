@@ -3,7 +3,7 @@ import { act, createElement, Fragment, Profiler } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { hydrationStarts, markPageHydrated, SWITCH_GROUP, useInBrowser } from './hydration';
+import { hydrationStarts, markPageHydrated, setPartHydrating, SWITCH_GROUP, useInBrowser } from './hydration';
 
 // Hydration of server HTML in a real React root on jsdom: the components that ask useInBrowser
 // keep the server's answer while hydrating, then switch a few at a time, one group per task.
@@ -71,5 +71,29 @@ describe('useInBrowser', () => {
     });
     expect(texts(host)).toEqual(['browser', 'browser', 'browser']);
     expect(renders.every((r) => r.join() === 'true')).toBe(true);
+  });
+});
+
+describe('useInBrowser in a part hydrated after the page', () => {
+  it('hydrates with the server answer, then switches in groups too', async () => {
+    // The page has hydrated already; this root stands for a part React hydrates later (HydrateNear
+    // says so around it).
+    markPageHydrated();
+    const n = 12;
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(page(n));
+    renders.length = 0;
+    switchedByCommit = [];
+    const errors: unknown[] = [];
+    setPartHydrating(true);
+    await act(async () => {
+      hydrateRoot(host, page(n), { onRecoverableError: (e) => errors.push(e) });
+    });
+    setPartHydrating(false);
+    expect(errors).toEqual([]);
+    for (let task = 0; task < 10 && texts(host).some((t) => t === 'server'); task++) await act(nextTask);
+    expect(texts(host).every((t) => t === 'browser')).toBe(true);
+    expect(switchedByCommit).toEqual(Array.from({ length: Math.ceil(n / SWITCH_GROUP) }, (_, i) => Math.min(SWITCH_GROUP, n - i * SWITCH_GROUP)));
+    expect(renders.every((r) => r.join() === 'false,true')).toBe(true);
   });
 });

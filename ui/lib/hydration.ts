@@ -41,9 +41,18 @@ export function markPageHydrated(): void {
   scheduleDrain();
 }
 
+/** True while React hydrates a part of the page after the page itself (HydrateNear says when). */
+let partHydrating = false;
+
+/** Called by a part hydrated after the page: when React starts hydrating it, and once it has committed. */
+export function setPartHydrating(on: boolean): void {
+  partHydrating = on;
+}
+
 function browserStore() {
-  // A component mounted after the page hydrated renders as a browser at once.
-  let on = pageHydrated;
+  // A component mounted after the page hydrated renders as a browser at once, unless React is
+  // hydrating it in a part of the page hydrated later: that one waits its turn too.
+  let on = pageHydrated && !partHydrating;
   return {
     get: () => on,
     subscribe(changed: () => void) {

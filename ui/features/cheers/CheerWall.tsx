@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import { Marquee } from '../../components/Marquee';
+import { Marquee, useMarqueeTabIndex } from '../../components/Marquee';
 import { Section } from '../../components/Section';
 import { ErrorState, Loading } from '../../components/states';
 import { useLike } from '../../lib/like';
@@ -31,8 +31,9 @@ function LikeButton(props: { cheer: Cheer }) {
   const c = props.cheer;
   const { liked, busy, count, like } = useLike('liked-cheers', c.id, c.likes, () => likeCheer(c.id));
   const who = c.name.trim() || t('anonymous');
+  const tabIndex = useMarqueeTabIndex();
   return (
-    <button type="button" className={`like-btn ${liked ? 'is-liked' : ''}`} onClick={like} disabled={liked || busy} aria-pressed={liked} aria-label={t(`like.label.${plural(count)}`, { who, n: count })}>
+    <button type="button" className={`like-btn ${liked ? 'is-liked' : ''}`} onClick={like} tabIndex={tabIndex} disabled={liked || busy} aria-pressed={liked} aria-label={t(`like.label.${plural(count)}`, { who, n: count })}>
       <span aria-hidden="true">{liked ? '♥' : '♡'}</span> <span className="mono">{count}</span>
     </button>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { signal } from '@preact/signals-react';
 import { Img } from '../../components/Img';
-import { Marquee } from '../../components/Marquee';
+import { Marquee, useMarqueeTabIndex } from '../../components/Marquee';
 import { Section } from '../../components/Section';
 import { ErrorState, Loading } from '../../components/states';
 import { forget, remember, remembered, useRemembered } from '../../lib/memory';
@@ -58,6 +58,7 @@ function UniversityCard(props: { u: University }) {
   const rank = picks.indexOf(u.id);
   const shown = counts.value[u.id] ?? u.voteCount;
   const full = picks.length >= MAX_PICKS;
+  const tabIndex = useMarqueeTabIndex();
   const a = u.colorA && HEX.test(u.colorA) ? u.colorA : 'var(--grad-from)';
   const b = u.colorB && HEX.test(u.colorB) ? u.colorB : 'var(--grad-via)';
   return (
@@ -73,6 +74,7 @@ function UniversityCard(props: { u: University }) {
         type="button"
         className={`btn btn--small ${rank >= 0 ? 'btn--primary' : ''}`}
         onClick={() => void vote(u, shown)}
+        tabIndex={tabIndex}
         disabled={rank >= 0 || full || pending.value !== undefined}
         aria-label={rank >= 0 ? t('pickLabel', { name: u.name, rank: ordinal(rank + 1) }) : t('voteFor', { name: u.name })}
       >

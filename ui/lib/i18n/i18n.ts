@@ -60,7 +60,8 @@ export const locale = signal<Locale>('en');
 /** Sets the UI's language and the document's `lang` (screen readers and hyphenation follow it). */
 export function setLocale(next: Locale): void {
   locale.value = next;
-  if (typeof document !== 'undefined') document.documentElement.lang = next;
+  // Only when it changes: setting it, even to the same value, restyles the whole page.
+  if (typeof document !== 'undefined' && document.documentElement.lang !== next) document.documentElement.lang = next;
 }
 
 /** The languages a visitor or an admin can get. */
