@@ -5,7 +5,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import * as esbuild from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { fastifyCompressLazyGlobalsPlugin, fileTypeStrtok3Plugin } from './esbuild-plugins.ts';
+import { cjsFacadePlugin, fastifyCompressLazyGlobalsPlugin, fileTypeStrtok3Plugin } from './esbuild-plugins.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'athlete-esbuild-plugins-'));
@@ -52,5 +52,28 @@ describe('file-type with strtok3 bundled', () => {
     fs.writeFileSync(png, Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4330000000049454e44ae426082', 'hex'));
     const { fileTypeFromFile } = createRequire(bundle)(bundle) as { fileTypeFromFile: (f: string) => Promise<{ mime: string } | undefined> };
     expect((await fileTypeFromFile(png))?.mime).toBe('image/png');
+  });
+});
+
+describe('React as ES modules in the split browser bundle', () => {
+  it('builds one copy of React\'s exports for the whole bundle, not one per importing module, and renders the same', async () => {
+    // Three modules importing React and its JSX runtime, as the UI's modules do.
+    const dir = fs.mkdtempSync(path.join(tmp, 'facade-'));
+    for (const name of ['a', 'b', 'c']) fs.writeFileSync(path.join(dir, `${name}.jsx`), `import { useState } from 'react';\nexport function ${name.toUpperCase()}() { const [v] = useState('${name}'); return <b>{v}</b>; }\n`);
+    fs.writeFileSync(path.join(dir, 'entry.jsx'), "import React from 'react';\nimport { renderToString } from 'react-dom/server';\nimport { A } from './a';\nimport { B } from './b';\nimport { C } from './c';\nexport const html = () => renderToString(<p><A /><B /><C /></p>);\nexport const same = React.useState !== undefined;\n");
+    const options: esbuild.BuildOptions = { bundle: true, platform: 'node', format: 'esm', target: 'node24', jsx: 'automatic', splitting: true, write: true, logLevel: 'silent', nodePaths: [path.join(root, 'node_modules')], define: { 'process.env.NODE_ENV': '"production"' } };
+    const copies = (dirOut: string) => fs.readdirSync(dirOut).reduce((n, f) => n + (fs.readFileSync(path.join(dirOut, f), 'utf8').match(/__toESM\(require_/g)?.length ?? 0), 0);
+    const withoutOut = path.join(dir, 'without');
+    const withOut = path.join(dir, 'with');
+    await esbuild.build({ ...options, entryPoints: [path.join(dir, 'entry.jsx')], outdir: withoutOut });
+    await esbuild.build({ ...options, entryPoints: [path.join(dir, 'entry.jsx')], outdir: withOut, plugins: [cjsFacadePlugin(root, ['react', 'react/jsx-runtime'])] });
+    // Without: in each of the four modules, a copy of React and one of its JSX runtime (and one of
+    // react-dom/server, left out of the facade here).
+    expect(copies(withoutOut)).toBe(9);
+    // With: one per package.
+    expect(copies(withOut)).toBe(3);
+    const mod = (await import(path.join(withOut, 'entry.js'))) as { html: () => string; same: boolean };
+    expect(mod.html()).toBe('<p><b>a</b><b>b</b><b>c</b></p>');
+    expect(mod.same).toBe(true);
   });
 });

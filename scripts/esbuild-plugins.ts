@@ -1,6 +1,7 @@
 // esbuild plugins shared by the server bundle (scripts/build.ts) and the single executable
 // (scripts/package.ts): they adapt packages that find files relative to their own folder.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 
@@ -159,4 +160,33 @@ export function checkAscii(files: string[]): void {
       throw new Error(`${file}:${line} has a non-ASCII character (${JSON.stringify(text.slice(Math.max(0, at - 40), at + 20))}): write it as a \\u escape in the source, or V8 keeps the whole bundle two bytes a character.`);
     }
   }
+}
+
+/**
+ * React and react-dom are CommonJS. In a split ESM bundle esbuild gives every module that imports
+ * one of them its own copy of the exports (`__toESM(require_react())`: an object with a getter per
+ * export), and every hook call goes through a getter. The public home page has some sixty such
+ * modules: on a phone, building those copies was a visible part of the start-up. Here an `import`
+ * of one of `packages` goes to one small ES module per package that reads the exports once and
+ * exports them as constants. A `require` (the packages' own, between each other) is left as it is.
+ * The names are the package's exports as Node loads it here; a name a bundle imports that is not
+ * among them fails the build.
+ */
+export function cjsFacadePlugin(root: string, packages: string[]): Plugin {
+  const filter = new RegExp(`^(${packages.map(escape).join('|')})$`);
+  const load = createRequire(path.join(root, 'package.json'));
+  return {
+    name: 'cjs-facade',
+    setup(build) {
+      build.onResolve({ filter }, (args) => (args.kind === 'import-statement' && args.namespace !== 'cjs-facade' ? { path: args.path, namespace: 'cjs-facade' } : undefined));
+      build.onLoad({ filter: /.*/, namespace: 'cjs-facade' }, (args) => {
+        const names = Object.keys(load(args.path) as object).filter((n) => n !== 'default' && /^[A-Za-z_$][\w$]*$/.test(n));
+        return {
+          contents: `import * as m from ${JSON.stringify(args.path)};\nexport default m.default;\nexport const { ${names.join(', ')} } = m;\n`,
+          resolveDir: root,
+          loader: 'js',
+        };
+      });
+    },
+  };
 }
