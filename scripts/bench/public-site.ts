@@ -3,7 +3,10 @@
 //     through static imports; the admin area is a dynamic import and must not be among them);
 //  2. Lighthouse (mobile settings: simulated slow 4G and a 4x slower CPU) on `/` against a local
 //     server with the demo content, median of 3 runs.
-// Run: node scripts/bench/public-site.ts [--build] [--runs N] [--no-lighthouse] [--baseline DIST] [--details]
+//  3. with --js: the JavaScript a phone runs while `/` loads (a CPU profile of the load and 3 s after
+//     it, in Chromium with a phone's screen and a 4x slower CPU, median of --runs loads), and the
+//     time its long tasks block beyond 50 ms. Steadier on a shared machine than Lighthouse's score.
+// Run: node scripts/bench/public-site.ts [--build] [--runs N] [--no-lighthouse] [--js] [--baseline DIST] [--details]
 // --details prints, for each run, the main thread's work by kind and by script, its long tasks, the LCP's
 // parts and the requests made (observed times).
 // --baseline names another build's dist folder (an older commit built elsewhere): the Lighthouse
@@ -16,6 +19,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dist = path.join(root, 'dist');
@@ -177,6 +181,66 @@ function medians(all: RunFigures[]) {
 }
 
 const describeRun = (r: RunFigures) => `performance ${r.performance}, LCP ${Math.round(r.lcpMs)} ms, CLS ${r.cls.toFixed(3)}, TBT ${Math.round(r.tbtMs)} ms, FCP ${Math.round(r.fcpMs)} ms; LCP element ${r.lcpElement}`;
+
+interface JsFigures {
+  jsMs: number;
+  blockingMs: number;
+}
+
+/** One load of `url` on a phone-sized page with a 4x slower CPU: JavaScript time and long tasks' excess over 50 ms. */
+async function jsRun(url: string): Promise<JsFigures> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __longTasks: number[] };
+      w.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.__longTasks.push(e.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForTimeout(3000);
+    const { profile } = (await cdp.send('Profiler.stop')) as { profile: { nodes: Array<{ id: number; callFrame: { functionName: string } }>; samples: number[]; timeDeltas: number[] } };
+    const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+    const names = new Map(profile.nodes.map((n) => [n.id, n.callFrame.functionName]));
+    let js = 0;
+    profile.samples.forEach((id, i) => {
+      const name = names.get(id);
+      // (idle) is waiting, (program) the browser's own work (parsing, style, layout): the rest is JavaScript.
+      if (name !== '(idle)' && name !== '(program)') js += profile.timeDeltas[i + 1] ?? 0;
+    });
+    return { jsMs: js / 1000, blockingMs: longTasks.reduce((n, d) => n + Math.max(0, d - 50), 0) };
+  } finally {
+    await browser.close();
+  }
+}
+
+if (args.includes('--js')) {
+  const server = await startServer();
+  const before = baseline ? await startServer(baseline) : undefined;
+  try {
+    const mine: JsFigures[] = [];
+    const theirs: JsFigures[] = [];
+    for (let i = 0; i < runs; i++) {
+      if (before) theirs.push(await jsRun(`${before.baseUrl}/`));
+      mine.push(await jsRun(`${server.baseUrl}/`));
+    }
+    const line = (all: JsFigures[]) => `JavaScript ${Math.round(median(all.map((r) => r.jsMs)))} ms (${all.map((r) => Math.round(r.jsMs)).join(', ')}), long tasks beyond 50 ms ${Math.round(median(all.map((r) => r.blockingMs)))} ms`;
+    console.log(`Loading / on a phone with a 4x slower CPU, median of ${runs} (load average ${os.loadavg()[0]!.toFixed(1)}):`);
+    if (before) console.log(`  baseline (${baseline}): ${line(theirs)}`);
+    console.log(`  this build: ${line(mine)}`);
+  } finally {
+    await server.stop();
+    await before?.stop();
+  }
+}
 
 if (!args.includes('--no-lighthouse')) {
   const server = await startServer();
