@@ -47,7 +47,7 @@ function gate(name: string): Gate {
 }
 
 /** Opens every gate: what is left of the page hydrates now. */
-export function openHydrationGates(): void {
+function openHydrationGates(): void {
   for (const g of gates.values()) g.release();
 }
 
@@ -97,14 +97,12 @@ export function resetHydrationGates(): void {
 }
 
 const noSubscription = () => () => undefined;
+const inBrowser = () => false;
+const onServerOrHydrating = () => true;
 
 /** True while React hydrates the server's HTML (its server snapshot is used then), false in any other render in the browser. */
 function useHydrating(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
+  return useSyncExternalStore(noSubscription, inBrowser, onServerOrHydrating);
 }
 
 function Gated({ name, children }: { name: string; children: ReactNode }) {
@@ -127,7 +125,7 @@ function Gated({ name, children }: { name: string; children: ReactNode }) {
 export const HydrateNear = memo(function HydrateNear({ name, children }: { name: string; children: ReactNode }) {
   return (
     <>
-      <div {...{ [MARKER]: name }} aria-hidden="true" className="hydrate-near" />
+      <div {...{ [MARKER]: name }} aria-hidden="true" />
       <Suspense fallback={null}>
         <Gated name={name}>{children}</Gated>
       </Suspense>
