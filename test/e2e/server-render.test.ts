@@ -46,6 +46,9 @@ async function settled(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(null), { timeout: 3000 })));
 }
 
+/** Whether React has taken over the element: it marks each one with its own keys. */
+const isHydrated = (page: Page, selector: string) => page.evaluate((s) => Object.keys(document.querySelector(s) ?? {}).some((k) => k.startsWith('__reactFiber')), selector);
+
 const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: Array<{ value: number; nodes: string }> }).__shifts);
 
 describe('server-rendered pages in Chromium', () => {
@@ -69,8 +72,7 @@ describe('server-rendered pages in Chromium', () => {
     const { page, messages } = await openPhone(context, '/');
     await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
     await page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(null), { timeout: 3000 })));
-    // React marks each element it has taken over with its own keys.
-    const hydrated = (selector: string) => page.evaluate((s) => Object.keys(document.querySelector(s) ?? {}).some((k) => k.startsWith('__reactFiber')), selector);
+    const hydrated = (selector: string) => isHydrated(page, selector);
     expect(await hydrated('#hero h1')).toBe(true);
     expect(await hydrated('#coach h2')).toBe(false);
     expect(await hydrated('#support .like-btn')).toBe(false);
@@ -92,7 +94,7 @@ describe('server-rendered pages in Chromium', () => {
     const context = await browser.newContext(PHONE);
     const { page, messages } = await openPhone(context, '/');
     await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
-    const hydrated = (selector: string) => page.evaluate((s) => Object.keys(document.querySelector(s) ?? {}).some((k) => k.startsWith('__reactFiber')), selector);
+    const hydrated = (selector: string) => isHydrated(page, selector);
     expect(await hydrated('#universities h2')).toBe(false);
     await page.evaluate(() => document.getElementById('universities')!.scrollIntoView());
     await expect.poll(() => hydrated('#universities h2')).toBe(true);
