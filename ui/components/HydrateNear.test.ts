@@ -63,6 +63,8 @@ function Page({ tick }: { tick: number }) {
 
 let stop = () => undefined as void;
 let host: HTMLElement;
+/** The test's root: unmounted after it, so its later switches do not count in the next test. */
+let mounted: { unmount: () => void } | undefined;
 let errors: unknown[];
 
 async function hydrate(options: { watch: boolean }) {
@@ -77,6 +79,7 @@ async function hydrate(options: { watch: boolean }) {
   await act(async () => {
     root = hydrateRoot(host, h(Page, { tick: 0 }), { onRecoverableError: (e) => errors.push(e) });
   });
+  mounted = root;
   return root;
 }
 
@@ -85,7 +88,9 @@ beforeEach(() => {
   ManualObserver.all = [];
   clicks.length = 0;
 });
-afterEach(() => {
+afterEach(async () => {
+  if (mounted) await act(async () => mounted!.unmount());
+  mounted = undefined;
   stop();
   resetHydrationGates();
   host?.remove();
@@ -120,6 +125,22 @@ describe('HydrateNear', () => {
     expect(host.querySelector('#b')).toBe(button);
     expect(button.textContent).toBe('b 1');
     expect(errors).toEqual([]);
+    // Only the part tapped: the other still waits.
+    expect(renders.a).toBe(0);
+  });
+
+  it('opens nothing for a tap outside the parts, and every part at a key press', async () => {
+    await hydrate({ watch: true });
+    await act(async () => {
+      host.querySelector('h1')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    });
+    expect(renders).toEqual({ a: 0, b: 0 });
+    await act(async () => {
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab', bubbles: true }));
+    });
+    expect(renders.a).toBeGreaterThan(0);
+    expect(renders.b).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
   });
 
   it('keeps a waiting part waiting when the page renders again with the same parts', async () => {
@@ -142,7 +163,10 @@ describe('HydrateNear', () => {
 
     host = document.createElement('div');
     renders.a = renders.b = 0;
-    await act(async () => createRoot(host).render(h(Page, { tick: 0 })));
+    await act(async () => mounted!.unmount());
+    const drawn = createRoot(host);
+    mounted = drawn;
+    await act(async () => drawn.render(h(Page, { tick: 0 })));
     expect(host.querySelector('#b')?.textContent).toBe('b 0');
   });
 });

@@ -8,10 +8,11 @@ import { setPartHydrating } from '../lib/hydration';
 //
 // How: while React hydrates, the part suspends on its gate's promise, and React keeps a suspended
 // boundary's server HTML and hydrates it once the promise resolves. A gate opens when its marker
-// (an empty element just before the part) comes within a screen's height of the viewport, or at
-// the visitor's first click, key or focus anywhere: React hydrates the boundary an event is aimed
-// at at once (the gate is already open when React sees the event, see `watchHydrationGates`),
-// then hands it the event, so the first tap on a part still waiting is not lost.
+// (an empty element just before the part) comes within a screen's height of the viewport, when the
+// visitor taps or focuses something in the part, or at any key press: React hydrates the boundary
+// an event is aimed at at once (the gate is already open when React sees the event, see
+// `watchHydrationGates`), then hands it the event, so the first tap on a part still waiting is not
+// lost.
 //
 // Outside a hydration (on the server, a page the app draws itself, a part React has to draw anew)
 // nothing waits.
@@ -46,49 +47,70 @@ function gate(name: string): Gate {
   return g;
 }
 
-/** Opens every gate: what is left of the page hydrates now. */
-function openHydrationGates(): void {
-  for (const g of gates.values()) g.release();
-}
-
 const MARKER = 'data-hydrate-near';
 
 /**
- * Before the page hydrates: watches the markers of the server's HTML and the visitor's first act.
+ * Before the page hydrates: watches the markers of the server's HTML and the visitor's acts.
  * Returns a function that stops watching (tests).
  */
 export function watchHydrationGates(root: ParentNode = document): () => void {
   const markers = [...root.querySelectorAll<HTMLElement>(`[${MARKER}]`)];
   // Gates are made now, open or not, so a part hydrating later finds its own.
   for (const m of markers) gate(m.getAttribute(MARKER)!);
-  const events = ['pointerdown', 'click', 'keydown', 'focusin'] as const;
-  const onAct = () => stop(openHydrationGates);
+  let left = new Set(markers.map((m) => m.getAttribute(MARKER)!));
   let observer: IntersectionObserver | undefined;
-  function stop(then?: () => void) {
-    for (const e of events) window.removeEventListener(e, onAct, true);
+  const release = (name: string) => {
+    gate(name).release();
+    left.delete(name);
+    if (!left.size) stop();
+  };
+  // A tap or a focus opens the part it lands in (the markers and their parts are siblings, in
+  // order: a node belongs to the last marker before it). A key press opens them all: the keyboard
+  // may go anywhere next.
+  const partOf = (node: EventTarget | null): string | undefined => {
+    if (!(node instanceof Node) || !markers[0]?.parentElement?.contains(node)) return undefined;
+    let name: string | undefined;
+    for (const m of markers) {
+      if (m.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) name = m.getAttribute(MARKER)!;
+      else break;
+    }
+    return name;
+  };
+  const onPoint = (e: Event) => {
+    const name = partOf(e.target);
+    if (name && left.has(name)) release(name);
+  };
+  const onKey = () => {
+    for (const name of left) gate(name).release();
+    left = new Set();
+    stop();
+  };
+  const pointing = ['pointerdown', 'click', 'focusin'] as const;
+  function stop() {
+    for (const e of pointing) window.removeEventListener(e, onPoint, true);
+    window.removeEventListener('keydown', onKey, true);
     observer?.disconnect();
-    then?.();
   }
   // Capture on the window: before React's own listeners on the root see the event.
-  for (const e of events) window.addEventListener(e, onAct, true);
+  for (const e of pointing) window.addEventListener(e, onPoint, true);
+  window.addEventListener('keydown', onKey, true);
   if (typeof IntersectionObserver === 'function') {
-    let left = markers.length;
     observer = new IntersectionObserver(
       (entries) => {
         for (const entry of entries) {
           if (!entry.isIntersecting) continue;
           observer!.unobserve(entry.target);
-          gate(entry.target.getAttribute(MARKER)!).release();
-          if (--left === 0) stop();
+          const name = entry.target.getAttribute(MARKER)!;
+          if (left.has(name)) release(name);
         }
       },
       { rootMargin: '100% 0px' },
     );
     for (const m of markers) observer.observe(m);
   } else {
-    openHydrationGates();
+    onKey();
   }
-  return () => stop();
+  return stop;
 }
 
 /** Forgets every gate (tests). */
