@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import { migrations } from '../../migrations/index';
 import type { DB } from './schema';
@@ -189,6 +189,32 @@ export class MigrationError extends Error {
   }
 }
 
+const BEGIN_IMMEDIATE = CompiledQuery.raw('begin immediate');
+
+/**
+ * Kysely's SQLite driver, with transactions that take the write lock when they begin. Kysely
+ * begins them deferred: the first read takes a snapshot, and when another process (Litestream
+ * bumping its sequence row or checkpointing, the CLI) holds the write lock at the first write,
+ * SQLite refuses to wait (a reader waiting to become a writer could deadlock) and the write fails
+ * at once with SQLITE_BUSY. An immediate transaction waits for the lock (busy_timeout) instead.
+ * The server has one connection, so taking the lock early costs nothing.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(BEGIN_IMMEDIATE);
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.settings);
+  }
+}
+
 /** Opens (and, when asked, creates) a tenant database, checks it (quick_check), then migrates it (keeping a pre-migration copy unless told not to). */
 export async function openTenantDatabase(file: string, options: { create: boolean; keepPreMigrationCopy?: boolean }): Promise<TenantDatabase> {
   let raw: Database.Database;
@@ -200,7 +226,7 @@ export async function openTenantDatabase(file: string, options: { create: boolea
     throw err;
   }
   const statements = withStatementCache(raw);
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: statements }) });
+  const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: statements }) });
   try {
     assertQuickCheck(raw, file);
     await migrateToLatest(db, raw, file, { keepCopy: options.keepPreMigrationCopy });

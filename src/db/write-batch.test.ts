@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir } from '../test/test-app';
@@ -182,5 +183,53 @@ describe('the data version', () => {
     }
     expect(h.dataVersion()).toBe(h.dataVersion(true));
     expect(h.dataVersion()).not.toBe(after);
+  });
+});
+
+/**
+ * Another process (Litestream, the CLI) takes the write lock for `ms` milliseconds: resolves once it
+ * holds it. Litestream does so when it bumps its `_litestream_seq` row and when it checkpoints.
+ */
+async function otherProcessHoldsWriteLock(dbFile: string, ms: number): Promise<{ released: Promise<void> }> {
+  const script = `
+    const db = new (require('better-sqlite3'))(process.argv[1]);
+    db.exec('begin immediate');
+    db.exec("insert into cheer (name, emoji, message) values ('other', '👏', 'other process')");
+    process.stdout.write('locked\\n');
+    setTimeout(() => { db.exec('commit'); db.close(); }, Number(process.argv[2]));`;
+  const child = spawn(process.execPath, ['-e', script, dbFile, String(ms)], { cwd: process.cwd(), stdio: ['ignore', 'pipe', 'inherit'] });
+  const released = new Promise<void>((resolve, reject) => child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`lock holder exited ${code}`)))));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (d: Buffer) => d.toString().includes('locked') && resolve());
+    child.on('exit', (code) => reject(new Error(`lock holder exited ${code} before locking`)));
+  });
+  return { released };
+}
+
+describe('another process holding the write lock', () => {
+  // A transaction that reads before it writes (a rate check, then the insert) used to begin
+  // deferred: its read took a snapshot, and SQLite does not wait for the lock to upgrade a reader
+  // to a writer (it would risk a deadlock), so the insert failed at once with SQLITE_BUSY: a 500
+  // for a visitor's cheer while Litestream replicated. Transactions begin IMMEDIATE now and wait
+  // (busy_timeout) like a single statement does.
+  const readThenWrite = (message: string) => async (trx: typeof h.db) => {
+    await trx.selectFrom('cheer').select('id').limit(1).execute();
+    return insert(message)(trx);
+  };
+
+  it('a batched write that reads first waits for the lock instead of failing', async () => {
+    await h.db.deleteFrom('cheer').execute();
+    const lock = await otherProcessHoldsWriteLock(file(), 300);
+    await expect(batchedWrite(h.db, readThenWrite('batched'))).resolves.toMatchObject({ id: expect.any(Number) });
+    await lock.released;
+    expect(await messages()).toEqual(['other process', 'batched']);
+  });
+
+  it('a Kysely transaction that reads first waits for the lock instead of failing', async () => {
+    await h.db.deleteFrom('cheer').execute();
+    const lock = await otherProcessHoldsWriteLock(file(), 300);
+    await expect(h.db.transaction().execute(readThenWrite('in a transaction'))).resolves.toMatchObject({ id: expect.any(Number) });
+    await lock.released;
+    expect(await messages()).toEqual(['other process', 'in a transaction']);
   });
 });

@@ -47,7 +47,9 @@ export const writeBatchStats = { batches: 0, writes: 0 };
 const SAVEPOINT = CompiledQuery.raw('savepoint write_batch');
 const RELEASE = CompiledQuery.raw('release write_batch');
 const ROLLBACK_TO = CompiledQuery.raw('rollback to write_batch');
-const BEGIN = CompiledQuery.raw('begin');
+// Immediate: the batch waits for another process's write lock (Litestream's, the CLI's) instead of
+// failing when its first write follows a read (see ImmediateSqliteDriver in database.ts).
+const BEGIN = CompiledQuery.raw('begin immediate');
 const COMMIT = CompiledQuery.raw('commit');
 const ROLLBACK = CompiledQuery.raw('rollback');
 const SYNC_NORMAL = CompiledQuery.raw('pragma synchronous = NORMAL');

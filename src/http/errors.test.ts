@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import Database from 'better-sqlite3';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerErrorHandler } from './errors';
+import { DATABASE_BUSY_MESSAGE, registerErrorHandler } from './errors';
 
 describe('the one error handler', () => {
   it('answers a SQLite unique or primary-key violation, from any route, with 409 conflict', async () => {
@@ -20,5 +23,31 @@ describe('the one error handler', () => {
     expect(db.prepare('select count(*) as n from t').get()).toEqual({ n: 1 });
     await app.close();
     db.close();
+  });
+
+  it('answers a lock another connection held past busy_timeout with 503 busy and Retry-After, having written nothing', async () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'busy-'));
+    const file = path.join(tmp, 'x.db');
+    const holder = new Database(file);
+    holder.pragma('journal_mode = WAL');
+    holder.exec('create table t (id integer primary key)');
+    const db = new Database(file, { timeout: 50 });
+    const app = Fastify();
+    registerErrorHandler(app);
+    app.post('/write', async () => db.prepare('insert into t (id) values (1)').run());
+    holder.exec('begin immediate');
+    try {
+      const res = await app.inject({ method: 'POST', url: '/write' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('1');
+      expect(res.json()).toEqual({ error: 'busy', message: DATABASE_BUSY_MESSAGE });
+    } finally {
+      holder.exec('rollback');
+    }
+    expect(db.prepare('select count(*) as n from t').get()).toEqual({ n: 0 });
+    await app.close();
+    db.close();
+    holder.close();
+    fs.rmSync(tmp, { recursive: true, force: true });
   });
 });

@@ -57,6 +57,15 @@ export function isUniqueViolation(err: unknown): boolean {
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
 }
 
+/** What a client reads when another process held the database's write lock past busy_timeout. */
+export const DATABASE_BUSY_MESSAGE = 'The site is busy saving something else: nothing was saved. Try again in a moment.';
+
+/** True for SQLite's "database is locked" (SQLITE_BUSY and its extended codes): the lock outlasted busy_timeout. */
+export function isBusyError(err: unknown): boolean {
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
+}
+
 /** Installs the single error handler and the JSON 404 for unknown API paths. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -82,6 +91,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isUniqueViolation(err)) {
       // Two writes raced for one unique value (or a client sent a duplicate): the state won, not a bug.
       return reply.code(409).send({ error: 'conflict', message: 'This already exists: another entry uses the same value. Reload and try again.' });
+    }
+    if (isBusyError(err)) {
+      // Another process (a backup, the CLI, Litestream's checkpoint) held the write lock for longer
+      // than busy_timeout: the transaction was rolled back. Not the client's fault, not a bug.
+      request.log.warn({ err, tenant: request.tenantId }, 'database busy: another process held the write lock past busy_timeout; nothing was saved');
+      return reply.code(503).header('retry-after', '1').send({ error: 'busy', message: DATABASE_BUSY_MESSAGE });
     }
     if (isCorruptionError(err)) {
       // Logged with the tenant id by the tenant scope, which also takes the tenant out of service.
