@@ -79,12 +79,13 @@ export interface DbReplicationState {
 }
 
 /**
- * Compares three positions Litestream reports for a database: the real WAL's size it last saw,
- * its own copy of the WAL (the shadow WAL: index and size), and the replica's position (index and
- * offset); plus the WAL's size on disk now, which includes commits Litestream has not read yet.
+ * Compares the positions Litestream reports for a database: its own copy of the WAL (the shadow
+ * WAL: index and size) and the replica's position (index and offset); plus `unreadBytes`, the
+ * bytes of the real WAL Litestream has not copied yet (unreadWalBytes, read from the files; null
+ * when that cannot be told).
  * `idleReplicaIsCurrent`: this Litestream has run a full sync round with no error for the database.
  */
-export function replicationState(metrics: Map<string, number>, dbFile: string, walSizeNow: number | null, idleReplicaIsCurrent = false): DbReplicationState {
+export function replicationState(metrics: Map<string, number>, dbFile: string, unreadBytes: number | null, idleReplicaIsCurrent = false): DbReplicationState {
   const key = (name: string, extra = '') => metrics.get(`${name}{db="${dbFile}"${extra}}`);
   const seenWal = key('litestream_wal_size');
   const shadowIndex = key('litestream_shadow_wal_index');
@@ -94,13 +95,11 @@ export function replicationState(metrics: Map<string, number>, dbFile: string, w
   // error since the start; then the replica holds what the shadow WAL holds.
   const replicaIndex = key('litestream_replica_wal_index', ',name="replica"') ?? (idleReplicaIsCurrent ? shadowIndex : undefined);
   const replicaOffset = key('litestream_replica_wal_offset', ',name="replica"') ?? (idleReplicaIsCurrent ? shadowSize : undefined);
-  if (seenWal === undefined || shadowIndex === undefined || shadowSize === undefined || replicaIndex === undefined || replicaOffset === undefined) {
+  if (seenWal === undefined || shadowIndex === undefined || shadowSize === undefined || replicaIndex === undefined || replicaOffset === undefined || unreadBytes === null) {
     return { caughtUp: false, behindBytes: null };
   }
-  // A WAL that grew since Litestream last looked holds commits it has not copied yet.
-  const unread = walSizeNow !== null && walSizeNow > seenWal ? walSizeNow - seenWal : 0;
-  if (replicaIndex < shadowIndex) return { caughtUp: false, behindBytes: shadowSize + unread };
+  if (replicaIndex < shadowIndex) return { caughtUp: false, behindBytes: shadowSize + unreadBytes };
   const unsent = Math.max(0, shadowSize - replicaOffset);
-  const behind = unsent + unread;
+  const behind = unsent + unreadBytes;
   return { caughtUp: behind === 0, behindBytes: behind };
 }

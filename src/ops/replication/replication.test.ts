@@ -84,17 +84,18 @@ describe('replication state from Litestream metrics', () => {
       ].join('\n'),
     );
 
-  it('is caught up when the replica holds the shadow WAL and the WAL has not grown since', () => {
-    expect(replicationState(metrics(0, 16512, [0, 16512]), db, 16512)).toEqual({ caughtUp: true, behindBytes: 0 });
+  it('is caught up when the replica holds the shadow WAL and Litestream has read the whole WAL', () => {
+    expect(replicationState(metrics(0, 16512, [0, 16512]), db, 0)).toEqual({ caughtUp: true, behindBytes: 0 });
   });
   it('counts the bytes not yet sent, and commits Litestream has not read yet', () => {
-    expect(replicationState(metrics(0, 20632, [0, 16512]), db, 20632)).toEqual({ caughtUp: false, behindBytes: 4120 });
-    expect(replicationState(metrics(0, 16512, [0, 16512]), db, 20632)).toEqual({ caughtUp: false, behindBytes: 4120 });
-    expect(replicationState(metrics(2, 8000, [1, 30000]), db, 8000)).toEqual({ caughtUp: false, behindBytes: 8000 });
+    expect(replicationState(metrics(0, 20632, [0, 16512]), db, 0)).toEqual({ caughtUp: false, behindBytes: 4120 });
+    expect(replicationState(metrics(0, 16512, [0, 16512]), db, 4120)).toEqual({ caughtUp: false, behindBytes: 4120 });
+    expect(replicationState(metrics(2, 8000, [1, 30000]), db, 0)).toEqual({ caughtUp: false, behindBytes: 8000 });
   });
-  it('is unknown before the first sync, unless a clean sync round has passed on an idle database', () => {
+  it('is unknown before the first sync, unless a clean sync round has passed on an idle database, and when the WAL cannot be read', () => {
     expect(replicationState(new Map(), db, 0)).toEqual({ caughtUp: false, behindBytes: null });
-    expect(replicationState(metrics(0, 16512), db, 16512)).toEqual({ caughtUp: false, behindBytes: null });
-    expect(replicationState(metrics(0, 16512), db, 16512, true)).toEqual({ caughtUp: true, behindBytes: 0 });
+    expect(replicationState(metrics(0, 16512), db, 0)).toEqual({ caughtUp: false, behindBytes: null });
+    expect(replicationState(metrics(0, 16512), db, 0, true)).toEqual({ caughtUp: true, behindBytes: 0 });
+    expect(replicationState(metrics(0, 16512, [0, 16512]), db, null)).toEqual({ caughtUp: false, behindBytes: null });
   });
 });
