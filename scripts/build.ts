@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import * as esbuild from 'esbuild';
 import sharp from 'sharp';
 import { BUILT_IN_POSTERS, type PosterColours, posterSvg } from '../src/features/settings/hero-poster-art.ts';
-import { adminUiStubPlugin, checkAscii, cjsFacadePlugin, fastifyCompressLazyGlobalsPlugin, fileTypeStrtok3Plugin, swaggerUiStaticPlugin } from './esbuild-plugins.ts';
+import { adminUiStubPlugin, checkAscii, cjsFacadePlugin, fastifyCompressLazyGlobalsPlugin, fastifyStaticLazyGlobPlugin, fileTypeStrtok3Plugin, swaggerUiStaticPlugin } from './esbuild-plugins.ts';
 import { checkLazyParts, lazyPartEntries, lazyPartsPlugin } from './lazy-parts.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -57,7 +57,7 @@ async function buildServer(): Promise<void> {
     logLevel: 'warning',
     metafile: true,
   };
-  const plugins = [swaggerUiStaticPlugin('__dirname'), adminUiStubPlugin(), fastifyCompressLazyGlobalsPlugin(), fileTypeStrtok3Plugin()];
+  const plugins = [swaggerUiStaticPlugin('__dirname'), adminUiStubPlugin(), fastifyCompressLazyGlobalsPlugin(), fastifyStaticLazyGlobPlugin(), fileTypeStrtok3Plugin()];
   // A part is loaded from dist/parts/<name>.cjs (its compiled code kept in Node's compile cache).
   const partFile = (dir: string) => (name: string) => `require("node:path").join(__dirname, ${JSON.stringify(`${dir}${name}.cjs`)})`;
   const main = await esbuild.build({ ...options, entryPoints: [path.join(root, 'src/main.ts')], outfile: path.join(dist, 'server.cjs'), plugins: [...plugins, lazyPartsPlugin(root, partFile('parts/'))] });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import * as esbuild from 'esbuild';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cjsFacadePlugin, fastifyCompressLazyGlobalsPlugin, fileTypeStrtok3Plugin } from './esbuild-plugins.ts';
+import { cjsFacadePlugin, fastifyCompressLazyGlobalsPlugin, fastifyStaticLazyGlobPlugin, fileTypeStrtok3Plugin } from './esbuild-plugins.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'athlete-esbuild-plugins-'));
@@ -32,6 +32,28 @@ describe('@fastify/compress without the lazy fetch globals', () => {
     // Anything else is still asked of the real globals.
     expect(utils.isFetchResponse({})).toBe(false);
     expect(touched).toEqual(['Response']);
+  });
+});
+
+describe('@fastify/static with glob loaded when used', () => {
+  it('does not evaluate glob when the plugin is loaded, and still lists a folder with it when asked', async () => {
+    const file = path.join(root, 'node_modules/@fastify/static/index.js');
+    const built = await esbuild.build({ ...base, entryPoints: [file], outfile: path.join(tmp, 'static.js'), packages: 'external', plugins: [fastifyStaticLazyGlobPlugin()] });
+    const required: string[] = [];
+    const real = createRequire(file);
+    const tracking = Object.assign((id: string) => (required.push(id), real(id)), real);
+    const module = { exports: {} as (app: unknown, opts: unknown) => Promise<void> };
+    vm.runInThisContext(`(function (module, exports, require) {${built.outputFiles![0]!.text}\n})`)(module, module.exports, tracking);
+    expect(required).not.toContain('glob');
+    // A folder served with a route per file (wildcard: false) still finds its files through glob.
+    const Fastify = createRequire(path.join(root, 'package.json'))('fastify') as (o?: object) => { register: (p: unknown, o: object) => Promise<void>; inject: (o: object) => Promise<{ statusCode: number; body: string }>; close: () => Promise<void> };
+    const dir = fs.mkdtempSync(path.join(tmp, 'static-'));
+    fs.writeFileSync(path.join(dir, 'a.txt'), 'file a');
+    const app = Fastify();
+    await app.register(module.exports, { root: dir, wildcard: false });
+    expect((await app.inject({ url: '/a.txt' })).body).toBe('file a');
+    expect(required).toContain('glob');
+    await app.close();
   });
 });
 

@@ -129,6 +129,17 @@ export function fastifyCompressLazyGlobalsPlugin(): Plugin {
 }
 
 /**
+ * @fastify/static loads glob when it is loaded, for its one use: listing the files of a folder
+ * served with a route per file (`wildcard: false`), which this server does not do (src/http/spa.ts).
+ * Required when first used instead, glob is no longer evaluated at every start.
+ */
+export function fastifyStaticLazyGlobPlugin(): Plugin {
+  return patchPackageSource('fastify-static-lazy-glob', '@fastify/static', 'index.js', 'its "require(\'glob\')"', [
+    { find: "const { glob } = require('glob')", replace: "const glob = (...args) => require('glob').glob(...args)" },
+  ]);
+}
+
+/**
  * file-type loads strtok3's Node entry (for `fileTypeFromFile`) with `import(specifier)`, a name
  * esbuild cannot follow: the bundle then imported the package at run time, from wherever the bundle
  * was built (the executable's main script keeps its build path as its name), so `fileTypeFromFile`

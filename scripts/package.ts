@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { PACK_DATA_ASSET, PACK_INDEX_ASSET, type PackInput, buildPack } from '../src/sea/asset-pack.ts';
-import { adminUiStubPlugin, checkAscii, fastifyCompressLazyGlobalsPlugin, fileTypeStrtok3Plugin, seaNativePlugin, swaggerUiStaticPlugin } from './esbuild-plugins.ts';
+import { adminUiStubPlugin, checkAscii, fastifyCompressLazyGlobalsPlugin, fastifyStaticLazyGlobPlugin, fileTypeStrtok3Plugin, seaNativePlugin, swaggerUiStaticPlugin } from './esbuild-plugins.ts';
 import { checkLazyParts, lazyPartEntries, lazyPartsPlugin } from './lazy-parts.ts';
 import { V8_FLAGS } from './v8-flags.ts';
 
@@ -88,6 +88,7 @@ fs.mkdirSync(work, { recursive: true });
       swaggerUiStaticPlugin(`require(${JSON.stringify(native)}).swaggerUiRoot()`),
       adminUiStubPlugin(),
       fastifyCompressLazyGlobalsPlugin(),
+      fastifyStaticLazyGlobPlugin(),
       fileTypeStrtok3Plugin(),
       lazyPartsPlugin(root, (name) => `require(${JSON.stringify(native)}).partFile(${JSON.stringify(name)}), require(${JSON.stringify(native)}).compileCacheDir()`),
     ],

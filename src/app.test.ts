@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { createTenant } from './tenants/tenant-admin';
@@ -13,6 +14,13 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(publicDir, 'assets'), { recursive: true });
   fs.writeFileSync(path.join(publicDir, 'index.html'), '<!doctype html><html lang="en"><head><!--head-meta--><title>x</title><!--/head-meta--></head><body><div id="root"></div></body></html>');
   fs.writeFileSync(path.join(publicDir, 'assets', 'main-ABC.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(publicDir, 'assets', 'main-ABC.js.br'), zlib.brotliCompressSync('console.log(1)'));
+  fs.writeFileSync(path.join(publicDir, 'assets', '.hidden'), 'HIDDEN-FILE-BYTES');
+  fs.writeFileSync(path.join(tmp.dir, 'secret.key'), 'OUTSIDE-FILE-BYTES');
+  fs.writeFileSync(path.join(publicDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(publicDir, 'favicon.svg.br'), zlib.brotliCompressSync('<svg xmlns="http://www.w3.org/2000/svg"/>'));
+  fs.mkdirSync(path.join(publicDir, 'demo', 'photos'), { recursive: true });
+  fs.writeFileSync(path.join(publicDir, 'demo', 'photos', 'a.jpg'), 'jpeg bytes');
   await createTenant(path.join(tmp.dir, 'data'), 'default');
   app = await buildApp({ dataDir: path.join(tmp.dir, 'data'), publicDir, logLevel: 'silent' });
 });
@@ -51,6 +59,31 @@ describe('request conventions', () => {
     const res = await app.inject({ url: '/assets/main-ABC.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+    const head = await app.inject({ method: 'HEAD', url: '/assets/main-ABC.js' });
+    expect(head.statusCode).toBe(200);
+    // The brotli copy beside the file, for a browser that takes it.
+    const br = await app.inject({ url: '/assets/main-ABC.js', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)');
+  });
+
+  it('serves the files at the top and in every folder, and nothing else', async () => {
+    const icon = await app.inject({ url: '/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=300');
+    const iconBr = await app.inject({ url: '/favicon.svg', headers: { 'accept-encoding': 'br' } });
+    expect(iconBr.headers['content-encoding']).toBe('br');
+    expect((await app.inject({ method: 'HEAD', url: '/favicon.svg' })).statusCode).toBe(200);
+    const photo = await app.inject({ url: '/demo/photos/a.jpg' });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.body).toBe('jpeg bytes');
+    // A name no file has, a hidden file, a way out of the folder: never a file, never a 5xx.
+    for (const url of ['/assets/nope.js', '/assets/.hidden', '/assets/../index.html', '/assets/%2e%2e/index.html', '/demo/../../secret.key', '/index.html/x']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBeLessThan(500);
+      expect(res.body, url).not.toMatch(/HIDDEN-FILE-BYTES|OUTSIDE-FILE-BYTES/);
+      if (res.statusCode === 200) expect(res.headers['content-type'], url).toContain('text/html');
+    }
   });
 
   it('refuses a non-JSON body on a JSON route with 415', async () => {
