@@ -222,54 +222,52 @@ async function jsRun(url: string): Promise<JsFigures> {
   }
 }
 
-if (args.includes('--js')) {
+/**
+ * Starts this build's server (and the baseline's, with --baseline), runs `measure` on each `runs`
+ * times, alternated (baseline first), and stops them. `onRun` sees each figure as it comes.
+ */
+async function alternated<T>(measure: (url: string) => Promise<T>, onRun: (figures: T, i: number, which: 'mine' | 'baseline') => void = () => {}): Promise<{ mine: T[]; theirs: T[] }> {
   const server = await startServer();
   const before = baseline ? await startServer(baseline) : undefined;
+  const mine: T[] = [];
+  const theirs: T[] = [];
   try {
-    const mine: JsFigures[] = [];
-    const theirs: JsFigures[] = [];
     for (let i = 0; i < runs; i++) {
-      if (before) theirs.push(await jsRun(`${before.baseUrl}/`));
-      mine.push(await jsRun(`${server.baseUrl}/`));
+      if (before) {
+        theirs.push(await measure(`${before.baseUrl}/`));
+        onRun(theirs[i]!, i, 'baseline');
+      }
+      mine.push(await measure(`${server.baseUrl}/`));
+      onRun(mine[i]!, i, 'mine');
     }
-    const line = (all: JsFigures[]) => `JavaScript ${Math.round(median(all.map((r) => r.jsMs)))} ms (${all.map((r) => Math.round(r.jsMs)).join(', ')}), long tasks beyond 50 ms ${Math.round(median(all.map((r) => r.blockingMs)))} ms`;
-    console.log(`Loading / on a phone with a 4x slower CPU, median of ${runs} (load average ${os.loadavg()[0]!.toFixed(1)}):`);
-    if (before) console.log(`  baseline (${baseline}): ${line(theirs)}`);
-    console.log(`  this build: ${line(mine)}`);
   } finally {
     await server.stop();
     await before?.stop();
   }
+  return { mine, theirs };
+}
+
+if (args.includes('--js')) {
+  const { mine, theirs } = await alternated(jsRun);
+  const line = (all: JsFigures[]) => `JavaScript ${Math.round(median(all.map((r) => r.jsMs)))} ms (${all.map((r) => Math.round(r.jsMs)).join(', ')}), long tasks beyond 50 ms ${Math.round(median(all.map((r) => r.blockingMs)))} ms`;
+  console.log(`Loading / on a phone with a 4x slower CPU, median of ${runs} (load average ${os.loadavg()[0]!.toFixed(1)}):`);
+  if (baseline) console.log(`  baseline (${baseline}): ${line(theirs)}`);
+  console.log(`  this build: ${line(mine)}`);
 }
 
 if (!args.includes('--no-lighthouse')) {
-  const server = await startServer();
-  const before = baseline ? await startServer(baseline) : undefined;
-  try {
-    const all: RunFigures[] = [];
-    const allBefore: RunFigures[] = [];
-    for (let i = 0; i < runs; i++) {
-      if (before) {
-        const b = await lighthouseRun(`${before.baseUrl}/`);
-        allBefore.push(b);
-        console.log(`  baseline run ${i + 1}: ${describeRun(b)}`);
-      }
-      const r = await lighthouseRun(`${server.baseUrl}/`);
-      all.push(r);
-      if (i === 0) console.log(`  (machine benchmark index ${benchmarkIndex}; load average ${os.loadavg()[0]!.toFixed(1)})`);
-      console.log(`  run ${i + 1}: ${describeRun(r)}`);
-    }
-    if (before) {
-      const b = medians(allBefore);
-      console.log(`Baseline (${baseline}), median of ${runs}: performance ${b.performance}, LCP ${Math.round(b.lcpMs)} ms, CLS ${b.cls.toFixed(3)}, TBT ${Math.round(b.tbtMs)} ms`);
-    }
-    const m = medians(all);
-    console.log(`Lighthouse mobile, median of ${runs}: performance ${m.performance} (≥ ${TARGETS.performance}), LCP ${Math.round(m.lcpMs)} ms (≤ ${TARGETS.lcpMs}), CLS ${m.cls.toFixed(3)} (≤ ${TARGETS.cls}), TBT ${Math.round(m.tbtMs)} ms (≤ ${TARGETS.tbtMs})`);
-    ok &&= m.performance >= TARGETS.performance && m.lcpMs <= TARGETS.lcpMs && m.cls <= TARGETS.cls && m.tbtMs <= TARGETS.tbtMs;
-  } finally {
-    await server.stop();
-    await before?.stop();
+  const { mine, theirs } = await alternated(lighthouseRun, (r, i, which) => {
+    if (which === 'baseline') return console.log(`  baseline run ${i + 1}: ${describeRun(r)}`);
+    if (i === 0) console.log(`  (machine benchmark index ${benchmarkIndex}; load average ${os.loadavg()[0]!.toFixed(1)})`);
+    console.log(`  run ${i + 1}: ${describeRun(r)}`);
+  });
+  if (baseline) {
+    const b = medians(theirs);
+    console.log(`Baseline (${baseline}), median of ${runs}: performance ${b.performance}, LCP ${Math.round(b.lcpMs)} ms, CLS ${b.cls.toFixed(3)}, TBT ${Math.round(b.tbtMs)} ms`);
   }
+  const m = medians(mine);
+  console.log(`Lighthouse mobile, median of ${runs}: performance ${m.performance} (≥ ${TARGETS.performance}), LCP ${Math.round(m.lcpMs)} ms (≤ ${TARGETS.lcpMs}), CLS ${m.cls.toFixed(3)} (≤ ${TARGETS.cls}), TBT ${Math.round(m.tbtMs)} ms (≤ ${TARGETS.tbtMs})`);
+  ok &&= m.performance >= TARGETS.performance && m.lcpMs <= TARGETS.lcpMs && m.cls <= TARGETS.cls && m.tbtMs <= TARGETS.tbtMs;
 }
 console.log(ok ? 'all targets met' : 'SOME TARGETS MISSED');
 process.exitCode = ok ? 0 : 1;
