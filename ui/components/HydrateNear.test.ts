@@ -52,8 +52,13 @@ function Part({ id }: { id: 'a' | 'b' }) {
     clicks.push(id);
     setN(n + 1);
   };
-  return h('button', { type: 'button', id, onClick, 'data-browser': String(inBrowser) }, `${id} ${n}`);
+  const button = h('button', { type: 'button', id, onClick, 'data-browser': String(inBrowser) }, `${id} ${n}`);
+  // An item's own address (`?open=race-3`) has the server draw its dialog open, inside its section.
+  return id === dialogIn ? h('div', { role: 'dialog', 'aria-modal': 'true' }, button) : button;
 }
+
+/** The part whose server HTML holds an open dialog, if any. */
+let dialogIn: 'a' | 'b' | undefined;
 
 const parts = h(Fragment, null, h(HydrateNear, { name: 'a', children: h(Part, { id: 'a' }) }), h(HydrateNear, { name: 'b', children: h(Part, { id: 'b' }) }));
 
@@ -141,6 +146,18 @@ describe('HydrateNear', () => {
     expect(renders.a).toBeGreaterThan(0);
     expect(renders.b).toBeGreaterThan(0);
     expect(errors).toEqual([]);
+  });
+
+  it('hydrates at once a part whose server HTML holds an open dialog: its Back, Escape and focus work from the start', async () => {
+    dialogIn = 'b';
+    try {
+      await hydrate({ watch: true });
+      expect(renders.b).toBeGreaterThan(0);
+      expect(renders.a).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      dialogIn = undefined;
+    }
   });
 
   it('keeps a waiting part waiting when the page renders again with the same parts', async () => {

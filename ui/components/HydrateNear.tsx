@@ -9,7 +9,8 @@ import { setPartHydrating } from '../lib/hydration';
 // How: while React hydrates, the part suspends on its gate's promise, and React keeps a suspended
 // boundary's server HTML and hydrates it once the promise resolves. A gate opens when its marker
 // (an empty element just before the part) comes within a screen's height of the viewport, when the
-// visitor taps or focuses something in the part, or at any key press: React hydrates the boundary
+// visitor taps or focuses something in the part, or at any key press, or at once when the part holds
+// a dialog the server drew open: React hydrates the boundary
 // an event is aimed at at once (the gate is already open when React sees the event, see
 // `watchHydrationGates`), then hands it the event, so the first tap on a part still waiting is not
 // lost.
@@ -109,6 +110,13 @@ export function watchHydrationGates(root: ParentNode = document): () => void {
     for (const m of markers) observer.observe(m);
   } else {
     onKey();
+  }
+  // A dialog the server drew open (an item's own address, `?open=race-3`) is on the screen whatever
+  // the scroll: its part hydrates now, or Back would leave the page (its history entry is made by
+  // the dialog's effect), and Escape and the focus trap would wait for a first tap.
+  for (const dialog of root.querySelectorAll('[role="dialog"]')) {
+    const name = partOf(dialog);
+    if (name && left.has(name)) release(name);
   }
   return stop;
 }
