@@ -74,8 +74,10 @@ describe('session expired mid-edit', () => {
     await dialog.getByRole('button', { name: 'Sign in and save' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(async () => (await publicSettings()).heroSubtitle).toBe('Class of 2027 · State champion, 3200 m');
-    // Still signed in, still editing, the saved text in place.
-    expect(await title.innerText()).toBe('Class of 2027 · State champion, 3200 m');
+    // Still signed in, still editing, the saved text in place. Polled: the server has the text once
+    // it commits, a moment before the browser has the save's answer (a page that went back to the old
+    // text for good still fails here).
+    await expect.poll(() => title.innerText()).toBe('Class of 2027 · State champion, 3200 m');
     expect(await page.locator('.inline-edit--failed').count()).toBe(0);
     expect(errors).toEqual([]);
   });
