@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { CompiledQuery, Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
+import { Kysely, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type SqliteDialectConfig } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import { migrations } from '../../migrations/index';
 import type { DB } from './schema';
 import { withStatementCache } from './statement-cache';
-import { closeWalSync, syncWalOffTheLoop } from './write-batch';
+import { BEGIN_IMMEDIATE, closeWalSync, syncWalOffTheLoop } from './write-batch';
 
 /** How stale another process's commit may look to the public caches, at most (milliseconds). */
 export const DATA_VERSION_RECHECK_MS = 250;
@@ -188,8 +188,6 @@ export class MigrationError extends Error {
     this.name = 'MigrationError';
   }
 }
-
-const BEGIN_IMMEDIATE = CompiledQuery.raw('begin immediate');
 
 /**
  * Kysely's SQLite driver, with transactions that take the write lock when they begin. Kysely

@@ -47,9 +47,12 @@ export const writeBatchStats = { batches: 0, writes: 0 };
 const SAVEPOINT = CompiledQuery.raw('savepoint write_batch');
 const RELEASE = CompiledQuery.raw('release write_batch');
 const ROLLBACK_TO = CompiledQuery.raw('rollback to write_batch');
-// Immediate: the batch waits for another process's write lock (Litestream's, the CLI's) instead of
-// failing when its first write follows a read (see ImmediateSqliteDriver in database.ts).
-const BEGIN = CompiledQuery.raw('begin immediate');
+/**
+ * Every transaction of the server begins with this (group commit here, Kysely's through
+ * ImmediateSqliteDriver in database.ts): it waits for another process's write lock (Litestream's,
+ * the CLI's) instead of failing when its first write follows a read.
+ */
+export const BEGIN_IMMEDIATE = CompiledQuery.raw('begin immediate');
 const COMMIT = CompiledQuery.raw('commit');
 const ROLLBACK = CompiledQuery.raw('rollback');
 const SYNC_NORMAL = CompiledQuery.raw('pragma synchronous = NORMAL');
@@ -204,7 +207,7 @@ class WriteBatcher {
       const giveBack = lendDirectHandle(conn, statements);
       runDirect(statements, SYNC_NORMAL);
       try {
-        runDirect(statements, BEGIN);
+        runDirect(statements, BEGIN_IMMEDIATE);
         try {
           const outcomes = await runBatch(conn, batch);
           runDirect(statements, COMMIT);
