@@ -1,12 +1,13 @@
 // `npm run bench`: the server started as users start it (`node dist/cli.js serve`, default logging,
 // demo content) next to a bare Fastify server in its own process answering the same bytes from
-// memory. Routes are measured alternately (bare, app, bare, app…; median of the rounds) with
-// autocannon in a third process, on loopback only. Then cold start and idle memory against bare
+// memory. Routes are measured in pairs of runs back to back (bare then app, then app then bare…),
+// with autocannon in a third process, on loopback only; a route's ratio is the median of its pairs'
+// ratios, so that the machine's drift between pairs cancels out. Then cold start and idle memory against bare
 // Fastify, and durable writes per second (`bench:writes`). Prints one table; `--out FILE` also
 // writes it as Markdown with the machine described (docs/benchmarks.md), keeping that file's notes.
-//   node scripts/bench/all.ts [--duration 5] [--rounds 3] [--connections 50] [--warmup 2] [--only races,/] [--out docs/benchmarks.md]
+//   node scripts/bench/all.ts [--duration 3] [--rounds 5] [--connections 50] [--warmup 2] [--only races,/] [--out docs/benchmarks.md]
 // The cold start alone (no routes, no memory, no writes), against bare Fastify, alternated:
-//   node scripts/bench/all.ts --only cold-start [--starts 7] [--exe dist/athlete-site]...
+//   node scripts/bench/all.ts --only cold-start [--starts 9] [--exe dist/athlete-site]...
 // Each --exe is one more program to start in every round (an executable, or dist/cli.js to run
 // with this Node): two builds and bare Fastify measured in the same minutes.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
@@ -20,13 +21,13 @@ import { parseArgs, promisify } from 'node:util';
 const root = path.resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
   options: {
-    duration: { type: 'string', default: '5' },
-    rounds: { type: 'string', default: '3' },
+    duration: { type: 'string', default: '3' },
+    rounds: { type: 'string', default: '5' },
     connections: { type: 'string', default: '50' },
     only: { type: 'string' },
     out: { type: 'string' },
     'skip-writes': { type: 'boolean', default: false },
-    starts: { type: 'string', default: '5' },
+    starts: { type: 'string', default: '9' },
     warmup: { type: 'string', default: '2' },
     exe: { type: 'string', multiple: true },
   },
@@ -127,6 +128,16 @@ interface Measure {
   cpuUs: number;
 }
 
+/** A route's medians, and the medians of its pairs' ratios (app / bare for req/s, bare / app for CPU). */
+interface Row {
+  name: string;
+  kind: string;
+  app: Measure;
+  bare: Measure;
+  ratio: number;
+  cpuRatio: number;
+}
+
 /** Linux's clock tick for /proc times (USER_HZ, 100 on every common build). */
 const CLOCK_TICKS = 100;
 
@@ -160,12 +171,6 @@ const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
 const data = path.join(tmp, 'data');
 await promisify(execFile)(process.execPath, [cli, 'demo', '--data', data]);
 
-interface Row {
-  name: string;
-  kind: string;
-  app: Measure;
-  bare: Measure;
-}
 const rows: Row[] = [];
 let appRss = 0;
 /** How long `/` took (ms), as a browser asks it, right after each of the writes. */
@@ -215,13 +220,19 @@ if (!coldOnly) {
     const headers = headersOf(r);
     const a: Measure[] = [];
     const b: Measure[] = [];
+    // Each round is a pair of runs back to back, the order swapped every round (the second run of a
+    // pair was often the faster one).
     for (let i = 0; i < ROUNDS; i++) {
-      b.push(await measure(`${bareUrl}${r.path}`, DURATION, headers, bare));
-      a.push(await measure(`${appUrl}${r.path}`, DURATION, headers, app));
+      const measureBare = async () => b.push(await measure(`${bareUrl}${r.path}`, DURATION, headers, bare));
+      const measureApp = async () => a.push(await measure(`${appUrl}${r.path}`, DURATION, headers, app));
+      if (i % 2 === 0) await measureBare().then(measureApp);
+      else await measureApp().then(measureBare);
     }
     const pick = (ms: Measure[]): Measure => ({ rps: median(ms.map((m) => m.rps)), p99: median(ms.map((m) => m.p99)), errors: ms.reduce((n, m) => n + m.errors, 0), cpuUs: median(ms.map((m) => m.cpuUs)) });
-    rows.push({ name: r.name.startsWith('/') ? r.name : r.path, kind: r.kind, app: pick(a), bare: pick(b) });
-    process.stderr.write(`  ${r.name}: ${pick(a).rps.toFixed(0)} vs ${pick(b).rps.toFixed(0)} req/s\n`);
+    const ratios = a.map((m, i) => m.rps / b[i]!.rps);
+    const cpuRatios = a.map((m, i) => b[i]!.cpuUs / m.cpuUs);
+    rows.push({ name: r.name.startsWith('/') ? r.name : r.path, kind: r.kind, app: pick(a), bare: pick(b), ratio: median(ratios), cpuRatio: median(cpuRatios) });
+    process.stderr.write(`  ${r.name}: ${pick(a).rps.toFixed(0)} vs ${pick(b).rps.toFixed(0)} req/s; pairs' ratios ${ratios.map((x) => x.toFixed(2)).join(' ')}\n`);
   }
 
   // The first page after a write: a visitor's like makes the tenant's pages stale, and the next
@@ -298,10 +309,10 @@ if (!values['skip-writes'] && !coldOnly) {
 }
 
 const fmtRow = (r: Row) => {
-  const ratio = r.app.rps / r.bare.rps;
+  const ratio = r.ratio;
   const goal = r.kind === 'json' ? 0.8 : r.kind === 'page' ? 0.7 : 0;
   const p99Goal = r.kind === 'json' ? 10 : r.kind === 'page' ? 15 : 0;
-  return `| \`GET ${r.name}\` | ${r.app.rps.toFixed(0)} | ${r.app.p99}${p99Goal ? (r.app.p99 <= p99Goal ? ' ✓' : ' ✗') : ''} | ${r.bare.rps.toFixed(0)} | ${r.bare.p99} | ${ratio.toFixed(2)} | ${goal ? `≥ ${goal}${ratio >= goal ? ' ✓' : ' ✗'}` : ''} | ${r.app.cpuUs.toFixed(0)} | ${r.bare.cpuUs.toFixed(0)} | ${(r.bare.cpuUs / r.app.cpuUs).toFixed(2)} | ${r.app.errors} |`;
+  return `| \`GET ${r.name}\` | ${r.app.rps.toFixed(0)} | ${r.app.p99}${p99Goal ? (r.app.p99 <= p99Goal ? ' ✓' : ' ✗') : ''} | ${r.bare.rps.toFixed(0)} | ${r.bare.p99} | ${ratio.toFixed(2)} | ${goal ? `≥ ${goal}${ratio >= goal ? ' ✓' : ' ✗'}` : ''} | ${r.app.cpuUs.toFixed(0)} | ${r.bare.cpuUs.toFixed(0)} | ${r.cpuRatio.toFixed(2)} | ${r.app.errors} |`;
 };
 const coldBare = median(cold.get('bare')!);
 const coldRows = apps.map((a) => {
@@ -318,7 +329,7 @@ if (coldOnly) {
 }
 const table = [
   `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}.`,
-  `autocannon, ${CONNECTIONS} connections, ${DURATION} s per run, median of ${ROUNDS} alternated runs after ${WARMUP_PASSES} warm-up pass(es) of 1 s per route and server; CPU µs/req is each server's user+system CPU time during a run divided by the requests it answered (steadier than req/s when the machine is shared); the app is \`node dist/cli.js serve\` with default logging and the demo content; the baseline is bare Fastify in its own process answering the same status, headers and bytes from memory.`,
+  `autocannon, ${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} pairs of runs back to back per route (bare then app, app then bare, …) after ${WARMUP_PASSES} warm-up pass(es) of 1 s per route and server; req/s, p99 and CPU µs/req are the medians of the runs, the ratios the medians of the pairs' ratios (the machine's drift between pairs cancels out); CPU µs/req is each server's user+system CPU time during a run divided by the requests it answered (steadier than req/s when the machine is shared); the app is \`node dist/cli.js serve\` with default logging and the demo content; the baseline is bare Fastify in its own process answering the same status, headers and bytes from memory.`,
   '',
   '| route | app req/s | app p99 ms (goal: JSON ≤ 10, pages ≤ 15) | bare req/s | bare p99 ms | ratio | goal | app CPU µs/req | bare CPU µs/req | CPU ratio (bare/app) | errors |',
   '|---|---|---|---|---|---|---|---|---|---|---|',
