@@ -2,10 +2,11 @@
 // demo content) next to a bare Fastify server in its own process answering the same bytes from
 // memory. Routes are measured in pairs of runs back to back (bare then app, then app then bare…),
 // with autocannon in a third process, on loopback only; a route's ratio is the median of its pairs'
-// ratios, so that the machine's drift between pairs cancels out. Then cold start and idle memory against bare
+// ratios, so that the machine's drift between pairs cancels out (short runs: this machine's speed
+// changes within seconds). Then cold start and idle memory against bare
 // Fastify, and durable writes per second (`bench:writes`). Prints one table; `--out FILE` also
 // writes it as Markdown with the machine described (docs/benchmarks.md), keeping that file's notes.
-//   node scripts/bench/all.ts [--duration 3] [--rounds 5] [--connections 50] [--warmup 2] [--only races,/] [--out docs/benchmarks.md]
+//   node scripts/bench/all.ts [--duration 1] [--rounds 11] [--connections 50] [--warmup 2] [--only races,/] [--out docs/benchmarks.md]
 // The cold start alone (no routes, no memory, no writes), against bare Fastify, alternated:
 //   node scripts/bench/all.ts --only cold-start [--starts 9] [--exe dist/athlete-site]...
 // Each --exe is one more program to start in every round (an executable, or dist/cli.js to run
@@ -21,8 +22,8 @@ import { parseArgs, promisify } from 'node:util';
 const root = path.resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
   options: {
-    duration: { type: 'string', default: '3' },
-    rounds: { type: 'string', default: '5' },
+    duration: { type: 'string', default: '1' },
+    rounds: { type: 'string', default: '11' },
     connections: { type: 'string', default: '50' },
     only: { type: 'string' },
     out: { type: 'string' },
@@ -220,8 +221,8 @@ if (!coldOnly) {
     const headers = headersOf(r);
     const a: Measure[] = [];
     const b: Measure[] = [];
-    // Each round is a pair of runs back to back, the order swapped every round (the second run of a
-    // pair was often the faster one).
+    // Each round is a pair of runs back to back, the order swapped every round so that neither
+    // server is always the one measured first.
     for (let i = 0; i < ROUNDS; i++) {
       const measureBare = async () => b.push(await measure(`${bareUrl}${r.path}`, DURATION, headers, bare));
       const measureApp = async () => a.push(await measure(`${appUrl}${r.path}`, DURATION, headers, app));
@@ -320,10 +321,10 @@ const coldRows = apps.map((a) => {
   return `| cold start to a ready \`/healthz\` (${a.name}; median of ${STARTS}) | ${ms} ms | ${coldBare} ms | ${(ms / coldBare).toFixed(2)} (goal ≤ 1.5) |`;
 });
 const machine = `${os.cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Linux ${os.release()}, Node ${process.version}; load average before the run ${load}`;
+process.stderr.write(`cold starts (load average ${loadBeforeCold.map((l) => l.toFixed(2)).join(' ')} before, ${loadAfterCold.map((l) => l.toFixed(2)).join(' ')} after):\n`);
+for (const [name, ms] of cold) process.stderr.write(`  ${name}: ${ms.join(', ')} ms (median ${median(ms)})\n`);
 if (coldOnly) {
   console.log(`Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}.`);
-  console.log(`load average during the starts: ${loadBeforeCold.map((l) => l.toFixed(2)).join(' ')} before, ${loadAfterCold.map((l) => l.toFixed(2)).join(' ')} after`);
-  for (const [name, ms] of cold) console.log(`  ${name}: ${ms.join(', ')} ms (median ${median(ms)})`);
   console.log(['', '| | app | bare Fastify | ratio |', '|---|---|---|---|', ...coldRows].join('\n'));
   process.exit(0);
 }
