@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTenant } from '../tenants/tenant-admin';
 import { createTestApp, makeTempDir, type TestApp } from '../test/test-app';
-import { accessLine } from './fast-answers';
+import { accessLine, withoutTs } from './fast-answers';
 
 // The fast answers sit in front of Fastify in the HTTP server, so these tests talk real HTTP on
 // loopback (app.inject never reaches them). Each checks that a replayed answer is exactly what the
@@ -160,6 +160,36 @@ describe('fast answers', () => {
     expect(t.app.fastAnswers.served).toBe(before);
   });
 
+  it('replay the public client’s reads, whose `ts=<now>` changes every time, to the routes that ignore it', async () => {
+    await saveSettings({ heroTitle: 'Read with ts' });
+    const site = { host: 'ts.test' };
+    for (const path of ['/content/public/settings?ts=', '/content/public/press?take=30&page=1&ts=']) {
+      const before = t.app.fastAnswers.served;
+      const routes = await get(`${path}1001`, site);
+      expect(t.app.fastAnswers.served).toBe(before);
+      const fast = await get(`${path}1002`, site);
+      expect(t.app.fastAnswers.served).toBe(before + 1);
+      expect(fast.status).toBe(200);
+      expect(fast.body.equals(routes.body)).toBe(true);
+      // The same read without `ts` is the same answer, kept once.
+      await get(path.replace(/[?&]ts=$/, ''), site);
+      expect(t.app.fastAnswers.served).toBe(before + 2);
+    }
+    // An admin write shows on the very next read, whatever its `ts`.
+    await saveSettings({ heroTitle: 'Read with ts, after' });
+    expect(JSON.parse((await get('/content/public/settings?ts=1003', site)).body.toString()).heroTitle).toBe('Read with ts, after');
+  });
+
+  it('leave `ts` to the routes where the route does not declare it, or when it comes twice', async () => {
+    const site = { host: 'ts-no.test' };
+    await routesThenFast('/content/public/races', site);
+    const before = t.app.fastAnswers.served;
+    for (const url of ['/content/public/races?ts=1', '/content/public/races?ts=2', '/content/public/settings?ts=1&ts=2', '/content/public/settings?ts=1&ts=2']) {
+      expect((await get(url, site)).status).toBeLessThan(500);
+    }
+    expect(t.app.fastAnswers.served).toBe(before);
+  });
+
   it('leave HEAD and unknown paths to the routes', async () => {
     await routesThenFast('/content/public/team-members');
     const before = t.app.fastAnswers.served;
@@ -181,6 +211,25 @@ describe('fast answers', () => {
     expect(t.app.fastAnswers.served).toBe(before);
     await get('/content/public/team-members', { host: 'same.test' });
     expect(t.app.fastAnswers.served).toBe(before + 1);
+  });
+});
+
+describe('withoutTs', () => {
+  it.each([
+    ['/content/public/press', '/content/public/press', false],
+    ['/content/public/settings?ts=1764', '/content/public/settings', true],
+    ['/content/public/press?take=30&page=1&ts=1764', '/content/public/press?take=30&page=1', true],
+    ['/p?ts=1&a=2', '/p?a=2', true],
+    ['/p?a=2&ts=1&b=3', '/p?a=2&b=3', true],
+    ['/p?ts', '/p', true],
+    ['/p?xts=1&ts2=3&t=s', '/p?xts=1&ts2=3&t=s', false],
+    ['/ts/a&ts=1', '/ts/a&ts=1', false],
+  ])('%s → %s', (url, rest, hadTs) => {
+    expect(withoutTs(url)).toEqual({ url: rest, hadTs });
+  });
+
+  it('gives up on a repeated ts', () => {
+    expect(withoutTs('/p?ts=1&ts=2')).toBeUndefined();
   });
 });
 

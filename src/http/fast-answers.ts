@@ -4,6 +4,7 @@ import type { TLSSocket } from 'node:tls';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LruMap } from 'toad-cache';
+import { z } from 'zod';
 import type { AppContext } from './context';
 import { genRequestId } from './conventions';
 import { isInternalRequest } from './internal-requests';
@@ -46,6 +47,8 @@ interface Variant {
 
 interface Answer {
   tenantId: string;
+  /** The route declares a `ts` query parameter and ignores it: a request with one may be replayed. */
+  ignoresTs: boolean;
   /** The host name Fastify derived from the request (a function of the key's inputs). */
   hostname: string;
   cached: CachedAnswer;
@@ -74,18 +77,45 @@ declare module 'fastify' {
 const VIA_QUERY = /[?&]via=/;
 
 /**
- * The key of everything a cached answer depends on besides the tenant's data: the raw URL (query
- * included), the tenant header, the host, TLS, accept-encoding, and the forwarded host and protocol
- * when the proxy is trusted. Undefined for a request that must go through the routes.
+ * The URL without its cache-busting `ts` query parameter (the public client adds `ts=<now>` to its
+ * reads of the settings and the press list), and whether it had one. Undefined when `ts` comes more
+ * than once: the routes answer that (a query schema may refuse a repeated parameter).
  */
-function keyOf(req: IncomingMessage, trustProxy: boolean): string | undefined {
+export function withoutTs(url: string): { url: string; hadTs: boolean } | undefined {
+  const q = url.indexOf('?');
+  if (q < 0 || !url.includes('ts', q)) return { url, hadTs: false };
+  const params = url.slice(q + 1).split('&');
+  const rest = params.filter((p) => p !== 'ts' && !p.startsWith('ts='));
+  const removed = params.length - rest.length;
+  if (removed === 0) return { url, hadTs: false };
+  if (removed > 1) return undefined;
+  return { url: rest.length ? `${url.slice(0, q)}?${rest.join('&')}` : url.slice(0, q), hadTs: true };
+}
+
+/**
+ * The key of everything a cached answer depends on besides the tenant's data: the raw URL (query
+ * included, a `ts` parameter left out), the tenant header, the host, TLS, accept-encoding, and the
+ * forwarded host and protocol when the proxy is trusted; and whether the URL had a `ts`, which only
+ * an answer of a route that ignores it may be replayed for. Undefined for a request that must go
+ * through the routes.
+ */
+function keyOf(req: IncomingMessage, trustProxy: boolean): { key: string; hadTs: boolean } | undefined {
   const h = req.headers;
   // A GET with a body, or one asking for no compression, is left to the routes as it always was.
   if (h['x-no-compression'] !== undefined || h['content-length'] !== undefined || h['transfer-encoding'] !== undefined) return undefined;
+  const raw = req.url ?? '';
   // A visit through a college link (`?via=`) is counted by the routes (features/links): never replayed.
-  if (VIA_QUERY.test(req.url ?? '')) return undefined;
-  const key = `${req.url}\u0000${h['x-tenant-id'] ?? ''}\u0000${h.host ?? ''}\u0000${(req.socket as TLSSocket).encrypted ? 's' : ''}\u0000${h['accept-encoding'] ?? ''}`;
-  return trustProxy ? `${key}\u0000${h['x-forwarded-host'] ?? ''}\u0000${h['x-forwarded-proto'] ?? ''}` : key;
+  if (VIA_QUERY.test(raw)) return undefined;
+  const url = withoutTs(raw);
+  if (!url) return undefined;
+  const key = `${url.url}\u0000${h['x-tenant-id'] ?? ''}\u0000${h.host ?? ''}\u0000${(req.socket as TLSSocket).encrypted ? 's' : ''}\u0000${h['accept-encoding'] ?? ''}`;
+  return { key: trustProxy ? `${key}\u0000${h['x-forwarded-host'] ?? ''}\u0000${h['x-forwarded-proto'] ?? ''}` : key, hadTs: url.hadTs };
+}
+
+/** True when the route's query schema declares `ts` (and so ignores it: the schemas say so where they declare it). */
+function routeIgnoresTs(request: FastifyRequest): boolean {
+  const query = request.routeOptions.schema?.querystring;
+  return query instanceof z.ZodObject && 'ts' in query.shape;
 }
 
 /** The headers of a sent response as a replayable list (undefined when one of them must not be replayed). */
@@ -141,8 +171,11 @@ export class FastAnswers {
     if (this.closing || request.method !== 'GET' || (status !== 200 && status !== 304)) return;
     // A rate-limited route must count every request.
     if (request.routeOptions.config && 'rateLimit' in request.routeOptions.config) return;
-    const key = keyOf(request.raw, this.ctx.config.trustProxy);
-    if (!key) return;
+    const keyed = keyOf(request.raw, this.ctx.config.trustProxy);
+    if (!keyed) return;
+    const ignoresTs = routeIgnoresTs(request);
+    if (keyed.hadTs && !ignoresTs) return;
+    const { key } = keyed;
     // Fastify writes its headers with writeHead, so the raw response does not list them: ask the reply.
     const sent = reply.getHeaders();
     const body = status === 200 ? this.bodyOf(mark.entry, String(sent['content-encoding'] ?? 'identity')) : undefined;
@@ -150,8 +183,8 @@ export class FastAnswers {
     const headers = replayable(sent, body);
     if (!headers) return;
     let answer = this.answers.get(key);
-    if (!answer || answer.cached !== mark.entry || answer.tenantId !== mark.tenantId) {
-      answer = { tenantId: mark.tenantId, hostname: request.hostname, cached: mark.entry };
+    if (!answer || answer.cached !== mark.entry || answer.tenantId !== mark.tenantId || answer.ignoresTs !== ignoresTs) {
+      answer = { tenantId: mark.tenantId, ignoresTs, hostname: request.hostname, cached: mark.entry };
       this.answers.set(key, answer);
     }
     const variant: Variant = { status, body, ...headers };
@@ -162,14 +195,14 @@ export class FastAnswers {
   /** Answers the request from a kept answer that is still current; false when the routes must answer it. */
   serve(req: IncomingMessage, res: ServerResponse): boolean {
     if (this.closing || req.method !== 'GET') return false;
-    const key = keyOf(req, this.ctx.config.trustProxy);
-    const answer = key === undefined ? undefined : this.answers.get(key);
-    if (!answer) return false;
+    const keyed = keyOf(req, this.ctx.config.trustProxy);
+    const answer = keyed === undefined ? undefined : this.answers.get(keyed.key);
+    if (!answer || (keyed!.hadTs && !answer.ignoresTs)) return false;
     const start = performance.now();
     // The tenant directory may have changed (a host moved to a new tenant): resolve as the routes do.
     const tenantId = tenantIdFor(this.ctx.tenants, req.headers['x-tenant-id'], answer.hostname);
     if (tenantId !== answer.tenantId) {
-      this.answers.delete(key!);
+      this.answers.delete(keyed!.key);
       return false;
     }
     const dataVersion = this.ctx.pool.dataVersionOf(tenantId);

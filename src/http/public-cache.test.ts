@@ -47,6 +47,19 @@ describe('cached public answers', () => {
     }
   });
 
+  it('are one entry for the public client’s reads, whose `ts=<now>` changes every time', async () => {
+    const stored = vi.spyOn(t.app.ctx.publicCache, 'set');
+    const first = await t.call({ method: 'GET', url: '/content/public/settings?ts=1001' });
+    const second = await t.call({ method: 'GET', url: '/content/public/settings?ts=1002' });
+    await t.call({ method: 'GET', url: '/content/public/press?take=30&page=1&ts=1003' });
+    await t.call({ method: 'GET', url: '/content/public/press?take=30&page=1&ts=1004' });
+    expect(second.body).toBe(first.body);
+    expect(stored).toHaveBeenCalledTimes(2);
+    // Other parameters still tell answers apart.
+    await t.call({ method: 'GET', url: '/content/public/press?take=5&page=1&ts=1005' });
+    expect(stored).toHaveBeenCalledTimes(3);
+  });
+
   it('answer 304 to a matching If-None-Match', async () => {
     const first = await t.call({ method: 'GET', url: '/content/public/races' });
     const etag = first.headers.etag as string;

@@ -89,12 +89,24 @@ export async function sendCachedJson<S extends z.ZodType>(
 }
 
 /**
+ * The query as part of a cache key, without `ts`: the public client's cache-busting parameter
+ * (`ts=<now>`, new at every read), which every route that declares it ignores. Kept in the key, it
+ * made each of those reads a miss that filled the cache with one entry per read.
+ */
+function queryKey(query: unknown): string {
+  if (!query || typeof query !== 'object' || !('ts' in query)) return JSON.stringify(query);
+  const rest: Record<string, unknown> = { ...query };
+  delete rest.ts;
+  return JSON.stringify(rest);
+}
+
+/**
  * The same for a text answer of another type (robots.txt, sitemap.xml): cached per tenant, route,
  * params, query and host (the text may name the site's address), with an ETag.
  */
 export async function sendCachedText(request: FastifyRequest, reply: FastifyReply, type: string, load: () => Promise<string>): Promise<void> {
   const cache = request.server.ctx.publicCache;
-  const key = `${request.tenantId}\u0000${request.routeOptions.url}\u0000${JSON.stringify(request.params)}\u0000${JSON.stringify(request.query)}${type.startsWith('application/json') ? '' : `\u0000${request.protocol}://${request.host}`}`;
+  const key = `${request.tenantId}\u0000${request.routeOptions.url}\u0000${JSON.stringify(request.params)}\u0000${queryKey(request.query)}${type.startsWith('application/json') ? '' : `\u0000${request.protocol}://${request.host}`}`;
   const version = cache.versionOf(request);
   let entry = cache.get(key, version);
   if (!entry) {
