@@ -47,8 +47,12 @@ if (!fs.existsSync(cli)) throw new Error('dist/cli.js is missing: run `npm run b
 // Pages are asked for twice: without Accept-Encoding (the raw HTML, the most bytes), and as a
 // browser asks (`br`: the compressed bytes a phone downloads). Both servers answer the same bytes.
 const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
-const ROUTES: Array<{ name: string; path: string; kind: 'json' | 'page' | 'health'; encoding?: string }> = [
+// The settings and the press list are also read as the public client reads them, with a new
+// `ts=<now>` each time (scripts/bench/load-client-ts.ts).
+const ROUTES: Array<{ name: string; path: string; kind: 'json' | 'page' | 'health'; encoding?: string; clientTs?: boolean }> = [
   ...['races', 'prs', 'settings', 'press', 'cheers', 'universities', 'upcoming', 'followed', 'socials', 'team-members', 'training-profile', 'coach-notes'].map((n) => ({ name: n, path: `/content/public/${n}`, kind: 'json' as const })),
+  { name: 'settings-ts', path: '/content/public/settings?ts=', kind: 'json', clientTs: true },
+  { name: 'press-ts', path: '/content/public/press?take=30&page=1&ts=', kind: 'json', clientTs: true },
   { name: '/', path: '/', kind: 'page' },
   { name: '/ (browser)', path: '/', kind: 'page', encoding: BROWSER_ENCODING },
   { name: '/courses', path: '/courses', kind: 'page' },
@@ -148,10 +152,11 @@ const cpuUsOf = (pid: number): number => {
   return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
 };
 
-/** autocannon in its own process (so the load does not share a server's event loop). */
-async function measure(url: string, seconds: number, headers: Record<string, string>, server: ChildProcess): Promise<Measure> {
-  const bin = path.join(root, 'node_modules/autocannon/autocannon.js');
-  const args = [bin, '--json', '-d', String(seconds), '-c', String(CONNECTIONS), ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]), url];
+/** autocannon in its own process (so the load does not share a server's event loop); with `clientTs`, a new `ts` on each request. */
+async function measure(url: string, seconds: number, headers: Record<string, string>, server: ChildProcess, clientTs = false): Promise<Measure> {
+  const args = clientTs
+    ? [path.join(root, 'scripts/bench/load-client-ts.ts'), url, String(seconds), String(CONNECTIONS), ...Object.entries(headers).map(([k, v]) => `${k}=${v}`)]
+    : [path.join(root, 'node_modules/autocannon/autocannon.js'), '--json', '-d', String(seconds), '-c', String(CONNECTIONS), ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]), url];
   const cpu0 = cpuUsOf(server.pid!);
   const { stdout } = await promisify(execFile)(process.execPath, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   const cpu = cpuUsOf(server.pid!) - cpu0;
@@ -213,8 +218,8 @@ if (!coldOnly) {
   // most runs; in a run in reverse order, the first route measured was among the lowest instead).
   for (let pass = 0; pass < WARMUP_PASSES; pass++) {
     for (const r of selected) {
-      await measure(`${bareUrl}${r.path}`, 1, headersOf(r), bare);
-      await measure(`${appUrl}${r.path}`, 1, headersOf(r), app);
+      await measure(`${bareUrl}${r.path}`, 1, headersOf(r), bare, r.clientTs);
+      await measure(`${appUrl}${r.path}`, 1, headersOf(r), app, r.clientTs);
     }
   }
   for (const r of selected) {
@@ -224,15 +229,15 @@ if (!coldOnly) {
     // Each round is a pair of runs back to back, the order swapped every round so that neither
     // server is always the one measured first.
     for (let i = 0; i < ROUNDS; i++) {
-      const measureBare = async () => b.push(await measure(`${bareUrl}${r.path}`, DURATION, headers, bare));
-      const measureApp = async () => a.push(await measure(`${appUrl}${r.path}`, DURATION, headers, app));
+      const measureBare = async () => b.push(await measure(`${bareUrl}${r.path}`, DURATION, headers, bare, r.clientTs));
+      const measureApp = async () => a.push(await measure(`${appUrl}${r.path}`, DURATION, headers, app, r.clientTs));
       if (i % 2 === 0) await measureBare().then(measureApp);
       else await measureApp().then(measureBare);
     }
     const pick = (ms: Measure[]): Measure => ({ rps: median(ms.map((m) => m.rps)), p99: median(ms.map((m) => m.p99)), errors: ms.reduce((n, m) => n + m.errors, 0), cpuUs: median(ms.map((m) => m.cpuUs)) });
     const ratios = a.map((m, i) => m.rps / b[i]!.rps);
     const cpuRatios = a.map((m, i) => b[i]!.cpuUs / m.cpuUs);
-    rows.push({ name: r.name.startsWith('/') ? r.name : r.path, kind: r.kind, app: pick(a), bare: pick(b), ratio: median(ratios), cpuRatio: median(cpuRatios) });
+    rows.push({ name: r.name.startsWith('/') ? r.name : r.clientTs ? `${r.path}<now>` : r.path, kind: r.kind, app: pick(a), bare: pick(b), ratio: median(ratios), cpuRatio: median(cpuRatios) });
     process.stderr.write(`  ${r.name}: ${pick(a).rps.toFixed(0)} vs ${pick(b).rps.toFixed(0)} req/s; pairs' ratios ${ratios.map((x) => x.toFixed(2)).join(' ')}\n`);
   }
 

@@ -20,7 +20,13 @@ const app = Fastify({ logger: false });
 // One route per path; a path recorded with and without compression answers the request's own
 // Accept-Encoding with the bytes recorded for it, as the app does.
 const byPath = new Map<string, Array<Recorded & { bytes: Buffer }>>();
-for (const r of recorded) byPath.set(r.path, [...(byPath.get(r.path) ?? []), { ...r, bytes: Buffer.from(r.body, 'base64') }]);
+// A path recorded with a query (`?ts=`) is the same route: Fastify matches the path alone.
+for (const r of recorded) {
+  const routePath = r.path.split('?')[0]!;
+  const variants = byPath.get(routePath) ?? [];
+  // The same path and encoding recorded twice (with and without a query): the same bytes, kept once.
+  if (!variants.some((v) => v.encoding === r.encoding)) byPath.set(routePath, [...variants, { ...r, bytes: Buffer.from(r.body, 'base64') }]);
+}
 for (const [routePath, variants] of byPath) {
   const plain = variants.find((v) => !v.encoding) ?? variants[0]!;
   app.get(routePath, (req, reply) => {
