@@ -3,17 +3,7 @@
 // autocannon's command line cannot do. Run by scripts/bench/all.ts in its own process, like the
 // command line; prints autocannon's result as JSON (the fields `--json` prints). Loopback only.
 //   node scripts/bench/load-client-ts.ts <url ending in ts=> <seconds> <connections> [name=value]...
-import { createRequire } from 'node:module';
-
-// The part of autocannon's API used here (it ships no types).
-interface AutocannonOptions {
-  url: string;
-  connections: number;
-  duration: number;
-  headers: Record<string, string>;
-  requests: Array<{ method: string; setupRequest: (request: { path?: string }) => { path?: string } }>;
-}
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<unknown>;
+import { autocannon } from './autocannon-api.ts';
 
 const [url, seconds, connections, ...headerArgs] = process.argv.slice(2);
 if (!url || !/^http:\/\/(127\.0\.0\.1|localhost|\[::1\]):\d+\/.*[?&]ts=$/.test(url)) throw new Error('usage: load-client-ts.ts http://127.0.0.1:PORT/path?…ts= SECONDS CONNECTIONS [name=value]…');

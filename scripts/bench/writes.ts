@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import * as esbuild from 'esbuild';
+import { autocannon } from './autocannon-api.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
@@ -26,27 +27,6 @@ const { values } = parseArgs({
 });
 const TARGET = 10_000;
 
-// The part of autocannon's API used here (it ships no types).
-interface BenchRequest {
-  method?: string;
-  path?: string;
-  headers?: Record<string, string>;
-  body?: string;
-}
-interface AutocannonOptions {
-  url: string;
-  connections: number;
-  duration: number;
-  requests: Array<{ setupRequest: (request: BenchRequest) => BenchRequest; onResponse: (status: number, body: string) => void }>;
-}
-interface AutocannonResult {
-  requests: { total: number; average: number };
-  latency: { p50: number; p99: number };
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-}
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: AutocannonOptions) => Promise<AutocannonResult>;
 
 interface ClientResult {
   requests: number;

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { AppContext } from './context';
 import { genRequestId } from './conventions';
 import { isInternalRequest } from './internal-requests';
-import type { CachedAnswer, EncodedBodies } from './public-cache';
+import { CACHE_BUSTING_PARAM, type CachedAnswer, type EncodedBodies } from './public-cache';
 import { tenantIdFor } from './tenant';
 
 // Fast answers: a cached public answer (JSON read, page, robots.txt…) replayed by the HTTP server
@@ -83,9 +83,9 @@ const VIA_QUERY = /[?&]via=/;
  */
 export function withoutTs(url: string): { url: string; hadTs: boolean } | undefined {
   const q = url.indexOf('?');
-  if (q < 0 || !url.includes('ts', q)) return { url, hadTs: false };
+  if (q < 0 || !url.includes(CACHE_BUSTING_PARAM, q)) return { url, hadTs: false };
   const params = url.slice(q + 1).split('&');
-  const rest = params.filter((p) => p !== 'ts' && !p.startsWith('ts='));
+  const rest = params.filter((p) => p !== CACHE_BUSTING_PARAM && !p.startsWith(`${CACHE_BUSTING_PARAM}=`));
   const removed = params.length - rest.length;
   if (removed === 0) return { url, hadTs: false };
   if (removed > 1) return undefined;
@@ -115,7 +115,7 @@ function keyOf(req: IncomingMessage, trustProxy: boolean): { key: string; hadTs:
 /** True when the route's query schema declares `ts` (and so ignores it: the schemas say so where they declare it). */
 function routeIgnoresTs(request: FastifyRequest): boolean {
   const query = request.routeOptions.schema?.querystring;
-  return query instanceof z.ZodObject && 'ts' in query.shape;
+  return query instanceof z.ZodObject && CACHE_BUSTING_PARAM in query.shape;
 }
 
 /** The headers of a sent response as a replayable list (undefined when one of them must not be replayed). */
@@ -183,7 +183,7 @@ export class FastAnswers {
     const headers = replayable(sent, body);
     if (!headers) return;
     let answer = this.answers.get(key);
-    if (!answer || answer.cached !== mark.entry || answer.tenantId !== mark.tenantId || answer.ignoresTs !== ignoresTs) {
+    if (!answer || answer.cached !== mark.entry || answer.tenantId !== mark.tenantId) {
       answer = { tenantId: mark.tenantId, ignoresTs, hostname: request.hostname, cached: mark.entry };
       this.answers.set(key, answer);
     }

@@ -88,15 +88,18 @@ export async function sendCachedJson<S extends z.ZodType>(
   return sendCachedText(request, reply, 'application/json; charset=utf-8', async () => JSON.stringify(schema.encode(await load())));
 }
 
+/** The public client's cache-busting query parameter; the routes that declare it ignore it (also fast-answers.ts). */
+export const CACHE_BUSTING_PARAM = 'ts';
+
 /**
  * The query as part of a cache key, without `ts`: the public client's cache-busting parameter
  * (`ts=<now>`, new at every read), which every route that declares it ignores. Kept in the key, it
  * made each of those reads a miss that filled the cache with one entry per read.
  */
 function queryKey(query: unknown): string {
-  if (!query || typeof query !== 'object' || !('ts' in query)) return JSON.stringify(query);
+  if (!query || typeof query !== 'object' || !(CACHE_BUSTING_PARAM in query)) return JSON.stringify(query);
   const rest: Record<string, unknown> = { ...query };
-  delete rest.ts;
+  delete rest[CACHE_BUSTING_PARAM];
   return JSON.stringify(rest);
 }
 
