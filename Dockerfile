@@ -39,7 +39,7 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=20s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # `docker stop` sends SIGTERM: in-flight requests finish, databases close, exit 0 (within 10 s).
 STOPSIGNAL SIGTERM
-# The V8 flags of scripts/v8-flags.ts (less memory idle: the optimising compilers wait for hot code).
+# The V8 flags of src/sea/v8-flags.ts (less memory idle: the optimising compilers wait for hot code).
 ENTRYPOINT ["node", "--max-semi-space-size=2", "--invocation-count-for-maglev=20000", "--invocation-count-for-maglev-osr=5000", \
   "--invocation-count-for-maglev-with-delay=30000", "--invocation-count-for-early-optimization=2000", \
   "--invocation-count-for-turbofan=100000", "--invocation-count-for-osr=20000", "dist/cli.js"]

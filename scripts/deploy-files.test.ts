@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { V8_FLAGS } from './v8-flags.ts';
+import { V8_FLAGS } from '../src/sea/v8-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const read = (f: string) => fs.readFileSync(path.join(root, f), 'utf8');
@@ -62,7 +62,7 @@ describe('Dockerfile', () => {
     const health = runtime.find((s) => s.op === 'HEALTHCHECK')?.args ?? '';
     expect(health).toContain('/healthz');
     expect(health).not.toMatch(/\bcurl\b|\bwget\b/);
-    // The same V8 flags as the executable (scripts/v8-flags.ts), then the server bundle.
+    // The same V8 flags as the executable (src/sea/v8-flags.ts), then the server bundle.
     expect(JSON.parse(runtime.find((s) => s.op === 'ENTRYPOINT')?.args ?? '[]')).toEqual(['node', ...V8_FLAGS, 'dist/cli.js']);
     expect(runtime.find((s) => s.op === 'CMD')?.args).toBe('["serve", "--data", "/data", "--host", "0.0.0.0"]');
     expect(runtime.find((s) => s.op === 'STOPSIGNAL')?.args).toBe('SIGTERM');

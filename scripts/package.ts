@@ -11,12 +11,13 @@
 //   5. copy node, strip --strip-all, postject the blob → dist/athlete-site
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { PACK_DATA_ASSET, PACK_INDEX_ASSET, type PackInput, buildPack } from '../src/sea/asset-pack.ts';
+import { V8_START_FLAGS, builtinsRequiredBy } from '../src/sea/v8-flags.ts';
 import { adminUiStubPlugin, checkAscii, fastifyCompressLazyGlobalsPlugin, fastifyStaticLazyGlobPlugin, fileTypeStrtok3Plugin, seaNativePlugin, swaggerUiStaticPlugin } from './esbuild-plugins.ts';
 import { checkLazyParts, lazyPartEntries, lazyPartsPlugin } from './lazy-parts.ts';
-import { V8_FLAGS } from './v8-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -147,6 +148,7 @@ fs.mkdirSync(work, { recursive: true });
     swaggerUiDir: 'swagger-ui',
     app: 'app.cjs',
     partsDir: 'parts',
+    builtins: builtinsRequiredBy(fs.readFileSync(path.join(work, 'app.cjs'), 'utf8'), isBuiltin),
   });
   fs.writeFileSync(path.join(work, PACK_INDEX_ASSET), JSON.stringify(index));
   fs.writeFileSync(path.join(work, PACK_DATA_ASSET), data);
@@ -165,11 +167,11 @@ fs.mkdirSync(work, { recursive: true });
     useSnapshot: false,
     // Compiled code of the start in the blob (the program has its own cache: step 2).
     useCodeCache: true,
-    execArgv: V8_FLAGS,
+    execArgv: V8_START_FLAGS,
     assets: { [PACK_INDEX_ASSET]: path.join(work, PACK_INDEX_ASSET), [PACK_DATA_ASSET]: path.join(work, PACK_DATA_ASSET) },
   };
   fs.writeFileSync(path.join(work, 'sea-config.json'), `${JSON.stringify(config, null, 2)}\n`);
-  run(process.execPath, [...V8_FLAGS, '--experimental-sea-config', path.join(work, 'sea-config.json')]);
+  run(process.execPath, [...V8_START_FLAGS, '--experimental-sea-config', path.join(work, 'sea-config.json')]);
   done();
 }
 

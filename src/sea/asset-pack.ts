@@ -39,6 +39,8 @@ export interface PackIndex {
   /** The program (src/sea/sea-app.ts, run by src/sea/sea-main.ts) and its lazy parts (`<partsDir>/<name>.cjs`, scripts/lazy-parts.ts). */
   app: string;
   partsDir: string;
+  /** The built-in modules the program requires (`node:` ids), loaded before the tier-up flags are set (src/sea/v8-flags.ts). */
+  builtins: string[];
 }
 
 /** A file to put in the pack. */

@@ -53,7 +53,7 @@ function samplePack() {
       { path: 'public/index.html', data: Buffer.from('<!doctype html><title>x</title>'), mode: 0o644 },
       { path: 'public/index.html.gz', data: Buffer.from([0x1f, 0x8b, 1, 2, 3]), mode: 0o644 },
     ],
-    { version: '1.2.3', addons: { x: 'native/lib/addon.node' }, ffmpeg: 'bin/ffmpeg', publicDir: 'public', swaggerUiDir: 'swagger-ui', app: 'app.cjs', partsDir: 'parts' },
+    { version: '1.2.3', addons: { x: 'native/lib/addon.node' }, ffmpeg: 'bin/ffmpeg', publicDir: 'public', swaggerUiDir: 'swagger-ui', app: 'app.cjs', partsDir: 'parts', builtins: [] },
   );
 }
 

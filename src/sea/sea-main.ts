@@ -8,6 +8,7 @@ import { APP_VERSION } from '../version';
 import { BUNDLED_LITESTREAM_ENV } from '../ops/replication/litestream';
 import { runCachedScript } from './cached-script';
 import { BUNDLED_FFMPEG_ENV, compileCacheDir, extractedFiles } from './native';
+import { applyTierUpFlags } from './v8-flags';
 
 // `--version` alone answers at once and writes nothing (a check after copying the file anywhere).
 const argv = process.argv.slice(2);
@@ -28,6 +29,10 @@ const { dir, index } = extracted;
 process.env[BUNDLED_FFMPEG_ENV] ??= path.join(dir, ...index.ffmpeg.split('/'));
 if (index.litestream) process.env[BUNDLED_LITESTREAM_ENV] ??= path.join(dir, ...index.litestream.split('/'));
 const publicDir = process.env.PUBLIC_DIR ?? path.join(dir, ...index.publicDir.split('/'));
+
+// The optimising compilers' thresholds, set here in every start, after the built-in modules the
+// program needs (their code cache is made under V8's default flags) and before the program's own.
+applyTierUpFlags(index.builtins, require);
 
 let app: typeof import('./sea-app');
 try {
