@@ -1,23 +1,27 @@
 // `npm run bench`: the server started as users start it (`node dist/cli.js serve`, default logging,
 // demo content) next to a bare Fastify server in its own process answering the same bytes from
 // memory. Routes are measured in pairs of runs back to back (bare then app, then app then bare…),
-// with autocannon in a third process, on loopback only; a route's ratio is the median of its pairs'
-// ratios, so that the machine's drift between pairs cancels out (short runs: this machine's speed
-// changes within seconds). Then cold start and idle memory against bare
-// Fastify, and durable writes per second (`bench:writes`). Prints one table; `--out FILE` also
-// writes it as Markdown with the machine described (docs/benchmarks.md), keeping that file's notes.
-//   node scripts/bench/all.ts [--duration 1] [--rounds 11] [--connections 50] [--warmup 2] [--only races,/] [--out docs/benchmarks.md]
+// with the load generator in a third process, on loopback only; a route's ratio is the median of
+// its pairs' ratios, so that the machine's drift between pairs cancels out (short runs: this
+// machine's speed changes within seconds). The load generator is wrk (Debian's `wrk`, one thread)
+// when installed, else autocannon: autocannon, in JavaScript, spends a whole core parsing a large
+// page before either server is busy, so it measured itself on `/` (see docs/benchmarks.md).
+// Then cold start and idle memory against bare Fastify, and durable writes per second
+// (`bench:writes`). Prints one table; `--out FILE` also writes it as Markdown with the machine
+// described (docs/benchmarks.md), keeping that file's notes.
+//   node scripts/bench/all.ts [--duration 1] [--rounds 11] [--connections 50] [--warmup 2] [--client wrk|autocannon] [--only races,/] [--out docs/benchmarks.md]
 // The cold start alone (no routes, no memory, no writes), against bare Fastify, alternated:
 //   node scripts/bench/all.ts --only cold-start [--starts 9] [--exe dist/athlete-site]...
 // Each --exe is one more program to start in every round (an executable, or dist/cli.js to run
 // with this Node): two builds and bare Fastify measured in the same minutes.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
+import { type LoadResult, parseWrk } from './wrk.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
@@ -31,6 +35,7 @@ const { values } = parseArgs({
     starts: { type: 'string', default: '9' },
     warmup: { type: 'string', default: '2' },
     exe: { type: 'string', multiple: true },
+    client: { type: 'string' },
   },
 });
 const DURATION = Number(values.duration);
@@ -40,6 +45,11 @@ const STARTS = Number(values.starts);
 /** Passes of 1 s per route and server before the first measure. */
 const WARMUP_PASSES = Number(values.warmup);
 const coldOnly = values.only === 'cold-start';
+const hasWrk = !spawnSync('wrk', ['--version']).error;
+const CLIENT = values.client ?? (hasWrk ? 'wrk' : 'autocannon');
+if (CLIENT !== 'wrk' && CLIENT !== 'autocannon') throw new Error(`--client ${CLIENT}: wrk or autocannon`);
+if (CLIENT === 'wrk' && !hasWrk) throw new Error('wrk is not installed: sudo apt-get install -y wrk (or --client autocannon)');
+if (!hasWrk && !coldOnly) process.stderr.write('wrk is not installed (sudo apt-get install -y wrk): measuring with autocannon, which is the limit on large pages\n');
 const cli = path.join(root, 'dist/cli.js');
 if (!fs.existsSync(cli)) throw new Error('dist/cli.js is missing: run `npm run build` first');
 
@@ -152,17 +162,31 @@ const cpuUsOf = (pid: number): number => {
   return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
 };
 
-/** autocannon in its own process (so the load does not share a server's event loop); with `clientTs`, a new `ts` on each request. */
+/** The load generator in its own process (so the load does not share a server's event loop); with `clientTs`, a new `ts` on each request. */
 async function measure(url: string, seconds: number, headers: Record<string, string>, server: ChildProcess, clientTs = false): Promise<Measure> {
+  const cpu0 = cpuUsOf(server.pid!);
+  const r = await (CLIENT === 'wrk' ? runWrk(url, seconds, headers, clientTs) : runAutocannon(url, seconds, headers, clientTs));
+  const cpu = cpuUsOf(server.pid!) - cpu0;
+  return { rps: r.total / r.seconds, p99: r.p99, errors: r.errors, cpuUs: cpu / Math.max(1, r.total) };
+}
+
+/** autocannon (the command line, or scripts/bench/load-client-ts.ts for a new `ts` per request). */
+async function runAutocannon(url: string, seconds: number, headers: Record<string, string>, clientTs: boolean): Promise<LoadResult> {
   const args = clientTs
     ? [path.join(root, 'scripts/bench/load-client-ts.ts'), url, String(seconds), String(CONNECTIONS), ...Object.entries(headers).map(([k, v]) => `${k}=${v}`)]
     : [path.join(root, 'node_modules/autocannon/autocannon.js'), '--json', '-d', String(seconds), '-c', String(CONNECTIONS), ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]), url];
-  const cpu0 = cpuUsOf(server.pid!);
   const { stdout } = await promisify(execFile)(process.execPath, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  const cpu = cpuUsOf(server.pid!) - cpu0;
-  const r = JSON.parse(stdout) as { requests: { average: number; total: number }; latency: { p99: number }; errors: number; non2xx: number };
-  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx, cpuUs: cpu / Math.max(1, r.requests.total) };
+  const r = JSON.parse(stdout) as { requests: { total: number }; latency: { p99: number }; errors: number; non2xx: number };
+  return { total: r.requests.total, seconds, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
+
+/** wrk, one thread (the other core is the server's), with its latency distribution; a Lua script adds a new `ts` per request. */
+async function runWrk(url: string, seconds: number, headers: Record<string, string>, clientTs: boolean): Promise<LoadResult> {
+  const args = ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}: ${v}`]), ...(clientTs ? ['-s', path.join(root, 'scripts/bench/wrk-client-ts.lua')] : []), url];
+  const { stdout } = await promisify(execFile)('wrk', args, { encoding: 'utf8' });
+  return parseWrk(stdout);
+}
+
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -335,7 +359,7 @@ if (coldOnly) {
 }
 const table = [
   `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}.`,
-  `autocannon, ${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} pairs of runs back to back per route (bare then app, app then bare, …) after ${WARMUP_PASSES} warm-up pass(es) of 1 s per route and server; req/s, p99 and CPU µs/req are the medians of the runs, the ratios the medians of the pairs' ratios (the machine's drift between pairs cancels out); CPU µs/req is each server's user+system CPU time during a run divided by the requests it answered (steadier than req/s when the machine is shared); the app is \`node dist/cli.js serve\` with default logging and the demo content; the baseline is bare Fastify in its own process answering the same status, headers and bytes from memory.`,
+  `${CLIENT === 'wrk' ? 'wrk (one thread)' : 'autocannon'}, ${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} pairs of runs back to back per route (bare then app, app then bare, …) after ${WARMUP_PASSES} warm-up pass(es) of 1 s per route and server; req/s, p99 and CPU µs/req are the medians of the runs, the ratios the medians of the pairs' ratios (the machine's drift between pairs cancels out); CPU µs/req is each server's user+system CPU time during a run divided by the requests it answered (steadier than req/s when the machine is shared); the app is \`node dist/cli.js serve\` with default logging and the demo content; the baseline is bare Fastify in its own process answering the same status, headers and bytes from memory.`,
   '',
   '| route | app req/s | app p99 ms (goal: JSON ≤ 10, pages ≤ 15) | bare req/s | bare p99 ms | ratio | goal | app CPU µs/req | bare CPU µs/req | CPU ratio (bare/app) | errors |',
   '|---|---|---|---|---|---|---|---|---|---|---|',
