@@ -11,7 +11,6 @@
 //   5. copy node, strip --strip-all, postject the blob → dist/athlete-site
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { PACK_DATA_ASSET, PACK_INDEX_ASSET, type PackInput, buildPack } from '../src/sea/asset-pack.ts';
@@ -148,7 +147,7 @@ fs.mkdirSync(work, { recursive: true });
     swaggerUiDir: 'swagger-ui',
     app: 'app.cjs',
     partsDir: 'parts',
-    builtins: builtinsRequiredBy(fs.readFileSync(path.join(work, 'app.cjs'), 'utf8'), isBuiltin),
+    builtins: builtinsRequiredBy(fs.readFileSync(path.join(work, 'app.cjs'), 'utf8')),
   });
   fs.writeFileSync(path.join(work, PACK_INDEX_ASSET), JSON.stringify(index));
   fs.writeFileSync(path.join(work, PACK_DATA_ASSET), data);

@@ -58,7 +58,7 @@ if (!fs.existsSync(cli)) throw new Error('dist/cli.js is missing: run `npm run b
 // browser asks (`br`: the compressed bytes a phone downloads). Both servers answer the same bytes.
 const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
 // The settings and the press list are also read as the public client reads them, with a new
-// `ts=<now>` each time (scripts/bench/load-client-ts.ts).
+// `ts=<now>` each time (scripts/bench/wrk-client-ts.lua; load-client-ts.ts under autocannon).
 const ROUTES: Array<{ name: string; path: string; kind: 'json' | 'page' | 'health'; encoding?: string; clientTs?: boolean }> = [
   ...['races', 'prs', 'settings', 'press', 'cheers', 'universities', 'upcoming', 'followed', 'socials', 'team-members', 'training-profile', 'coach-notes'].map((n) => ({ name: n, path: `/content/public/${n}`, kind: 'json' as const })),
   { name: 'settings-ts', path: '/content/public/settings?ts=', kind: 'json', clientTs: true },
@@ -186,7 +186,6 @@ async function runWrk(url: string, seconds: number, headers: Record<string, stri
   const { stdout } = await promisify(execFile)('wrk', args, { encoding: 'utf8' });
   return parseWrk(stdout);
 }
-
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 

@@ -1,5 +1,6 @@
 // The V8 flags the product runs with: the executable (scripts/package.ts, src/sea/sea-main.ts) and
 // the Docker image's ENTRYPOINT (scripts/deploy-files.test.ts checks it).
+import { isBuiltin } from 'node:module';
 import v8 from 'node:v8';
 
 /**
@@ -52,7 +53,7 @@ export function applyTierUpFlags(builtins: readonly string[], load: (id: string)
  * The built-in modules a CommonJS bundle requires, as `node:` ids, sorted (at packaging time, from
  * the bundle's `require("…")` calls; packages and relative paths are left out).
  */
-export function builtinsRequiredBy(source: string, isBuiltin: (id: string) => boolean): string[] {
+export function builtinsRequiredBy(source: string): string[] {
   const ids = new Set<string>();
   for (const [, id] of source.matchAll(/\brequire\(\s*["']([^"'\s]+)["']\s*\)/g)) {
     if (id && isBuiltin(id)) ids.add(id.startsWith('node:') ? id : `node:${id}`);
