@@ -30,6 +30,7 @@ import { tenantScope } from './http/tenant';
 import { TenantDirectory, dataPaths } from './tenants/tenant-store';
 import { schemaVersionOnDisk } from './db/schema-report';
 import { bufferedStdout } from './http/log-stream';
+import { SERVER_OPTIONS } from './http/server-options';
 import { startReplication, ReplicationStatusSchema } from './ops/replication/replication.plugin';
 
 /**
@@ -46,6 +47,7 @@ export async function buildApp(input: AppConfigInput, server: { factory?: Fastif
     // One access line per request instead of Fastify's two.
     logController: new AccessLogController(),
     genReqId: genRequestId,
+    http: SERVER_OPTIONS,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isInternalRequest } from './internal-requests';
+import { readEmptyBodies } from './server-options';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
@@ -17,6 +18,7 @@ export function registerRequestConventions(app: FastifyInstance): void {
   // JSON bodies only where JSON is expected: Fastify's default text/plain parser is removed, so a
   // text body to a JSON route is a 415 rather than a string slipping through.
   app.removeContentTypeParser('text/plain');
+  readEmptyBodies(app);
 }
 
 // JSON answers are never rendered as documents, so the document headers (CSP, frame options…) that

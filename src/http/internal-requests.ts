@@ -1,6 +1,7 @@
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { SERVER_OPTIONS } from './server-options';
 
 // Requests the server makes to itself: the public API reads of a page's server render
 // (page-render.ts), the home page's render at start (serve.ts). They are part of the request or
@@ -105,7 +106,7 @@ export class InternalRequests {
   private open(): Promise<Channel> {
     if (this.closed) return Promise.reject(new Error('The server is closing.'));
     this.channel ??= new Promise<Channel>((resolve, reject) => {
-      const server = http.createServer((req, res) => void this.target().emit('request', req, res));
+      const server = http.createServer(SERVER_OPTIONS, (req, res) => void this.target().emit('request', req, res));
       // Kept connections outlive the agent's idle ones, so a reused socket is rarely closed under a request.
       server.keepAliveTimeout = 60_000;
       listeners.add(server);

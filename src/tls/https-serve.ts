@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { FastifyInstance, FastifyServerFactory } from 'fastify';
+import { SERVER_OPTIONS } from '../http/server-options';
 import { HOST_PATTERN } from '../tenants/tenant-store';
 import type { CertificateManager } from './certificates';
 
@@ -11,6 +12,7 @@ export function httpsServerFactory(certificates: CertificateManager): FastifySer
   return (handler) =>
     https.createServer(
       {
+        ...SERVER_OPTIONS,
         SNICallback: (servername, cb) => {
           certificates.contextFor(servername).then(
             (context) => (context ? cb(null, context) : cb(new Error(`No certificate for ${servername}`))),

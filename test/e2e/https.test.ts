@@ -129,6 +129,40 @@ describe('serve --https against pebble', () => {
     expect(kim.status).toBe(200);
   });
 
+  it('hands a bodyless GET an ended body stream over HTTPS too, and still reads a POST’s body', async () => {
+    await server!.certificates!.ensure('kim.example.test');
+    const seen: Array<[string | undefined, boolean]> = [];
+    // The client's requests (the server's own page warm-ups reach the same handler from the internal listener).
+    const listener = (req: http.IncomingMessage) => req.headers.host === 'kim.example.test' && seen.push([req.method, req.readableEnded]);
+    server!.app.server.on('request', listener);
+    try {
+      expect((await overHttps('kim.example.test', '/content/public/settings')).status).toBe(200);
+      const body = JSON.stringify({ email: 'nobody@example.test', password: 'not the password' });
+      const login = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = https.request(
+          `https://127.0.0.1:${server!.ports.https}/auth/login`,
+          { method: 'POST', servername: 'kim.example.test', headers: { host: 'kim.example.test', 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }, ca: pebbleRoot, agent: false },
+          (res) => {
+            let text = '';
+            res.on('data', (d) => (text += d));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+      // The body was read: the credentials were checked, not found missing.
+      expect(login.status).toBe(401);
+      expect(JSON.parse(login.body)).toMatchObject({ error: 'invalid_credentials' });
+    } finally {
+      server!.app.server.off('request', listener);
+    }
+    expect(seen).toEqual([
+      ['GET', true],
+      ['POST', false],
+    ]);
+  });
+
   it('redirects plain HTTP to HTTPS on the same host and path', async () => {
     const res = await get(`http://127.0.0.1:${httpPort}/races/3?from=home`, { headers: { host: 'kim.example.test' } });
     expect(res.status).toBe(301);
