@@ -5,7 +5,7 @@ import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app';
 import { SERVER_OPTIONS } from './server-options';
 
 // The app's HTTP server gives a request without body headers a body stream that has already ended
-// (SERVER_OPTIONS, conventions.ts). Real HTTP on loopback: app.inject never reaches the server.
+// (SERVER_OPTIONS, server-options.ts). Real HTTP on loopback: app.inject never reaches the server.
 let t: TestApp;
 let base: string;
 /** Whether each request's body stream had ended when the server received it, by method and path. */

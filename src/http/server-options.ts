@@ -5,9 +5,11 @@ import type { FastifyInstance } from 'fastify';
  * Options of every HTTP server the app answers on (Fastify's, the HTTPS one, the internal
  * listener). A request without a Content-Length or Transfer-Encoding header has no body (RFC 9112
  * 6.3): Node gives it a body stream that has already ended instead of one that emits its 'end' and
- * 'close' a tick later, about 2.5 µs of a cached public read's ~25 (docs/benchmarks.md). No route
- * listens for the request's 'close' (the tenant's database goes back on the response's); the body
- * parsers are handled by `readEmptyBodies`. Node 24.12 and later; an older Node ignores the option.
+ * 'close' a tick later, about 2.5 µs of a cached public read's ~25 (docs/benchmarks.md). Such a
+ * request never emits 'close', so nothing may wait for it: the tenant's database goes back on the
+ * response's 'close', and Fastify's `request.signal` (which listens for the request's) would never
+ * abort for a GET whose client went away; watch the response instead. The body parsers are handled
+ * by `readEmptyBodies`. Node 24.12 and later; an older Node ignores the option.
  */
 export const SERVER_OPTIONS = Object.freeze({ optimizeEmptyRequests: true });
 
