@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { litestreamReplica, type ReplicaTarget } from './replica-target';
+import type { ShadowWalPosition } from './unread-wal';
 
 /** The environment variable the single executable sets to the Litestream binary it unpacked. */
 export const BUNDLED_LITESTREAM_ENV = 'ATHLETE_BUNDLED_LITESTREAM';
@@ -79,25 +80,24 @@ export interface DbReplicationState {
 }
 
 /**
- * Compares the positions Litestream reports for a database: its own copy of the WAL (the shadow
- * WAL: index and size) and the replica's position (index and offset); plus `unreadBytes`, the
- * bytes of the real WAL Litestream has not copied yet (unreadWalBytes, read from the files; null
- * when that cannot be told).
+ * Compares where Litestream's copy of the WAL ends (`shadow`: the current shadow WAL file's index
+ * and size, read from the file by shadowWalPosition) with the replica's position Litestream reports
+ * (index and offset); plus `unreadBytes`, the bytes of the real WAL Litestream has not copied yet
+ * (unreadWalBytes, read from the files; null when that cannot be told).
  * `idleReplicaIsCurrent`: this Litestream has run a full sync round with no error for the database.
  */
-export function replicationState(metrics: Map<string, number>, dbFile: string, unreadBytes: number | null, idleReplicaIsCurrent = false): DbReplicationState {
+export function replicationState(metrics: Map<string, number>, dbFile: string, shadow: ShadowWalPosition | null, unreadBytes: number | null, idleReplicaIsCurrent = false): DbReplicationState {
   const key = (name: string, extra = '') => metrics.get(`${name}{db="${dbFile}"${extra}}`);
   const seenWal = key('litestream_wal_size');
-  const shadowIndex = key('litestream_shadow_wal_index');
-  const shadowSize = key('litestream_shadow_wal_size');
   // Litestream sets the replica's position only when it sends something: a process restarted on
   // an idle database has none. The caller knows whether a full sync round has passed without an
   // error since the start; then the replica holds what the shadow WAL holds.
-  const replicaIndex = key('litestream_replica_wal_index', ',name="replica"') ?? (idleReplicaIsCurrent ? shadowIndex : undefined);
-  const replicaOffset = key('litestream_replica_wal_offset', ',name="replica"') ?? (idleReplicaIsCurrent ? shadowSize : undefined);
-  if (seenWal === undefined || shadowIndex === undefined || shadowSize === undefined || replicaIndex === undefined || replicaOffset === undefined || unreadBytes === null) {
+  const replicaIndex = key('litestream_replica_wal_index', ',name="replica"') ?? (idleReplicaIsCurrent ? shadow?.index : undefined);
+  const replicaOffset = key('litestream_replica_wal_offset', ',name="replica"') ?? (idleReplicaIsCurrent ? shadow?.size : undefined);
+  if (seenWal === undefined || !shadow || replicaIndex === undefined || replicaOffset === undefined || unreadBytes === null) {
     return { caughtUp: false, behindBytes: null };
   }
+  const { index: shadowIndex, size: shadowSize } = shadow;
   if (replicaIndex < shadowIndex) return { caughtUp: false, behindBytes: shadowSize + unreadBytes };
   const unsent = Math.max(0, shadowSize - replicaOffset);
   const behind = unsent + unreadBytes;

@@ -72,30 +72,37 @@ describe('litestream configuration', () => {
 
 describe('replication state from Litestream metrics', () => {
   const db = '/data/tenants/a/site.db';
-  const metrics = (shadowIndex: number, shadowSize: number, replica?: [number, number], seenWal = shadowSize) =>
+  /** Litestream's metrics; its shadow WAL gauges total every shadow file, as 0.3 reports them. */
+  const metrics = (shadowTotal: number, replica?: [number, number], seenWal = shadowTotal) =>
     parseMetrics(
       [
         '# HELP litestream_wal_size The current size of the real WAL',
         `litestream_wal_size{db="${db}"} ${seenWal}`,
-        `litestream_shadow_wal_index{db="${db}"} ${shadowIndex}`,
-        `litestream_shadow_wal_size{db="${db}"} ${shadowSize}`,
+        `litestream_shadow_wal_size{db="${db}"} ${shadowTotal}`,
         ...(replica ? [`litestream_replica_wal_index{db="${db}",name="replica"} ${replica[0]}`, `litestream_replica_wal_offset{db="${db}",name="replica"} ${replica[1]}`] : []),
         'go_goroutines 12',
       ].join('\n'),
     );
+  const shadow = (index: number, size: number) => ({ index, size });
 
   it('is caught up when the replica holds the shadow WAL and Litestream has read the whole WAL', () => {
-    expect(replicationState(metrics(0, 16512, [0, 16512]), db, 0)).toEqual({ caughtUp: true, behindBytes: 0 });
+    expect(replicationState(metrics(16512, [0, 16512]), db, shadow(0, 16512), 0)).toEqual({ caughtUp: true, behindBytes: 0 });
   });
   it('counts the bytes not yet sent, and commits Litestream has not read yet', () => {
-    expect(replicationState(metrics(0, 20632, [0, 16512]), db, 0)).toEqual({ caughtUp: false, behindBytes: 4120 });
-    expect(replicationState(metrics(0, 16512, [0, 16512]), db, 4120)).toEqual({ caughtUp: false, behindBytes: 4120 });
-    expect(replicationState(metrics(2, 8000, [1, 30000]), db, 0)).toEqual({ caughtUp: false, behindBytes: 8000 });
+    expect(replicationState(metrics(20632, [0, 16512]), db, shadow(0, 20632), 0)).toEqual({ caughtUp: false, behindBytes: 4120 });
+    expect(replicationState(metrics(16512, [0, 16512]), db, shadow(0, 16512), 4120)).toEqual({ caughtUp: false, behindBytes: 4120 });
+    expect(replicationState(metrics(38000, [1, 30000]), db, shadow(2, 8000), 0)).toEqual({ caughtUp: false, behindBytes: 8000 });
+  });
+  it('reads the current shadow file’s size, not Litestream’s total of every shadow file, after a checkpoint', () => {
+    // Measured with Litestream 0.3 after its checkpoint: 00000000.wal 4,152,992 bytes, 00000001.wal 959,992.
+    expect(replicationState(metrics(5_112_984, [1, 959_992], 4_152_992), db, shadow(1, 959_992), 0)).toEqual({ caughtUp: true, behindBytes: 0 });
+    expect(replicationState(metrics(5_117_104, [1, 959_992], 4_152_992), db, shadow(1, 964_112), 0)).toEqual({ caughtUp: false, behindBytes: 4120 });
   });
   it('is unknown before the first sync, unless a clean sync round has passed on an idle database, and when the WAL cannot be read', () => {
-    expect(replicationState(new Map(), db, 0)).toEqual({ caughtUp: false, behindBytes: null });
-    expect(replicationState(metrics(0, 16512), db, 0)).toEqual({ caughtUp: false, behindBytes: null });
-    expect(replicationState(metrics(0, 16512), db, 0, true)).toEqual({ caughtUp: true, behindBytes: 0 });
-    expect(replicationState(metrics(0, 16512, [0, 16512]), db, null)).toEqual({ caughtUp: false, behindBytes: null });
+    expect(replicationState(new Map(), db, shadow(0, 16512), 0)).toEqual({ caughtUp: false, behindBytes: null });
+    expect(replicationState(metrics(16512), db, shadow(0, 16512), 0)).toEqual({ caughtUp: false, behindBytes: null });
+    expect(replicationState(metrics(16512), db, shadow(0, 16512), 0, true)).toEqual({ caughtUp: true, behindBytes: 0 });
+    expect(replicationState(metrics(16512, [0, 16512]), db, shadow(0, 16512), null)).toEqual({ caughtUp: false, behindBytes: null });
+    expect(replicationState(metrics(16512, [0, 16512]), db, null, 0)).toEqual({ caughtUp: false, behindBytes: null });
   });
 });

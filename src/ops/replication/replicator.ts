@@ -7,7 +7,7 @@ import { dataPaths, readTenantRecords, type TenantRecord } from '../../tenants/t
 import { REGISTRY_REPLICA_PATH, litestreamConfig, parseMetrics, replicationState, tenantReplicaPath, type DbReplicationState, type ReplicatedDb } from './litestream';
 import { REGISTRY_FILE, writeRegistry } from './registry';
 import { describeTarget, type ReplicaTarget } from './replica-target';
-import { unreadWalBytes } from './unread-wal';
+import { shadowWalPosition, unreadWalBytes } from './unread-wal';
 
 /** What `/healthz` shows of replication. */
 export interface ReplicationStatus {
@@ -176,9 +176,10 @@ export class Replicator {
       const file = p.databaseFile(id);
       // Read from the WAL and Litestream's copy of it: commits it has not read yet are behind too.
       const unread = unreadWalBytes(file);
+      const shadow = shadowWalPosition(file);
       // Two sync intervals and a second: Litestream's first round has run for every database.
       const settled = running && now - this.childStartedAt > 2 * this.syncIntervalMs() + 1000 && !this.failingDbs.has(file);
-      const state = replicationState(metrics, file, unread, settled);
+      const state = replicationState(metrics, file, shadow, unread, settled);
       if (state.caughtUp) this.caughtUpAt.set(id, now);
       const since = this.caughtUpAt.get(id);
       tenants[id] = { ...state, lagSeconds: state.caughtUp ? 0 : since === undefined ? null : Math.round((now - since) / 1000) };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { makeTempDir } from '../../test/test-app';
-import { currentShadowWal, unreadWalBytes } from './unread-wal';
+import { currentShadowWal, shadowWalPosition, unreadWalBytes } from './unread-wal';
 
 // Real SQLite WAL files; Litestream's shadow WAL is what Litestream 0.3 keeps: a byte-for-byte copy
 // of the real WAL per WAL generation, under `.<db>-litestream/generations/<gen>/wal/<index>.wal`.
@@ -84,5 +84,19 @@ describe('unreadWalBytes', () => {
     expect(fs.existsSync(`${file}-wal`)).toBe(false);
     expect(unreadWalBytes(file)).toBe(0);
     db = new Database(file);
+  });
+});
+
+describe('shadowWalPosition', () => {
+  it('is the current shadow file’s index and size, not the total of the files before it', () => {
+    expect(shadowWalPosition(file)).toBeNull();
+    write(20);
+    litestreamCopies(0);
+    expect(shadowWalPosition(file)).toEqual({ index: 0, size: fs.statSync(`${file}-wal`).size });
+    db.pragma('wal_checkpoint(PASSIVE)');
+    write(2);
+    litestreamCopies(1);
+    fs.truncateSync(path.join(shadowDir(), '00000001.wal'), 32 + 2 * FRAME);
+    expect(shadowWalPosition(file)).toEqual({ index: 1, size: 32 + 2 * FRAME });
   });
 });

@@ -45,6 +45,28 @@ export function currentShadowWal(dbFile: string): string | null {
   return newest ? path.join(dir, newest.name) : null;
 }
 
+/** Where Litestream's copy of the WAL ends: the current shadow WAL file's index and size. */
+export interface ShadowWalPosition {
+  index: number;
+  size: number;
+}
+
+/**
+ * The current shadow WAL file's index and size, read from the file (null when Litestream has not
+ * started on the database). The replica's offset counts in that same file. Litestream's own
+ * `litestream_shadow_wal_size` is no substitute: in 0.3 it totals every shadow WAL file the
+ * generation still holds, so after a checkpoint it also counts the files before the current one.
+ */
+export function shadowWalPosition(dbFile: string): ShadowWalPosition | null {
+  const file = currentShadowWal(dbFile);
+  if (!file) return null;
+  try {
+    return { index: parseInt(path.basename(file, '.wal'), 16), size: fs.statSync(file).size };
+  } catch {
+    return null;
+  }
+}
+
 function readAt(fd: number, position: number, length: number): Buffer | null {
   const buf = Buffer.alloc(length);
   return fs.readSync(fd, buf, 0, length, position) === length ? buf : null;
