@@ -165,6 +165,26 @@ function walSequence(dataDir: string, id: string): number {
   }
 }
 
+/**
+ * Races until Litestream checkpoints the WAL and SQLite starts it over, then the usual writes into
+ * the new WAL. Litestream checkpoints once the WAL holds 1,000 pages (checked at each sync, every
+ * second; else once a minute).
+ */
+async function writeThroughCheckpoint(dataDir: string, server: Server) {
+  const sequence = walSequence(dataDir, 'default');
+  const token = await login(server.url, 'default', ...demoLogin(dataDir));
+  const started = Date.now();
+  let races = 0;
+  while (walSequence(dataDir, 'default') === sequence && Date.now() - started < 60_000) {
+    const r = await api(`${server.url}/content/admin/races`, { method: 'POST', token, body: { name: `Replicated until a checkpoint ${races}`, distance: '10K', date: '2026-10-02', location: 'Loopback Park', timeMs: 1_900_000 + races } });
+    expect(r.status).toBe(201);
+    races++;
+  }
+  expect(walSequence(dataDir, 'default')).toBeGreaterThan(sequence);
+  const more = await writeThings(dataDir, server, 1);
+  return { ...more, races: more.races + races };
+}
+
 /** The whole round: write, catch up, kill -9, wipe, restore, count. With `checkpoint`, writes go on until Litestream checkpoints the WAL and it starts over, then more. */
 async function roundTrip(replicaUrl: string, label: string, opts: { checkpoint?: boolean } = {}) {
   const dataDir = path.join(tmp, `${label}-data`);
@@ -176,19 +196,7 @@ async function roundTrip(replicaUrl: string, label: string, opts: { checkpoint?:
   const server = await serve(dataDir, replicaUrl);
   const written = await writeThings(dataDir, server);
   if (opts.checkpoint) {
-    // Litestream checkpoints the WAL itself once it holds 1,000 pages (checked at each sync, every
-    // second; else once a minute), and SQLite's next write starts the WAL over: more races until then.
-    const sequence = walSequence(dataDir, 'default');
-    const token = await login(server.url, 'default', ...demoLogin(dataDir));
-    const started = Date.now();
-    while (walSequence(dataDir, 'default') === sequence && Date.now() - started < 60_000) {
-      const r = await api(`${server.url}/content/admin/races`, { method: 'POST', token, body: { name: `Replicated until a checkpoint ${written.races}`, distance: '10K', date: '2026-10-02', location: 'Loopback Park', timeMs: 1_900_000 + written.races } });
-      expect(r.status).toBe(201);
-      written.races++;
-    }
-    expect(walSequence(dataDir, 'default')).toBeGreaterThan(sequence);
-    // Then the usual writes, into the new WAL.
-    const more = await writeThings(dataDir, server, 1);
+    const more = await writeThroughCheckpoint(dataDir, server);
     for (const k of ['races', 'cheers', 'photos'] as const) written[k] += more[k];
   }
   const caughtUpMs = await waitCaughtUp(server.url, ['default']);
