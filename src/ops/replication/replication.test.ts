@@ -72,7 +72,7 @@ describe('litestream configuration', () => {
 
 describe('replication state from Litestream metrics', () => {
   const db = '/data/tenants/a/site.db';
-  /** Litestream's metrics; its shadow WAL gauges total every shadow file, as 0.3 reports them. */
+  /** Litestream's metrics; its shadow WAL size gauge totals every shadow file it keeps, as 0.3 reports it. */
   const metrics = (shadowTotal: number, replica?: [number, number], seenWal = shadowTotal) =>
     parseMetrics(
       [
