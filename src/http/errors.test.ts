@@ -3,8 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import Fastify from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { DATABASE_BUSY_MESSAGE, registerErrorHandler } from './errors';
+import { DATABASE_BUSY_MESSAGE, MISSING_BODY_MESSAGE, registerErrorHandler } from './errors';
 
 describe('the one error handler', () => {
   it('answers a SQLite unique or primary-key violation, from any route, with 409 conflict', async () => {
@@ -49,5 +51,21 @@ describe('the one error handler', () => {
     db.close();
     holder.close();
     fs.rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it('says a JSON body is needed when a route that takes one got none, and names the field otherwise', async () => {
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    registerErrorHandler(app);
+    app.post('/things', { schema: { body: z.object({ name: z.string() }) } }, async () => ({ ok: true }));
+    await app.ready();
+    const none = await app.inject({ method: 'POST', url: '/things' });
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual({ error: 'validation_failed', message: MISSING_BODY_MESSAGE, issues: [{ path: '', message: MISSING_BODY_MESSAGE }] });
+    const empty = await app.inject({ method: 'POST', url: '/things', payload: {} });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ error: 'validation_failed', issues: [{ path: 'name' }] });
+    expect(empty.json().message).not.toBe(MISSING_BODY_MESSAGE);
+    await app.close();
   });
 });

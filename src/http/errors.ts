@@ -66,6 +66,9 @@ export function isBusyError(err: unknown): boolean {
   return typeof code === 'string' && code.startsWith('SQLITE_BUSY');
 }
 
+/** What a client reads when a route that takes a JSON body got none (rather than the schema's "expected object, received null"). */
+export const MISSING_BODY_MESSAGE = 'This request needs a JSON body, and none came with it.';
+
 /** Installs the single error handler and the JSON 404 for unknown API paths. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -76,6 +79,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(err.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
+      if (err.validationContext === 'body' && request.body == null) {
+        return reply.code(400).send({ error: 'validation_failed', message: MISSING_BODY_MESSAGE, issues: [{ path: '', message: MISSING_BODY_MESSAGE }] });
+      }
       const issues = zodIssuesOf(err);
       return reply.code(400).send({ error: 'validation_failed', message: issues[0]?.message ?? 'Invalid request.', issues });
     }
