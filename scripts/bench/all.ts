@@ -1,6 +1,7 @@
 // `npm run bench`: the server started as users start it (`node dist/cli.js serve`, default logging,
 // demo content) next to a bare Fastify server in its own process answering the same bytes from
-// memory. Routes are measured in pairs of runs back to back (bare then app, then app then bare…),
+// memory (a fresh one for each route, warmed on that route alone; the one that answered every
+// route in the warm-up gives the idle memory). Routes are measured in pairs of runs back to back (bare then app, then app then bare…),
 // with the load generator in a third process, on loopback only; a route's ratio is the median of
 // its pairs' ratios, so that the machine's drift between pairs cancels out (short runs: this
 // machine's speed changes within seconds). The load generator is wrk (Debian's `wrk`, one thread)
@@ -247,12 +248,24 @@ if (!coldOnly) {
   }
   for (const r of selected) {
     const headers = headersOf(r);
+    // Each route's baseline is a bare Fastify process of its own that has answered only this route
+    // (its warm-up included): one process answering every route lost a quarter of its speed after
+    // the first two or three routes measured (a later route's pairs went from 0.9 to 1.2 within the
+    // route, while the app kept its pace), which flattered the app on every later row.
+    const routeFile = path.join(tmp, `recorded-${selected.indexOf(r)}.json`);
+    fs.writeFileSync(routeFile, JSON.stringify(recorded.filter((x) => x.path === r.path)));
+    const routePort = await freePort();
+    const routeBare = start([process.execPath, path.join(root, 'scripts/bench/bare-server.ts'), routeFile, String(routePort)]);
+    children.push(routeBare);
+    const routeBareUrl = `http://127.0.0.1:${routePort}`;
+    await waitReady(`${routeBareUrl}${r.path}`, Date.now());
+    for (let pass = 0; pass < WARMUP_PASSES; pass++) await measure(`${routeBareUrl}${r.path}`, 1, headers, routeBare, r.clientTs);
     const a: Measure[] = [];
     const b: Measure[] = [];
     // Each round is a pair of runs back to back, the order swapped every round so that neither
     // server is always the one measured first.
     for (let i = 0; i < ROUNDS; i++) {
-      const measureBare = async () => b.push(await measure(`${bareUrl}${r.path}`, DURATION, headers, bare, r.clientTs));
+      const measureBare = async () => b.push(await measure(`${routeBareUrl}${r.path}`, DURATION, headers, routeBare, r.clientTs));
       const measureApp = async () => a.push(await measure(`${appUrl}${r.path}`, DURATION, headers, app, r.clientTs));
       if (i % 2 === 0) await measureBare().then(measureApp);
       else await measureApp().then(measureBare);
@@ -262,6 +275,7 @@ if (!coldOnly) {
     const cpuRatios = a.map((m, i) => b[i]!.cpuUs / m.cpuUs);
     rows.push({ name: r.name.startsWith('/') ? r.name : r.clientTs ? `${r.path}<now>` : r.path, kind: r.kind, app: pick(a), bare: pick(b), ratio: median(ratios), cpuRatio: median(cpuRatios) });
     process.stderr.write(`  ${r.name}: ${pick(a).rps.toFixed(0)} vs ${pick(b).rps.toFixed(0)} req/s; pairs' ratios ${ratios.map((x) => x.toFixed(2)).join(' ')}\n`);
+    await stop(routeBare);
   }
 
   // The first page after a write: a visitor's like makes the tenant's pages stale, and the next
@@ -358,7 +372,7 @@ if (coldOnly) {
 }
 const table = [
   `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}.`,
-  `${CLIENT === 'wrk' ? 'wrk (one thread)' : 'autocannon'}, ${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} pairs of runs back to back per route (bare then app, app then bare, …) after ${WARMUP_PASSES} warm-up pass(es) of 1 s per route and server; req/s, p99 and CPU µs/req are the medians of the runs, the ratios the medians of the pairs' ratios (the machine's drift between pairs cancels out); CPU µs/req is each server's user+system CPU time during a run divided by the requests it answered (steadier than req/s when the machine is shared); the app is \`node dist/cli.js serve\` with default logging and the demo content; the baseline is bare Fastify in its own process answering the same status, headers and bytes from memory.`,
+  `${CLIENT === 'wrk' ? 'wrk (one thread)' : 'autocannon'}, ${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} pairs of runs back to back per route (bare then app, app then bare, …) after ${WARMUP_PASSES} warm-up pass(es) of 1 s per route and server; req/s, p99 and CPU µs/req are the medians of the runs, the ratios the medians of the pairs' ratios (the machine's drift between pairs cancels out); CPU µs/req is each server's user+system CPU time during a run divided by the requests it answered (steadier than req/s when the machine is shared); the app is \`node dist/cli.js serve\` with default logging and the demo content; the baseline is bare Fastify in its own process answering the same status, headers and bytes from memory, a fresh process for each route warmed on that route alone.`,
   '',
   '| route | app req/s | app p99 ms (goal: JSON ≤ 10, pages ≤ 15) | bare req/s | bare p99 ms | ratio | goal | app CPU µs/req | bare CPU µs/req | CPU ratio (bare/app) | errors |',
   '|---|---|---|---|---|---|---|---|---|---|---|',
