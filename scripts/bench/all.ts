@@ -1,10 +1,10 @@
 // `npm run bench`: the server started as users start it (`node dist/cli.js serve`, default logging,
 // demo content) next to a bare Fastify server in its own process answering the same bytes from
 // memory (a fresh one for each route, warmed on that route alone; the one that answered every
-// route in the warm-up gives the idle memory). Routes are measured in pairs of runs back to back (bare then app, then app then bare…),
-// with the load generator in a third process, on loopback only; a route's ratio is the median of
-// its pairs' ratios, so that the machine's drift between pairs cancels out (short runs: this
-// machine's speed changes within seconds). The load generator is wrk (Debian's `wrk`, one thread)
+// route in the warm-up gives the idle memory). Routes are measured in pairs of runs back to back
+// (bare then app, then app then bare…), with the load generator in a third process, on loopback
+// only; a route's ratio is the median of its pairs' ratios, so that the machine's drift between
+// pairs cancels out (short runs: this machine's speed changes within seconds). The load generator is wrk (Debian's `wrk`, one thread)
 // when installed, else autocannon: autocannon, in JavaScript, spends a whole core parsing a large
 // page before either server is busy, so it measured itself on `/` (see docs/benchmarks.md).
 // Then cold start and idle memory against bare Fastify, and durable writes per second
@@ -246,13 +246,13 @@ if (!coldOnly) {
       await measure(`${appUrl}${r.path}`, 1, headersOf(r), app, r.clientTs);
     }
   }
-  for (const r of selected) {
+  for (const [index, r] of selected.entries()) {
     const headers = headersOf(r);
     // Each route's baseline is a bare Fastify process of its own that has answered only this route
     // (its warm-up included): one process answering every route lost a quarter of its speed after
     // the first two or three routes measured (a later route's pairs went from 0.9 to 1.2 within the
     // route, while the app kept its pace), which flattered the app on every later row.
-    const routeFile = path.join(tmp, `recorded-${selected.indexOf(r)}.json`);
+    const routeFile = path.join(tmp, `recorded-${index}.json`);
     fs.writeFileSync(routeFile, JSON.stringify(recorded.filter((x) => x.path === r.path)));
     const routePort = await freePort();
     const routeBare = start([process.execPath, path.join(root, 'scripts/bench/bare-server.ts'), routeFile, String(routePort)]);

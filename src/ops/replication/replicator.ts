@@ -7,7 +7,7 @@ import { dataPaths, readTenantRecords, type TenantRecord } from '../../tenants/t
 import { REGISTRY_REPLICA_PATH, litestreamConfig, parseMetrics, replicationState, tenantReplicaPath, type DbReplicationState, type ReplicatedDb } from './litestream';
 import { REGISTRY_FILE, writeRegistry } from './registry';
 import { describeTarget, type ReplicaTarget } from './replica-target';
-import { shadowWalPosition, unreadWalBytes } from './unread-wal';
+import { currentShadowWal, shadowWalPosition, unreadWalBytes } from './unread-wal';
 
 /** What `/healthz` shows of replication. */
 export interface ReplicationStatus {
@@ -175,8 +175,9 @@ export class Replicator {
     for (const id of this.ids) {
       const file = p.databaseFile(id);
       // Read from the WAL and Litestream's copy of it: commits it has not read yet are behind too.
-      const unread = unreadWalBytes(file);
-      const shadow = shadowWalPosition(file);
+      const shadowFile = currentShadowWal(file);
+      const unread = unreadWalBytes(file, shadowFile);
+      const shadow = shadowWalPosition(file, shadowFile);
       // Two sync intervals and a second: Litestream's first round has run for every database.
       const settled = running && now - this.childStartedAt > 2 * this.syncIntervalMs() + 1000 && !this.failingDbs.has(file);
       const state = replicationState(metrics, file, shadow, unread, settled);

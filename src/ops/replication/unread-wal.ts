@@ -57,8 +57,7 @@ export interface ShadowWalPosition {
  * `litestream_shadow_wal_size` is no substitute: in 0.3 it totals every shadow WAL file the
  * generation still holds, so after a checkpoint it also counts the files before the current one.
  */
-export function shadowWalPosition(dbFile: string): ShadowWalPosition | null {
-  const file = currentShadowWal(dbFile);
+export function shadowWalPosition(dbFile: string, file = currentShadowWal(dbFile)): ShadowWalPosition | null {
   if (!file) return null;
   try {
     return { index: parseInt(path.basename(file, '.wal'), 16), size: fs.statSync(file).size };
@@ -75,9 +74,9 @@ function readAt(fd: number, position: number, length: number): Buffer | null {
 /**
  * Bytes of `dbFile`'s WAL that Litestream has not copied into its shadow WAL yet: 0 when it has
  * read everything, null when that cannot be told (Litestream has not started on the database).
+ * `shadowFile`: the current shadow WAL, when the caller has looked it up already.
  */
-export function unreadWalBytes(dbFile: string): number | null {
-  const shadowFile = currentShadowWal(dbFile);
+export function unreadWalBytes(dbFile: string, shadowFile = currentShadowWal(dbFile)): number | null {
   if (!shadowFile) return null;
   let walFd: number | undefined;
   let shadowFd: number | undefined;
