@@ -4,9 +4,10 @@
 // route in the warm-up gives the idle memory). Routes are measured in pairs of runs back to back
 // (bare then app, then app then bare…), with the load generator in a third process, on loopback
 // only; a route's ratio is the median of its pairs' ratios, so that the machine's drift between
-// pairs cancels out (short runs: this machine's speed changes within seconds). The load generator is wrk (Debian's `wrk`, one thread)
-// when installed, else autocannon: autocannon, in JavaScript, spends a whole core parsing a large
-// page before either server is busy, so it measured itself on `/` (see docs/benchmarks.md).
+// pairs cancels out (short runs: this machine's speed changes within seconds). The load generator
+// is wrk (Debian's `wrk`, one thread) when installed, else autocannon: autocannon, in JavaScript,
+// spends a whole core parsing a large page before either server is busy, so it measured itself on
+// `/` (see docs/benchmarks.md).
 // Then cold start and idle memory against bare Fastify, and durable writes per second
 // (`bench:writes`). Prints one table; `--out FILE` also writes it as Markdown with the machine
 // described (docs/benchmarks.md), keeping that file's notes.
