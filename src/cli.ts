@@ -10,6 +10,7 @@ import { addAdmin, listTenantAdmins, removeAdmin, resetAdminPassword } from './f
 import { UsageError, createTenant, removeTenant } from './tenants/tenant-admin';
 import { readTenantRecords } from './tenants/tenant-store';
 import { APP_VERSION } from './version';
+import { commandName, firstSiteCommands } from './http/no-site-page';
 import { migrateMedia } from './media/store/media-migrate';
 
 const HELP = `athlete-site ${APP_VERSION}: a portfolio website for a young distance runner
@@ -392,7 +393,26 @@ async function serveLocked(dataDir: string, settings: ServeSettings, defaultPubl
   });
   io.log(`Athlete.Site ${APP_VERSION} is running at ${server.urls.join(', ') || `https://…:${server.ports.https}/`} (data: ${dataDir})`);
   if (settings.replicateUrl) io.log('Replicating every database with Litestream; /healthz shows how far each replica is.');
+  if (!app.ctx.tenants.list().length) io.log(firstSiteHint(dataDir));
   return done;
+}
+
+/**
+ * What `serve` prints when the data folder has no site yet (the browser gets the same commands,
+ * no-site-page.ts): the server answers nothing but that page until a tenant exists, and picks one
+ * up without a restart.
+ */
+export function firstSiteHint(dataDir: string, command = commandName()): string {
+  // The default folder needs no --data; another one is quoted for the shell when it must be.
+  const quoted = /^[\w@%+=:,./-]+$/.test(dataDir) ? dataDir : `'${dataDir.replace(/'/g, `'\\''`)}'`;
+  const { demo, empty } = firstSiteCommands(command, dataDir === path.resolve('data') ? '' : ` --data ${quoted}`);
+  return [
+    'This data folder has no site yet (every page says "No site here yet"). Create one from another terminal; the server picks it up without a restart.',
+    '  A site with demo content (prints an admin login):',
+    `    ${demo}`,
+    '  Or an empty site and its admin (prints the password):',
+    ...empty.map((c) => `    ${c}`),
+  ].join('\n');
 }
 
 /** The entry point of `node dist/cli.js` and of the packaged executable. */

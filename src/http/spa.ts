@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LruMap } from 'toad-cache';
+import { noSitePage } from './no-site-page';
 import type { CachedAnswer, EncodedBodies, PublicCache } from './public-cache';
 import { resolveTenantId } from './tenant';
 
@@ -264,7 +265,9 @@ export async function registerSpa(app: FastifyInstance, publicDir: string | null
       meta = await metaOf(request);
     } catch (err) {
       const status = (err as { status?: number }).status;
-      if (status === 404) return reply.code(404).type('text/html').send('<!doctype html><title>Not found</title><p>Not found</p>');
+      // No site for this request (metaOf resolves the tenant, and answers 404 only for that): a
+      // page that says what to do, which on a first start is which command creates the site.
+      if (status === 404) return reply.code(404).header('cache-control', 'no-store').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8').send(noSitePage(app.ctx.tenants.list().length > 0));
       throw err;
     }
     let data: { key: string; value: PageData } | undefined;
