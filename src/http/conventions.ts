@@ -6,7 +6,10 @@ import { readEmptyBodies } from './server-options';
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
-/** The request id: the client's `x-request-id` when it is a sane token, else a new UUID. */
+/**
+ * The request id: the client's `x-request-id` when it is a sane token, else a new UUID. Either
+ * needs no escaping in JSON (the fast answers' access lines rely on it, fast-answers.ts).
+ */
 export function genRequestId(req: IncomingMessage): string {
   const header = req.headers['x-request-id'];
   const value = Array.isArray(header) ? header[0] : header;

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTenant } from '../tenants/tenant-admin';
 import { createTestApp, makeTempDir, type TestApp } from '../test/test-app';
-import { accessLine, withoutTs } from './fast-answers';
+import { genRequestId } from './conventions';
+import { accessLine, accessLineParts, withoutTs } from './fast-answers';
 
 // The fast answers sit in front of Fastify in the HTTP server, so these tests talk real HTTP on
 // loopback (app.inject never reaches them). Each checks that a replayed answer is exactly what the
@@ -263,10 +265,27 @@ describe('the access line of a replayed answer', () => {
     const lines: string[] = [];
     const stream = { write: (l: string) => void lines.push(l) };
     // As Fastify's logger writes a route's access line: the request's child logger, then the fields.
-    pino({ level: 'info' }, stream).child({ reqId: 'r-"1"' }).info({ method: 'GET', path: '/content/public/races', status: 200, ms: 0.4, tenant: 'kim' }, 'request');
-    const theirs = JSON.parse(lines[0]!) as Record<string, unknown>;
-    const ours = JSON.parse(accessLine(Number(theirs.time), 'r-"1"', 'kim', '/content/public/races', 200, 0.4)) as Record<string, unknown>;
-    expect(ours).toEqual(theirs);
-    expect(Object.keys(ours)).toEqual(Object.keys(theirs));
+    for (const [reqId, path, status, ms] of [
+      ['r-1:a.b_c', '/content/public/races', 200, 0.4],
+      [genRequestId({ headers: {} } as IncomingMessage), '/a "quoted"\\path\u2028', 304, 12],
+    ] as const) {
+      lines.length = 0;
+      pino({ level: 'info' }, stream).child({ reqId }).info({ method: 'GET', path, status, ms, tenant: 'kim' }, 'request');
+      const theirs = JSON.parse(lines[0]!) as Record<string, unknown>;
+      const ours = accessLine(Number(theirs.time), reqId, accessLineParts('kim', path, status), ms);
+      expect(ours.endsWith('\n')).toBe(true);
+      expect(JSON.parse(ours)).toEqual(theirs);
+      expect(Object.keys(JSON.parse(ours) as object)).toEqual(Object.keys(theirs));
+    }
+  });
+
+  it('takes request ids that need no escaping in JSON (the access line writes them as they are)', () => {
+    const idOf = (header?: string | string[]) => genRequestId({ headers: header === undefined ? {} : { 'x-request-id': header } } as IncomingMessage);
+    for (const header of [undefined, 'abc-1.2_3:4', 'a"b', 'a\\b', 'é', 'x'.repeat(129), ['r"1', 'r2'], '', 'line\nbreak']) {
+      const id = idOf(header);
+      expect(JSON.stringify(id)).toBe(`"${id}"`);
+    }
+    expect(idOf('abc-1.2_3:4')).toBe('abc-1.2_3:4');
+    expect(idOf('a"b')).not.toBe('a"b');
   });
 });

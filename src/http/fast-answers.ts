@@ -43,6 +43,8 @@ interface Variant {
   headers: Array<string | string[]>;
   idAt: number;
   body: Buffer | undefined;
+  /** The access line's parts that are the same for every request this variant answers. */
+  line: AccessLineParts;
 }
 
 interface Answer {
@@ -119,7 +121,7 @@ function routeIgnoresTs(request: FastifyRequest): boolean {
 }
 
 /** The headers of a sent response as a replayable list (undefined when one of them must not be replayed). */
-function replayable(sent: Record<string, string | number | string[] | undefined>, body: Buffer | undefined): Omit<Variant, 'status' | 'body'> | undefined {
+function replayable(sent: Record<string, string | number | string[] | undefined>, body: Buffer | undefined): Pick<Variant, 'headers' | 'idAt'> | undefined {
   if (sent['set-cookie'] !== undefined || sent.connection !== undefined) return undefined;
   const headers: Array<string | string[]> = [];
   for (const [name, value] of Object.entries(sent)) {
@@ -187,7 +189,7 @@ export class FastAnswers {
       answer = { tenantId: mark.tenantId, ignoresTs, hostname: request.hostname, cached: mark.entry };
       this.answers.set(key, answer);
     }
-    const variant: Variant = { status, body, ...headers };
+    const variant: Variant = { status, body, ...headers, line: accessLineParts(mark.tenantId, pathOf(request.raw.url ?? ''), status) };
     if (status === 200) answer.ok = variant;
     else answer.notModified = variant;
   }
@@ -217,12 +219,9 @@ export class FastAnswers {
     this.served++;
     // The access line the routes write (conventions.ts), with the request id the child logger would bind.
     if ((LEVEL_VALUES[this.log.level] ?? 30) <= 30 && !isInternalRequest(req)) {
-      const url = req.url!;
-      const q = url.indexOf('?');
-      const path = q < 0 ? url : url.slice(0, q);
       const ms = Math.round((performance.now() - start) * 10) / 10;
-      if (this.sink) this.sink.write(accessLine(Date.now(), id, tenantId, path, variant.status, ms));
-      else this.log.info({ reqId: id, method: 'GET', path, status: variant.status, ms, tenant: tenantId }, 'request');
+      if (this.sink) this.sink.write(accessLine(Date.now(), id, variant.line, ms));
+      else this.log.info({ reqId: id, method: 'GET', path: pathOf(req.url!), status: variant.status, ms, tenant: tenantId }, 'request');
     }
     return true;
   }
@@ -238,13 +237,34 @@ const LEVEL_VALUES: Record<string, number> = { trace: 10, debug: 20, info: 30, w
 
 const LINE_BASE = `"pid":${process.pid},"hostname":${JSON.stringify(os.hostname())}`;
 
+/** A URL's path (its query left out), as the routes' access lines give it. */
+const pathOf = (url: string): string => {
+  const q = url.indexOf('?');
+  return q < 0 ? url : url.slice(0, q);
+};
+
+/** The parts of a replayed answer's access line around its time, request id and duration. */
+export interface AccessLineParts {
+  /** After the request id: its closing quote, the method, path and status, up to the duration. */
+  afterId: string;
+  /** After the duration: the tenant and the message. */
+  afterMs: string;
+}
+
+/** The parts of the access line that are the same for every request a variant answers (JSON-escaped once). */
+export function accessLineParts(tenant: string, path: string, status: number): AccessLineParts {
+  return { afterId: `","method":"GET","path":${JSON.stringify(path)},"status":${status},"ms":`, afterMs: `,"tenant":${JSON.stringify(tenant)},"msg":"request"}\n` };
+}
+
 /**
  * A replayed answer's access line, written as pino writes the routes' ones (conventions.ts: the
- * same fields, values and message, at `info`): formatted here in one template, since pino's general
- * path was most of what a replayed answer cost once the bytes were ready.
+ * same fields, values and message, at `info`): formatted here from parts kept with the answer,
+ * since pino's general path was most of what a replayed answer cost once the bytes were ready, and
+ * escaping the path and tenant on every request the largest part of the rest. `reqId` comes from
+ * genRequestId, whose ids need no escaping in JSON (conventions.ts).
  */
-export function accessLine(time: number, reqId: string, tenant: string, path: string, status: number, ms: number): string {
-  return `{"level":30,"time":${time},${LINE_BASE},"reqId":${JSON.stringify(reqId)},"method":"GET","path":${JSON.stringify(path)},"status":${status},"ms":${ms},"tenant":${JSON.stringify(tenant)},"msg":"request"}\n`;
+export function accessLine(time: number, reqId: string, parts: AccessLineParts, ms: number): string {
+  return `{"level":30,"time":${time},${LINE_BASE},"reqId":"${reqId}${parts.afterId}${ms}${parts.afterMs}`;
 }
 
 /**

@@ -53,18 +53,27 @@ describe('the log of serve', () => {
     const wal = path.join(dataDir, 'tenants', 'default', 'site.db-wal');
     await expect.poll(() => fs.existsSync(wal), { timeout: 10_000, interval: 20 }).toBe(true);
     await api(`${server.url}/content/public/races?q=private-search`, { headers: { 'x-request-id': 'trace-1' } });
+    // The same read again is replayed from the fast answers (fast-answers.ts), which write its line themselves.
+    await api(`${server.url}/content/public/races?q=private-search`, { headers: { 'x-request-id': 'trace-1b' } });
     await api(`${server.url}/content/public/cheers`, { method: 'POST', body: { name: '' }, headers: { 'x-request-id': 'trace-2' } });
     // A page rendered on the server reads the public API in process: one line for the page, with its tenant.
     const page = await fetch(`${server.url}/courses`, { headers: { 'x-request-id': 'trace-3' } });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root"><');
+    expect((await fetch(`${server.url}/courses`, { headers: { 'x-request-id': 'trace-3b' } })).status).toBe(200);
     await server.stop();
     const access = server.lines().filter((l) => l.msg === 'request' || l.msg === 'request answered with a server error');
     expect(access.map((l) => [l.reqId, l.method, l.path, l.status, l.tenant])).toEqual([
       ['trace-1', 'GET', '/content/public/races', 200, 'default'],
+      ['trace-1b', 'GET', '/content/public/races', 200, 'default'],
       ['trace-2', 'POST', '/content/public/cheers', 400, 'default'],
       ['trace-3', 'GET', '/courses', 200, 'default'],
+      ['trace-3b', 'GET', '/courses', 200, 'default'],
     ]);
+    // The replayed answers' lines have the routes' fields, in the same order.
+    const keys = (id: string) => Object.keys(access.find((l) => l.reqId === id)!);
+    expect(keys('trace-1b')).toEqual(keys('trace-1'));
+    expect(keys('trace-3b')).toEqual(keys('trace-3'));
     for (const l of access) expect(typeof l.ms).toBe('number');
     // Fastify's own "incoming request" / "request completed" pair is gone.
     expect(server.lines().some((l) => l.msg === 'incoming request' || l.msg === 'request completed')).toBe(false);
