@@ -11,7 +11,7 @@
 // Then cold start and idle memory against bare Fastify, and durable writes per second
 // (`bench:writes`). Prints one table; `--out FILE` also writes it as Markdown with the machine
 // described (docs/benchmarks.md), keeping that file's notes.
-//   node scripts/bench/all.ts [--duration 1] [--rounds 11] [--connections 50] [--warmup 2] [--client wrk|autocannon] [--only races,/] [--out docs/benchmarks.md]
+//   node scripts/bench/all.ts [--duration 1] [--rounds 11] [--connections 50] [--warmup 2] [--client wrk|autocannon] [--only races,/] [--reverse] [--out docs/benchmarks.md]
 // The cold start alone (no routes, no memory, no writes), against bare Fastify, alternated:
 //   node scripts/bench/all.ts --only cold-start [--starts 9] [--exe dist/athlete-site]...
 // Each --exe is one more program to start in every round (an executable, or dist/cli.js to run
@@ -38,6 +38,9 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '2' },
     exe: { type: 'string', multiple: true },
     client: { type: 'string' },
+    // The routes measured last to first (the table in that order): tells a route's own cost from
+    // what its place in the run costs (in some runs the routes after the first two were slower).
+    reverse: { type: 'boolean', default: false },
   },
 });
 const DURATION = Number(values.duration);
@@ -247,7 +250,7 @@ if (!coldOnly) {
       await measure(`${appUrl}${r.path}`, 1, headersOf(r), app, r.clientTs);
     }
   }
-  for (const [index, r] of selected.entries()) {
+  for (const [index, r] of (values.reverse ? selected.toReversed() : selected).entries()) {
     const headers = headersOf(r);
     // Each route's baseline is a bare Fastify process of its own that has answered only this route
     // (its warm-up included): one process answering every route lost a quarter of its speed after
@@ -373,7 +376,7 @@ if (coldOnly) {
 }
 const table = [
   `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}.`,
-  `${CLIENT === 'wrk' ? 'wrk (one thread)' : 'autocannon'}, ${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} pairs of runs back to back per route (bare then app, app then bare, …) after ${WARMUP_PASSES} warm-up pass(es) of 1 s per route and server; req/s, p99 and CPU µs/req are the medians of the runs, the ratios the medians of the pairs' ratios (the machine's drift between pairs cancels out); CPU µs/req is each server's user+system CPU time during a run divided by the requests it answered (steadier than req/s when the machine is shared); the app is \`node dist/cli.js serve\` with default logging and the demo content; the baseline is bare Fastify in its own process answering the same status, headers and bytes from memory, a fresh process for each route warmed on that route alone.`,
+  `${CLIENT === 'wrk' ? 'wrk (one thread)' : 'autocannon'}, ${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} pairs of runs back to back per route (bare then app, app then bare, …) after ${WARMUP_PASSES} warm-up pass(es) of 1 s per route and server${values.reverse ? ', the routes measured in reverse order' : ''}; req/s, p99 and CPU µs/req are the medians of the runs, the ratios the medians of the pairs' ratios (the machine's drift between pairs cancels out); CPU µs/req is each server's user+system CPU time during a run divided by the requests it answered (steadier than req/s when the machine is shared); the app is \`node dist/cli.js serve\` with default logging and the demo content; the baseline is bare Fastify in its own process answering the same status, headers and bytes from memory, a fresh process for each route warmed on that route alone.`,
   '',
   '| route | app req/s | app p99 ms (goal: JSON ≤ 10, pages ≤ 15) | bare req/s | bare p99 ms | ratio | goal | app CPU µs/req | bare CPU µs/req | CPU ratio (bare/app) | errors |',
   '|---|---|---|---|---|---|---|---|---|---|---|',
