@@ -75,7 +75,8 @@ export interface PageMetaInput {
   jsonLd?: unknown;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+/** Text made safe inside HTML text and quoted attributes (the server-rendered head and pages). */
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** An absolute URL for an image or page path; undefined for anything that is not http(s) or a path. */
 export function absoluteUrl(origin: string, url: string | undefined): string | undefined {

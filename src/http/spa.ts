@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LruMap } from 'toad-cache';
 import { noSitePage } from './no-site-page';
+import { escapeHtml } from './page-meta';
 import type { CachedAnswer, EncodedBodies, PublicCache } from './public-cache';
 import { resolveTenantId } from './tenant';
 
@@ -86,9 +87,6 @@ export type PageMetaSource = (request: FastifyRequest) => Promise<PageMeta>;
  * undefined when it must be rendered afresh (an unknown tenant, say).
  */
 export type PageCacheSlot = (request: FastifyRequest) => Promise<{ key: string; version: string; tenantId: string } | undefined>;
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 const CSS_VARS: Record<string, string> = { gradFrom: '--grad-from', gradVia: '--grad-via', gradTo: '--grad-to', glassTint: '--glass-tint', auroraA: '--aurora-a', auroraB: '--aurora-b' };
