@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-react';
-import { forget, remember, useRemembered, type MemoryKind } from './memory';
+import { countWithOwn, forget, remember, rememberOwnCount, useRemembered, type MemoryKind } from './memory';
 
 /** What a like call answers: its status (202 = already counted) and maybe the new count. */
 export type LikeAnswer = { status: number; body: { likes?: number; likeCount?: number } | undefined };
@@ -24,7 +24,7 @@ function set<T>(s: { value: Record<string, T> }, key: string, v: T | undefined):
 export function useLike(kind: MemoryKind, id: number, serverCount: number, send: () => Promise<LikeAnswer>) {
   const key = `${kind}:${id}`;
   const liked = useRemembered(kind).includes(id);
-  const shown = counts.value[key] ?? serverCount;
+  const shown = counts.value[key] ?? countWithOwn(kind, id, serverCount, liked);
   const isBusy = !!busy.value[key];
   const like = async () => {
     if (liked || isBusy) return;
@@ -36,7 +36,9 @@ export function useLike(kind: MemoryKind, id: number, serverCount: number, send:
       const res = await send();
       // 202: this browser had already been counted; the answer's count (when given) is the true one.
       const next = res.body?.likes ?? res.body?.likeCount;
-      set(counts, key, typeof next === 'number' ? next : res.status === 202 ? before : before + 1);
+      const count = typeof next === 'number' ? next : res.status === 202 ? before : before + 1;
+      set(counts, key, count);
+      rememberOwnCount(kind, id, count);
     } catch (err) {
       set(counts, key, before);
       forget(kind, id);

@@ -77,3 +77,44 @@ export function useRemembered(kind: MemoryKind): number[] {
 }
 
 const NONE: number[] = [];
+
+/**
+ * How long this browser shows the count its own like or vote got rather than a lower one from the
+ * server (milliseconds). The server may send a kept page for a few seconds after a like or vote
+ * (its PAGE_TALLY_GRACE_MS, 5 s): reloaded at once, the page would show the count from before this
+ * browser's own like. Past this, the server's count stands (an admin may have reset counts).
+ */
+export const OWN_COUNT_MS = 60_000;
+
+type OwnCounts = Record<string, [count: number, at: number]>;
+
+function readOwnCounts(kind: MemoryKind): OwnCounts {
+  try {
+    const raw: unknown = JSON.parse(localStorage.getItem(`${storageKey(kind)}:counts`) ?? '{}');
+    return raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as OwnCounts) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Keeps the count the server answered for this browser's own like or vote (see OWN_COUNT_MS). */
+export function rememberOwnCount(kind: MemoryKind, id: number, count: number, now = Date.now()): void {
+  const fresh = Object.entries(readOwnCounts(kind)).filter(([, v]) => Array.isArray(v) && now - v[1] < OWN_COUNT_MS);
+  try {
+    localStorage.setItem(`${storageKey(kind)}:counts`, JSON.stringify(Object.fromEntries([...fresh, [String(id), [count, now]]])));
+  } catch {
+    // Blocked storage: the page shows the server's count.
+  }
+}
+
+/**
+ * The count to show for an item: the server's, or the count this browser's own like or vote got
+ * in the last OWN_COUNT_MS when that is higher (the server's may come from a page kept from before it).
+ * `own` is false while hydrating and on the server: the first render matches the server's HTML.
+ */
+export function countWithOwn(kind: MemoryKind, id: number, serverCount: number, own: boolean, now = Date.now()): number {
+  if (!own || typeof window === 'undefined') return serverCount;
+  const mine = readOwnCounts(kind)[String(id)];
+  if (!Array.isArray(mine) || typeof mine[0] !== 'number' || typeof mine[1] !== 'number' || now - mine[1] >= OWN_COUNT_MS || now < mine[1]) return serverCount;
+  return Math.max(serverCount, mine[0]);
+}

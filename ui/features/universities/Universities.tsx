@@ -5,7 +5,7 @@ import { Img } from '../../components/Img';
 import { Marquee, useMarqueeTabIndex } from '../../components/Marquee';
 import { Section } from '../../components/Section';
 import { ErrorState, Loading } from '../../components/states';
-import { forget, remember, remembered, useRemembered } from '../../lib/memory';
+import { countWithOwn, forget, remember, rememberOwnCount, remembered, useRemembered } from '../../lib/memory';
 import { useResource } from '../../lib/resource';
 import { EmptySection } from '../home/EmptySection';
 import { plural } from '../../lib/i18n/i18n';
@@ -30,7 +30,9 @@ async function vote(u: University, shown: number): Promise<void> {
     const res = await voteUniversity(u.id);
     // 202 is "accepted with no count": keep the shown count unless one is given.
     const next = res.body?.voteCount;
-    counts.value = { ...counts.value, [u.id]: typeof next === 'number' ? next : res.status === 202 ? shown : shown + 1 };
+    const count = typeof next === 'number' ? next : res.status === 202 ? shown : shown + 1;
+    counts.value = { ...counts.value, [u.id]: count };
+    rememberOwnCount('university-picks', u.id, count);
   } catch (err) {
     // A failed vote is only logged; the pick is not kept, so it can be tried again.
     console.warn('vote failed', err);
@@ -56,7 +58,7 @@ function UniversityCard(props: { u: University }) {
   const { u } = props;
   const picks = useRemembered('university-picks');
   const rank = picks.indexOf(u.id);
-  const shown = counts.value[u.id] ?? u.voteCount;
+  const shown = counts.value[u.id] ?? countWithOwn('university-picks', u.id, u.voteCount, rank >= 0);
   const full = picks.length >= MAX_PICKS;
   const tabIndex = useMarqueeTabIndex();
   const a = u.colorA && HEX.test(u.colorA) ? u.colorA : 'var(--grad-from)';
