@@ -24,7 +24,7 @@ async function start(tenants: string[]): Promise<{ server: RunningServer; dataDi
   return { server, dataDir };
 }
 
-const isOpen = (s: RunningServer, tenant: string) => s.app.ctx.pool.dataVersionOf(tenant) !== undefined;
+const isOpen = (s: RunningServer, tenant: string) => s.app.ctx.pool.isOpen(tenant);
 
 describe('serve, once it listens', () => {
   it('renders the home page of its first three tenants (the default first) before a visitor asks', async () => {

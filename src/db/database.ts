@@ -25,8 +25,22 @@ export interface TenantDatabase {
    * page and answer of the tenant. Only for rows no public read depends on.
    */
   uncounted(rows: number): void;
+  /**
+   * Says `rows` rows this connection just changed moved nothing but a public tally (a like, a vote):
+   * `dataVersion()` leaves them out and `tallies()` counts them, so the answers that show no tally
+   * stay current and those that do (tenant's kept pages, the cheers, followed athletes and
+   * universities) can tell a tally's change from any other (public-cache.ts).
+   */
+  tallied(rows: number): void;
+  /** How many rows tallies (`tallied`) have changed through this connection: moves with every like and vote. */
+  tallies(): number;
+  /** Different for every database opened by this process: a version read from one is never taken for another's. */
+  readonly epoch: number;
   close(): Promise<void>;
 }
+
+/** Databases opened by this process so far (each one's `epoch`). */
+let opened = 0;
 
 /** Pages of WAL after which a commit copies them back into the database file (SQLite's default: 1,000). */
 export const WAL_CHECKPOINT_PAGES = 10_000;
@@ -248,13 +262,17 @@ export async function openTenantDatabase(file: string, options: { create: boolea
   let wrote = false;
   // Rows changed by writes no public answer depends on (uncounted), taken out of total_changes().
   let quiet = 0;
+  // Rows changed by tallies (likes, votes), taken out of total_changes() too and counted apart.
+  let tallies = 0;
   return {
     db,
     raw,
+    // A new connection counts its data_version and total_changes() from the start again.
+    epoch: ++opened,
     dataVersion: (recheck = false) => {
       const now = Date.now();
       if (recheck || wrote || now - checkedAt >= DATA_VERSION_RECHECK_MS || now < checkedAt) {
-        dataVersion = (dataVersionStatement.get() as number) - quiet;
+        dataVersion = (dataVersionStatement.get() as number) - quiet - tallies;
         checkedAt = now;
         wrote = false;
       }
@@ -266,6 +284,10 @@ export async function openTenantDatabase(file: string, options: { create: boolea
     uncounted: (rows) => {
       quiet += rows;
     },
+    tallied: (rows) => {
+      tallies += rows;
+    },
+    tallies: () => tallies,
     close: async () => {
       await closeWalSync(db);
       // Kysely's destroy closes the driver handle; a checkpoint first leaves a tidy file for copies.

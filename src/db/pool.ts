@@ -170,12 +170,13 @@ export class TenantPool {
   }
 
   /**
-   * The data version of a tenant database that is open, without borrowing it (nothing can close it
-   * during this synchronous call); undefined when it is not open. For the fast answers' freshness check.
+   * A tenant database that is open, without borrowing it: for a synchronous read of its versions
+   * (nothing can close it during the caller's synchronous step); undefined when it is not open. For
+   * the fast answers' freshness check.
    */
-  dataVersionOf(tenantId: string): number | undefined {
+  openDatabaseOf(tenantId: string): TenantDatabase | undefined {
     const e = this.entries.get(tenantId);
-    return e?.handle && !this.closed ? e.handle.dataVersion() : undefined;
+    return this.closed ? undefined : e?.handle;
   }
 
   /** Runs `fn` with the tenant's database borrowed for its duration. */

@@ -2,7 +2,10 @@ import { spawn } from 'node:child_process';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir } from '../test/test-app';
+import { CompiledQuery, Kysely, SqliteDialect } from 'kysely';
 import { openTenantDatabase, type TenantDatabase } from './database';
+import { runTally } from './direct';
+import type { DB } from './schema';
 import { batchedWrite, FileSyncer, syncWalOffTheLoop, writeBatchStats } from './write-batch';
 
 const tmp = makeTempDir();
@@ -183,6 +186,46 @@ describe('the data version', () => {
     }
     expect(h.dataVersion()).toBe(h.dataVersion(true));
     expect(h.dataVersion()).not.toBe(after);
+  });
+
+  it('leaves a tally’s rows out and counts them in tallies(), in the same step as each statement', async () => {
+    const id = (await h.db.insertInto('cheer').values({ name: 'n', emoji: '👏', message: 'liked', approved: 1 }).returning('id').executeTakeFirstOrThrow()).id;
+    h.changed();
+    const version = h.dataVersion(true);
+    const tallies = h.tallies();
+    const seen: Array<[number, number]> = [];
+    const like = (visitor: string) =>
+      batchedWrite(h.db, async (trx) => {
+        const inserted = await runTally(h, trx, CompiledQuery.raw('insert into cheer_like (cheer_id, visitor_id) values (?, ?) on conflict do nothing', [id, visitor]));
+        // Read between the statements, as another request could: the version never moved.
+        seen.push([h.dataVersion(true), h.tallies()]);
+        const counted = await runTally(h, trx, CompiledQuery.raw('update cheer set likes = likes + 1 where id = ? returning likes', [id]));
+        return { tallied: inserted.tallied && counted.tallied, rows: counted.result.rows.length };
+      });
+    const results = await Promise.all([like('a'), like('b'), like('a')]);
+    expect(results).toEqual(Array.from({ length: 3 }, () => ({ tallied: true, rows: 1 })));
+    expect(seen.every(([v]) => v === version)).toBe(true);
+    h.changed();
+    expect(h.dataVersion(true)).toBe(version);
+    // Two like rows and three counter changes (the repeat inserted nothing, and this raw update counts anyway).
+    expect(h.tallies()).toBe(tallies + 5);
+  });
+
+  it('counts a tally as any write on a database without a lent handle', async () => {
+    const raw = new Database(file());
+    const plain = new Kysely<DB>({ dialect: new SqliteDialect({ database: raw }) });
+    try {
+      const tallies = h.tallies();
+      const counted = await plain.transaction().execute((trx) => runTally(h, trx, CompiledQuery.raw("insert into cheer (name, emoji, message) values ('n', '👏', 'plain')")));
+      expect(counted.tallied).toBe(false);
+      expect(h.tallies()).toBe(tallies);
+    } finally {
+      await plain.destroy();
+    }
+  });
+
+  it('refuses to set a read’s rows aside', async () => {
+    await expect(batchedWrite(h.db, (trx) => runTally(h, trx, CompiledQuery.raw('select 1')))).rejects.toThrow(/Only a write/);
   });
 });
 

@@ -33,9 +33,11 @@ declare module 'fastify' {
     /** The signed-in admin, on admin routes. */
     admin?: AdminClaims;
     /**
-     * Set by a write that changed nothing a public answer shows (a cheer waiting for approval): its
-     * success leaves the tenant's kept pages and answers current (tenant.ts).
+     * Set by a write whose rows were set aside from the tenant's data version (TenantDatabase's
+     * `uncounted` and `tallied`): a cheer waiting for approval, which no public answer shows, or a
+     * like or vote, which the answers showing tallies follow by `tallies()`. Its success leaves the
+     * tenant's other kept pages and answers current (tenant.ts).
      */
-    publicUnchanged?: boolean;
+    writeSetAside?: boolean;
   }
 }

@@ -127,6 +127,25 @@ describe('fast answers', () => {
     expect(JSON.parse((await get('/content/public/settings', site)).body.toString()).heroTitle).toBe('After the write');
   });
 
+  it('show a visitor’s like on the very next read of the cheers, and keep replaying what shows no like', async () => {
+    const json = { 'content-type': 'application/json' };
+    const posted = await fetch(`${base}/content/public/cheers`, { method: 'POST', headers: { 'x-tenant-id': 'default', ...json }, body: JSON.stringify({ name: 'Ivy', emoji: '👏', message: 'Liked soon' }) });
+    const id = ((await posted.json()) as { id: number }).id;
+    const approved = await fetch(`${base}/content/admin/cheers/${id}`, { method: 'PUT', headers: { 'x-tenant-id': 'default', authorization: `Bearer ${await t.login()}`, ...json }, body: JSON.stringify({ approved: true }) });
+    expect(approved.status).toBe(200);
+    const site = { host: 'like.test' };
+    const likes = (a: Answer) => (JSON.parse(a.body.toString()) as Array<{ id: number; likes: number }>).find((c) => c.id === id)?.likes;
+    const [cheers] = await routesThenFast('/content/public/cheers', site);
+    await routesThenFast('/content/public/races', site);
+    const liked = await fetch(`${base}/content/public/cheers/${id}/like`, { method: 'POST', headers: { 'x-tenant-id': 'default', 'x-visitor-id': 'fast-like' } });
+    expect(liked.status).toBe(200);
+    const served = t.app.fastAnswers.served;
+    expect(likes(await get('/content/public/cheers', site))).toBe(likes(cheers)! + 1);
+    expect(t.app.fastAnswers.served).toBe(served);
+    await get('/content/public/races', site);
+    expect(t.app.fastAnswers.served).toBe(served + 1);
+  });
+
   it('never answer one tenant with another’s answer', async () => {
     await saveSettings({ heroTitle: 'Default runner' });
     await saveSettings({ heroTitle: 'Other runner' }, 'other');

@@ -207,8 +207,8 @@ export class FastAnswers {
       this.answers.delete(keyed!.key);
       return false;
     }
-    const dataVersion = this.ctx.pool.dataVersionOf(tenantId);
-    if (dataVersion === undefined || !this.ctx.publicCache.isCurrent(answer.cached, this.ctx.publicCache.versionOfTenant(tenantId, dataVersion))) return false;
+    const db = this.ctx.pool.openDatabaseOf(tenantId);
+    if (db === undefined || !this.ctx.publicCache.isCurrent(answer.cached, this.ctx.publicCache.versionOfTenant(tenantId, db), db.tallies())) return false;
     const variant = req.headers['if-none-match'] === answer.cached.etag ? answer.notModified : answer.ok;
     if (!variant) return false;
     const id = genRequestId(req);

@@ -17,7 +17,7 @@ import { findPrById } from '../features/prs/prs.repository';
 import { absoluteUrl, buildPageMeta, isPrivatePath, type MetaItem, type MetaRace } from './page-meta';
 import { heroPosterOf } from '../features/settings/hero-poster';
 import { t } from './page-meta.messages';
-import type { PageMeta } from './spa';
+import type { PageCacheSlotOf, PageMeta } from './spa';
 import { resolveTenantId } from './tenant';
 import type { TenantDatabase } from '../db/database';
 
@@ -163,7 +163,7 @@ async function renderedOf(app: FastifyInstance, request: FastifyRequest, page: {
  * read without it would leave the first page after a start out of the cache. Undefined for an
  * unknown tenant or one whose database cannot be opened (the render reports that).
  */
-export async function pageCacheSlot(app: FastifyInstance, request: FastifyRequest): Promise<{ key: string; version: string; tenantId: string } | undefined> {
+export async function pageCacheSlot(app: FastifyInstance, request: FastifyRequest): Promise<PageCacheSlotOf | undefined> {
   let tenantId: string;
   try {
     tenantId = resolveTenantId(app, request);
@@ -181,7 +181,8 @@ export async function pageCacheSlot(app: FastifyInstance, request: FastifyReques
     return undefined;
   }
   try {
-    return { key: `${tenantId}\u0000page\u0000${originOf(request)}\u0000${path}\u0000${open ?? ''}`, version: app.ctx.publicCache.versionOfTenant(tenantId, borrowed.handle.dataVersion()), tenantId };
+    const db = borrowed.handle;
+    return { key: `${tenantId}\u0000page\u0000${originOf(request)}\u0000${path}\u0000${open ?? ''}`, version: app.ctx.publicCache.versionOfTenant(tenantId, db), tallies: db.tallies(), tenantId };
   } finally {
     borrowed.release();
   }

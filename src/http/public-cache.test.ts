@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DATA_VERSION_RECHECK_MS, openTenantDatabase } from '../db/database';
 import { type CachedAnswer, PublicCache } from './public-cache';
 import { dataPaths } from '../tenants/tenant-store';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, makeTempDir, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 let token: string;
@@ -90,23 +90,67 @@ describe('PublicCache', () => {
     cache.set('home', entry('home v1'));
     cache.set('races', entry('races'));
     // The home page is read, then stored again after a write: it stays while others come and go.
-    expect(cache.get('home', '0.1')?.body).toBe('home v1');
+    expect(cache.get('home', '0.1', 0)?.body).toBe('home v1');
     cache.set('prs', entry('prs'));
-    expect(cache.get('races', '0.1')).toBeUndefined();
+    expect(cache.get('races', '0.1', 0)).toBeUndefined();
     cache.set('home', entry('home v2'));
-    expect(cache.get('prs', '0.1')?.body).toBe('prs');
+    expect(cache.get('prs', '0.1', 0)?.body).toBe('prs');
     cache.set('press', entry('press'));
-    expect(cache.get('home', '0.1')).toBeUndefined();
-    expect(cache.get('prs', '0.1')?.body).toBe('prs');
-    expect(cache.get('press', '0.1')?.body).toBe('press');
+    expect(cache.get('home', '0.1', 0)).toBeUndefined();
+    expect(cache.get('prs', '0.1', 0)?.body).toBe('prs');
+    expect(cache.get('press', '0.1', 0)?.body).toBe('press');
   });
 
   it('answers an entry only at its version and within its age', () => {
     const cache = new PublicCache(10, 1000);
     cache.set('home', entry('home'));
-    expect(cache.get('home', '0.2')).toBeUndefined();
+    expect(cache.get('home', '0.2', 0)).toBeUndefined();
     cache.set('old', { ...entry('old'), at: Date.now() - 1001 });
-    expect(cache.get('old', '0.1')).toBeUndefined();
-    expect(cache.get('home', '0.1')?.body).toBe('home');
+    expect(cache.get('old', '0.1', 0)).toBeUndefined();
+    expect(cache.get('home', '0.1', 0)?.body).toBe('home');
+  });
+
+  it('answers an entry that shows tallies only while they hold, a page also within its grace', () => {
+    const cache = new PublicCache(10, 60_000);
+    const now = Date.now();
+    cache.set('races', entry('races'));
+    cache.set('cheers', { ...entry('cheers'), tallies: 3 });
+    cache.set('page', { ...entry('page'), tallies: 3, tallyGraceMs: 5000, at: now - 4000 });
+    cache.set('old page', { ...entry('old page'), tallies: 3, tallyGraceMs: 5000, at: now - 6000 });
+    // Tallies as they were: every entry holds.
+    for (const key of ['races', 'cheers', 'page', 'old page']) expect(cache.get(key, '0.1', 3)?.body).toBe(key);
+    // A like moved them: what shows no tally holds; the page within its grace holds.
+    expect(cache.get('races', '0.1', 4)?.body).toBe('races');
+    expect(cache.get('cheers', '0.1', 4)).toBeUndefined();
+    expect(cache.get('page', '0.1', 4)?.body).toBe('page');
+    expect(cache.get('old page', '0.1', 4)).toBeUndefined();
+    // Any other change of the data: nothing holds, whatever the grace.
+    for (const key of ['races', 'cheers', 'page']) expect(cache.get(key, '0.2', 3)).toBeUndefined();
+  });
+
+  it('takes no entry made after now for a current one (the clock was set back)', () => {
+    const cache = new PublicCache(10, 60_000);
+    cache.set('races', { ...entry('races'), at: Date.now() + 10_000 });
+    cache.set('page', { ...entry('page'), tallies: 3, tallyGraceMs: 5000, at: Date.now() + 10_000 });
+    expect(cache.get('races', '0.1', 3)).toBeUndefined();
+    expect(cache.get('page', '0.1', 4)).toBeUndefined();
+  });
+
+  it('reads a database opened again as another version, though it counts from the start again', async () => {
+    const cache = new PublicCache();
+    const dir = makeTempDir();
+    try {
+      const file = `${dir.dir}/site.db`;
+      await (await openTenantDatabase(file, { create: true })).close();
+      const first = await openTenantDatabase(file, { create: false });
+      const before = cache.versionOfTenant('t', first);
+      await first.close();
+      const again = await openTenantDatabase(file, { create: false });
+      expect(again.dataVersion()).toBe(first.dataVersion());
+      expect(cache.versionOfTenant('t', again)).not.toBe(before);
+      await again.close();
+    } finally {
+      dir.cleanup();
+    }
   });
 });

@@ -2,12 +2,20 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LruMap } from 'toad-cache';
 import type { z } from 'zod';
+import type { TenantDatabase } from '../db/database';
 
 /** A cached public answer: its text, ETag, and the data version it was made at. */
 export interface CachedAnswer {
   body: string;
   etag: string;
   version: string;
+  /**
+   * The tenant's tallies (likes, votes: TenantDatabase.tallies) it was made at, when it shows them:
+   * it is current only while they have not moved since, or for `tallyGraceMs` after it was made.
+   */
+  tallies?: number;
+  /** How long after it was made the answer may still be sent though a like or vote moved (pages). */
+  tallyGraceMs?: number;
   at: number;
   /** The X-Robots-Tag a cached page is sent with. */
   robots?: string;
@@ -24,11 +32,24 @@ export interface EncodedBodies {
 }
 
 /**
+ * How long a kept page may still be sent after a visitor's like or vote moved a count it shows
+ * (milliseconds). A page's render holds the event loop for 15–25 ms: re-rendered for every like,
+ * a popular cheer wall made every visitor of that moment wait (the page's p99 went from 2 to 22 ms
+ * under a like every 250 ms). The counts on a page may be this late; the JSON answers that show
+ * them never are, and any other write (an admin's edit) shows on the very next request.
+ */
+export const PAGE_TALLY_GRACE_MS = 5_000;
+
+/** The parts of a tenant's open database its answers' versions are read from (TenantDatabase). */
+export type VersionSource = Pick<TenantDatabase, 'dataVersion' | 'epoch' | 'tallies'>;
+
+/**
  * A cache of serialized public answers per tenant. A public page is read far more often than it is
  * edited, so the JSON of a public read is kept until the tenant's data changes: every successful
  * API write in this process bumps the tenant's generation, and SQLite's `data_version` catches
- * writes made by another process (the CLI). Entries also expire after `maxAgeMs` (answers that
- * depend on the clock, like upcoming races, stay fresh enough).
+ * writes made by another process (the CLI). A like or a vote (a tally) moves only the answers that
+ * show tallies. Entries also expire after `maxAgeMs` (answers that depend on the clock, like
+ * upcoming races, stay fresh enough).
  */
 export class PublicCache {
   private readonly entries: LruMap<CachedAnswer>;
@@ -46,25 +67,36 @@ export class PublicCache {
     this.generations.set(tenantId, (this.generations.get(tenantId) ?? 0) + 1);
   }
 
-  /** The tenant's current data version: own writes plus SQLite's data_version. */
+  /** The tenant's current data version: own writes plus SQLite's data_version (tallies aside). */
   versionOf(request: FastifyRequest): string {
-    return this.versionOfTenant(request.tenantId, request.tenantDb.dataVersion());
+    return this.versionOfTenant(request.tenantId, request.tenantDb);
   }
 
-  /** The same version, for code outside the tenant scope that read `data_version` itself (pages). */
-  versionOfTenant(tenantId: string, dataVersion: number): string {
-    return `${this.generations.get(tenantId) ?? 0}.${dataVersion}`;
+  /**
+   * The same version, for code outside the tenant scope (pages, the fast answers), from the
+   * tenant's open database. Its epoch is part of it: a database opened again counts its
+   * data_version from the start again, and must not take an older answer for a current one.
+   */
+  versionOfTenant(tenantId: string, db: VersionSource): string {
+    return `${this.generations.get(tenantId) ?? 0}.${db.epoch}.${db.dataVersion()}`;
   }
 
-  /** A fresh entry for the key, if any. */
-  get(key: string, version: string): CachedAnswer | undefined {
+  /** A fresh entry for the key, if any (`tallies`: the tenant's, now). */
+  get(key: string, version: string, tallies: number): CachedAnswer | undefined {
     const e = this.entries.get(key);
-    return e && this.isCurrent(e, version) ? e : undefined;
+    return e && this.isCurrent(e, version, tallies) ? e : undefined;
   }
 
-  /** True while an entry still holds at `version` and has not outlived `maxAgeMs`. */
-  isCurrent(entry: CachedAnswer, version: string): boolean {
-    return entry.version === version && Date.now() - entry.at <= this.maxAgeMs;
+  /**
+   * True while an entry still holds at `version` and has not outlived `maxAgeMs`; for an entry that
+   * shows tallies, while they are still `tallies`, or within its grace (pages).
+   */
+  isCurrent(entry: CachedAnswer, version: string, tallies: number): boolean {
+    if (entry.version !== version) return false;
+    const age = Date.now() - entry.at;
+    // An entry from the future: the clock was set back since, and its age says nothing.
+    if (age < 0 || age > this.maxAgeMs) return false;
+    return entry.tallies === undefined || entry.tallies === tallies || (entry.tallyGraceMs !== undefined && age <= entry.tallyGraceMs);
   }
 
   /** Stores an entry; when full, the one read or stored longest ago goes. */
@@ -84,8 +116,15 @@ export async function sendCachedJson<S extends z.ZodType>(
   reply: FastifyReply,
   schema: S,
   load: () => Promise<z.output<S>>,
+  options?: CachedAnswerOptions,
 ): Promise<void> {
-  return sendCachedText(request, reply, 'application/json; charset=utf-8', async () => JSON.stringify(schema.encode(await load())));
+  return sendCachedText(request, reply, 'application/json; charset=utf-8', async () => JSON.stringify(schema.encode(await load())), options);
+}
+
+/** What a cached answer depends on besides the tenant's data version. */
+export interface CachedAnswerOptions {
+  /** It shows tallies (like or vote counts): a like or vote makes it stale (TenantDatabase.tallied). */
+  tallies?: boolean;
 }
 
 /** The public client's cache-busting query parameter; the routes that declare it ignore it (also fast-answers.ts). */
@@ -107,14 +146,16 @@ function queryKey(query: unknown): string {
  * The same for a text answer of another type (robots.txt, sitemap.xml): cached per tenant, route,
  * params, query and host (the text may name the site's address), with an ETag.
  */
-export async function sendCachedText(request: FastifyRequest, reply: FastifyReply, type: string, load: () => Promise<string>): Promise<void> {
+export async function sendCachedText(request: FastifyRequest, reply: FastifyReply, type: string, load: () => Promise<string>, options?: CachedAnswerOptions): Promise<void> {
   const cache = request.server.ctx.publicCache;
   const key = `${request.tenantId}\u0000${request.routeOptions.url}\u0000${JSON.stringify(request.params)}\u0000${queryKey(request.query)}${type.startsWith('application/json') ? '' : `\u0000${request.protocol}://${request.host}`}`;
   const version = cache.versionOf(request);
-  let entry = cache.get(key, version);
+  // Read before the answer is loaded: a like during the load leaves it stale rather than current.
+  const tallies = request.tenantDb.tallies();
+  let entry = cache.get(key, version, tallies);
   if (!entry) {
     const body = await load();
-    entry = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`, version, at: Date.now() };
+    entry = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`, version, ...(options?.tallies ? { tallies } : {}), at: Date.now() };
     cache.set(key, entry);
   }
   // The fast answers (fast-answers.ts) may replay this answer's bytes and headers until the data changes.

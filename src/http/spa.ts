@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LruMap } from 'toad-cache';
 import { noSitePage } from './no-site-page';
 import { escapeHtml } from './page-meta';
-import type { CachedAnswer, EncodedBodies, PublicCache } from './public-cache';
+import { type CachedAnswer, type EncodedBodies, PAGE_TALLY_GRACE_MS, type PublicCache } from './public-cache';
 import { resolveTenantId } from './tenant';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -82,11 +82,16 @@ export interface PageMeta {
 /** Finds the page's meta for a request; features (settings) replace the default. */
 export type PageMetaSource = (request: FastifyRequest) => Promise<PageMeta>;
 
-/**
- * Where a rendered page may be kept: its cache key and the data version it was rendered at, or
- * undefined when it must be rendered afresh (an unknown tenant, say).
- */
-export type PageCacheSlot = (request: FastifyRequest) => Promise<{ key: string; version: string; tenantId: string } | undefined>;
+/** Where a rendered page is kept: its cache key, and the data version and tallies it is rendered at. */
+export interface PageCacheSlotOf {
+  key: string;
+  version: string;
+  tallies: number;
+  tenantId: string;
+}
+
+/** Where a rendered page may be kept, or undefined when it must be rendered afresh (an unknown tenant, say). */
+export type PageCacheSlot = (request: FastifyRequest) => Promise<PageCacheSlotOf | undefined>;
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 const CSS_VARS: Record<string, string> = { gradFrom: '--grad-from', gradVia: '--grad-via', gradTo: '--grad-to', glassTint: '--glass-tint', auroraA: '--aurora-a', auroraB: '--aurora-b' };
@@ -139,8 +144,6 @@ export function renderIndex(template: string, meta: PageMeta): string {
   return withRoot.replace(/<!--head-meta-->[\s\S]*?<!--\/head-meta-->/, () => tags);
 }
 
-/** A page's place in the page cache (see PageCacheSlot). */
-type PageSlot = NonNullable<Awaited<ReturnType<PageCacheSlot>>>;
 
 /** The name of a page's data file under `/_page-data/`: its hash (22 base64url characters) and `.json`. */
 const PAGE_DATA_FILE = /^([A-Za-z0-9_-]{22})\.json$/;
@@ -231,7 +234,7 @@ export async function registerSpa(app: FastifyInstance, publicDir: string | null
     const slot = await cache?.slot(request);
     // The page's access line names its tenant, as the API's do (tenant.ts).
     request.tenantId ||= slot?.tenantId ?? tenantOf(request) ?? '';
-    let hit = slot && cache?.store.get(slot.key, slot.version);
+    let hit = slot && cache?.store.get(slot.key, slot.version, slot.tallies);
     // A render of this page at this version under way (the first visitors after a write arrive
     // together): its page, rather than one render per visitor.
     const flightKey = slot && `${slot.key}\u0000${slot.version}`;
@@ -257,7 +260,7 @@ export async function registerSpa(app: FastifyInstance, publicDir: string | null
   };
 
   /** Renders a page, sends it, and keeps it when it may be kept (`onKept` sees the entry). */
-  const renderPage = async (request: FastifyRequest, reply: FastifyReply, template: string, slot: PageSlot | undefined, onKept?: (entry: CachedAnswer) => void) => {
+  const renderPage = async (request: FastifyRequest, reply: FastifyReply, template: string, slot: PageCacheSlotOf | undefined, onKept?: (entry: CachedAnswer) => void) => {
     let meta: PageMeta;
     try {
       meta = await metaOf(request);
@@ -284,8 +287,9 @@ export async function registerSpa(app: FastifyInstance, publicDir: string | null
     const encoded = await encodePage(html);
     if (status !== 200 || !slot || !cache) return sendPage(request, reply, status, html, undefined, meta.robots, encoded);
     const etag = `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 16)}"`;
-    // Only found pages are kept: random paths must not push the real ones out.
-    const entry = { body: html, etag, version: slot.version, at: Date.now(), robots: meta.robots, encoded, pageData: data };
+    // Only found pages are kept: random paths must not push the real ones out. A page may show
+    // tallies (likes, votes) and is kept for a while after they move (PAGE_TALLY_GRACE_MS).
+    const entry = { body: html, etag, version: slot.version, tallies: slot.tallies, tallyGraceMs: PAGE_TALLY_GRACE_MS, at: Date.now(), robots: meta.robots, encoded, pageData: data };
     cache.store.set(slot.key, entry);
     onKept?.(entry);
     // The fast answers (fast-answers.ts) may replay this page's bytes and headers until the data changes.

@@ -52,7 +52,7 @@ export async function tenantScope(app: FastifyInstance): Promise<void> {
     request.tenantDb = handle;
     const write = request.method !== 'GET' && request.method !== 'HEAD';
     reply.raw.once('close', () => {
-      if (write && reply.raw.statusCode < 400 && !request.publicUnchanged) {
+      if (write && reply.raw.statusCode < 400 && !request.writeSetAside) {
         // The write's own changes are read into the data version by its next reader rather than up
         // to DATA_VERSION_RECHECK_MS later, when they would mark the answers made since stale a second time.
         handle.changed();

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { compileOnce } from '../../db/compile-once';
 import type { TenantDatabase } from '../../db/database';
-import { runUncounted } from '../../db/direct';
+import { runTally, runUncounted, type Tallied } from '../../db/direct';
 import { batchedWrite } from '../../db/write-batch';
 import type { CheerRow, CheerRowUpdate, NewCheerRow } from './cheers.table';
 
@@ -97,17 +97,22 @@ const approvedLikes = compileOnce(1, (db, id: number) => db.selectFrom('cheer').
  * transaction (group-committed with concurrent writes), so the count stays exact under concurrent
  * requests; the (cheer, visitor) primary key makes a repeated like change nothing. Undefined when
  * the cheer does not exist or is not approved.
+ *
+ * The like is a tally (TenantDatabase.tallied): its rows are counted apart from the tenant's data
+ * version in the same synchronous step as each statement, so the answers that show no like count
+ * stay kept. `tallied` is false when the database has no direct handle (not opened by
+ * openTenantDatabase): the like was then counted as any write.
  */
-export function likeCheer(db: Kysely<DB>, cheerId: number, visitorId: string): Promise<{ likes: number; added: boolean } | undefined> {
-  return batchedWrite(db, async (trx) => {
-    const inserted = await addLike(trx, cheerId, visitorId);
-    if (inserted.numAffectedRows) {
-      const row = (await countLike(trx, cheerId)).rows[0];
+export function likeCheer(tenant: Pick<TenantDatabase, 'db' | 'tallied'>, cheerId: number, visitorId: string): Promise<({ likes: number; added: boolean } & Tallied) | undefined> {
+  return batchedWrite(tenant.db, async (trx) => {
+    const inserted = await runTally(tenant, trx, addLike.query(trx, cheerId, visitorId));
+    if (inserted.result.numAffectedRows) {
+      const row = (await runTally(tenant, trx, countLike.query(trx, cheerId))).result.rows[0];
       if (!row) throw new Error(`cheer ${cheerId} vanished while being liked`);
-      return { likes: row.likes, added: true };
+      return { likes: row.likes, added: true, tallied: inserted.tallied };
     }
     // Nothing inserted: this browser liked it already, or there is no such approved cheer.
     const cheer = (await approvedLikes(trx, cheerId)).rows[0];
-    return cheer ? { likes: cheer.likes, added: false } : undefined;
+    return cheer ? { likes: cheer.likes, added: false, tallied: inserted.tallied } : undefined;
   });
 }

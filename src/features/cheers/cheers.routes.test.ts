@@ -59,7 +59,7 @@ describe('posting a cheer', () => {
 
   it('leaves the kept public answers current while the cheer waits for approval; approving it renews them', async () => {
     // The public version: the tenant's generation (bumped by writes) and its data version (read afresh).
-    const version = () => t.app.ctx.pool.with('default', (h) => t.app.ctx.publicCache.versionOfTenant('default', h.dataVersion(true)));
+    const version = () => t.app.ctx.pool.with('default', (h) => t.app.ctx.publicCache.versionOfTenant('default', { ...h, dataVersion: () => h.dataVersion(true) }));
     const wall = await t.call({ method: 'GET', url: '/content/public/cheers' });
     const before = await version();
     const id = (await post({ name: 'Fay', message: 'Waiting my turn' })).json().id;
@@ -76,7 +76,7 @@ describe('posting a cheer', () => {
 
   it('renews the kept public answers when the cheer is published at once', async () => {
     await setAutoApprove(true);
-    const version = () => t.app.ctx.pool.with('default', (h) => t.app.ctx.publicCache.versionOfTenant('default', h.dataVersion(true)));
+    const version = () => t.app.ctx.pool.with('default', (h) => t.app.ctx.publicCache.versionOfTenant('default', { ...h, dataVersion: () => h.dataVersion(true) }));
     const before = await version();
     const id = (await post({ name: 'Gus', message: 'On the wall now' })).json().id;
     expect(await version()).not.toBe(before);

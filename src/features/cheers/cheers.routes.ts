@@ -22,7 +22,7 @@ export async function publicCheerRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/content/public/cheers', {
     schema: { tags: ['cheers'], summary: 'Approved cheers, newest first', querystring: PublicCheersQuery, response: { 200: z.array(CheerSchema), ...ErrorResponses } },
-    handler: (request, reply) => sendCachedJson(request, reply, z.array(CheerSchema), async () => (await listApprovedCheers(request.db, request.query.take)).map(toPublicCheer)),
+    handler: (request, reply) => sendCachedJson(request, reply, z.array(CheerSchema), async () => (await listApprovedCheers(request.db, request.query.take)).map(toPublicCheer), { tallies: true }),
   });
   r.post('/content/public/cheers', {
     config: publicWriteLimit(app, 'cheers'),
@@ -42,7 +42,7 @@ export async function publicCheerRoutes(app: FastifyInstance): Promise<void> {
         return row;
       });
       // A cheer that waits for approval is on no public page yet: the kept pages and answers stay.
-      if (waiting) request.publicUnchanged = true;
+      if (waiting) request.writeSetAside = true;
       return reply.code(201).send(toPublicCheer(created));
     },
   });
@@ -56,8 +56,10 @@ export async function publicCheerRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: CheerLikeResultSchema, 202: CheerLikeResultSchema, ...ErrorResponses, 429: ErrorSchema },
     },
     handler: async (request, reply) => {
-      const result = await likeCheer(request.db, request.params.id, visitorIdOf(request, reply));
+      const result = await likeCheer(request.tenantDb, request.params.id, visitorIdOf(request, reply));
       if (!result) throw cheerNotFound();
+      // Only a tally moved: the kept answers that show no like count stay (public-cache.ts).
+      if (result.tallied) request.writeSetAside = true;
       if (!result.added) return reply.code(202).send({ ok: true as const, likes: result.likes, already: true });
       return { ok: true as const, likes: result.likes };
     },

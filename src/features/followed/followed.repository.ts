@@ -1,5 +1,9 @@
 import { type Kysely, sql } from 'kysely';
+import { compileOnce } from '../../db/compile-once';
+import type { TenantDatabase } from '../../db/database';
+import { runTally, type Tallied } from '../../db/direct';
 import type { DB } from '../../db/schema';
+import { batchedWrite } from '../../db/write-batch';
 import { likePattern } from '../shared/fields';
 import type { FollowedAthleteRow, FollowedAthleteRowUpdate, NewFollowedAthleteRow } from './followed.table';
 
@@ -45,23 +49,37 @@ export async function deleteFollowed(db: Kysely<DB>, id: number): Promise<boolea
   return r.numDeletedRows > 0n;
 }
 
+// A like's queries, compiled once (src/db/compile-once.ts), like a cheer's.
+const activeLikeCount = compileOnce(1, (db, athleteId: number) => db.selectFrom('followed_athlete').select(['like_count']).where('id', '=', athleteId).where('active', '=', 1));
+const addLike = compileOnce(2, (db, athleteId: number, visitorId: string) =>
+  db
+    .insertInto('followed_like')
+    .values({ athlete_id: athleteId, visitor_id: visitorId })
+    .onConflict((oc) => oc.doNothing()),
+);
+const countLike = compileOnce(1, (db, athleteId: number) =>
+  db
+    .updateTable('followed_athlete')
+    .set((eb) => ({ like_count: eb('like_count', '+', 1) }))
+    .where('id', '=', athleteId)
+    .returning('like_count'),
+);
+
 /**
  * Records a visitor's like of an active athlete, once: the like row and the counter change in one
- * transaction, and the (athlete, visitor) primary key makes a repeat a no-op. Undefined when the
- * athlete does not exist or is hidden; `counted` is false for a repeat.
+ * transaction (group-committed with concurrent writes), and the (athlete, visitor) primary key
+ * makes a repeat a no-op. Undefined when the athlete does not exist or is hidden; `counted` is
+ * false for a repeat. The like is a tally, set aside from the data version as a cheer's like is
+ * (cheers.repository.ts, likeCheer).
  */
-export function likeFollowed(db: Kysely<DB>, athleteId: number, visitorId: string): Promise<{ counted: boolean; likeCount: number } | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const athlete = await trx.selectFrom('followed_athlete').select(['like_count']).where('id', '=', athleteId).where('active', '=', 1).executeTakeFirst();
+export function likeFollowed(tenant: Pick<TenantDatabase, 'db' | 'tallied'>, athleteId: number, visitorId: string): Promise<({ counted: boolean; likeCount: number } & Tallied) | undefined> {
+  return batchedWrite(tenant.db, async (trx) => {
+    const athlete = (await activeLikeCount(trx, athleteId)).rows[0];
     if (!athlete) return undefined;
-    const inserted = await trx.insertInto('followed_like').values({ athlete_id: athleteId, visitor_id: visitorId }).onConflict((oc) => oc.doNothing()).executeTakeFirst();
-    if (!inserted.numInsertedOrUpdatedRows) return { counted: false, likeCount: athlete.like_count };
-    const row = await trx
-      .updateTable('followed_athlete')
-      .set((eb) => ({ like_count: eb('like_count', '+', 1) }))
-      .where('id', '=', athleteId)
-      .returning('like_count')
-      .executeTakeFirstOrThrow();
-    return { counted: true, likeCount: row.like_count };
+    const inserted = await runTally(tenant, trx, addLike.query(trx, athleteId, visitorId));
+    if (!inserted.result.numAffectedRows) return { counted: false, likeCount: athlete.like_count, tallied: inserted.tallied };
+    const row = (await runTally(tenant, trx, countLike.query(trx, athleteId))).result.rows[0];
+    if (!row) throw new Error(`followed athlete ${athleteId} vanished while being liked`);
+    return { counted: true, likeCount: row.like_count, tallied: inserted.tallied };
   });
 }

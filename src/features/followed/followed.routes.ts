@@ -21,7 +21,7 @@ export async function publicFollowedRoutes(app: FastifyInstance): Promise<void> 
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/content/public/followed', {
     schema: { tags: ['followed'], summary: 'Active followed athletes, by rank', querystring: TenantQuery, response: { 200: z.array(FollowedAthleteSchema) } },
-    handler: (request, reply) => sendCachedJson(request, reply, z.array(FollowedAthleteSchema), async () => (await listActiveFollowed(request.db)).map(toPublicFollowed)),
+    handler: (request, reply) => sendCachedJson(request, reply, z.array(FollowedAthleteSchema), async () => (await listActiveFollowed(request.db)).map(toPublicFollowed), { tallies: true }),
   });
   r.post('/content/public/followed/:id/like', {
     config: publicWriteLimit(app, { max: 30, timeWindow: '1 minute' }),
@@ -34,8 +34,10 @@ export async function publicFollowedRoutes(app: FastifyInstance): Promise<void> 
       response: { 200: LikeResultSchema, 202: LikeResultSchema, ...ErrorResponses, 429: ErrorSchema },
     },
     handler: async (request, reply) => {
-      const result = await likeFollowed(request.db, request.params.id, visitorIdOf(request, reply));
+      const result = await likeFollowed(request.tenantDb, request.params.id, visitorIdOf(request, reply));
       if (!result) throw followedNotFound();
+      // Only a tally moved: the kept answers that show no like count stay (public-cache.ts).
+      if (result.tallied) request.writeSetAside = true;
       return reply.code(result.counted ? 200 : 202).send({ ok: true as const, likeCount: result.likeCount });
     },
   });

@@ -19,7 +19,7 @@ export async function publicUniversityRoutes(app: FastifyInstance): Promise<void
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/content/public/universities', {
     schema: { tags: ['universities'], summary: 'Favourite universities with their votes', response: { 200: z.array(UniversitySchema) } },
-    handler: (request, reply) => sendCachedJson(request, reply, z.array(UniversitySchema), async () => (await listUniversities(request.db)).map(toPublicUniversity)),
+    handler: (request, reply) => sendCachedJson(request, reply, z.array(UniversitySchema), async () => (await listUniversities(request.db)).map(toPublicUniversity), { tallies: true }),
   });
   r.post('/content/public/universities/:id/vote', {
     config: publicWriteLimit(app, 'votes'),
@@ -33,10 +33,12 @@ export async function publicUniversityRoutes(app: FastifyInstance): Promise<void
       response: { 200: VoteResultSchema, 202: VoteResultSchema, ...ErrorResponses, 409: ErrorSchema, 429: ErrorSchema },
     },
     handler: async (request, reply) => {
-      const outcome = await voteForUniversity(request.db, request.params.id, visitorIdOf(request, reply), MAX_UNIVERSITY_VOTES);
+      const outcome = await voteForUniversity(request.tenantDb, request.params.id, visitorIdOf(request, reply), MAX_UNIVERSITY_VOTES);
       if (outcome.kind === 'not_found') throw universityNotFound();
       if (outcome.kind === 'limit') throw conflict('vote_limit_reached', UNIVERSITY_MESSAGES.voteLimit);
       if (outcome.kind === 'already') return reply.code(202).send({ ok: true as const, voteCount: outcome.voteCount, already: true });
+      // Only a tally moved: the kept answers that show no vote count stay (public-cache.ts).
+      if (outcome.tallied) request.writeSetAside = true;
       return { ok: true as const, voteCount: outcome.voteCount };
     },
   });
