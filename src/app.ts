@@ -71,6 +71,11 @@ export async function buildApp(input: AppConfigInput, server: { factory?: Fastif
   // Before any route: its hook must see every route's answers.
   installFastAnswers(app, ctx, log?.stream);
   installInternalRequests(app);
+  // A tenant removed (or removed and created again) by the command line stops being served from
+  // its old database; host names changed on disk are followed within a second.
+  ctx.tenants.onGone = (ids) => ids.forEach((id) => ctx.pool.forget(id));
+  const stopWatchingTenants = ctx.tenants.watch();
+  app.addHook('onClose', async () => stopWatchingTenants());
   app.addHook('onClose', async () => ctx.pool.closeAll());
   app.addHook('onClose', async () => ctx.media.close());
   // Last: the lines of the close itself are in the block written here.

@@ -59,6 +59,42 @@ describe('cli', () => {
     expect(fs.existsSync(dataPaths(d).tenantDir('alice'))).toBe(false);
   });
 
+  it('shows and changes the host names of a tenant; refuses a host another tenant has, and changes nothing then', async () => {
+    const d = dataDir();
+    await cli(['tenant', 'add', 'alice', '--host', 'alice.example.org', '--data', d]);
+    await cli(['tenant', 'add', 'bob', '--data', d]);
+    const record = () => JSON.parse(fs.readFileSync(dataPaths(d).tenantFile('alice'), 'utf8')) as { id: string; hosts: string[]; createdAt: string };
+    const created = record();
+    expect((await cli(['tenant', 'hosts', 'alice', '--data', d])).out).toBe('Tenant "alice" answers alice.example.org.');
+    expect((await cli(['tenant', 'hosts', 'bob', '--data', d])).out).toBe('Tenant "bob" answers no host name yet (add one with: tenant hosts bob --add <name>).');
+    // A new domain beside the old one, then the old one dropped: one command each, or both at once.
+    const added = await cli(['tenant', 'hosts', 'alice', '--add', 'WWW.Alice.Example.', '--data', d]);
+    expect(added.code).toBe(0);
+    expect(added.out).toContain('answers alice.example.org, www.alice.example.');
+    expect((await cli(['tenant', 'hosts', 'alice', '--add', 'alice.run', '--remove', 'alice.example.org', '--remove', 'www.alice.example', '--data', d])).code).toBe(0);
+    expect(record()).toEqual({ ...created, hosts: ['alice.run'] });
+    // Refusals, each with a message, and the record as it was.
+    const refusals: Array<[string[], RegExp]> = [
+      [['tenant', 'hosts', 'bob', '--add', 'alice.run'], /already registered for tenant "alice": remove it there first \(tenant hosts alice --remove alice\.run\)/],
+      [['tenant', 'hosts', 'alice', '--remove', 'nope.example'], /has no host nope\.example \(it has alice\.run\)/],
+      [['tenant', 'hosts', 'alice', '--add', 'bad_host'], /Invalid host name/],
+      [['tenant', 'hosts', 'alice', '--add', 'x.org', '--remove', 'x.org'], /both added and removed/],
+      [['tenant', 'hosts', 'carol', '--add', 'carol.org'], /Tenant "carol" does not exist/],
+      [['tenant', 'hosts', 'carol'], /Tenant "carol" does not exist/],
+      [['tenant', 'hosts'], /Usage: tenant hosts/],
+    ];
+    for (const [args, message] of refusals) {
+      const r = await cli([...args, '--data', d]);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.err).toMatch(message);
+    }
+    expect(record()).toEqual({ ...created, hosts: ['alice.run'] });
+    expect(fs.readdirSync(dataPaths(d).tenantDir('alice')).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    // The default tenant answers every address besides its own.
+    await cli(['tenant', 'add', 'default', '--data', d]);
+    expect((await cli(['tenant', 'hosts', 'default', '--data', d])).out).toBe('Tenant "default" answers every address no other tenant has.');
+  });
+
   it('adds an admin with a generated password, printed once', async () => {
     const d = dataDir();
     await cli(['tenant', 'add', 'team', '--data', d]);

@@ -7,10 +7,10 @@ import { describeSchemas } from './db/schema-report';
 import { runDemo } from './demo/demo';
 import { DataFolderLockedError, lockDataFolder, type DataLock } from './ops/data-lock';
 import { addAdmin, listTenantAdmins, removeAdmin, resetAdminPassword } from './features/auth/admin-cli';
-import { UsageError, createTenant, removeTenant } from './tenants/tenant-admin';
+import { UsageError, createTenant, removeTenant, setTenantHosts } from './tenants/tenant-admin';
 import { readTenantRecords } from './tenants/tenant-store';
 import { APP_VERSION } from './version';
-import { commandName, firstSiteCommands } from './http/no-site-page';
+import { commandName, firstSiteCommands } from './cli-commands';
 import { migrateMedia } from './media/store/media-migrate';
 
 const HELP = `athlete-site ${APP_VERSION}: a portfolio website for a young distance runner
@@ -33,6 +33,9 @@ Commands:
                                              AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, or the config)
   tenant add <id> [--host name]...           create a tenant (id: a-z, 0-9, dashes)
   tenant list                                list tenants and their host names
+  tenant hosts <id> [--add name]... [--remove name]...
+                                             show or change the host names a tenant answers
+                                             (a running server follows within a second)
   tenant remove <id> [--yes]                 delete a tenant, its database and media (asks first)
   admin add --tenant <id> --email <e> [--password <p>]
                                              add an admin (a password is generated when omitted)
@@ -107,6 +110,8 @@ export async function runCli(argv: string[], io: Out = console, ext: CliExtensio
         'acme-ca-file': { type: 'string' },
         'acme-email': { type: 'string' },
         host: { type: 'string', multiple: true },
+        add: { type: 'string', multiple: true },
+        remove: { type: 'string', multiple: true },
         tenant: { type: 'string' },
         email: { type: 'string' },
         password: { type: 'string' },
@@ -165,6 +170,18 @@ export async function runCli(argv: string[], io: Out = console, ext: CliExtensio
           for (const t of records) io.log(`${t.id}${t.hosts.length ? `\t${t.hosts.join(', ')}` : ''}`);
           return 0;
         }
+        if (sub === 'hosts') {
+          const [id, extra] = rest;
+          if (!id || extra) return usage('Usage: tenant hosts <id> [--add name]... [--remove name]...');
+          const change = { add: values.add ?? [], remove: values.remove ?? [] };
+          const changed = change.add.length > 0 || change.remove.length > 0;
+          const record = changed ? setTenantHosts(dataDir, id, change) : readTenantRecords(dataDir).find((r) => r.id === id);
+          if (!record) return usage(`Tenant "${id}" does not exist. The tenants are listed by: tenant list`);
+          const fallback = id === 'default' ? ', and every address no other tenant has' : '';
+          const list = record.hosts.length ? `${record.hosts.join(', ')}${fallback}` : id === 'default' ? 'every address no other tenant has' : `no host name yet (add one with: tenant hosts ${id} --add <name>)`;
+          io.log(`Tenant "${id}" answers ${list}.${changed ? ' A running server follows within a second.' : ''}`);
+          return 0;
+        }
         if (sub === 'remove') {
           const [id, extra] = rest;
           if (!id || extra) return usage('Usage: tenant remove <id> [--yes]');
@@ -182,7 +199,7 @@ export async function runCli(argv: string[], io: Out = console, ext: CliExtensio
           io.log(`Tenant "${id}" removed.`);
           return 0;
         }
-        return usage('Usage: tenant add|list|remove');
+        return usage('Usage: tenant add|list|hosts|remove');
       }
       case 'admin': {
         if (rest.length) return usage(`Unexpected argument: ${rest[0]}`);

@@ -124,20 +124,35 @@ export class TenantPool {
     if (e) {
       this.entries.delete(tenantId);
       // Requests already holding the handle finish (with errors, most likely) before it closes.
-      const closeWhenIdle = (): void => {
-        if (e.refs > 0) return void setTimeout(closeWhenIdle, 25);
-        void e.opening
-          .then((h) => h.close())
-          .catch(() => undefined)
-          // Closing checkpoints the WAL into the file: the refusal holds for the file as left now.
-          .finally(() => {
-            const u = this.unavailable.get(tenantId);
-            if (u) u.signature = fileSignature(file);
-          });
-      };
-      closeWhenIdle();
+      // Closing checkpoints the WAL into the file: the refusal holds for the file as left now.
+      this.closeWhenIdle(e, () => {
+        const u = this.unavailable.get(tenantId);
+        if (u) u.signature = fileSignature(file);
+      });
     }
     return true;
+  }
+
+  /**
+   * Stops serving a tenant's open database (the tenant was removed, or removed and created again,
+   * while the server runs): later acquires open the tenant's file afresh; the requests holding the
+   * old handle finish first, then it closes.
+   */
+  forget(tenantId: string): void {
+    const e = this.entries.get(tenantId);
+    if (!e) return;
+    this.entries.delete(tenantId);
+    this.unavailable.delete(tenantId);
+    this.closeWhenIdle(e);
+  }
+
+  /** Closes an entry's database once no request holds it, then runs `after`. */
+  private closeWhenIdle(e: Entry, after?: () => void): void {
+    if (e.refs > 0) return void setTimeout(() => this.closeWhenIdle(e, after), 25);
+    void e.opening
+      .then((h) => h.close())
+      .catch(() => undefined)
+      .finally(() => after?.());
   }
 
   /** The tenants refused so far (damaged or newer database), for the health answer. */

@@ -48,6 +48,34 @@ export async function createTenant(dataDir: string, id: string, hosts: string[] 
   }
 }
 
+/**
+ * Adds and removes host names of an existing tenant (`tenant.json` rewritten atomically); answers
+ * the record as written. Refuses a host another tenant has (naming it) and the removal of one this
+ * tenant does not have; adding one it has already changes nothing. A running server follows within
+ * a second (TenantDirectory.watch).
+ */
+export function setTenantHosts(dataDir: string, id: string, change: { add?: string[]; remove?: string[] }): TenantRecord {
+  if (!isValidTenantId(id)) throw new UsageError(`Invalid tenant id ${JSON.stringify(id)}.`);
+  const records = readTenantRecords(dataDir);
+  const record = records.find((r) => r.id === id);
+  if (!record) throw new UsageError(`Tenant "${id}" does not exist. The tenants are listed by: tenant list`);
+  const add = [...new Set((change.add ?? []).map(normaliseHost))];
+  const remove = [...new Set((change.remove ?? []).map(normaliseHost))];
+  const both = add.find((h) => remove.includes(h));
+  if (both) throw new UsageError(`Host ${both} is both added and removed: give it once.`);
+  const missing = remove.find((h) => !record.hosts.includes(h));
+  if (missing) throw new UsageError(`Tenant "${id}" has no host ${missing}${record.hosts.length ? ` (it has ${record.hosts.join(', ')})` : ' (it has none)'}.`);
+  for (const other of records) {
+    if (other.id === id) continue;
+    const taken = other.hosts.find((h) => add.includes(h));
+    if (taken) throw new UsageError(`Host ${taken} is already registered for tenant "${other.id}": remove it there first (tenant hosts ${other.id} --remove ${taken}).`);
+  }
+  const hosts = [...record.hosts.filter((h) => !remove.includes(h)), ...add.filter((h) => !record.hosts.includes(h))];
+  const written: TenantRecord = { ...record, hosts };
+  writeFileAtomic(dataPaths(dataDir).tenantFile(id), `${JSON.stringify(written, null, 2)}\n`);
+  return written;
+}
+
 /** Removes a tenant's folder (database and media). */
 export function removeTenant(dataDir: string, id: string): void {
   if (!isValidTenantId(id)) throw new UsageError(`Invalid tenant id ${JSON.stringify(id)}.`);

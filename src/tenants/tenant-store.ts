@@ -69,13 +69,47 @@ export function readTenantRecords(dataDir: string): TenantRecord[] {
 }
 
 /**
- * The tenants known to a running server. It is a cache of the records on disk, refreshed at most
- * once a second when a lookup misses, so a tenant added by the CLI is served without a restart.
+ * What the tenant records on disk look like from outside: the tenants folder and each record's
+ * file (inode, size, time). Another process's change (the command line adding, removing or
+ * re-hosting a tenant) changes it; reading it is a folder listing and a stat a tenant.
+ */
+function recordsSignature(dataDir: string): string {
+  const p = dataPaths(dataDir);
+  let names: string[];
+  try {
+    names = fs.readdirSync(p.tenantsDir);
+  } catch {
+    return '';
+  }
+  const parts: string[] = [];
+  for (const name of names.sort()) {
+    if (!isValidTenantId(name)) continue;
+    try {
+      const st = fs.statSync(p.tenantFile(name));
+      parts.push(`${name}:${st.ino}:${st.size}:${st.mtimeMs}`);
+    } catch {
+      parts.push(`${name}:-`);
+    }
+  }
+  return parts.join('|');
+}
+
+/**
+ * The tenants known to a running server. It is a cache of the records on disk, read again at most
+ * once a second when a lookup misses (a tenant added by the CLI is served without a restart) and,
+ * once `watch` runs, within a second of any change of them (a tenant removed, or given other host
+ * names, stops being served under the old ones).
  */
 export class TenantDirectory {
   private byId = new Map<string, TenantRecord>();
   private byHost = new Map<string, string>();
   private lastScan = 0;
+  private signature = '';
+  /**
+   * Called by a scan with the tenants that are gone since the last one, or were removed and
+   * created again (a new record under the same id): the server closes their open databases.
+   */
+  onGone?: (ids: string[]) => void;
 
   constructor(
     private readonly dataDir: string,
@@ -86,13 +120,29 @@ export class TenantDirectory {
 
   /** Re-reads the records from disk. */
   scan(): void {
-    this.byId.clear();
-    this.byHost.clear();
+    const before = this.byId;
+    this.signature = recordsSignature(this.dataDir);
+    this.byId = new Map();
+    this.byHost = new Map();
     for (const record of readTenantRecords(this.dataDir)) {
       this.byId.set(record.id, record);
       for (const host of record.hosts) this.byHost.set(host, record.id);
     }
     this.lastScan = Date.now();
+    const gone = [...before.values()].filter((r) => this.byId.get(r.id)?.createdAt !== r.createdAt).map((r) => r.id);
+    if (gone.length) this.onGone?.(gone);
+  }
+
+  /**
+   * Reads the records again whenever they changed on disk, checked every `intervalMs` until the
+   * returned function is called (the timer never keeps the process alive).
+   */
+  watch(intervalMs = 1000): () => void {
+    const timer = setInterval(() => {
+      if (recordsSignature(this.dataDir) !== this.signature) this.scan();
+    }, intervalMs);
+    timer.unref();
+    return () => clearInterval(timer);
   }
 
   private rescanIfStale(): void {
