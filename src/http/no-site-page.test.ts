@@ -7,7 +7,8 @@ import { startServer, type RunningServer } from '../serve';
 import { runCliProcess, startServerProcess, type ServerProcess } from '../test/server-process';
 import { makeTempDir } from '../test/test-app';
 import { createTenant } from '../tenants/tenant-admin';
-import { firstSiteCommands, noSitePage } from './no-site-page';
+import { firstSiteCommands } from '../cli-commands';
+import { noSitePage } from './no-site-page';
 
 // A server whose data folder has no site yet (a first start), or no site for the address asked:
 // the browser gets a page that says what to do instead of a bare "Not found", and the terminal
@@ -120,7 +121,7 @@ describe('the first-site commands', () => {
 
   it('are escaped in the page', () => {
     const html = noSitePage(false, '<x>&');
-    expect(html).toContain('<span>&#60;x&#62;&#38;</span> <span>demo</span>');
+    expect(html).toContain('<span>&lt;x&gt;&amp;</span> <span>demo</span>');
     expect(html).not.toContain('<x>');
     expect(firstSiteCommands('athlete-site', ' --data /d').empty).toEqual(['athlete-site tenant add default --data /d', 'athlete-site admin add --tenant default --email you@example.com --data /d']);
   });

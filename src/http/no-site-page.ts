@@ -1,26 +1,11 @@
-import path from 'node:path';
-import sea from 'node:sea';
+import { commandName, firstSiteCommands } from '../cli-commands';
+import { escapeHtml } from './page-meta';
 
 // The page a browser gets when a request names no site this server has: a data folder with no
 // tenant yet (a first start: the page says which commands create one), or a host name no tenant
 // has (the page says so, without listing the sites). Self-contained (inline style, no script), in
 // the site's colours, never indexed. The command line prints the same commands at start
 // (cli.ts), so whoever started the server sees them in the terminal too.
-
-/** How the program is run here: the executable's name, else the documented `node dist/cli.js`. */
-export function commandName(): string {
-  return sea.isSea() ? path.basename(process.execPath) : 'node dist/cli.js';
-}
-
-/** The commands that create a first site: the demo, or an empty tenant and its admin (`options`: e.g. ` --data DIR`). */
-export function firstSiteCommands(command = commandName(), options = ''): { demo: string; empty: string[] } {
-  return {
-    demo: `${command} demo${options}`,
-    empty: [`${command} tenant add default${options}`, `${command} admin add --tenant default --email you@example.com${options}`],
-  };
-}
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Commands, one a line, wrapped between words only (a phone would split `--email` at its dashes), continuations indented. */
 const commandBlock = (commands: string[]) => `<code class="cmd">${commands.map((c) => `<span>${c.split(' ').map((w) => `<span>${escapeHtml(w)}</span>`).join(' ')}</span>`).join('')}</code>`;
@@ -61,7 +46,7 @@ export function noSitePage(anySite: boolean, command = commandName()): string {
     body = `<h1>${title}</h1>
 <p>This server has no site for this address. Check the link you followed.</p>
 <p>If the server is yours, this lists its sites and the host names each one answers:${commandBlock([`${command} tenant list`])}</p>
-<p>A site answers the host names it was created with (<code>${escapeHtml(`${command} tenant add <id> --host <name>`)}</code>), and a site named <strong>default</strong> answers every other address.</p>`;
+<p>A site answers the host names it was given, and a site named <strong>default</strong> answers every other address. To give this address to a site:${commandBlock([`${command} tenant hosts <id> --add <name>`])}</p>`;
   }
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title} · Athlete.Site</title><style>${STYLE}</style></head><body><main><p class="brand">Athlete.Site</p>${body}</main></body></html>`;
 }

@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LruMap } from 'toad-cache';
+import { AppError } from './errors';
 import { noSitePage } from './no-site-page';
 import { escapeHtml } from './page-meta';
 import { type CachedAnswer, type EncodedBodies, PAGE_TALLY_GRACE_MS, type PublicCache } from './public-cache';
@@ -265,10 +266,9 @@ export async function registerSpa(app: FastifyInstance, publicDir: string | null
     try {
       meta = await metaOf(request);
     } catch (err) {
-      const status = (err as { status?: number }).status;
-      // No site for this request (metaOf resolves the tenant, and answers 404 only for that): a
-      // page that says what to do, which on a first start is which command creates the site.
-      if (status === 404) return reply.code(404).header('cache-control', 'no-store').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8').send(noSitePage(app.ctx.tenants.list().length > 0));
+      // No site for this request (resolveTenantId's refusal): a page that says what to do, which
+      // on a first start is which command creates the site.
+      if (err instanceof AppError && err.code === 'tenant_not_found') return reply.code(404).header('cache-control', 'no-store').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8').send(noSitePage(app.ctx.tenants.list().length > 0));
       throw err;
     }
     let data: { key: string; value: PageData } | undefined;
