@@ -19,14 +19,14 @@ describe('coach spotlight', () => {
   });
 
   it('reads the answers as a Q&A when there is no article, escaped', () => {
-    expect(noteArticleHtml(fromInvite)).toBe('<h3>On training</h3><p>Never misses a &#60;session&#62;.</p><h3>My hopes</h3><p>State finals &#38; beyond</p>');
+    expect(noteArticleHtml(fromInvite)).toBe('<h3>On training</h3><p>Never misses a &lt;session&gt;.</p><h3>My hopes</h3><p>State finals &amp; beyond</p>');
     expect(coachMagazine(fromInvite, 'Coach Note').title).toBe('Relentless and kind');
   });
 
   it('titles the answers and the magazine in French on a French site', () => {
     setLocale('fr');
     try {
-      expect(noteArticleHtml(fromInvite)).toBe('<h3>Sur l’entraînement</h3><p>Never misses a &#60;session&#62;.</p><h3>Mes espoirs</h3><p>State finals &#38; beyond</p>');
+      expect(noteArticleHtml(fromInvite)).toBe('<h3>Sur l’entraînement</h3><p>Never misses a &lt;session&gt;.</p><h3>Mes espoirs</h3><p>State finals &amp; beyond</p>');
       const magazine = coachMagazine(fromInvite, 'Le mot du coach');
       expect(magazine.byline).toBe('Par Coach Reyes');
       expect(magazine.tags).toContain('Lycée');

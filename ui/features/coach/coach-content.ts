@@ -1,6 +1,7 @@
 import { galleryOf, tagsOf, type MagazineContent } from '../../components/magazine/magazine';
 import { articleOf, hasArticle, type CoachNote } from './coach.api';
 import { t } from './coach.messages';
+import { escapeHtml } from '../../lib/html';
 
 /** The side panel's tags when the note sets none, in the current language. */
 const defaultTags = () => [t('tag.training'), t('tag.school'), t('tag.discipline')];
@@ -27,8 +28,6 @@ export function answersOf(note: CoachNote): Array<{ label: string; text: string 
   ];
   return rows.filter(([, t]) => t?.trim()).map(([label, text]) => ({ label, text: text!.trim() }));
 }
-
-const escapeHtml = (t: string) => t.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The note's article, else its answers as a short Q&A, so a note sent through an invite reads as a whole. */
 export function noteArticleHtml(note: CoachNote): string {

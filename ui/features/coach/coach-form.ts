@@ -5,6 +5,7 @@ import { schemaErrors } from '../admin/form-errors';
 import { COACH_QUESTIONS } from '../coach-invite/invite-form';
 import type { AdminCoachNote, CoachNoteInput } from './coach-admin.api';
 import { t as msg } from './coach-admin.messages';
+import { escapeHtml } from '../../lib/html';
 
 export { COACH_GALLERY_SLOTS };
 
@@ -62,7 +63,6 @@ export function countSentences(text: string): number {
     .filter((s) => /[\p{L}\p{N}]/u.test(s)).length;
 }
 
-
 /**
  * Every problem that stops a save, in the words the form shows; empty when the note may be saved:
  * the API's body schema (links, lengths) and its required fields (coachNoteProblems), plus the
@@ -92,7 +92,6 @@ export function coachFormToInput(f: CoachForm): CoachNoteInput {
   };
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 const paragraphs = (s: string) =>
   s
     .split(/\n\s*\n/)

@@ -1,6 +1,7 @@
 import { locale, type Locale } from '../../lib/i18n/i18n';
 import { formatDate } from '../../lib/page';
 import { t } from './links-admin.messages';
+import { escapeHtml } from '../../lib/html';
 
 // The coach e-mail kit: one pure function turns what the site already holds into a subject, a
 // plain-text body and the same body in HTML. Nothing is made up: a fact the site does not have is
@@ -40,8 +41,6 @@ export interface CoachEmail {
 /** How many PRs and meets the e-mail lists at most (an e-mail a coach reads in half a minute). */
 const MAX_PRS = 6;
 const MAX_MEETS = 3;
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** "1st", "2nd", "23rd"… */
 export function ordinal(n: number): string {
