@@ -1,19 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryStorage } from '../test/memory-storage';
 
 // ui/lib/api.ts runs in a browser; here the browser's pieces it uses are stood in for: storage,
 // window events and fetch (an outside process). Nothing of our own code is faked.
-class MemoryStorage {
-  private m = new Map<string, string>();
-  getItem(k: string) {
-    return this.m.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.m.set(k, String(v));
-  }
-  removeItem(k: string) {
-    this.m.delete(k);
-  }
-}
 
 type Call = { url: string; init: RequestInit };
 let calls: Call[];
