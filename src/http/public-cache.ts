@@ -41,7 +41,7 @@ export interface EncodedBodies {
 export const PAGE_TALLY_GRACE_MS = 5_000;
 
 /** The parts of a tenant's open database its answers' versions are read from (TenantDatabase). */
-export type VersionSource = Pick<TenantDatabase, 'dataVersion' | 'epoch' | 'tallies'>;
+export type VersionSource = Pick<TenantDatabase, 'dataVersion' | 'epoch'>;
 
 /**
  * A cache of serialized public answers per tenant. A public page is read far more often than it is
