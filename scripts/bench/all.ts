@@ -58,6 +58,9 @@ if (!hasWrk && !coldOnly) process.stderr.write('wrk is not installed (sudo apt-g
 const cli = path.join(root, 'dist/cli.js');
 if (!fs.existsSync(cli)) throw new Error('dist/cli.js is missing: run `npm run build` first');
 
+/** Stands for the id of a published race in a route's path until the app answers its list. */
+const RACE_ID = '{race}';
+
 /** Public reads a recruiter's visit makes: JSON first, then pages, then the health check. */
 // Pages are asked for twice: without Accept-Encoding (the raw HTML, the most bytes), and as a
 // browser asks (`br`: the compressed bytes a phone downloads). Both servers answer the same bytes.
@@ -65,7 +68,9 @@ const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
 // The settings and the press list are also read as the public client reads them, with a new
 // `ts=<now>` each time (scripts/bench/wrk-client-ts.lua; load-client-ts.ts under autocannon).
 const ROUTES: Array<{ name: string; path: string; kind: 'json' | 'page' | 'health'; encoding?: string; clientTs?: boolean }> = [
-  ...['races', 'prs', 'settings', 'press', 'cheers', 'universities', 'upcoming', 'followed', 'socials', 'team-members', 'training-profile', 'coach-notes'].map((n) => ({ name: n, path: `/content/public/${n}`, kind: 'json' as const })),
+  ...['races', 'prs', 'settings', 'press', 'cheers', 'universities', 'upcoming', 'followed', 'socials', 'team-members', 'training-profile', 'coach-notes', 'profile', 'progression'].map((n) => ({ name: n, path: `/content/public/${n}`, kind: 'json' as const })),
+  // One race by id (a race page's read): the demo's latest race, found once the app runs.
+  { name: 'race', path: `/content/public/races/${RACE_ID}`, kind: 'json' },
   { name: 'settings-ts', path: '/content/public/settings?ts=', kind: 'json', clientTs: true },
   { name: 'press-ts', path: '/content/public/press?take=30&page=1&ts=', kind: 'json', clientTs: true },
   { name: '/', path: '/', kind: 'page' },
@@ -239,7 +244,9 @@ if (!coldOnly) {
   await waitReady(`${appUrl}/healthz`, Date.now());
 
   // Record every route's answer, then serve the same bytes from the bare server.
-  const selected = values.only ? ROUTES.filter((r) => values.only!.split(',').some((o) => r.name === o || r.path === o)) : ROUTES;
+  const raceId = (JSON.parse((await getRaw(`${appUrl}/content/public/races`, { 'x-tenant-id': 'default' })).body.toString('utf8')) as Array<{ id: number }>)[0]?.id;
+  if (raceId === undefined) throw new Error('the demo has no published race');
+  const selected = (values.only ? ROUTES.filter((r) => values.only!.split(',').some((o) => r.name === o || r.path === o)) : ROUTES).map((r) => ({ ...r, path: r.path.replace(RACE_ID, String(raceId)) }));
   const recorded = [];
   for (const r of selected) {
     const res = await getRaw(`${appUrl}${r.path}`, { 'x-tenant-id': 'default', ...(r.encoding ? { 'accept-encoding': r.encoding } : {}) });

@@ -101,6 +101,20 @@ describe('public races', () => {
     expect(race).not.toHaveProperty('created_at');
   });
 
+  it('keeps a race read by id until an edit, which shows on the very next read; an unpublished one is a 404 at once', async () => {
+    const race = (await t.call({ method: 'POST', url: '/content/admin/races', token, payload: { ...valid, title: 'Kept' } })).json();
+    const url = `/content/public/races/${race.id}`;
+    const first = await t.call({ method: 'GET', url });
+    expect((await t.call({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) } })).statusCode).toBe(304);
+    await t.call({ method: 'PUT', url: `/content/admin/races/${race.id}`, token, payload: { ...valid, title: 'Edited' } });
+    expect((await t.call({ method: 'GET', url })).json().title).toBe('Edited');
+    await t.call({ method: 'PUT', url: `/content/admin/races/${race.id}`, token, payload: { ...valid, title: 'Edited', published: false } });
+    expect((await t.call({ method: 'GET', url })).statusCode).toBe(404);
+    // A 404 is never kept: published again, it is there at once.
+    await t.call({ method: 'PUT', url: `/content/admin/races/${race.id}`, token, payload: { ...valid, title: 'Back', published: true } });
+    expect((await t.call({ method: 'GET', url })).json().title).toBe('Back');
+  });
+
   it('answers 400 for a non-numeric id', async () => {
     expect((await t.call({ method: 'GET', url: '/content/public/races/abc' })).statusCode).toBe(400);
   });

@@ -23,11 +23,13 @@ export async function publicRaceRoutes(app: FastifyInstance): Promise<void> {
   });
   r.get('/content/public/races/:id', {
     schema: { tags: ['races'], summary: 'One published race', params: IdParams, querystring: TenantQuery, response: { 200: RaceSchema, ...ErrorResponses } },
-    handler: async (request) => {
-      const race = await findPublishedRaceById(request.db, request.params.id);
-      if (!race) throw raceNotFound();
-      return toPublicRace(race);
-    },
+    // Kept like the list (a race page's own read); an unknown or unpublished id is a 404, never kept.
+    handler: (request, reply) =>
+      sendCachedJson(request, reply, RaceSchema, async () => {
+        const race = await findPublishedRaceById(request.db, request.params.id);
+        if (!race) throw raceNotFound();
+        return toPublicRace(race);
+      }),
   });
 }
 
