@@ -91,7 +91,7 @@ export class PublicCache {
    * True while an entry still holds at `version` and has not outlived `maxAgeMs`; for an entry that
    * shows tallies, while they are still `tallies`, or within its grace (pages).
    */
-  isCurrent(entry: CachedAnswer, version: string, tallies: number): boolean {
+  isCurrent(entry: Pick<CachedAnswer, 'version' | 'at' | 'tallies' | 'tallyGraceMs'>, version: string, tallies: number): boolean {
     if (entry.version !== version) return false;
     const age = Date.now() - entry.at;
     // An entry from the future: the clock was set back since, and its age says nothing.

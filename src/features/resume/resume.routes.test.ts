@@ -2,7 +2,7 @@ import { inflateSync } from 'node:zlib';
 import jsQR from 'jsqr';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { runDemo } from '../../demo/demo';
 import { addAdmin } from '../../features/auth/admin-cli';
@@ -152,6 +152,35 @@ describe('GET /resume.pdf', () => {
       expect(pdf.getTitle()).toBe('Owen Hartley · Athlete résumé');
       const text = pdfText(res.rawPayload);
       for (const part of ['Owen Hartley', 'LAST 5 RACES', '6th of 182', 'Holiday Classic', 'Coach Dana Whitfield', HOST]) expect(text).toContain(part);
+    }
+  });
+
+  it('is made once per paper while the data holds (304 to a client that has it); an edit shows in the next one', async () => {
+    const made = vi.spyOn(await import('./resume.part'), 'renderResumePdf');
+    // An address of this test's own: no other test has had its PDF made.
+    const pdf = (url: string, host = 'pdf-cache.example.com', headers: Record<string, string> = {}) => app.inject({ url, headers: { host, 'x-tenant-id': 'rival', ...headers } });
+    try {
+      const first = await pdf('/resume.pdf');
+      const again = await pdf('/resume.pdf');
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      expect(made).toHaveBeenCalledTimes(1);
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^W\/"/);
+      const cached = await pdf('/resume.pdf', undefined, { 'if-none-match': etag });
+      expect(cached.statusCode).toBe(304);
+      expect(cached.rawPayload.length).toBe(0);
+      // Another paper, another address: made for each.
+      await pdf('/resume.pdf?paper=a4');
+      await pdf('/resume.pdf', 'pdf-cache-2.example.com');
+      expect(made).toHaveBeenCalledTimes(3);
+      const token = await login('rival', 'admin@rival.test', TEST_PASSWORD);
+      await app.inject({ method: 'POST', url: '/content/admin/races', headers: { 'x-tenant-id': 'rival', authorization: `Bearer ${token}` }, payload: { title: 'Rival Two Mile', distance: '3200m', date: '2026-06-01', place: 'Rival Track', timeMs: 620_000, published: true } });
+      const edited = await pdf('/resume.pdf');
+      expect(made).toHaveBeenCalledTimes(4);
+      expect(edited.headers.etag).not.toBe(etag);
+      expect(pdfText(edited.rawPayload)).toContain('Rival Two Mile');
+    } finally {
+      made.mockRestore();
     }
   });
 
