@@ -170,12 +170,6 @@ export class TenantDirectory {
     return this.byHost.get(h);
   }
 
-  /** Forgets a tenant at once (after `tenant remove` in the same process). */
-  forget(id: string): void {
-    this.byId.delete(id);
-    for (const [host, owner] of this.byHost) if (owner === id) this.byHost.delete(host);
-  }
-
   /** All known tenant records. */
   list(): TenantRecord[] {
     return [...this.byId.values()];

@@ -88,9 +88,11 @@ export const OWN_COUNT_MS = 60_000;
 
 type OwnCounts = Record<string, [count: number, at: number]>;
 
+const ownCountsKey = (kind: MemoryKind) => `${storageKey(kind)}:counts`;
+
 function readOwnCounts(kind: MemoryKind): OwnCounts {
   try {
-    const raw: unknown = JSON.parse(localStorage.getItem(`${storageKey(kind)}:counts`) ?? '{}');
+    const raw: unknown = JSON.parse(localStorage.getItem(ownCountsKey(kind)) ?? '{}');
     return raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as OwnCounts) : {};
   } catch {
     return {};
@@ -101,7 +103,7 @@ function readOwnCounts(kind: MemoryKind): OwnCounts {
 export function rememberOwnCount(kind: MemoryKind, id: number, count: number, now = Date.now()): void {
   const fresh = Object.entries(readOwnCounts(kind)).filter(([, v]) => Array.isArray(v) && now - v[1] < OWN_COUNT_MS);
   try {
-    localStorage.setItem(`${storageKey(kind)}:counts`, JSON.stringify(Object.fromEntries([...fresh, [String(id), [count, now]]])));
+    localStorage.setItem(ownCountsKey(kind), JSON.stringify(Object.fromEntries([...fresh, [String(id), [count, now]]])));
   } catch {
     // Blocked storage: the page shows the server's count.
   }
