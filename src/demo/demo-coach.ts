@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { hashInviteToken, newInviteNonce } from '../features/coach/coach.repository';
-import { sanitizeCoachArticle } from '../features/shared/sanitize';
+import { sanitizeCoachArticle } from '../shared/sanitize';
 import { dayOffset } from './dates';
 
 // The head coach's published note (about 520 words, h3 subheadings) and a summer-club coach's

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { COACH_ARTICLE_POLICY, TRAINING_ARTICLE_POLICY, htmlToText } from '../features/shared/html-policy';
+import { COACH_ARTICLE_POLICY, TRAINING_ARTICLE_POLICY, htmlToText } from '../shared/html-policy';
 import { executableVectors } from '../test/html-checks';
 import { makeTempDir } from '../test/test-app';
 import { runDemo } from './demo';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { isHexColor } from '../features/shared/color';
-import { isHttpUrl } from '../features/shared/fields';
+import { isHexColor } from '../shared/color';
+import { isHttpUrl } from '../shared/fields';
 import { isLogoUrl } from '../features/universities/universities.schema';
 import { makeTempDir } from '../test/test-app';
 import { runDemo } from './demo';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { sanitizeTrainingArticle } from '../features/shared/sanitize';
+import { sanitizeTrainingArticle } from '../shared/sanitize';
 import type { LEGACY_YEAR_FIELDS, TrainingProfile } from '../features/training/training.schema';
 
 // A magazine-style interview on how the demo runner trains (about 560 words; h2, h3, p, ul, li,

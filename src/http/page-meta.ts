@@ -1,4 +1,4 @@
-import { isSafeLinkUrl } from '../features/shared/fields';
+import { isSafeLinkUrl } from '../shared/fields';
 import { heroPosterOf } from '../features/settings/hero-poster';
 import { builtInPosterColours, inlinePosterSvg } from '../features/settings/hero-poster-art';
 import { ownSettingsText, type SiteSettingsValues } from '../features/settings/settings.defaults';

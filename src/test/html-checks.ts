@@ -1,5 +1,5 @@
 import { JSDOM } from 'jsdom';
-import { linkAttributes, type HtmlPolicy } from '../features/shared/html-policy';
+import { linkAttributes, type HtmlPolicy } from '../shared/html-policy';
 
 const SAFE_HREF = /^(?:https?:\/\/|\/(?![/\\])|\.\.?\/|#|\?)/i;
 

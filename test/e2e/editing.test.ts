@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sanitizeTrainingArticle } from '../../src/features/shared/sanitize';
+import { sanitizeTrainingArticle } from '../../src/shared/sanitize';
 import { PHONE, RESULTS_DIR, launchBrowser, screenshot, startServer, watchErrors, type E2eServer, gotoApp } from './harness';
 
 // Editing what can be added (#19 item 6): a press article edited after adding, with its thumbnail

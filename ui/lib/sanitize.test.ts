@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { COACH_ARTICLE_POLICY, TRAINING_ARTICLE_POLICY } from '../../src/features/shared/html-policy';
-import { sanitizeCoachArticle, sanitizeTrainingArticle } from '../../src/features/shared/sanitize';
+import { COACH_ARTICLE_POLICY, TRAINING_ARTICLE_POLICY } from '../../src/shared/html-policy';
+import { sanitizeCoachArticle, sanitizeTrainingArticle } from '../../src/shared/sanitize';
 import { executableVectors } from '../../src/test/html-checks';
 import { XSS_PAYLOADS } from '../../src/test/xss-payloads';
 import { sanitizeCoachHtml, sanitizeTrainingHtml } from './sanitize';

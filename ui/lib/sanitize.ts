@@ -1,8 +1,8 @@
 import DOMPurify from 'dompurify';
-import { COACH_ARTICLE_POLICY, TRAINING_ARTICLE_POLICY, linkAttributes, type HtmlPolicy } from '../../src/features/shared/html-policy';
+import { COACH_ARTICLE_POLICY, TRAINING_ARTICLE_POLICY, linkAttributes, type HtmlPolicy } from '../../src/shared/html-policy';
 
 // The UI's article sanitiser, for previews and as a second line of defence when rendering: DOMPurify
-// configured from the same policy data as the server's sanitize-html (src/features/shared/sanitize.ts),
+// configured from the same policy data as the server's sanitize-html (src/shared/sanitize.ts),
 // so a preview shows what the server will store.
 
 /** Renames, fixes links and drops attributes outside the policy, children before parents. */

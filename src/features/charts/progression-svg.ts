@@ -1,5 +1,5 @@
-import { isHexColor } from '../shared/color';
-import { escapeXml, xmlSafe } from '../shared/xml';
+import { isHexColor } from '../../shared/color';
+import { escapeXml, xmlSafe } from '../../shared/xml';
 import { formatMark, type MarkKind } from './marks';
 import type { ProgressionPoint, SeasonBest } from './progression';
 

@@ -8,7 +8,7 @@ import { notFound } from '../../http/errors';
 import { AdminErrorResponses, ErrorResponses, ErrorSchema, adminSecurity } from '../../http/openapi';
 import { publicWriteLimit } from '../../http/rate-limit';
 import { visitorIdOf } from '../../http/visitor';
-import { offsetOf } from '../shared/paging';
+import { offsetOf } from '../../shared/paging';
 import { isCheersAutoApprove } from '../settings/settings.repository';
 import { countCheers, deleteCheer, insertVisitorCheer, insertWaitingCheer, likeCheer, listApprovedCheers, listCheers, updateCheer } from './cheers.repository';
 import { AdminCheerListSchema, AdminCheerSchema, AdminCheersQuery, CheerLikeResultSchema, CheerSchema, CreateCheerBody, PublicCheersQuery, UpdateCheerBody } from './cheers.schema';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageParam, takeParam } from '../shared/paging';
+import { pageParam, takeParam } from '../../shared/paging';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 

@@ -1,6 +1,6 @@
-import { opt, parseJsonArray } from '../shared/fields';
-import { cutText, htmlToText } from '../shared/html-policy';
-import { sanitizeCoachArticle } from '../shared/sanitize';
+import { opt, parseJsonArray } from '../../shared/fields';
+import { cutText, htmlToText } from '../../shared/html-policy';
+import { sanitizeCoachArticle } from '../../shared/sanitize';
 import { COACH_MESSAGES, COACH_SIDE_TAG_DEFAULTS, type AdminCoachInvite, type AdminCoachNote, type CoachInviteStatus, type CoachNote, type UpdateCoachNoteInput } from './coach.schema';
 import type { CoachInviteRow, CoachNoteRow, CoachNoteRowUpdate } from './coach.table';
 

@@ -4,7 +4,7 @@ import { countRows } from '../../test/rows';
 import { executableVectors } from '../../test/html-checks';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { XSS_PAYLOADS } from '../../test/xss-payloads';
-import { COACH_ARTICLE_POLICY } from '../shared/html-policy';
+import { COACH_ARTICLE_POLICY } from '../../shared/html-policy';
 import { findValidInvite, hashInviteToken } from './coach.repository';
 import { COACH_MESSAGES } from './coach.schema';
 

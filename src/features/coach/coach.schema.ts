@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { linkList, requiredLink, optionalLink, optionalText, requiredText } from '../shared/fields';
-import { htmlToText } from '../shared/html-policy';
+import { linkList, requiredLink, optionalLink, optionalText, requiredText } from '../../shared/fields';
+import { htmlToText } from '../../shared/html-policy';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../shared/fields';
+import { requiredText } from '../../shared/fields';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 

@@ -1,5 +1,5 @@
 import { badRequest } from '../../http/errors';
-import { opt, parseJsonArray } from '../shared/fields';
+import { opt, parseJsonArray } from '../../shared/fields';
 import { FOLLOWED_MESSAGES, MAX_FOLLOWED_PHOTOS, type AdminFollowedAthlete, type CreateFollowedInput, type FollowedAthlete, type UpdateFollowedInput } from './followed.schema';
 import type { FollowedAthleteRow, FollowedAthleteRowUpdate } from './followed.table';
 

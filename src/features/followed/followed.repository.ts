@@ -4,7 +4,7 @@ import type { TenantDatabase } from '../../db/database';
 import { runTally, type Tallied } from '../../db/direct';
 import type { DB } from '../../db/schema';
 import { batchedWrite } from '../../db/write-batch';
-import { likePattern } from '../shared/fields';
+import { likePattern } from '../../shared/fields';
 import type { FollowedAthleteRow, FollowedAthleteRowUpdate, NewFollowedAthleteRow } from './followed.table';
 
 // Repository functions take `db` first so they also work inside a transaction. A miss is undefined.

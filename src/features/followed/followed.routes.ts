@@ -7,7 +7,7 @@ import { notFound } from '../../http/errors';
 import { AdminErrorResponses, ErrorResponses, ErrorSchema, adminSecurity } from '../../http/openapi';
 import { publicWriteLimit } from '../../http/rate-limit';
 import { visitorIdOf } from '../../http/visitor';
-import { parseJsonArray } from '../shared/fields';
+import { parseJsonArray } from '../../shared/fields';
 import { importRemotePhotos } from '../media/media.remote';
 import { deleteFollowed, findFollowedById, insertFollowed, likeFollowed, listActiveFollowed, searchFollowed, updateFollowed } from './followed.repository';
 import { AdminFollowedAthleteSchema, AdminFollowedListSchema, AdminFollowedQuery, CreateFollowedBody, FollowedAthleteSchema, LikeResultSchema, UpdateFollowedBody } from './followed.schema';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isHttpUrl, normalizeLink } from '../shared/urls';
+import { isHttpUrl, normalizeLink } from '../../shared/urls';
 
 // The media API's shapes, shared by the server and the UI.
 

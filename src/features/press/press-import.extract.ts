@@ -1,5 +1,5 @@
 import { Parser } from 'htmlparser2';
-import { isHttpUrl, isIsoDate } from '../shared/fields';
+import { isHttpUrl, isIsoDate } from '../../shared/fields';
 
 // Reads an article's preview from its HTML: Open Graph first, then standard meta tags (and the
 // JSON-LD most news sites carry), then the page itself (<title>, first real paragraph, <time>).

@@ -8,7 +8,7 @@ import { AppError } from '../../http/errors';
 import { AdminErrorResponses, ErrorSchema, adminSecurity } from '../../http/openapi';
 import { fetchPage } from '../../media/safe-fetch';
 import { remoteFetchOptions, saveRemoteImage } from '../media/media.service';
-import { isHttpUrl, normalizeLink } from '../shared/fields';
+import { isHttpUrl, normalizeLink } from '../../shared/fields';
 import { decodeHtml, extractArticlePreview, type ArticlePreview } from './press-import.extract';
 import { insertPress } from './press.repository';
 import { toAdminPress } from './press.mapper';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { adminOnly } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { AdminErrorResponses, ErrorResponses, adminSecurity } from '../../http/openapi';
-import { offsetOf } from '../shared/paging';
+import { offsetOf } from '../../shared/paging';
 import { deletePress, findPressById, insertPress, listApprovedPress, searchPress, setPressApproved, updatePress } from './press.repository';
 import { AdminPressItemSchema, AdminPressListSchema, AdminPressQuery, BulkApproveBody, BulkApproveResultSchema, CreatePressBody, PressItemSchema, PublicPressQuery, UpdatePressBody } from './press.schema';
 import { sendCachedJson } from '../../http/public-cache';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isHttpUrl, isIsoDate, isSafeLinkUrl, normalizeLink } from '../shared/fields';
-import { pageParam, takeParam } from '../shared/paging';
+import { isHttpUrl, isIsoDate, isSafeLinkUrl, normalizeLink } from '../../shared/fields';
+import { pageParam, takeParam } from '../../shared/paging';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intField, optionalText, textLines } from '../shared/fields';
+import { intField, optionalText, textLines } from '../../shared/fields';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 

@@ -1,4 +1,4 @@
-import { formatTimeMs } from '../shared/fields';
+import { formatTimeMs } from '../../shared/fields';
 import { resultLinkFields, toPublicRace } from '../races/races.mapper';
 import type { RaceRow } from '../races/races.table';
 import { type AdminPr, type CreatePrInput, type Pr, type UpdatePrInput } from './prs.schema';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, optionalText, requiredText } from '../shared/fields';
+import { isoDate, optionalText, requiredText } from '../../shared/fields';
 import { optionalMark } from '../charts/marks.schema';
 import { optionalResultUrl } from '../races/result-source';
 

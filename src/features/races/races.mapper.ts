@@ -1,4 +1,4 @@
-import { formatTimeMs } from '../shared/fields';
+import { formatTimeMs } from '../../shared/fields';
 import { isHttpsUrl, resultSourceOf } from './result-source';
 import { type AdminRace, type CreateRaceInput, type Race, type Split, type UpdateRaceInput } from './races.schema';
 import type { RaceRow, RaceRowUpdate } from './races.table';

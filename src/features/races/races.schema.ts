@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intField, isoDate, optionalLink, optionalText, parseTimeToMs, rank, rankValue, requiredText, textLines } from '../shared/fields';
+import { intField, isoDate, optionalLink, optionalText, parseTimeToMs, rank, rankValue, requiredText, textLines } from '../../shared/fields';
 import { optionalMark } from '../charts/marks.schema';
 import { optionalResultUrl } from './result-source';
 

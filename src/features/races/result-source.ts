@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeLink } from '../shared/urls';
+import { normalizeLink } from '../../shared/urls';
 
 // Official result links: the rule for what is accepted and the name shown on the badge. The UI
 // imports this file too, so the admin sees the source's name while pasting the link.

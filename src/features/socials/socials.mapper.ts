@@ -1,4 +1,4 @@
-import { opt } from '../shared/fields';
+import { opt } from '../../shared/fields';
 import { type AdminSocialLink, type SocialLink, type SocialPlatform, type UpdateSocialInput } from './socials.schema';
 import type { SocialLinkRow, SocialLinkRowUpdate } from './socials.table';
 

@@ -7,7 +7,7 @@ import type { DB } from '../../db/schema';
 import { adminOnly } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { AdminErrorResponses, adminSecurity } from '../../http/openapi';
-import { isHttpUrl } from '../shared/fields';
+import { isHttpUrl } from '../../shared/fields';
 import { deleteSocial, deleteSocialsExcept, insertSocial, listActiveSocials, listAllSocials, nextSocialRank, updateSocial } from './socials.repository';
 import { AdminSocialLinkSchema, CreateSocialBody, SOCIAL_MESSAGES, SocialBatchBody, SocialBatchResultSchema, SocialLinkSchema, UpdateSocialBody, type SocialBatchInput, type SocialBatchResult } from './socials.schema';
 import { sendCachedJson } from '../../http/public-cache';

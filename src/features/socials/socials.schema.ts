@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intField, isHttpUrl, linkText, optionalText } from '../shared/fields';
+import { intField, isHttpUrl, linkText, optionalText } from '../../shared/fields';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 

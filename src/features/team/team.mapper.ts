@@ -1,4 +1,4 @@
-import { opt, parseJsonArray } from '../shared/fields';
+import { opt, parseJsonArray } from '../../shared/fields';
 import { TEAM_THEMES, type AdminTeamMember, type TeamMember, type TeamRecord, type TeamTheme, type UpdateTeamMemberInput } from './team.schema';
 import type { TeamMemberRow, TeamMemberRowUpdate } from './team.table';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intField, requiredLink, optionalLink, optionalText, requiredText } from '../shared/fields';
+import { intField, requiredLink, optionalLink, optionalText, requiredText } from '../../shared/fields';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 

@@ -1,4 +1,4 @@
-import { sanitizeTrainingArticle } from '../shared/sanitize';
+import { sanitizeTrainingArticle } from '../../shared/sanitize';
 import { LEGACY_YEAR_FIELDS, TRAINING_DEFAULTS, type TrainingProfile, type TrainingProfileResponse, type UpdateTrainingInput, type YearVolume } from './training.schema';
 import type { TrainingProfileRow } from './training.table';
 

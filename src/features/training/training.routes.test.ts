@@ -4,7 +4,7 @@ import { executableVectors } from '../../test/html-checks';
 import { withDb } from '../../test/rows';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { XSS_PAYLOADS } from '../../test/xss-payloads';
-import { TRAINING_ARTICLE_POLICY } from '../shared/html-policy';
+import { TRAINING_ARTICLE_POLICY } from '../../shared/html-policy';
 import { TRAINING_DEFAULTS, TRAINING_MESSAGES } from './training.schema';
 
 let t: TestApp;

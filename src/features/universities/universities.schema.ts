@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { HEX_COLOR } from '../shared/color';
-import { isHttpUrl, isSafeLinkUrl, normalizeLink } from '../shared/fields';
+import { HEX_COLOR } from '../../shared/color';
+import { isHttpUrl, isSafeLinkUrl, normalizeLink } from '../../shared/fields';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 

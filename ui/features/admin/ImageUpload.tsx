@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { ApiError, mediaUrl, request } from '../../lib/api';
 import { readToken } from '../../lib/auth';
 import { UploadError, uploadImage, UPLOAD_MESSAGES } from '../../lib/upload';
-import { isHttpUrl, normalizeLink } from '../../../src/features/shared/urls';
+import { isHttpUrl, normalizeLink } from '../../../src/shared/urls';
 import { t } from './admin.messages';
 
 /** The admin image upload: answers `{ ok, src, variants }`. */

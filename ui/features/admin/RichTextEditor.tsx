@@ -1,6 +1,6 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { HtmlPolicy } from '../../../src/features/shared/html-policy';
+import type { HtmlPolicy } from '../../../src/shared/html-policy';
 import { sanitizeArticleHtml } from '../../lib/sanitize';
 import { articleLinkAttributes, articleLinkHref } from './article-links';
 import { articleExtensions, headingLevels } from './rich-text';

@@ -1,5 +1,5 @@
-import { normalizeLink } from '../../../src/features/shared/urls';
-import { linkAttributes } from '../../../src/features/shared/html-policy';
+import { normalizeLink } from '../../../src/shared/urls';
+import { linkAttributes } from '../../../src/shared/html-policy';
 import { t } from './admin.messages';
 
 // What the article editor accepts as a link. Deliberately narrower than what the sanitiser keeps

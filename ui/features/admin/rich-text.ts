@@ -10,13 +10,13 @@ import { BulletList, ListItem, ListKeymap, OrderedList } from '@tiptap/extension
 import { Paragraph } from '@tiptap/extension-paragraph';
 import { Text } from '@tiptap/extension-text';
 import { UndoRedo } from '@tiptap/extensions';
-import type { HtmlPolicy } from '../../../src/features/shared/html-policy';
+import type { HtmlPolicy } from '../../../src/shared/html-policy';
 import { articleLinkHref } from './article-links';
 
 // The rich-text editor's document model, built from an article's HTML policy: only the nodes and
 // marks the policy keeps exist in the editor, so whatever is typed or pasted can only become HTML
 // the server's sanitiser leaves as it is (ProseMirror parses a paste against this schema and drops
-// the rest). The policy data is the one the server and the preview use (src/features/shared/html-policy.ts).
+// the rest). The policy data is the one the server and the preview use (src/shared/html-policy.ts).
 
 const HEADING_LEVELS: readonly Level[] = [1, 2, 3, 4];
 

@@ -11,7 +11,7 @@ import { createCoachInvite, createCoachNote, deleteCoachNote, fetchAdminCoachNot
 import { absoluteInviteUrl, articleFromAnswers, coachFormProblems, coachFormToInput, countSentences, emptyCoachForm, isEmail, noteToForm, COACH_MESSAGES, type CoachForm } from './coach-form';
 import { t } from './coach-admin.messages';
 import { failureDetail, failureText, issuesByField } from '../admin/form-errors';
-import { COACH_ARTICLE_POLICY } from '../../../src/features/shared/html-policy';
+import { COACH_ARTICLE_POLICY } from '../../../src/shared/html-policy';
 import { ArticleEditor } from '../admin/ArticleEditor';
 import { ImageUpload } from '../admin/ImageUpload';
 import { copyText, Field, ListStates, useConfirm, useNotice, type Notice } from '../admin/kit';

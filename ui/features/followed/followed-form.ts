@@ -1,4 +1,4 @@
-import { isHttpUrl, normalizeLink } from '../../../src/features/shared/fields';
+import { isHttpUrl, normalizeLink } from '../../../src/shared/fields';
 import { CreateFollowedBody, FOLLOWED_MESSAGES as SERVER_MESSAGES, UpdateFollowedBody } from '../../../src/features/followed/followed.schema';
 import { locale, type Locale } from '../../lib/i18n/i18n';
 import { schemaErrors } from '../admin/form-errors';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'rea
 import { mediaUrl } from '../../lib/api';
 import { formatDate, usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
-import { isHttpUrl, normalizeLink } from '../../../src/features/shared/urls';
+import { isHttpUrl, normalizeLink } from '../../../src/shared/urls';
 import { failureDetail, failureText, isMissingRoute } from '../admin/form-errors';
 import { ImageUpload } from '../admin/ImageUpload';
 import { CommitInput, Field, ListStates, Pager, SearchBar, useConfirm, useNotice, type Notice } from '../admin/kit';

@@ -1,4 +1,4 @@
-import { formatTimeMs } from '../../../src/features/shared/fields';
+import { formatTimeMs } from '../../../src/shared/fields';
 import { formTimeMs } from '../races/race-form';
 import { CreatePrBody } from '../../../src/features/prs/prs.schema';
 import { schemaErrors } from '../admin/form-errors';

@@ -1,4 +1,4 @@
-import { formatTimeMs, parseTimeToMs } from '../../../src/features/shared/fields';
+import { formatTimeMs, parseTimeToMs } from '../../../src/shared/fields';
 import { CreateRaceBody } from '../../../src/features/races/races.schema';
 import { schemaErrors } from '../admin/form-errors';
 import type { Split } from '../../../src/features/races/races.schema';

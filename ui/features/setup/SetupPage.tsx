@@ -9,7 +9,7 @@ import { settings, withDefaults } from '../../lib/settings';
 import { heroPosterOf } from '../../../src/features/settings/hero-poster';
 import { DEFAULT_SETTINGS, FEM_PALETTE, type ThemeKey } from '../../../src/features/settings/settings.defaults';
 import { PR_MESSAGES } from '../../../src/features/prs/prs.schema';
-import { isIsoDate, parseTimeToMs } from '../../../src/features/shared/fields';
+import { isIsoDate, parseTimeToMs } from '../../../src/shared/fields';
 import { ImageUpload } from '../admin/ImageUpload';
 import { ownText } from '../home/sections';
 import { createPr, fetchAdminPrs, type AdminPr } from '../prs/prs.api';

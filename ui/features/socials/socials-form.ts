@@ -1,4 +1,4 @@
-import { isHttpUrl, normalizeLink } from '../../../src/features/shared/fields';
+import { isHttpUrl, normalizeLink } from '../../../src/shared/fields';
 import type { Locale } from '../../lib/i18n/i18n';
 import type { AdminSocialLink, SocialBatchItem, SocialPlatform } from './socials-admin.api';
 import { t as msg } from './socials-admin.messages';

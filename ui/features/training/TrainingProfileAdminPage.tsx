@@ -8,7 +8,7 @@ import { usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
 import { settings } from '../../lib/settings';
 import { failureText, issuesByField } from '../admin/form-errors';
-import { TRAINING_ARTICLE_POLICY } from '../../../src/features/shared/html-policy';
+import { TRAINING_ARTICLE_POLICY } from '../../../src/shared/html-policy';
 import { ArticleEditor } from '../admin/ArticleEditor';
 import { ImageUpload } from '../admin/ImageUpload';
 import { draftKey, readDraft, useKeepDraft } from '../admin/form-draft';

@@ -2,7 +2,7 @@ import { globSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { optionalLink, optionalText, requiredText } from '../../../src/features/shared/fields';
+import { optionalLink, optionalText, requiredText } from '../../../src/shared/fields';
 import { RACE_MESSAGES } from '../../../src/features/races/races.schema';
 import { localizeServerMessage, serverMessageKey } from './server-messages';
 import { setLocale } from './i18n';

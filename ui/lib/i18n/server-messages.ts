@@ -2,7 +2,7 @@ import { t as common } from './common.messages';
 import { defineMessages, locale, type Locale, type MessageParams } from './i18n';
 
 // The messages the UI shows but did not write: the `message` and `issues[].message` of API errors
-// and the messages of the shared zod schemas (src/features/*/*.schema.ts, src/features/shared/fields.ts)
+// and the messages of the shared zod schemas (src/features/*/*.schema.ts, src/shared/fields.ts)
 // that the admin forms run in the browser. The API answers in English (the existing client reads
 // it); `localizeServerMessage` gives the French text when the UI speaks French.
 //
@@ -18,7 +18,7 @@ import { defineMessages, locale, type Locale, type MessageParams } from './i18n'
 
 /** The server's texts, by key: each value is the exact text the API or a schema writes. */
 const SERVER_EN = {
-  // src/features/shared/fields.ts and inline messages of several schemas
+  // src/shared/fields.ts and inline messages of several schemas
   'field.maxChars': 'At most {max} characters.',
   'field.maxImages': 'At most {max} images.',
   'field.urlTooLong': 'URL is too long.',

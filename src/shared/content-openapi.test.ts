@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../test/test-app';
 
 // Every route of upcoming, followed, socials, team, training and coach is in the OpenAPI document
 // with its request and response schemas.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { executableVectors } from '../../test/html-checks';
-import { XSS_PAYLOADS } from '../../test/xss-payloads';
+import { executableVectors } from '../test/html-checks';
+import { XSS_PAYLOADS } from '../test/xss-payloads';
 import { COACH_ARTICLE_POLICY, TRAINING_ARTICLE_POLICY, cutText, htmlToText, linkAttributes } from './html-policy';
 import { sanitizeCoachArticle, sanitizeTrainingArticle } from './sanitize';
 
