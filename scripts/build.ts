@@ -8,7 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as esbuild from 'esbuild';
 import sharp from 'sharp';
-import { BUILT_IN_POSTERS, type PosterColours, posterSvg } from '../src/features/settings/hero-poster-art.ts';
+import { BUILT_IN_POSTERS, type PosterColours, posterSvg } from '../src/shared/hero-poster-art.ts';
 import { adminUiStubPlugin, checkAscii, cjsFacadePlugin, fastifyCompressLazyGlobalsPlugin, fastifyStaticLazyGlobPlugin, fileTypeStrtok3Plugin, swaggerUiStaticPlugin } from './esbuild-plugins.ts';
 import { checkLazyParts, lazyPartEntries, lazyPartsPlugin } from './lazy-parts.ts';
 

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
-import type { SiteSettingsValues } from '../src/features/settings/settings.defaults';
+import type { SiteSettingsValues } from '../src/shared/settings-defaults';
 import { App } from './app';
 import { setRenderedAt } from './lib/hydration';
 import { loadLocale, pageLocale, setLocale } from './lib/i18n/i18n';

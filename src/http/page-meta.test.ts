@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, FEM_PALETTE, defaultSettingsFor } from '../features/settings/settings.defaults';
+import { DEFAULT_SETTINGS, FEM_PALETTE, defaultSettingsFor } from '../shared/settings-defaults';
 import { absoluteUrl, buildPageMeta, isKnownRoute, renderHeroHtml } from './page-meta';
 import { renderIndex, scriptJson } from './spa';
 

@@ -1,7 +1,7 @@
 import { isSafeLinkUrl } from '../shared/fields';
-import { heroPosterOf } from '../features/settings/hero-poster';
-import { builtInPosterColours, inlinePosterSvg } from '../features/settings/hero-poster-art';
-import { ownSettingsText, type SiteSettingsValues } from '../features/settings/settings.defaults';
+import { heroPosterOf } from '../shared/hero-poster';
+import { builtInPosterColours, inlinePosterSvg } from '../shared/hero-poster-art';
+import { ownSettingsText, type SiteSettingsValues } from '../shared/settings-defaults';
 import { CARD_SIZE } from '../media/images';
 import type { Locale } from '../../ui/lib/i18n/i18n';
 import { t } from './page-meta.messages';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, FRENCH_DEFAULT_TEXTS } from '../../src/features/settings/settings.defaults';
+import { DEFAULT_SETTINGS, FRENCH_DEFAULT_TEXTS } from '../../src/shared/settings-defaults';
 import { withDefaults } from './settings';
 
 describe('withDefaults', () => {

@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-react';
-import { DEFAULT_SETTINGS, FEM_PALETTE, defaultSettingsFor, isDefaultTextField, settingsTextIn, type SiteSettingsValues } from '../../src/features/settings/settings.defaults';
+import { DEFAULT_SETTINGS, FEM_PALETTE, defaultSettingsFor, isDefaultTextField, settingsTextIn, type SiteSettingsValues } from '../../src/shared/settings-defaults';
 import { errorMessage, request } from './api';
 import { t } from './settings-load.messages';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PrRow } from '../prs/prs.table';
 import type { RaceRow } from '../races/races.table';
-import { DEFAULT_SETTINGS } from '../settings/settings.defaults';
+import { DEFAULT_SETTINGS } from '../../shared/settings-defaults';
 import type { SiteSettings } from '../settings/settings.schema';
 import { graduationYearOf, resultsOf } from './charts.mapper';
 

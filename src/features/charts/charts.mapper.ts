@@ -1,9 +1,9 @@
-import { ownSettingsText } from '../settings/settings.defaults';
-import { classYearOf } from '../share/structured-data';
+import { ownSettingsText } from '../../shared/settings-defaults';
+import { classYearOf } from '../../shared/athlete-text';
 import type { ProgressionSource } from './charts.repository';
 import { progressionChartPath, type ProgressionAnswer, type ProgressionList } from './charts.schema';
-import { eventKind, parseDistance } from './marks';
-import { eventKey, progressionsOf, type Progression, type ResultInput } from './progression';
+import { eventKind, parseDistance } from '../../shared/marks';
+import { eventKey, progressionsOf, type Progression, type ResultInput } from '../../shared/progression';
 import { chartColors, progressionSparkPath, progressionSvg } from './progression-svg';
 
 // Rows ↔ progression inputs and answers.

@@ -5,7 +5,7 @@ import { buildApp } from '../../app';
 import { runDemo } from '../../demo/demo';
 import { createTestApp, makeTempDir, type TestApp } from '../../test/test-app';
 import { CHART_MESSAGES } from './charts.schema';
-import { MARK_MESSAGE } from './marks';
+import { MARK_MESSAGE } from '../../shared/marks';
 
 // Progressions computed from the demo's races (a fixed day, so the grades are known), and the
 // SVG chart route. The demo athlete graduates in 2027: autumn 2026 is grade 12.

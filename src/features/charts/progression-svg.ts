@@ -1,7 +1,7 @@
 import { isHexColor } from '../../shared/color';
 import { escapeXml, xmlSafe } from '../../shared/xml';
-import { formatMark, type MarkKind } from './marks';
-import type { ProgressionPoint, SeasonBest } from './progression';
+import { formatMark, type MarkKind } from '../../shared/marks';
+import type { ProgressionPoint, SeasonBest } from '../../shared/progression';
 
 // The progression chart as a standalone SVG string: drawn on the server, so the page, the résumé
 // and a share card show the same picture without a chart library in the browser. The viewBox is

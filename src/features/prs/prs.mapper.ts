@@ -1,5 +1,6 @@
 import { formatTimeMs } from '../../shared/fields';
-import { resultLinkFields, toPublicRace } from '../races/races.mapper';
+import { resultLinkFields } from '../../shared/result-source';
+import { toPublicRace } from '../races/races.mapper';
 import type { RaceRow } from '../races/races.table';
 import { type AdminPr, type CreatePrInput, type Pr, type UpdatePrInput } from './prs.schema';
 import type { PrRow, PrRowUpdate } from './prs.table';

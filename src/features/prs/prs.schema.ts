@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate, optionalText, requiredText } from '../../shared/fields';
-import { optionalMark } from '../charts/marks.schema';
-import { optionalResultUrl } from '../races/result-source';
+import { optionalMark } from '../../shared/marks.schema';
+import { optionalResultUrl } from '../../shared/result-source';
 
 export const PR_MESSAGES = {
   distance: 'Distance is required.',

@@ -1,5 +1,5 @@
 import { formatTimeMs } from '../../shared/fields';
-import { isHttpsUrl, resultSourceOf } from './result-source';
+import { isHttpsUrl, resultLinkFields } from '../../shared/result-source';
 import { type AdminRace, type CreateRaceInput, type Race, type Split, type UpdateRaceInput } from './races.schema';
 import type { RaceRow, RaceRowUpdate } from './races.table';
 
@@ -20,11 +20,6 @@ const opt = (v: string | null): string | undefined => v ?? undefined;
 function resultUrlOf(r: Pick<RaceRow, 'result_url' | 'milesplit_url'>): string | undefined {
   if (r.result_url) return r.result_url;
   return r.milesplit_url && isHttpsUrl(r.milesplit_url) ? r.milesplit_url : undefined;
-}
-
-/** The link fields of an answer: `resultUrl`, its source's name and the old `milesplit` name. */
-export function resultLinkFields(url: string | undefined, legacy?: string | null): { resultUrl?: string; resultSource?: string; milesplit?: string } {
-  return { resultUrl: url, resultSource: url ? resultSourceOf(url) : undefined, milesplit: url ?? legacy ?? undefined };
 }
 
 function splitsOf(json: string): Split[] | undefined {

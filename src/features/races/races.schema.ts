@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { intField, isoDate, optionalLink, optionalText, parseTimeToMs, rank, rankValue, requiredText, textLines } from '../../shared/fields';
-import { optionalMark } from '../charts/marks.schema';
-import { optionalResultUrl } from './result-source';
+import { optionalMark } from '../../shared/marks.schema';
+import { optionalResultUrl } from '../../shared/result-source';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 

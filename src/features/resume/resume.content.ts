@@ -1,6 +1,6 @@
 import { plural, type Locale } from '../../../ui/lib/i18n/i18n';
 import type { ContactPerson, PublicProfile } from '../profile/profile.schema';
-import { t as factName } from '../profile/profile-facts.messages';
+import { t as factName } from '../../shared/profile-facts.messages';
 import { t, type ResumeColumn } from './resume.messages';
 import type { ResumeData } from './resume.source';
 

@@ -8,7 +8,7 @@ import { NOINDEX } from '../../http/page-meta';
 import { originOf } from '../../http/page-meta-source';
 import { type CachedAnswer, sendCachedText } from '../../http/public-cache';
 import { TenantQuery } from '../../http/request-schemas';
-import type { SiteSettingsValues } from '../settings/settings.defaults';
+import type { SiteSettingsValues } from '../../shared/settings-defaults';
 import { toPublicSettings } from '../settings/settings.mapper';
 import { getSettingsRow } from '../settings/settings.repository';
 import { t } from './resume.messages';

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, FEM_PALETTE, isDefaultTextField, settingsTextIn } from './settings.defaults';
+import { DEFAULT_SETTINGS, FEM_PALETTE, isDefaultTextField, settingsTextIn } from '../../shared/settings-defaults';
 import { type AdminSiteSettings, type SiteSettings, type UpdateSettingsInput } from './settings.schema';
 import { SETTINGS_TEXT_COLUMNS, type SettingsTextField, type SiteSettingsRow, type SiteSettingsRowUpdate } from './settings.table';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withDb } from '../../test/rows';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { expectRoutesDocumented } from '../../test/openapi';
-import { DEFAULT_SETTINGS, FEM_PALETTE, FRENCH_DEFAULT_TEXTS } from './settings.defaults';
+import { DEFAULT_SETTINGS, FEM_PALETTE, FRENCH_DEFAULT_TEXTS } from '../../shared/settings-defaults';
 import { clearHeroVideo, getSettingsRow, setHeroVideo } from './settings.repository';
 import { SETTINGS_MESSAGES } from './settings.schema';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HEX_COLOR } from '../../shared/color';
 import { isSafeLinkUrl, normalizeLink } from '../../shared/fields';
-import { DISTANCE_UNITS, SITE_LANGUAGES, THEME_KEYS } from './settings.defaults';
+import { DISTANCE_UNITS, SITE_LANGUAGES, THEME_KEYS } from '../../shared/settings-defaults';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 

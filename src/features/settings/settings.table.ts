@@ -1,5 +1,5 @@
 import type { Generated, Selectable, Updateable } from 'kysely';
-import type { SiteSettingsValues } from './settings.defaults';
+import type { SiteSettingsValues } from '../../shared/settings-defaults';
 
 /**
  * The `site_settings` table: one row (id 1) per tenant database. Text columns hold '' for "use the

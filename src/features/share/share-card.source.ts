@@ -10,7 +10,7 @@ import { toAdminPr } from '../prs/prs.mapper';
 import { findPrById, listPrs } from '../prs/prs.repository';
 import { toPublicRace } from '../races/races.mapper';
 import { findPublishedRaceById, listPublishedRaces } from '../races/races.repository';
-import { type SiteSettingsValues, ownSettingsText } from '../settings/settings.defaults';
+import { type SiteSettingsValues, ownSettingsText } from '../../shared/settings-defaults';
 import type { Locale } from '../../../ui/lib/i18n/i18n';
 import { SPARK, type ShareCardInput, renderShareCardSvg, shareCardHash } from './share-card';
 import { t } from './share.messages';

@@ -6,7 +6,8 @@ import { runDemo } from '../../demo/demo';
 import { renderIndex } from '../../http/spa';
 import { schemaOrgProblems } from '../../test/schema-org';
 import { makeTempDir } from '../../test/test-app';
-import { buildStructuredData, classYearOf, plainText } from './structured-data';
+import { classYearOf, plainText } from '../../shared/athlete-text';
+import { buildStructuredData } from './structured-data';
 
 const TEMPLATE = '<!doctype html><html lang="en"><head><!--head-meta--><title>x</title><!--/head-meta--></head><body><div id="root"></div></body></html>';
 const tmp = makeTempDir();

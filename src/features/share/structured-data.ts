@@ -1,5 +1,6 @@
 import type { Graph, Person, Review, SportsEvent, SportsTeam } from 'schema-dts';
 import { absoluteUrl } from '../../http/page-meta';
+import { classYearOf } from '../../shared/athlete-text';
 
 // The home page's JSON-LD: who the athlete is, the races they ran and what their coach says, in
 // schema.org terms, so a search engine can read the profile without running the app. Types come
@@ -21,21 +22,6 @@ export interface StructuredDataInput {
   socialUrls: string[];
   races: Array<{ id: number; title: string; date: string; distance: string; place: string; timeStr: string; photoUrl?: string }>;
   coachNote?: { author: string; text: string; publishedAt?: string };
-}
-
-/** The graduation year a subtitle like "Class of 2027 · Distance runner" ("Promotion 2027 · …") names, if any. */
-export function classYearOf(subtitle: string): string | undefined {
-  return /\b(?:class of|promotion) (\d{4})\b/i.exec(subtitle)?.[1];
-}
-
-/** HTML (a sanitised coach note) as plain text, its whitespace collapsed. */
-export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[e] ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 const clip = (s: string, max: number) => (s.length <= max ? s : `${s.slice(0, max - 1).trimEnd()}…`);

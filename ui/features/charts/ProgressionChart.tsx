@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { eventKey } from '../../../src/features/charts/progression';
+import { eventKey } from '../../../src/shared/progression';
 import type { Locale } from '../../lib/i18n/i18n';
 import { formatDate } from '../../lib/page';
 import { useResource } from '../../lib/resource';

@@ -8,8 +8,8 @@ import { editMode } from '../../lib/auth';
 import { useInBrowser } from '../../lib/hydration';
 import { useReducedMotion } from '../../lib/motion';
 import { loadSettings, settings } from '../../lib/settings';
-import { heroPosterOf } from '../../../src/features/settings/hero-poster';
-import { INLINE_POSTER_VIEWBOX, type PosterColours, builtInPosterColours, posterSvgContent } from '../../../src/features/settings/hero-poster-art';
+import { heroPosterOf } from '../../../src/shared/hero-poster';
+import { INLINE_POSTER_VIEWBOX, type PosterColours, builtInPosterColours, posterSvgContent } from '../../../src/shared/hero-poster-art';
 import { t } from './home.messages';
 import { mayLinkToHref, ownText } from './sections';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLocale, setLocale } from '../../lib/i18n/i18n';
-import { DEFAULT_SETTINGS } from '../../../src/features/settings/settings.defaults';
+import { DEFAULT_SETTINGS } from '../../../src/shared/settings-defaults';
 import { ADD_PROMPTS, ownText, partOfHref } from './sections';
 
 // French is loaded on demand (ui/lib/i18n/french.ts), as the app does before it speaks it.

@@ -2,7 +2,7 @@ import { signal } from '@preact/signals-react';
 import { editMode } from '../../lib/auth';
 import { onResource, readResource } from '../../lib/resource';
 import { settings } from '../../lib/settings';
-import { ownSettingsText, type OwnTextField, type SiteSettingsValues } from '../../../src/features/settings/settings.defaults';
+import { ownSettingsText, type OwnTextField, type SiteSettingsValues } from '../../../src/shared/settings-defaults';
 import { fetchCoachNotes, pickSpotlight, type CoachNote } from '../coach/coach.api';
 import { fetchFollowed } from '../followed/followed.api';
 import { fetchPress } from '../press/press.api';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { ownSettingsText } from '../../../src/features/settings/settings.defaults';
+import { ownSettingsText } from '../../../src/shared/settings-defaults';
 import { ErrorState, Loading } from '../../components/states';
 import { usePageMeta } from '../../lib/page';
 import { loadFailedText } from '../admin/list-editor';

@@ -1,6 +1,6 @@
 import type { PublicProfile } from '../../../src/features/profile/profile.schema';
 import { locale, type Locale } from '../../lib/i18n/i18n';
-import { t as factName } from '../../../src/features/profile/profile-facts.messages';
+import { t as factName } from '../../../src/shared/profile-facts.messages';
 import { t } from './profile.messages';
 
 /** One line of the profile card: a label and its value. */

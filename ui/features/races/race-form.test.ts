@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MARK_MESSAGE } from '../../../src/features/charts/marks';
+import { MARK_MESSAGE } from '../../../src/shared/marks';
 import { RACE_MESSAGES } from '../../../src/features/races/races.schema';
 import { PR_MESSAGES } from '../../../src/features/prs/prs.schema';
 import { emptyPrForm, prFormErrors, withLinkedRace } from '../prs/pr-form';

@@ -1,5 +1,5 @@
 import { locale, type Locale } from '../../lib/i18n/i18n';
-import { ordinal as ordinalOf } from '../../../src/features/races/result-format';
+import { ordinal as ordinalOf } from '../../../src/shared/result-format';
 import { t } from './races.messages';
 
 // How a finishing position reads in the UI's language. The server's résumé writes it in the site's

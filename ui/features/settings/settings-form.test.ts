@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, FEM_PALETTE } from '../../../src/features/settings/settings.defaults';
+import { DEFAULT_SETTINGS, FEM_PALETTE } from '../../../src/shared/settings-defaults';
 import { fieldLabel, sameSettings, settingsFormErrors, settingsFormToBody, settingsToForm, themePalette } from './settings-form';
 import { setLocale } from '../../lib/i18n/i18n';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, FEM_PALETTE, defaultSettingsFor, type DistanceUnit, type SiteLanguage, type SiteSettingsValues, type ThemeKey } from '../../../src/features/settings/settings.defaults';
+import { DEFAULT_SETTINGS, FEM_PALETTE, defaultSettingsFor, type DistanceUnit, type SiteLanguage, type SiteSettingsValues, type ThemeKey } from '../../../src/shared/settings-defaults';
 import { UpdateSettingsBody } from '../../../src/features/settings/settings.schema';
 import { schemaErrors } from '../admin/form-errors';
 import type { AdminSettings, SettingsInput } from './settings-admin.api';

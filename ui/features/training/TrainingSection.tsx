@@ -10,7 +10,7 @@ import { useDialogItem } from '../../lib/dialog-url';
 import { useCountUp, useSeen } from '../../lib/motion';
 import { useResource } from '../../lib/resource';
 import { settings } from '../../lib/settings';
-import type { DistanceUnit } from '../../../src/features/settings/settings.defaults';
+import type { DistanceUnit } from '../../../src/shared/settings-defaults';
 import { GAUGE_COUNT_MS, fetchTraining, type TrainingProfile } from './training.api';
 import { gaugeMax, hasInterview, hasTraining, statTiles, textCards, trainingMagazine, yearlyVolumes } from './training-content';
 import { t } from './training.messages';

@@ -1,5 +1,5 @@
 import { galleryOf, tagsOf, type MagazineContent } from '../../components/magazine/magazine';
-import type { DistanceUnit } from '../../../src/features/settings/settings.defaults';
+import type { DistanceUnit } from '../../../src/shared/settings-defaults';
 import { GAUGE_MAX_KM, GAUGE_MAX_MI, type TrainingProfile } from './training.api';
 import { t } from './training.messages';
 

@@ -15,8 +15,8 @@ const messageModules = [
   'src/http/unavailable.ts',
   'src/features/press/press-import.routes.ts',
   'src/features/seo/seo.routes.ts',
-  'src/features/races/result-source.ts',
-  'src/features/charts/marks.ts',
+  'src/shared/result-source.ts',
+  'src/shared/marks.ts',
 ];
 
 /** Every exported `*_MESSAGES` / `*_MESSAGE` text, named `file NAME.key`; functions are called with a sample. */

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS } from './settings.defaults';
+import { DEFAULT_SETTINGS } from './settings-defaults';
 
 // The built-in poster comes in the two themes' colours; the server's page and the app's hero both
 // pick it here, so the first paint and the app agree. An uploaded poster is used as is.

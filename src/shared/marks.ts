@@ -1,4 +1,4 @@
-import { formatTimeMs, parseTimeToMs } from '../../shared/race-time';
+import { formatTimeMs, parseTimeToMs } from './race-time';
 
 // Marks of both kinds of event. Runs are timed and the lower time is better; jumps and throws are
 // measured and the longer (or higher) mark is better. Distances are kept in metres, whatever unit

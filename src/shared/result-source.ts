@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeLink } from '../../shared/urls';
+import { normalizeLink } from './urls';
 
 // Official result links: the rule for what is accepted and the name shown on the badge. The UI
 // imports this file too, so the admin sees the source's name while pasting the link.
@@ -33,6 +33,11 @@ export function resultSourceOf(url: string): string | undefined {
   }
   const known = KNOWN_SOURCES.find(([domain]) => host === domain || host.endsWith(`.${domain}`));
   return known ? known[1] : host.replace(/^www\./, '');
+}
+
+/** The link fields of a race's or PR's answer: `resultUrl`, its source's name and the old `milesplit` name. */
+export function resultLinkFields(url: string | undefined, legacy?: string | null): { resultUrl?: string; resultSource?: string; milesplit?: string } {
+  return { resultUrl: url, resultSource: url ? resultSourceOf(url) : undefined, milesplit: url ?? legacy ?? undefined };
 }
 
 /** An optional official result link: https only; blank becomes undefined. */

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../../ui/lib/i18n/i18n';
+import { defineMessages } from '../../ui/lib/i18n/i18n';
 
 // The labels of the athlete's profile facts, shared by the profile card (ui/features/profile) and
 // the résumé (src/features/resume), so a fact is named the same in both, in each language.
