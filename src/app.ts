@@ -4,16 +4,11 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { loadConfig, type AppConfigInput } from './config';
-import { LATEST_MIGRATION, SCHEMA_VERSION } from './db/database';
 import { TenantPool } from './db/pool';
 import { FEATURES } from './features';
-import { countLinkVisits } from './features/links/link-visits';
-import { mediaFileRoutes } from './features/media/media-files.routes';
-import { FfmpegInfoSchema } from './features/media/media.schema';
-import { loadOrCreateSecret } from './features/auth/token';
+import { loadOrCreateSecret } from './features/auth';
 import type { AppContext } from './http/context';
 import { AccessLogController, apiHeaders, genRequestId, noindexAnswers, registerRequestConventions } from './http/conventions';
 import { documentHeaders } from './http/document-headers';
@@ -24,14 +19,12 @@ import { installFastAnswers } from './http/fast-answers';
 import { installInternalRequests } from './http/internal-requests';
 import { pageCacheSlot, pageMetaOf } from './http/page-meta-source';
 import { registerSpa } from './http/spa';
-import { getFfmpeg } from './media/video';
 import { createMediaStore } from './media/store/media-settings';
 import { tenantScope } from './http/tenant';
 import { TenantDirectory, dataPaths } from './tenants/tenant-store';
-import { schemaVersionOnDisk } from './db/schema-report';
 import { bufferedStdout } from './http/log-stream';
 import { SERVER_OPTIONS } from './http/server-options';
-import { startReplication, ReplicationStatusSchema } from './ops/replication/replication.plugin';
+import { startReplication } from './ops/replication/replication.plugin';
 
 /**
  * Builds the whole app on one data directory: infrastructure plugins first, then the routes of
@@ -80,7 +73,7 @@ export async function buildApp(input: AppConfigInput, server: { factory?: Fastif
   app.addHook('onClose', async () => ctx.media.close());
   // Last: the lines of the close itself are in the block written here.
   if (log) app.addHook('onClose', async () => log.stop());
-  const replication = config.replicateUrl ? await startReplication(app, config) : null;
+  if (config.replicateUrl) ctx.replication = await startReplication(app, config);
 
   // Infrastructure.
   app.setValidatorCompiler(validatorCompiler);
@@ -107,53 +100,18 @@ export async function buildApp(input: AppConfigInput, server: { factory?: Fastif
     transformObject: jsonSchemaTransformObject,
   });
 
-  app.withTypeProvider<ZodTypeProvider>().get('/healthz', {
-    schema: {
-      tags: ['ops'],
-      summary: 'Ready check (and which ffmpeg transcodes hero videos)',
-      description:
-        'Always 200 while the process serves: one damaged tenant must not take the others out of a load balancer. `degraded` is true when a tenant was refused (damaged or newer database, found when it was first opened); `unavailableTenants` names them.',
-      response: {
-        200: z.object({
-          ok: z.literal(true),
-          degraded: z.boolean(),
-          version: z.string(),
-          schemaVersion: z.number().int().describe('the database schema every tenant is migrated to when opened'),
-          latestMigration: z.string(),
-          tenants: z.number().int(),
-          tenantSchemas: z.record(z.string(), z.number().int().nullable()).describe('each tenant\'s schema version: open tenants are migrated to schemaVersion; the others as on disk (migrated at their next open)'),
-          unavailableTenants: z.array(z.object({ id: z.string(), reason: z.enum(['corrupt', 'newer_schema']), since: z.string() })),
-          ffmpeg: FfmpegInfoSchema,
-          replication: ReplicationStatusSchema.optional(),
-          media: z.object({ kind: z.enum(['local', 's3']), location: z.string() }).describe('where media files are stored (never a credential)'),
-        }),
-      },
-    },
-    handler: async () => {
-      const ff = await getFfmpeg();
-      const unavailableTenants = ctx.pool.unavailableTenants();
-      return {
-        ok: true as const,
-        degraded: unavailableTenants.length > 0,
-        version: config.version,
-        schemaVersion: SCHEMA_VERSION,
-        latestMigration: LATEST_MIGRATION,
-        tenants: ctx.tenants.list().length,
-        tenantSchemas: Object.fromEntries(ctx.tenants.list().map((t) => [t.id, ctx.pool.isOpen(t.id) ? SCHEMA_VERSION : schemaVersionOnDisk(paths.databaseFile(t.id))])),
-        unavailableTenants,
-        ffmpeg: { source: ff.source, version: ff.version },
-        ...(replication ? { replication: await replication.status() } : {}),
-        media: { kind: ctx.media.kind, location: ctx.media.location },
-      };
-    },
-  });
+  // Routes on the app itself, outside the tenant scope: no tenant database is borrowed for them
+  // (the health check answers for every tenant; the media files resolve theirs and stream a file).
+  for (const feature of FEATURES) {
+    for (const routes of feature.rootRoutes ?? []) await app.register(routes);
+  }
 
   // Features: every API route runs in the tenant scope (tenant resolved, its database borrowed).
   await app.register(async (api) => {
     await tenantScope(api);
     noindexAnswers(api);
     for (const feature of FEATURES) {
-      for (const routes of feature.routes) await api.register(routes);
+      for (const routes of feature.routes ?? []) await api.register(routes);
     }
   });
   // Pages the server renders (the résumé): the tenant scope of the API, the security headers of
@@ -165,15 +123,12 @@ export async function buildApp(input: AppConfigInput, server: { factory?: Fastif
       for (const routes of feature.pages ?? []) await pages.register(routes);
     }
   });
-  // Media files: the tenant is resolved the same way, but no database is needed to stream a file.
-  await app.register(mediaFileRoutes);
-
   // Documents last, under the full set of security headers (CSP and the rest): the API docs, the
   // UI's static files and the client-routing fallback.
   await app.register(async (docs) => {
     documentHeaders(docs);
-    // Pages opened through a per-college link (`?via=`) are counted as they are sent, cached or not.
-    countLinkVisits(docs);
+    // The features' hooks on pages as they are sent, cached or not (visits through a college link).
+    for (const feature of FEATURES) feature.documents?.(docs);
     await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
     await registerSpa(docs, config.publicDir, (request) => pageMetaOf(app, request), { slot: (request) => pageCacheSlot(app, request), store: ctx.publicCache });
   });

@@ -6,7 +6,7 @@ import { ConfigFileError, defaultConfigFile, mergeServeSettings, parseServeSetti
 import { describeSchemas } from './db/schema-report';
 import { runDemo } from './demo/demo';
 import { DataFolderLockedError, lockDataFolder, type DataLock } from './ops/data-lock';
-import { addAdmin, listTenantAdmins, removeAdmin, resetAdminPassword } from './features/auth/admin-cli';
+import { addAdmin, listTenantAdmins, removeAdmin, resetAdminPassword } from './features/auth';
 import { UsageError, createTenant, removeTenant, setTenantHosts } from './tenants/tenant-admin';
 import { readTenantRecords } from './tenants/tenant-store';
 import { APP_VERSION } from './version';

@@ -1,9 +1,8 @@
 import fsp from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { readyVideoColumns, saveUploadedImage } from '../features/media/media.service';
-import { insertMediaAsset } from '../features/media/media.repository';
-import { getSettingsRow, setHeroVideo } from '../features/settings/settings.repository';
+import { insertMediaAsset, readyVideoColumns, saveUploadedImage } from '../features/media';
+import { getSettingsRow, setHeroVideo } from '../features/settings';
 import { rasterizeSvg } from '../media/images';
 import { mediaUrlOf, removeQuietly, tempFile } from '../media/paths';
 import { localMediaAt } from '../media/store/media-store';

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import { openTenantDatabase } from '../db/database';
 import type { DB } from '../db/schema';
-import { addAdmin } from '../features/auth/admin-cli';
-import { listAdminEmails } from '../features/auth/auth.repository';
+import { addAdmin, listAdminEmails } from '../features/auth';
 import { createTenant } from '../tenants/tenant-admin';
 import { mediaRoot } from '../media/paths';
 import { dataPaths, readTenantRecords } from '../tenants/tenant-store';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAdminToken } from '../features/auth/token';
+import { signAdminToken } from '../features/auth';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 // Every admin route, read from the app's own OpenAPI document (so a new route is covered the day it

@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../features/auth/auth.schema';
-import { signAdminToken } from '../features/auth/token';
+import { signAdminToken } from '../features/auth';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app';
 
 let t: TestApp;

@@ -3,8 +3,9 @@ import type { AppConfig } from '../config';
 import type { TenantDatabase } from '../db/database';
 import type { TenantPool } from '../db/pool';
 import type { DB } from '../db/schema';
-import type { AdminClaims } from '../features/auth/token';
+import type { AdminClaims } from '../features/auth';
 import type { MediaStore } from '../media/store/media-store';
+import type { Replicator } from '../ops/replication/replicator';
 import type { TenantDirectory } from '../tenants/tenant-store';
 import type { PublicCache } from './public-cache';
 
@@ -17,6 +18,8 @@ export interface AppContext {
   publicCache: PublicCache;
   /** Where finished media files live (the data folder or a bucket). */
   media: MediaStore;
+  /** Litestream's replication, when the server was started with `--replicate`. */
+  replication?: Replicator;
 }
 
 declare module 'fastify' {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRaw } from '../db/database';
-import { addAdmin } from '../features/auth/admin-cli';
+import { addAdmin } from '../features/auth';
 import { makeJpeg, multipart } from '../test/media-fixtures';
 import { startServerProcess, type ServerProcess } from '../test/server-process';
 import { TEST_PASSWORD } from '../test/test-app';

@@ -3,8 +3,7 @@ import path from 'node:path';
 import type Database from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { listAllMediaAssets } from '../features/media/media.repository';
-import { filesOf } from '../features/media/media.service';
+import { filesOf, listAllMediaAssets } from '../features/media';
 
 // Which media files the rows of a tenant's database point at: every `/media/…` URL in any text
 // column of any table (so it keeps working as features add tables), and every file the media

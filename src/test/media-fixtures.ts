@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import sharp from 'sharp';
 import { getFfmpeg } from '../media/video';
-import { transcodeEvents, type TranscodeEvent } from '../features/media/media.service';
+import { type TranscodeEvent, transcodeEvents } from '../features/media';
 
 // Media fixtures made by the tests themselves: sharp draws images, ffmpeg renders test clips.
 

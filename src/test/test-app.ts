@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import type { AppConfigInput } from '../config';
-import { addAdmin } from '../features/auth/admin-cli';
+import { addAdmin } from '../features/auth';
 import { createTenant } from '../tenants/tenant-admin';
 
 /** A temp data directory, removed by `cleanup`. */

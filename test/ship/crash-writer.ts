@@ -2,8 +2,8 @@
 // app's own open (same pragmas: WAL, synchronous=FULL) and writes as fast as it can, one
 // transaction per race and its PR, printing `<raceId>` only after the commit returned.
 import { writeSync } from 'node:fs';
-import { insertPr } from '../../src/features/prs/prs.repository';
-import { insertRace } from '../../src/features/races/races.repository';
+import { insertPr } from '../../src/features/prs';
+import { insertRace } from '../../src/features/races';
 import { openTenantDatabase } from '../../src/db/database';
 
 async function main(file: string): Promise<never> {

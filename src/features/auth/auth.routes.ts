@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest, unauthorized } from '../../http/errors';
 import { AdminErrorResponses, ErrorResponses, adminSecurity } from '../../http/openapi';
-import { FailureLimiter, adminOnly } from '../../http/auth';
+import { FailureLimiter, adminOnly } from './admin-guard';
 import { findAdminByEmail, findAdminById, revokeAdminTokens, setAdminPassword } from './auth.repository';
 import { AUTH_MESSAGES, ChangePasswordBody, LoginBody, LoginResponse } from './auth.schema';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';

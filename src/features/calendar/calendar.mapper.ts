@@ -1,5 +1,5 @@
 import type { Locale } from '../../../ui/lib/i18n/i18n';
-import type { UpcomingRaceRow } from '../upcoming/upcoming.table';
+import type { UpcomingRaceRow } from '../upcoming';
 import { t } from './calendar.messages';
 import { type IcsEvent, renderIcs } from './ics';
 

@@ -5,9 +5,8 @@ import { notFound } from '../../http/errors';
 import { ErrorResponses } from '../../http/openapi';
 import { sendCachedText } from '../../http/public-cache';
 import { IdParams, TenantQuery } from '../../http/request-schemas';
-import { toPublicSettings } from '../settings/settings.mapper';
-import { getSettingsRow } from '../settings/settings.repository';
-import { findUpcomingById, listNextUpcoming } from '../upcoming/upcoming.repository';
+import { getSettingsRow, toPublicSettings } from '../settings';
+import { findUpcomingById, listNextUpcoming } from '../upcoming';
 import { upcomingCalendar } from './calendar.mapper';
 
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PrRow } from '../prs/prs.table';
-import type { RaceRow } from '../races/races.table';
+import type { PrRow } from '../prs';
+import type { RaceRow } from '../races';
 import { DEFAULT_SETTINGS } from '../../shared/settings-defaults';
 import type { SiteSettings } from '../settings/settings.schema';
 import { graduationYearOf, resultsOf } from './charts.mapper';

@@ -1,13 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { toAdminProfile } from '../profile/profile.mapper';
-import { findAthleteProfile } from '../profile/profile.repository';
-import { listPrs } from '../prs/prs.repository';
-import type { PrRow } from '../prs/prs.table';
-import { listPublishedRaces } from '../races/races.repository';
-import type { RaceRow } from '../races/races.table';
-import { toPublicSettings } from '../settings/settings.mapper';
-import { getSettingsRow } from '../settings/settings.repository';
+import { findAthleteProfile, toAdminProfile } from '../profile';
+import { listPrs, type PrRow } from '../prs';
+import { listPublishedRaces, type RaceRow } from '../races';
+import { getSettingsRow, toPublicSettings } from '../settings';
 import type { SiteSettings } from '../settings/settings.schema';
 
 /** What a progression is drawn from: published races, every PR, the profile's graduation year and the settings. */

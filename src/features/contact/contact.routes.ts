@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminOnly } from '../../http/auth';
+import { adminOnly } from '../auth';
 import { AppError, notFound } from '../../http/errors';
 import { AdminErrorResponses, ErrorResponses, ErrorSchema, adminSecurity } from '../../http/openapi';
 import { publicWriteLimit } from '../../http/rate-limit';
 import { IdParams, OkSchema, TenantQuery } from '../../http/request-schemas';
-import { toAdminProfile } from '../profile/profile.mapper';
-import { findAthleteProfile } from '../profile/profile.repository';
+import { findAthleteProfile, toAdminProfile } from '../profile';
 import { toAdminContactMessage } from './contact.mapper';
 import { countUnreadMessages, deleteContactMessage, insertContactMessage, listContactMessages, setMessageRead } from './contact.repository';
 import { AdminContactMessageSchema, AdminInboxSchema, CONTACT_MESSAGES, ContactMessageBody, ContactSentSchema, UnreadCountSchema, UpdateContactMessageBody } from './contact.schema';

@@ -7,7 +7,7 @@ import { startServerProcess, type ServerProcess } from '../../test/server-proces
 import { TEST_PASSWORD, makeTempDir } from '../../test/test-app';
 import { createTenant } from '../../tenants/tenant-admin';
 import { dataPaths } from '../../tenants/tenant-store';
-import { addAdmin } from '../auth/admin-cli';
+import { addAdmin } from '../auth';
 
 // A server SIGKILLed in the middle of a hero transcode: its ffmpeg must not run on, and the next
 // start must say the job failed and clean its temp files, before anyone lists the library.

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IdParams } from '../../http/request-schemas';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOnly } from '../../http/auth';
+import { adminOnly } from '../auth';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { AdminErrorResponses, ErrorResponses, ErrorSchema, adminSecurity } from '../../http/openapi';
 import { publicWriteLimit } from '../../http/rate-limit';
@@ -27,7 +27,7 @@ import {
   VideoUploadResultSchema,
 } from './media.schema';
 import { TranscodeQueue, claimUpload, recoverInterruptedWork, filesOf, remoteFetchOptions, saveRemoteImage, saveUploadedImage, toMediaAsset, uploadIdOf, heroVideo } from './media.service';
-import { findValidInvite } from '../coach/coach.repository';
+import { findValidInvite } from '../coach';
 
 /** Unused temp uploads (never transcoded) are removed after a day. */
 const TEMP_MAX_AGE_MS = 24 * 3600 * 1000;

@@ -14,7 +14,7 @@ import { transcodeHeroVideo, type TranscodeSettings, type TranscodedVideo } from
 import { deleteOtherReadyVideos, findImageBySha256, insertMediaAsset, listUnfinishedVideos, updateMediaAsset } from './media.repository';
 import type { MediaAsset, UploadImageResult } from './media.schema';
 import type { MediaAssetRow, NewMediaAssetRow } from './media.table';
-import { clearHeroVideo, getSettingsRow, setHeroVideo } from '../settings/settings.repository';
+import { clearHeroVideo, getSettingsRow, setHeroVideo } from '../settings';
 
 // What the media routes do beyond HTTP: record images, run the transcode queue, map rows to answers.
 

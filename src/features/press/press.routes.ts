@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { IdParams, OkSchema } from '../../http/request-schemas';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOnly } from '../../http/auth';
+import { adminOnly } from '../auth';
 import { notFound } from '../../http/errors';
 import { AdminErrorResponses, ErrorResponses, adminSecurity } from '../../http/openapi';
 import { offsetOf } from '../../shared/paging';

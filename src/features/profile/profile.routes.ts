@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { adminOnly } from '../../http/auth';
+import { adminOnly } from '../auth';
 import { AdminErrorResponses, adminSecurity } from '../../http/openapi';
 import { sendCachedJson } from '../../http/public-cache';
 import { TenantQuery } from '../../http/request-schemas';

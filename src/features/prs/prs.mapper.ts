@@ -1,7 +1,6 @@
 import { formatTimeMs } from '../../shared/fields';
 import { resultLinkFields } from '../../shared/result-source';
-import { toPublicRace } from '../races/races.mapper';
-import type { RaceRow } from '../races/races.table';
+import { type RaceRow, toPublicRace } from '../races';
 import { type AdminPr, type CreatePrInput, type Pr, type UpdatePrInput } from './prs.schema';
 import type { PrRow, PrRowUpdate } from './prs.table';
 

@@ -2,17 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { IdParams, OkSchema, TenantQuery } from '../../http/request-schemas';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOnly } from '../../http/auth';
+import { adminOnly } from '../auth';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { sendCachedJson } from '../../http/public-cache';
 import { AdminErrorResponses, adminSecurity } from '../../http/openapi';
-import { findRaceById, listAllRaces } from '../races/races.repository';
+import { findRaceById, listAllRaces, type RaceRow } from '../races';
 import { deletePr, insertPr, listPrs, updatePr } from './prs.repository';
 import { AdminPrSchema, CreatePrBody, PR_MESSAGES, PrSchema, UpdatePrBody } from './prs.schema';
 import { prefillFromRace, toAdminPr, toPublicPr, toRow } from './prs.mapper';
-import type { RaceRow } from '../races/races.table';
 
 const prNotFound = () => notFound('pr_not_found', 'PR not found.');
 

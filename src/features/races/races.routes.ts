@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { IdParams, OkSchema, TenantQuery } from '../../http/request-schemas';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOnly } from '../../http/auth';
+import { adminOnly } from '../auth';
 import { notFound } from '../../http/errors';
 import { sendCachedJson } from '../../http/public-cache';
 import { AdminErrorResponses, ErrorResponses, adminSecurity } from '../../http/openapi';

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app';
 import { runDemo } from '../../demo/demo';
-import { addAdmin } from '../../features/auth/admin-cli';
+import { addAdmin } from '../auth';
 import { DOCUMENT_HEADERS } from '../../http/document-headers';
 import { makeTempDir, TEST_PASSWORD } from '../../test/test-app';
 import { createTenant } from '../../tenants/tenant-admin';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { notFound } from '../../http/errors';
 import { ErrorResponses } from '../../http/openapi';
 import { sendCachedText } from '../../http/public-cache';
-import { getSettingsRow } from '../settings/settings.repository';
+import { getSettingsRow } from '../settings';
 import { readSitemapFacts } from './seo.repository';
 import { robotsTxt, sitemapXml } from './seo.text';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminOnly } from '../../http/auth';
+import { adminOnly } from '../auth';
 import { AdminErrorResponses, adminSecurity } from '../../http/openapi';
 import { getSettingsRow, resetSettingsRow, updateSettingsRow } from './settings.repository';
 import { AdminSiteSettingsSchema, SettingsQuery, SiteSettingsSchema, UpdateSettingsBody } from './settings.schema';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { progressionSparkPath } from '../charts/progression-svg';
+import { progressionSparkPath } from '../charts';
 import { renderShareCardSvg, shareCardHash, SPARK, type ShareCardInput } from './share-card';
 
 const pr: ShareCardInput = { kind: 'pr', name: 'Owen Hartley', eyebrow: 'Class of 2027', event: '5K XC personal record', mark: '15:38', details: 'Hillcrest Park', host: 'owen.test', colors: { from: '#7c3aed', via: '#2563eb', to: '#10b981' } };

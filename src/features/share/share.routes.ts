@@ -5,8 +5,7 @@ import { z } from 'zod';
 import { notFound } from '../../http/errors';
 import { ErrorResponses } from '../../http/openapi';
 import { TenantQuery } from '../../http/request-schemas';
-import { toPublicSettings } from '../settings/settings.mapper';
-import { getSettingsRow } from '../settings/settings.repository';
+import { getSettingsRow, toPublicSettings } from '../settings';
 import { shareCardHash } from './share-card';
 import { type CardKey, ensureShareCard, loadShareCardInput, shareCardPath } from './share-card.source';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { IdParams, OkSchema, TenantQuery } from '../../http/request-schemas';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOnly } from '../../http/auth';
+import { adminOnly } from '../auth';
 import { notFound } from '../../http/errors';
 import { AdminErrorResponses, adminSecurity } from '../../http/openapi';
 import { deleteTeamMember, insertTeamMember, listActiveTeam, listAllTeam, nextTeamOrder, reorderTeam, updateTeamMember } from './team.repository';

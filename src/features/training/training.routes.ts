@@ -3,7 +3,7 @@ import { TenantQuery } from '../../http/request-schemas';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
-import { adminOnly } from '../../http/auth';
+import { adminOnly } from '../auth';
 import { AdminErrorResponses, adminSecurity } from '../../http/openapi';
 import { findTrainingProfile, saveTrainingProfile } from './training.repository';
 import { applyTrainingPatch, toTrainingProfile } from './training.mapper';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findAdminById } from '../features/auth/auth.repository';
-import { verifyAdminToken } from '../features/auth/token';
-import { AppError, unauthorized } from './errors';
+import { findAdminById } from './auth.repository';
+import { verifyAdminToken } from './token';
+import { AppError, unauthorized } from '../../http/errors';
 
 /** The token of a request: `Authorization: Bearer …`, else the `x-api-key` header. */
 export function tokenOf(request: FastifyRequest): string | undefined {

@@ -1,0 +1,9 @@
+import type { Feature } from '../feature';
+import { adminCheerRoutes, publicCheerRoutes } from './cheers.routes';
+
+// The cheer wall: visitors' words of encouragement (moderated), their likes and the family's replies.
+
+/** The cheer wall and its moderation. */
+export const cheersFeature: Feature = { name: 'cheers', routes: [publicCheerRoutes, adminCheerRoutes] };
+
+export { insertCheer } from './cheers.repository';

@@ -1,0 +1,10 @@
+import type { Feature } from '../feature';
+import { adminCoachRoutes, publicCoachRoutes } from './coach.routes';
+
+// The coach's notes, and the private invite through which a coach writes one for review.
+
+/** Coach notes and invites. */
+export const coachFeature: Feature = { name: 'coach', routes: [publicCoachRoutes, adminCoachRoutes] };
+
+export { toPublicCoachNote } from './coach.mapper';
+export { findValidInvite, listActiveCoachNotes } from './coach.repository';

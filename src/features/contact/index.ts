@@ -1,0 +1,7 @@
+import type { Feature } from '../feature';
+import { adminContactRoutes, publicContactRoutes } from './contact.routes';
+
+// The contact form and the family's inbox.
+
+/** The contact form and the inbox. */
+export const contactFeature: Feature = { name: 'contact', routes: [publicContactRoutes, adminContactRoutes] };

@@ -1,0 +1,7 @@
+import type { Feature } from '../feature';
+import { adminFollowedRoutes, publicFollowedRoutes } from './followed.routes';
+
+// The older athletes the runner follows, with their photos and visitors' likes.
+
+/** Followed athletes. */
+export const followedFeature: Feature = { name: 'followed', routes: [publicFollowedRoutes, adminFollowedRoutes] };

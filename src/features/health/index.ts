@@ -1,0 +1,7 @@
+import type { Feature } from '../feature';
+import { healthRoutes } from './health.routes';
+
+// The server's ready check, for a load balancer or a supervisor: outside any tenant, it answers for all.
+
+/** `GET /healthz`. */
+export const healthFeature: Feature = { name: 'health', rootRoutes: [healthRoutes] };

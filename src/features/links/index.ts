@@ -1,0 +1,9 @@
+import type { Feature } from '../feature';
+import { countLinkVisits } from './link-visits';
+import { adminLinkRoutes } from './links.routes';
+
+// Per-college links (`?via=<code>`): the admin's list with its counts, and the counting itself,
+// which happens where pages are sent (the documents scope), cached or not.
+
+/** Tracked links and their visit counts. */
+export const linksFeature: Feature = { name: 'links', routes: [adminLinkRoutes], documents: countLinkVisits };

@@ -1,0 +1,13 @@
+import type { Feature } from '../feature';
+import { mediaFileRoutes } from './media-files.routes';
+import { mediaRoutes } from './media.routes';
+
+// Uploaded images and hero videos: uploads, the transcode queue, the library, and the files
+// themselves (`/media/…`, served outside the tenant's database scope).
+
+/** Media uploads, the hero video library and the media files. */
+export const mediaFeature: Feature = { name: 'media', routes: [mediaRoutes], rootRoutes: [mediaFileRoutes] };
+
+export { importRemotePhotos } from './media.remote';
+export { insertMediaAsset, listAllMediaAssets } from './media.repository';
+export { filesOf, readyVideoColumns, remoteFetchOptions, saveRemoteImage, saveUploadedImage, transcodeEvents, type TranscodeEvent } from './media.service';

@@ -1,0 +1,11 @@
+import type { Feature } from '../feature';
+import { adminProfileRoutes, publicProfileRoutes } from './profile.routes';
+
+// The athlete's profile facts a recruiter looks for (class, school, events, grades…), each shown
+// only when switched on.
+
+/** The athlete's profile. */
+export const profileFeature: Feature = { name: 'profile', routes: [publicProfileRoutes, adminProfileRoutes] };
+
+export { toAdminProfile, toPublicProfile } from './profile.mapper';
+export { findAthleteProfile } from './profile.repository';

@@ -1,0 +1,11 @@
+import type { Feature } from '../feature';
+import { adminPrRoutes, publicPrRoutes } from './prs.routes';
+
+// Personal records, each optionally linked to the race it was run in.
+
+/** Personal records. */
+export const prsFeature: Feature = { name: 'prs', routes: [publicPrRoutes, adminPrRoutes] };
+
+export { toAdminPr, toPublicPr } from './prs.mapper';
+export { findPrById, insertPr, listPrs } from './prs.repository';
+export type { PrRow } from './prs.table';

@@ -1,0 +1,11 @@
+import type { Feature } from '../feature';
+import { adminSettingsRoutes, publicSettingsRoutes } from './settings.routes';
+
+// The site's settings: its texts, theme, language, hero and publish switch. The defaults the UI
+// shares are in src/shared/settings-defaults.ts.
+
+/** The site settings. */
+export const settingsFeature: Feature = { name: 'settings', routes: [publicSettingsRoutes, adminSettingsRoutes] };
+
+export { toPublicSettings } from './settings.mapper';
+export { clearHeroVideo, getSettingsRow, isCheersAutoApprove, setHeroVideo } from './settings.repository';

@@ -1,0 +1,7 @@
+import type { Feature } from '../feature';
+import { adminTeamRoutes, publicTeamRoutes } from './team.routes';
+
+// The teammates the athlete trains and races with, and their records.
+
+/** Team members. */
+export const teamFeature: Feature = { name: 'team', routes: [publicTeamRoutes, adminTeamRoutes] };

@@ -1,0 +1,7 @@
+import type { Feature } from '../feature';
+import { adminTrainingRoutes, publicTrainingRoutes } from './training.routes';
+
+// How the athlete trains: weekly volume, yearly mileage, favourite workouts and an interview.
+
+/** The training profile. */
+export const trainingFeature: Feature = { name: 'training', routes: [publicTrainingRoutes, adminTrainingRoutes] };

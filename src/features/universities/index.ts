@@ -1,0 +1,7 @@
+import type { Feature } from '../feature';
+import { adminUniversityRoutes, publicUniversityRoutes } from './universities.routes';
+
+// The universities on the athlete's list, and the visitors' votes for them.
+
+/** Universities and their votes. */
+export const universitiesFeature: Feature = { name: 'universities', routes: [publicUniversityRoutes, adminUniversityRoutes] };

@@ -1,0 +1,10 @@
+import type { Feature } from '../feature';
+import { adminUpcomingRoutes, publicUpcomingRoutes } from './upcoming.routes';
+
+// The next start lines: races ahead, soonest first.
+
+/** Upcoming races. */
+export const upcomingFeature: Feature = { name: 'upcoming', routes: [publicUpcomingRoutes, adminUpcomingRoutes] };
+
+export { findUpcomingById, listNextUpcoming } from './upcoming.repository';
+export type { UpcomingRaceRow } from './upcoming.table';
