@@ -33,7 +33,7 @@ interface Picture {
 const SCENE = { width: 1200, height: 750 };
 const PORTRAIT = { width: 400, height: 500 };
 
-/** The race covers, by race title (the titles of demo-races.ts). */
+/** The race covers, by race title (the titles of src/features/races/races.demo.ts). */
 const RACE_COVERS: Record<string, Picture> = {
   'State XC Championships': { key: 'race-state', label: 'State XC Championships', svg: () => crossCountryScene({ ...SCENE, seed: 1, light: 'morning' }) },
   'Regional XC Qualifier': { key: 'race-regional', label: 'Regional XC Qualifier', svg: () => crossCountryScene({ ...SCENE, seed: 3, light: 'noon' }) },
@@ -46,7 +46,7 @@ const RACE_COVERS: Record<string, Picture> = {
 
 const person = (key: string, label: string, seed: number, o: Pick<PortraitOptions, 'background' | 'outfit' | 'hairStyle'>): Picture => ({ key, label, svg: () => portrait({ ...PORTRAIT, seed, ...o }) });
 
-/** Team portraits by the slug of their placeholder (demo-team.ts), coach photos by theirs (demo-coach.ts). */
+/** Team portraits by the slug of their placeholder (team.demo.ts), coach photos by theirs (coach.demo.ts). */
 const PEOPLE: Picture[] = [
   person('marcus-bell', 'Marcus Bell', 1, { background: ['#1e3a8a', '#0f172a'], outfit: 'singlet', hairStyle: 'short' }),
   person('theo-nakamura', 'Theo Nakamura', 4, { background: ['#0e7490', '#0f172a'], outfit: 'singlet', hairStyle: 'short' }),

@@ -1,24 +1,20 @@
-import type { Kysely } from 'kysely';
 import { openTenantDatabase } from '../db/database';
-import type { DB } from '../db/schema';
+import { FEATURES } from '../features';
 import { addAdmin, listAdminEmails } from '../features/auth';
+import type { DemoContext } from '../features/feature';
 import { createTenant } from '../tenants/tenant-admin';
 import { mediaRoot } from '../media/paths';
 import { dataPaths, readTenantRecords } from '../tenants/tenant-store';
-import { seedCoach } from './demo-coach';
 import { seedDemoMedia, type DemoMediaResult } from './demo-media';
-import { seedFollowed } from './demo-followed';
-import { seedLinks } from './demo-links';
-import { seedProfile } from './demo-profile';
-import { seedRacesAndPrs } from './demo-races';
-import { seedCheers, seedPress, seedSettings, seedUniversities } from './demo-site';
-import { seedSocials } from './demo-socials';
-import { seedTeam } from './demo-team';
-import { seedTraining } from './demo-training';
-import { seedUpcoming } from './demo-upcoming';
+
+// The demo: the `default` tenant, each feature's demo content (its manifest's `demo` seeder, in the
+// order of FEATURES), the pictures and hero clip drawn by the program (demo-media.ts), and an admin.
 
 /** The demo admin's e-mail: a reserved domain, no real contact details on a minor's site. */
 export const DEMO_ADMIN_EMAIL = 'admin@example.com';
+
+/** The fictional runner the demo content is about. The seeders' texts name him too; keep them in step. */
+const DEMO_ATHLETE = { firstName: 'Owen', lastName: 'Hartley', school: 'Lincoln High School' } as const;
 
 /** What `demo` did. */
 export interface DemoResult {
@@ -30,25 +26,10 @@ export interface DemoResult {
   media?: DemoMediaResult;
 }
 
-/** A part of the demo content; each fills its own tables when they are empty. */
-export type DemoSeeder = (db: Kysely<DB>, today: Date) => Promise<void>;
-
-/** Every demo seeder, in order (races before PRs, which link to them). */
-export const demoSeeders: DemoSeeder[] = [
-  seedRacesAndPrs,
-  seedSettings,
-  seedPress,
-  seedCheers,
-  seedUniversities,
-  seedUpcoming,
-  seedFollowed,
-  seedSocials,
-  seedTeam,
-  seedCoach,
-  seedTraining,
-  seedProfile,
-  seedLinks,
-];
+/** What the seeders are given for a demo made at `today`. */
+function demoContext(today: Date): DemoContext {
+  return { today, day: (days) => new Date(today.getTime() + days * 86_400_000).toISOString().slice(0, 10), athlete: DEMO_ATHLETE };
+}
 
 /**
  * Creates the `default` tenant with realistic demo content (pictures and a hero clip drawn by the
@@ -66,7 +47,8 @@ export async function runDemo(dataDir: string, today = new Date(), options: { me
   try {
     const before = await handle.db.selectFrom('race').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     if (Number(before.n) === 0) seeded = true;
-    for (const seed of demoSeeders) await seed(handle.db, today);
+    const demo = demoContext(today);
+    for (const feature of FEATURES) await feature.demo?.(handle.db, demo);
     if (options.media !== false) media = await seedDemoMedia(handle.db, mediaRoot(dataDir, 'default'));
     existingAdmins = await listAdminEmails(handle.db);
   } finally {

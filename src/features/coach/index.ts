@@ -1,10 +1,11 @@
 import type { Feature } from '../feature';
+import { seedCoach } from './coach.demo';
 import { adminCoachRoutes, publicCoachRoutes } from './coach.routes';
 
 // The coach's notes, and the private invite through which a coach writes one for review.
 
 /** Coach notes and invites. */
-export const coachFeature: Feature = { name: 'coach', routes: [publicCoachRoutes, adminCoachRoutes] };
+export const coachFeature: Feature = { name: 'coach', routes: [publicCoachRoutes, adminCoachRoutes], demo: seedCoach };
 
 export { toPublicCoachNote } from './coach.mapper';
 export { findValidInvite, listActiveCoachNotes } from './coach.repository';

@@ -1,7 +1,8 @@
 import type { Feature } from '../feature';
+import { seedFollowed } from './followed.demo';
 import { adminFollowedRoutes, publicFollowedRoutes } from './followed.routes';
 
 // The older athletes the runner follows, with their photos and visitors' likes.
 
 /** Followed athletes. */
-export const followedFeature: Feature = { name: 'followed', routes: [publicFollowedRoutes, adminFollowedRoutes] };
+export const followedFeature: Feature = { name: 'followed', routes: [publicFollowedRoutes, adminFollowedRoutes], demo: seedFollowed };

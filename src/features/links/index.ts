@@ -1,4 +1,5 @@
 import type { Feature } from '../feature';
+import { seedLinks } from './links.demo';
 import { countLinkVisits } from './link-visits';
 import { adminLinkRoutes } from './links.routes';
 
@@ -6,4 +7,4 @@ import { adminLinkRoutes } from './links.routes';
 // which happens where pages are sent (the documents scope), cached or not.
 
 /** Tracked links and their visit counts. */
-export const linksFeature: Feature = { name: 'links', routes: [adminLinkRoutes], documents: countLinkVisits };
+export const linksFeature: Feature = { name: 'links', routes: [adminLinkRoutes], documents: countLinkVisits, demo: seedLinks };

@@ -1,8 +1,9 @@
 import type { Feature } from '../feature';
+import { seedPress } from './press.demo';
 import { pressImportRoutes } from './press-import.routes';
 import { adminPressRoutes, publicPressRoutes } from './press.routes';
 
 // Press articles about the athlete, typed in or imported from their URL.
 
 /** Press articles and their import. */
-export const pressFeature: Feature = { name: 'press', routes: [publicPressRoutes, adminPressRoutes, pressImportRoutes] };
+export const pressFeature: Feature = { name: 'press', routes: [publicPressRoutes, adminPressRoutes, pressImportRoutes], demo: seedPress };

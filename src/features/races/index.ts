@@ -1,10 +1,11 @@
 import type { Feature } from '../feature';
+import { seedRaces } from './races.demo';
 import { adminRaceRoutes, publicRaceRoutes } from './races.routes';
 
 // Races with their reports: the reference feature (docs/adding-a-feature.md), the one to copy.
 
 /** Races and race reports. */
-export const racesFeature: Feature = { name: 'races', routes: [publicRaceRoutes, adminRaceRoutes] };
+export const racesFeature: Feature = { name: 'races', routes: [publicRaceRoutes, adminRaceRoutes], demo: seedRaces };
 
 export { toPublicRace } from './races.mapper';
 export { findPublishedRaceById, findRaceById, insertRace, listAllRaces, listPublishedRaces } from './races.repository';

@@ -1,11 +1,12 @@
 import type { Feature } from '../feature';
+import { seedSettings } from './settings.demo';
 import { adminSettingsRoutes, publicSettingsRoutes } from './settings.routes';
 
 // The site's settings: its texts, theme, language, hero and publish switch. The defaults the UI
 // shares are in src/shared/settings-defaults.ts.
 
 /** The site settings. */
-export const settingsFeature: Feature = { name: 'settings', routes: [publicSettingsRoutes, adminSettingsRoutes] };
+export const settingsFeature: Feature = { name: 'settings', routes: [publicSettingsRoutes, adminSettingsRoutes], demo: seedSettings };
 
 export { toPublicSettings } from './settings.mapper';
 export { clearHeroVideo, getSettingsRow, isCheersAutoApprove, setHeroVideo } from './settings.repository';

@@ -1,7 +1,8 @@
 import type { Feature } from '../feature';
+import { seedTeam } from './team.demo';
 import { adminTeamRoutes, publicTeamRoutes } from './team.routes';
 
 // The teammates the athlete trains and races with, and their records.
 
 /** Team members. */
-export const teamFeature: Feature = { name: 'team', routes: [publicTeamRoutes, adminTeamRoutes] };
+export const teamFeature: Feature = { name: 'team', routes: [publicTeamRoutes, adminTeamRoutes], demo: seedTeam };

@@ -1,7 +1,8 @@
 import type { Feature } from '../feature';
+import { seedTraining } from './training.demo';
 import { adminTrainingRoutes, publicTrainingRoutes } from './training.routes';
 
 // How the athlete trains: weekly volume, yearly mileage, favourite workouts and an interview.
 
 /** The training profile. */
-export const trainingFeature: Feature = { name: 'training', routes: [publicTrainingRoutes, adminTrainingRoutes] };
+export const trainingFeature: Feature = { name: 'training', routes: [publicTrainingRoutes, adminTrainingRoutes], demo: seedTraining };

@@ -1,10 +1,11 @@
 import type { Feature } from '../feature';
+import { seedUpcoming } from './upcoming.demo';
 import { adminUpcomingRoutes, publicUpcomingRoutes } from './upcoming.routes';
 
 // The next start lines: races ahead, soonest first.
 
 /** Upcoming races. */
-export const upcomingFeature: Feature = { name: 'upcoming', routes: [publicUpcomingRoutes, adminUpcomingRoutes] };
+export const upcomingFeature: Feature = { name: 'upcoming', routes: [publicUpcomingRoutes, adminUpcomingRoutes], demo: seedUpcoming };
 
 export { findUpcomingById, listNextUpcoming } from './upcoming.repository';
 export type { UpcomingRaceRow } from './upcoming.table';

@@ -1,19 +1,19 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
-import { toProfileFacts } from '../features/profile/profile.mapper';
-import { UpdateProfileBody } from '../features/profile/profile.schema';
-import { DEMO_ATHLETE } from './demo-athlete';
+import type { DB } from '../../db/schema';
+import type { DemoContext } from '../feature';
+import { toProfileFacts } from './profile.mapper';
+import { UpdateProfileBody } from './profile.schema';
 
 /**
  * The demo athlete's profile facts. No contact details and every private switch off: this is a
  * minor's site, and a demo must never show a way to reach a real person.
  */
-export async function seedProfile(db: Kysely<DB>): Promise<void> {
+export async function seedProfile(db: Kysely<DB>, demo: DemoContext): Promise<void> {
   if (await db.selectFrom('athlete_profile').select('id').executeTakeFirst()) return;
   const facts = toProfileFacts(
     UpdateProfileBody.parse({
       graduationYear: 2027,
-      highSchool: DEMO_ATHLETE.school,
+      highSchool: demo.athlete.school,
       city: 'Portland',
       state: 'OR',
       events: ['5K XC', '3200m', '1600m'],

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
+import type { DB } from '../../db/schema';
 
 /** The athlete's social links: fictional handles on the usual platforms. */
 export async function seedSocials(db: Kysely<DB>): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
-import { sanitizeTrainingArticle } from '../shared/sanitize';
-import type { LEGACY_YEAR_FIELDS, TrainingProfile } from '../features/training/training.schema';
+import type { DB } from '../../db/schema';
+import { sanitizeTrainingArticle } from '../../shared/sanitize';
+import type { LEGACY_YEAR_FIELDS, TrainingProfile } from './training.schema';
 
 // A magazine-style interview on how the demo runner trains (about 560 words; h2, h3, p, ul, li,
 // em, strong only, as the training policy allows).

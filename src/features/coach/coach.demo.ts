@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
-import { hashInviteToken, newInviteNonce } from '../features/coach/coach.repository';
-import { sanitizeCoachArticle } from '../shared/sanitize';
-import { dayOffset } from './dates';
+import type { DB } from '../../db/schema';
+import { sanitizeCoachArticle } from '../../shared/sanitize';
+import type { DemoContext } from '../feature';
+import { hashInviteToken, newInviteNonce } from './coach.repository';
 
 // The head coach's published note (about 520 words, h3 subheadings) and a summer-club coach's
 // answers submitted through an invite, waiting for review. Fictional people, no contact details.
@@ -28,10 +28,10 @@ const ARTICLE = `
 `;
 
 /** The head coach's published note and one pending draft submitted through an invite. */
-export async function seedCoach(db: Kysely<DB>, today: Date): Promise<void> {
+export async function seedCoach(db: Kysely<DB>, demo: DemoContext): Promise<void> {
   const count = await db.selectFrom('coach_note').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   if (Number(count.n) > 0) return;
-  const publishedAt = `${dayOffset(today, -10)}T18:00:00.000Z`;
+  const publishedAt = `${demo.day(-10)}T18:00:00.000Z`;
   await db
     .insertInto('coach_note')
     .values({
@@ -69,8 +69,8 @@ export async function seedCoach(db: Kysely<DB>, today: Date): Promise<void> {
       token_hash: hashInviteToken(newInviteNonce()),
       coach_name: 'Sam Ortiz',
       coach_email: 'coach.ortiz@example.org',
-      expires_at: `${dayOffset(today, 11)}T00:00:00.000Z`,
-      used_at: `${dayOffset(today, -2)}T20:15:00.000Z`,
+      expires_at: `${demo.day(11)}T00:00:00.000Z`,
+      used_at: `${demo.day(-2)}T20:15:00.000Z`,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
-import { dayOffset } from './dates';
+import type { DB } from '../../db/schema';
+import type { DemoContext } from '../feature';
 
 /** The indoor season ahead: four meets in the coming weeks, relative to `today`. */
-export async function seedUpcoming(db: Kysely<DB>, today: Date): Promise<void> {
+export async function seedUpcoming(db: Kysely<DB>, demo: DemoContext): Promise<void> {
   const count = await db.selectFrom('upcoming_race').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   if (Number(count.n) > 0) return;
-  const at = (days: number, time: string) => `${dayOffset(today, days)}T${time}:00.000Z`;
+  const at = (days: number, time: string) => `${demo.day(days)}T${time}:00.000Z`;
   await db
     .insertInto('upcoming_race')
     .values([

@@ -1,16 +1,16 @@
 import type { Kysely } from 'kysely';
-import type { DB } from '../db/schema';
-import { dayOffset } from './dates';
+import type { DB } from '../../db/schema';
+import type { DemoContext } from '../feature';
 
-/** A season of races (cross-country in the autumn, track in the spring) and PRs linked to them. */
-export async function seedRacesAndPrs(db: Kysely<DB>, today: Date): Promise<void> {
+/** A season of races: cross-country in the autumn, track in the spring (the PRs' demo links to three of them). */
+export async function seedRaces(db: Kysely<DB>, demo: DemoContext): Promise<void> {
   const count = await db.selectFrom('race').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   if (Number(count.n) > 0) return;
   const races = [
     {
       title: 'State XC Championships',
       distance: '5K XC',
-      date: dayOffset(today, -14),
+      date: demo.day(-14),
       place: 'Hillcrest Park',
       time_ms: 15 * 60_000 + 38_000,
       finishing_position: 6,
@@ -28,7 +28,7 @@ export async function seedRacesAndPrs(db: Kysely<DB>, today: Date): Promise<void
     {
       title: 'Regional XC Qualifier',
       distance: '5K XC',
-      date: dayOffset(today, -28),
+      date: demo.day(-28),
       place: 'Riverbend Golf Course',
       time_ms: 15 * 60_000 + 47_200,
       finishing_position: 4,
@@ -45,7 +45,7 @@ export async function seedRacesAndPrs(db: Kysely<DB>, today: Date): Promise<void
     {
       title: 'Conference Championship',
       distance: '5K XC',
-      date: dayOffset(today, -42),
+      date: demo.day(-42),
       place: 'Oak Valley Park',
       time_ms: 15 * 60_000 + 59_900,
       finishing_position: 3,
@@ -62,7 +62,7 @@ export async function seedRacesAndPrs(db: Kysely<DB>, today: Date): Promise<void
     {
       title: 'Spring Invitational 3200m',
       distance: '3200m',
-      date: dayOffset(today, -190),
+      date: demo.day(-190),
       place: 'Lincoln High Stadium',
       time_ms: 9 * 60_000 + 42_000,
       finishing_position: 5,
@@ -79,7 +79,7 @@ export async function seedRacesAndPrs(db: Kysely<DB>, today: Date): Promise<void
     {
       title: 'League Finals 1600m',
       distance: '1600m',
-      date: dayOffset(today, -176),
+      date: demo.day(-176),
       place: 'Lincoln High Stadium',
       time_ms: 4 * 60_000 + 21_350,
       finishing_position: 2,
@@ -96,7 +96,7 @@ export async function seedRacesAndPrs(db: Kysely<DB>, today: Date): Promise<void
     {
       title: 'State XC Championships (junior year)',
       distance: '5K XC',
-      date: dayOffset(today, -378),
+      date: demo.day(-378),
       place: 'Hillcrest Park',
       time_ms: 16 * 60_000 + 1_400,
       quote: 'Top 20 at State for the first time.',
@@ -111,7 +111,7 @@ export async function seedRacesAndPrs(db: Kysely<DB>, today: Date): Promise<void
     {
       title: 'District XC (sophomore year)',
       distance: '5K XC',
-      date: dayOffset(today, -750),
+      date: demo.day(-750),
       place: 'Riverbend Golf Course',
       time_ms: 16 * 60_000 + 48_000,
       quote: null,
@@ -126,7 +126,7 @@ export async function seedRacesAndPrs(db: Kysely<DB>, today: Date): Promise<void
     {
       title: 'Time trial (private)',
       distance: '3000m',
-      date: dayOffset(today, -60),
+      date: demo.day(-60),
       place: 'Home track',
       time_ms: 9 * 60_000 + 5_000,
       quote: null,
@@ -139,20 +139,10 @@ export async function seedRacesAndPrs(db: Kysely<DB>, today: Date): Promise<void
       published: 0,
     },
   ];
-  const ids: number[] = [];
   for (const r of races) {
-    const row = await db
+    await db
       .insertInto('race')
       .values({ ...r, positives: JSON.stringify(r.positives), learns: JSON.stringify(r.learns), next: JSON.stringify(r.next) })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    ids.push(row.id);
+      .execute();
   }
-  const prs = [
-    { distance: '5K XC', time_ms: races[0]!.time_ms, date: races[0]!.date, place: races[0]!.place, featured: 1, race_id: ids[0]! },
-    { distance: '3200m', time_ms: races[3]!.time_ms, date: races[3]!.date, place: races[3]!.place, featured: 1, race_id: ids[3]! },
-    { distance: '1600m', time_ms: races[4]!.time_ms, date: races[4]!.date, place: races[4]!.place, featured: 1, race_id: ids[4]! },
-    { distance: '800m', time_ms: 2 * 60_000 + 1_870, date: dayOffset(today, -200), place: 'County Relays', featured: 0, race_id: null },
-  ];
-  await db.insertInto('pr').values(prs).execute();
 }
