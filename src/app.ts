@@ -17,6 +17,7 @@ import { registerErrorHandler } from './http/errors';
 import { PublicCache } from './http/public-cache';
 import { installFastAnswers } from './http/fast-answers';
 import { installInternalRequests } from './http/internal-requests';
+import { appPagesOf } from './http/page-meta';
 import { pageCacheSlot, pageMetaOf } from './http/page-meta-source';
 import { registerSpa } from './http/spa';
 import { createMediaStore } from './media/store/media-settings';
@@ -130,7 +131,9 @@ export async function buildApp(input: AppConfigInput, server: { factory?: Fastif
     // The features' hooks on pages as they are sent, cached or not (visits through a college link).
     for (const feature of FEATURES) feature.documents?.(docs);
     await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-    await registerSpa(docs, config.publicDir, (request) => pageMetaOf(app, request), { slot: (request) => pageCacheSlot(app, request), store: ctx.publicCache });
+    // Each page's head: its text, preview and structured data, from the features' manifests.
+    const site = appPagesOf(FEATURES);
+    await registerSpa(docs, config.publicDir, (request) => pageMetaOf(app, site, request), { slot: (request) => pageCacheSlot(app, request), store: ctx.publicCache });
   });
 
   return app;

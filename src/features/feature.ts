@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import type { SiteSettingsValues } from '../shared/settings-defaults';
+import type { Locale } from '../../ui/lib/i18n/i18n';
 
 // What a feature tells the app about itself: its manifest, exported by `src/features/<x>/index.ts`
 // and listed once in `FEATURES` (src/features/index.ts). The app registers the routes, the demo
-// runs the seeders and the page metadata asks the features from that list; none of them names a
-// feature. Every field but the name is optional: a feature declares only what it has.
+// runs the seeders and the page metadata asks the features, all from that list; none of them names
+// a feature. Every field but the name is optional: a feature declares only what it has.
 
 /** A Fastify plugin that registers routes. */
 export type RoutePlugin = (app: FastifyInstance) => Promise<void>;
@@ -40,4 +42,67 @@ export interface Feature {
   documents?: (docs: FastifyInstance) => void;
   /** The feature's demo content. */
   demo?: DemoSeeder;
+  /** What the feature tells the HTML head of the app's pages (title, description, preview). */
+  meta?: FeatureMeta;
+}
+
+/** What a page's text is written from: the tenant's settings and data, and the request's address. */
+export interface PageContext {
+  /** The tenant's database (a race's page reads its race). */
+  db: Kysely<DB>;
+  settings: SiteSettingsValues;
+  /** The site's language, which every text of the head is written in. */
+  lang: Locale;
+  /** The athlete's name as the family wrote it; '' until then (never a placeholder). */
+  name: string;
+  /** The name, else "the athlete" in the site's language. */
+  who: string;
+  /** The name, else "The athlete" (a sentence's start). */
+  whoCap: string;
+  /** `https://host` of the request. */
+  origin: string;
+  /** The request's host name, without a port. */
+  host: string;
+}
+
+/** A page's own title (the athlete's name is added after it) and description, and its own picture. */
+export interface PageText {
+  title: string;
+  description: string;
+  image?: string;
+}
+
+/** A page of the app (a client route) a feature owns: the server answers it 200, with this text. */
+export interface FeaturePage {
+  /** The page's path (`/^\/courses\/([^/]+)\/?$/`); the text gets the match. */
+  path: RegExp;
+  describe: (page: PageContext, match: RegExpExecArray) => PageText | Promise<PageText>;
+}
+
+/** An item a page's dialog opens (`/?open=race-12`): the link gets the item's title, description and picture. */
+export interface FeatureItem {
+  /** The `<kind>` of `?open=<kind>-<id>`. */
+  kind: string;
+  /** The pages whose dialog opens it. */
+  on: readonly string[];
+  /** Undefined when there is no such item for visitors (gone, unpublished): the page is described as itself. */
+  describe: (page: PageContext, id: number) => Promise<PageText | undefined>;
+}
+
+/** The page a request is for: its path, and the dialog item it opens, when one was found. */
+export interface PageAt {
+  path: string;
+  item?: { kind: string; id: number };
+}
+
+/** What a feature adds to the head of the app's pages. */
+export interface FeatureMeta {
+  pages?: readonly FeaturePage[];
+  items?: readonly FeatureItem[];
+  /** Paths no search engine may see and the server does not render (a coach's private invite link). */
+  privatePaths?: readonly RegExp[];
+  /** The path of the page's preview card (1200×630) when this feature draws one for that page. */
+  card?: (page: PageContext, at: PageAt) => Promise<string | undefined>;
+  /** The page's structured data (JSON-LD) when this feature writes some for that page. */
+  jsonLd?: (page: PageContext, at: PageAt) => Promise<unknown>;
 }

@@ -1,8 +1,9 @@
 import { defineMessages } from '../../ui/lib/i18n/i18n';
 
-// The titles and descriptions the server writes into a public page's HTML (page-meta.ts), in the
-// site's language: always looked up with the tenant's language passed as `lang` (one server
-// answers many tenants; the global `locale` is the browser's).
+// The words the server writes into a page's HTML head (page-meta.ts) for the app's own pages (the
+// home page, the admin area, an unknown address) and around the features' page texts, in the site's
+// language: always looked up with the tenant's language passed as `lang` (one server answers many
+// tenants; the global `locale` is the browser's).
 
 export const t = defineMessages(
   'page-meta',
@@ -12,33 +13,11 @@ export const t = defineMessages(
     theAthleteLower: 'the athlete',
     theAthlete: 'The athlete',
     'home.description': '{name}: personal records, races and training. {subtitle}',
-    'training.fallbackName': 'Training',
-    'training.description': '{name}: weekly volume, yearly mileage, favorite workouts and an interview about training. {desc}',
-    'races.title': 'Races',
-    'races.description': 'Race results and reports of {who}.',
-    'race.title': 'Race',
-    'race.description': '{name} ran {time} at {race} ({where}).',
-    'race.fallbackDescription': 'A race report of {who}.',
-    'prs.description': 'Personal records of {who}.',
-    'support.description': 'Send {who} a word of encouragement. {desc}',
-    'socials.description': '{name} on social media. {desc}',
-    'contact.title': 'Contact',
-    'contact.description': 'How college coaches, press and supporters can get in touch with {who}.',
-    'team.title': 'Team',
-    'team.description': 'The teammates {who} trains and races with, and their records.',
-    'coach.descriptionNamed': "What {name}'s coach says about training, character and potential.",
-    'coach.description': 'What the coach says about training, character and potential.',
     'admin.title': 'Admin',
     'admin.descriptionNamed': "Sign in to edit {name}'s site.",
     'admin.description': 'Sign in to edit the site.',
-    'invite.title': 'Coach invite',
-    'invite.description': 'Write a note about {who}.',
     'notFound.title': 'Not found',
     'notFound.description': 'There is nothing at this address.',
-    'pr.title': '{distance} personal record: {time}',
-    'pr.descriptionNamed': "{name}'s personal record over {distance} is {time}{where}.",
-    'pr.description': "The athlete's personal record over {distance} is {time}{where}.",
-    'press.description': '{title}{about}: an article about {who}.',
   },
   {
     distanceRunner: 'Athlète de fond',
@@ -46,32 +25,10 @@ export const t = defineMessages(
     theAthleteLower: 'l’athlète',
     theAthlete: 'L’athlète',
     'home.description': '{name} : records personnels, courses et entraînement. {subtitle}',
-    'training.fallbackName': 'Entraînement',
-    'training.description': '{name} : volume hebdomadaire, kilométrage annuel, séances préférées et une interview sur l’entraînement. {desc}',
-    'races.title': 'Courses',
-    'races.description': 'Résultats et récits de course de {who}.',
-    'race.title': 'Course',
-    'race.description': '{name} a couru {race} en {time} ({where}).',
-    'race.fallbackDescription': 'Un récit de course de {who}.',
-    'prs.description': 'Les records personnels de {who}.',
-    'support.description': 'Envoyez un mot d’encouragement à {who}. {desc}',
-    'socials.description': '{name} sur les réseaux sociaux. {desc}',
-    'contact.title': 'Contact',
-    'contact.description': 'Comment les entraîneurs universitaires, la presse et les supporters peuvent contacter {who}.',
-    'team.title': 'Équipe',
-    'team.description': 'Les coéquipiers avec qui {who} s’entraîne et court, et leurs records.',
-    'coach.descriptionNamed': 'Ce que dit l’entraîneur de {name} sur l’entraînement, le caractère et le potentiel.',
-    'coach.description': 'Ce que dit l’entraîneur sur l’entraînement, le caractère et le potentiel.',
     'admin.title': 'Administration',
     'admin.descriptionNamed': 'Connectez-vous pour modifier le site de {name}.',
     'admin.description': 'Connectez-vous pour modifier le site.',
-    'invite.title': 'Invitation de l’entraîneur',
-    'invite.description': 'Écrivez un mot sur {who}.',
     'notFound.title': 'Page introuvable',
     'notFound.description': 'Il n’y a rien à cette adresse.',
-    'pr.title': 'Record personnel sur {distance} : {time}',
-    'pr.descriptionNamed': 'Le record personnel de {name} sur {distance} est de {time}{where}.',
-    'pr.description': 'Le record personnel de l’athlète sur {distance} est de {time}{where}.',
-    'press.description': '{title}{about} : un article sur {who}.',
   },
 );

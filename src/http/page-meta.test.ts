@@ -1,67 +1,100 @@
-import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, FEM_PALETTE, defaultSettingsFor } from '../shared/settings-defaults';
-import { absoluteUrl, buildPageMeta, isKnownRoute, renderHeroHtml } from './page-meta';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TenantDatabase, openTenantDatabase } from '../db/database';
+import { FEATURES } from '../features';
+import { insertPr } from '../features/prs';
+import { insertRace } from '../features/races';
+import { DEFAULT_SETTINGS, FEM_PALETTE, type SiteSettingsValues, defaultSettingsFor } from '../shared/settings-defaults';
+import { makeTempDir } from '../test/test-app';
+import { type PageMetaInput, absoluteUrl, appPagesOf, buildPageMeta, isKnownRoute, pageContextOf, renderHeroHtml } from './page-meta';
+import { describePage } from './page-meta-source';
 import { renderIndex, scriptJson } from './spa';
 
 const TEMPLATE = '<!doctype html><html lang="en"><head><!--head-meta--><title>x</title><!--/head-meta--></head><body><div id="root"></div></body></html>';
 const settings = { ...DEFAULT_SETTINGS, heroTitle: 'Lucas Moreau', heroSubtitle: 'Class of 2027', heroVideoPosterUrl: '/media/poster-xl.webp' };
 const origin = 'https://lucas.example.com';
 
+// The pages of the features' manifests, described from a real database: a published race (its
+// page and its dialog link) and a PR.
+const site = appPagesOf(FEATURES);
+const tmp = makeTempDir('athlete-page-meta-');
+let handle: TenantDatabase;
+let raceId: number;
+let prId: number;
+
+beforeAll(async () => {
+  handle = await openTenantDatabase(path.join(tmp.dir, 'site.db'), { create: true });
+  raceId = (await insertRace(handle.db, { title: 'State XC', distance: '5K', date: '2026-11-08', place: 'Hillcrest Park', time_ms: 938_000, cover_image: 'https://cdn.example.org/r.jpg' })).id;
+  prId = (await insertPr(handle.db, { distance: '5K', time_ms: 938_000, place: 'Hillcrest' })).id;
+});
+afterAll(async () => {
+  await handle?.close();
+  tmp.cleanup();
+});
+
+/** The meta of a page (`/prs?open=pr-3` opens a dialog), its text described by its feature. */
+async function buildPageMetaAt(input: Omit<PageMetaInput, 'site' | 'page'> & { settings: SiteSettingsValues }): Promise<ReturnType<typeof buildPageMeta>> {
+  const [at, open] = input.path.split('?open=');
+  const page = pageContextOf(input.settings, { db: handle.db, origin: input.origin, host: new URL(input.origin).hostname });
+  const { described } = await describePage(site, page, at!, open);
+  return buildPageMeta({ ...input, path: at!, site, page: described });
+}
+
 describe('page meta', () => {
   it('knows the app routes and nothing else', () => {
-    for (const p of ['/', '/training', '/courses', '/courses/12', '/prs', '/support', '/socials', '/contact', '/team', '/coach', '/admin', '/admin/prs', '/coach/invite/abc']) expect(isKnownRoute(p), p).toBe(true);
-    for (const p of ['/nope', '/courses/1/2', '/teams', '/coach/x']) expect(isKnownRoute(p), p).toBe(false);
+    for (const p of ['/', '/training', '/courses', '/courses/12', '/prs', '/support', '/socials', '/contact', '/team', '/coach', '/admin', '/admin/prs', '/coach/invite/abc']) expect(isKnownRoute(site, p), p).toBe(true);
+    for (const p of ['/nope', '/courses/1/2', '/teams', '/coach/x']) expect(isKnownRoute(site, p), p).toBe(false);
   });
 
-  it('titles each page with the athlete, and uses the poster as an absolute preview image', () => {
-    const home = buildPageMeta({ path: '/', origin, tenantId: 'default', settings });
+  it('titles each page with the athlete, and uses the poster as an absolute preview image', async () => {
+    const home = await buildPageMetaAt({ path: '/', origin, tenantId: 'default', settings });
     expect(home.title).toBe('Lucas Moreau · Class of 2027');
     expect(home.image).toBe('https://lucas.example.com/media/poster-xl.webp');
     expect(home.url).toBe('https://lucas.example.com/');
     expect(home.status).toBe(200);
     expect(home.prerender).toContain('<h1 id="hero-title" class="hero__title">Lucas Moreau</h1>');
-    expect(buildPageMeta({ path: '/team', origin, tenantId: 'default', settings }).title).toBe('Team · Lucas Moreau');
-    expect(buildPageMeta({ path: '/training', origin, tenantId: 'default', settings }).title).toBe('Training · Lucas Moreau');
-    expect(buildPageMeta({ path: '/team', origin, tenantId: 'default', settings }).prerender).toBeUndefined();
-    const race = buildPageMeta({ path: '/courses/3', origin, tenantId: 'default', settings, race: { title: 'State XC', date: '2026-11-08', place: 'Hillcrest Park', timeStr: '15:38', photoUrl: 'https://cdn.example.org/r.jpg' } });
+    expect((await buildPageMetaAt({ path: '/team', origin, tenantId: 'default', settings })).title).toBe('Team · Lucas Moreau');
+    expect((await buildPageMetaAt({ path: '/training', origin, tenantId: 'default', settings })).title).toBe('Training · Lucas Moreau');
+    expect((await buildPageMetaAt({ path: '/team', origin, tenantId: 'default', settings })).prerender).toBeUndefined();
+    const race = await buildPageMetaAt({ path: `/courses/${raceId}`, origin, tenantId: 'default', settings });
     expect(race.title).toBe('State XC · Lucas Moreau');
     expect(race.description).toContain('15:38');
     expect(race.image).toBe('https://cdn.example.org/r.jpg');
-    const missing = buildPageMeta({ path: '/nope', origin, tenantId: 'default', settings });
+    const missing = await buildPageMetaAt({ path: '/nope', origin, tenantId: 'default', settings });
     expect(missing.status).toBe(404);
     expect(missing.title).toBe('Not found · Lucas Moreau');
   });
 
-  it("writes titles and descriptions in the site's language", () => {
+  it("writes titles and descriptions in the site's language", async () => {
     const fr = { ...defaultSettingsFor('fr'), heroTitle: 'Lucas Moreau', heroSubtitle: 'Promotion 2027' };
-    const meta = (path: string, extra: Partial<Parameters<typeof buildPageMeta>[0]> = {}) => buildPageMeta({ path, origin, tenantId: 'default', settings: fr, ...extra });
-    expect(meta('/').title).toBe('Lucas Moreau · Promotion 2027');
-    expect(meta('/').description).toBe('Lucas Moreau : records personnels, courses et entraînement. Promotion 2027');
-    expect(meta('/courses').title).toBe('Courses · Lucas Moreau');
-    expect(meta('/prs').title).toBe('Records personnels · Lucas Moreau');
-    expect(meta('/team').title).toBe('Équipe · Lucas Moreau');
-    expect(meta('/nope').title).toBe('Page introuvable · Lucas Moreau');
-    expect(meta('/courses/3', { race: { title: 'State XC', date: '2026-11-08', place: 'Hillcrest Park', timeStr: '15:38' } }).description).toBe('Lucas Moreau a couru State XC en 15:38 (Hillcrest Park, 2026-11-08).');
-    expect(meta('/prs', { item: { kind: 'pr', id: 3, pr: { distance: '5K', timeStr: '15:38' } } }).title).toBe('Record personnel sur 5K : 15:38 · Lucas Moreau');
-    const fresh = buildPageMeta({ path: '/', origin, tenantId: 'default', settings: defaultSettingsFor('fr') });
+    const meta = async (path: string) => buildPageMetaAt({ path, origin, tenantId: 'default', settings: fr });
+    expect((await meta('/')).title).toBe('Lucas Moreau · Promotion 2027');
+    expect((await meta('/')).description).toBe('Lucas Moreau : records personnels, courses et entraînement. Promotion 2027');
+    expect((await meta('/courses')).title).toBe('Courses · Lucas Moreau');
+    expect((await meta('/prs')).title).toBe('Records personnels · Lucas Moreau');
+    expect((await meta('/team')).title).toBe('Équipe · Lucas Moreau');
+    expect((await meta('/nope')).title).toBe('Page introuvable · Lucas Moreau');
+    expect((await meta(`/courses/${raceId}`)).description).toBe('Lucas Moreau a couru State XC en 15:38 (Hillcrest Park, 2026-11-08).');
+    expect((await meta(`/prs?open=pr-${prId}`)).title).toBe('Record personnel sur 5K : 15:38 · Lucas Moreau');
+    const fresh = await buildPageMetaAt({ path: '/', origin, tenantId: 'default', settings: defaultSettingsFor('fr') });
     expect(fresh.title).toBe('Athlète de fond');
     expect(fresh.prerender).toContain('<h1 id="hero-title" class="hero__title">Athlète de fond</h1>');
     // English is unchanged, the item sentences included.
-    expect(buildPageMeta({ path: '/prs', origin, tenantId: 'default', settings: DEFAULT_SETTINGS, item: { kind: 'pr', id: 3, pr: { distance: '5K', timeStr: '15:38', place: 'Hillcrest' } } }).description).toBe("The athlete's personal record over 5K is 15:38 (Hillcrest).");
-    expect(buildPageMeta({ path: '/coach', origin, tenantId: 'default', settings }).description).toBe("What Lucas Moreau's coach says about training, character and potential.");
+    expect((await buildPageMetaAt({ path: `/prs?open=pr-${prId}`, origin, tenantId: 'default', settings: DEFAULT_SETTINGS })).description).toBe("The athlete's personal record over 5K is 15:38 (Hillcrest).");
+    expect((await buildPageMetaAt({ path: '/coach', origin, tenantId: 'default', settings })).description).toBe("What Lucas Moreau's coach says about training, character and potential.");
   });
 
-  it('uses the fem poster for the fem theme unless a poster was uploaded', () => {
-    const fem = buildPageMeta({ path: '/', origin, tenantId: 'default', settings: { ...DEFAULT_SETTINGS, themeKey: 'fem' } });
+  it('uses the fem poster for the fem theme unless a poster was uploaded', async () => {
+    const fem = await buildPageMetaAt({ path: '/', origin, tenantId: 'default', settings: { ...DEFAULT_SETTINGS, themeKey: 'fem' } });
     expect(fem.image).toBe('https://lucas.example.com/video/hero-poster-fem.jpeg');
     // The built-in poster is drawn in the page, in the theme's colours: nothing to download.
     expect(fem.prerender).toContain('<svg class="hero__poster"');
     expect(fem.prerender).toContain('stop-color="#500724"');
     expect(fem.prerender).not.toContain('<img class="hero__poster"');
-    expect(buildPageMeta({ path: '/', origin, tenantId: 'default', settings: DEFAULT_SETTINGS }).prerender).toContain('stop-color="#2e1065"');
+    expect((await buildPageMetaAt({ path: '/', origin, tenantId: 'default', settings: DEFAULT_SETTINGS })).prerender).toContain('stop-color="#2e1065"');
     // An uploaded poster is a picture.
-    expect(buildPageMeta({ path: '/', origin, tenantId: 'default', settings }).prerender).toContain('<img class="hero__poster" src="/media/poster-xl.webp"');
-    expect(buildPageMeta({ path: '/', origin, tenantId: 'default', settings: { ...settings, themeKey: 'fem' } }).image).toBe('https://lucas.example.com/media/poster-xl.webp');
+    expect((await buildPageMetaAt({ path: '/', origin, tenantId: 'default', settings })).prerender).toContain('<img class="hero__poster" src="/media/poster-xl.webp"');
+    expect((await buildPageMetaAt({ path: '/', origin, tenantId: 'default', settings: { ...settings, themeKey: 'fem' } })).image).toBe('https://lucas.example.com/media/poster-xl.webp');
   });
 
   it('never makes an absolute URL of an unsafe one', () => {
@@ -79,8 +112,8 @@ describe('page meta', () => {
     expect(html).toContain('href="https://other.example/x" target="_blank" rel="noopener noreferrer"');
   });
 
-  it('writes the tags, theme, palette, settings and hero into the page', () => {
-    const meta = buildPageMeta({ path: '/', origin, tenantId: 'default', settings: { ...settings, ...FEM_PALETTE, themeKey: 'fem', heroSubtitle: 'Runs </script><script>alert(1)</script>' } });
+  it('writes the tags, theme, palette, settings and hero into the page', async () => {
+    const meta = await buildPageMetaAt({ path: '/', origin, tenantId: 'default', settings: { ...settings, ...FEM_PALETTE, themeKey: 'fem', heroSubtitle: 'Runs </script><script>alert(1)</script>' } });
     const html = renderIndex(TEMPLATE, meta);
     expect(html).toContain('<html lang="en" data-theme="fem" style="--grad-from:#ec4899;');
     expect(html).toContain('<meta property="og:image" content="https://lucas.example.com/media/poster-xl.webp">');
@@ -103,13 +136,13 @@ describe('page meta', () => {
 });
 
 describe('a fresh site', () => {
-  it('shows neither placeholder: the title and hero say "Distance runner" until the athlete has a name', () => {
-    const home = buildPageMeta({ path: '/', origin, tenantId: 'default', settings: DEFAULT_SETTINGS });
+  it('shows neither placeholder: the title and hero say "Distance runner" until the athlete has a name', async () => {
+    const home = await buildPageMetaAt({ path: '/', origin, tenantId: 'default', settings: DEFAULT_SETTINGS });
     expect(home.title).toBe('Distance runner');
     expect(home.siteName).toBeUndefined();
     expect(home.prerender).toContain('<h1 id="hero-title" class="hero__title">Distance runner</h1>');
     expect(home.prerender).not.toContain('hero__subtitle');
     expect(`${home.title} ${home.description} ${home.prerender}`).not.toMatch(/Athlete\.Site|Class of 2026/);
-    expect(buildPageMeta({ path: '/team', origin, tenantId: 'default', settings: DEFAULT_SETTINGS }).title).toBe('Team');
+    expect((await buildPageMetaAt({ path: '/team', origin, tenantId: 'default', settings: DEFAULT_SETTINGS })).title).toBe('Team');
   });
 });

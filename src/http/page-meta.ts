@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+import type { Feature, FeatureItem, FeatureMeta, FeaturePage, PageContext, PageText } from '../features/feature';
 import { isSafeLinkUrl } from '../shared/fields';
 import { heroPosterOf } from '../shared/hero-poster';
 import { builtInPosterColours, inlinePosterSvg } from '../shared/hero-poster-art';
@@ -12,50 +14,61 @@ import type { PageMeta } from './spa';
 // photo), the public settings for the client (no flash of default texts, no extra request), and
 // for the home page the hero itself, so the poster (the largest paint) shows before any script runs.
 
-/** The client routes; any other path is answered with status 404 (the app shows 'Not found'). */
-const ROUTES = [/^\/$/, /^\/(training|courses|prs|support|socials|contact|team|coach)\/?$/, /^\/courses\/[^/]+\/?$/, /^\/admin(\/.*)?$/, /^\/coach\/invite\/[^/]+\/?$/];
+/** The shell's own pages: the home page and the admin area. The features' pages come from their manifests. */
+const SHELL_PAGES = [/^\/$/, /^\/admin(\/.*)?$/];
 
-/** True when the path is a page of the app. */
-export function isKnownRoute(path: string): boolean {
-  return ROUTES.some((r) => r.test(path));
+/** The admin area: never for search engines, and not rendered by the server (only the app draws it). */
+const ADMIN = /^\/admin(\/|$)/;
+
+/** The app's pages and dialog items, and what the features add to a page's head, gathered from their manifests. */
+export interface AppPages {
+  pages: FeaturePage[];
+  items: FeatureItem[];
+  privatePaths: RegExp[];
+  cards: Array<NonNullable<FeatureMeta['card']>>;
+  jsonLds: Array<NonNullable<FeatureMeta['jsonLd']>>;
 }
 
-/** The race a `/courses/{id}` link is about, when it exists and is published. */
-export interface MetaRace {
-  title: string;
-  date: string;
-  place: string;
-  timeStr: string;
-  photoUrl?: string;
+/** Gathers the pages of every feature's manifest (`meta`), in the order of the list. */
+export function appPagesOf(features: readonly Feature[]): AppPages {
+  const metas = features.flatMap((f) => (f.meta ? [f.meta] : []));
+  return {
+    pages: metas.flatMap((m) => m.pages ?? []),
+    items: metas.flatMap((m) => m.items ?? []),
+    privatePaths: [ADMIN, ...metas.flatMap((m) => m.privatePaths ?? [])],
+    cards: metas.flatMap((m) => (m.card ? [m.card] : [])),
+    jsonLds: metas.flatMap((m) => (m.jsonLd ? [m.jsonLd] : [])),
+  };
 }
 
-/** A PR a `?open=pr-<id>` link is about. */
-export interface MetaPr {
-  distance: string;
-  timeStr: string;
-  place?: string;
-  date?: string;
+/** True when the path is a page of the app (any other is answered with status 404, the app showing 'Not found'). */
+export function isKnownRoute(site: AppPages, path: string): boolean {
+  return SHELL_PAGES.some((r) => r.test(path)) || site.pages.some((p) => p.path.test(path));
 }
 
-/** A press article a `?open=press-<id>` link is about (approved ones only). */
-export interface MetaPress {
-  title: string;
-  source?: string;
-  excerpt?: string;
-  date?: string;
-}
-
-/** The item a dialog link (`?open=race-12`, `pr-3`, `press-5`) opens. */
-export type MetaItem = { kind: 'race'; id: number; race: MetaRace } | { kind: 'pr'; id: number; pr: MetaPr } | { kind: 'press'; id: number; press: MetaPress };
-
-/** The query of an item's own address. */
-const itemQuery = (item: MetaItem) => `?open=${item.kind}-${item.id}`;
+/** True for the pages that are never for search engines (the admin, a coach's private link); the server does not render them. */
+export const isPrivatePath = (site: AppPages, path: string) => site.privatePaths.some((r) => r.test(path));
 
 /** What search engines are told about a page they must leave out. */
 export const NOINDEX = 'noindex, nofollow';
 
-/** True for the pages that are never for search engines (the admin and a coach's private link); the server does not render them. */
-export const isPrivatePath = (path: string) => /^\/(admin|coach\/invite)(\/|$)/.test(path);
+/** `https://host` of the request (the proxy's protocol when trusted). */
+export function originOf(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/** The words of a page's head, in the site's language, and the database its features read. */
+export function pageContextOf(settings: SiteSettingsValues, at: Pick<PageContext, 'db' | 'origin' | 'host'>): PageContext {
+  const lang: Locale = settings.language;
+  // Until the athlete has a name the site never shows one (never the placeholder).
+  const name = ownSettingsText(settings, 'heroTitle');
+  return { ...at, settings, lang, name, who: name || t('theAthleteLower', {}, lang), whoCap: name || t('theAthlete', {}, lang) };
+}
+
+/** A feature's page or dialog item as its feature describes it, and the query of its own address (`?open=race-12`). */
+export interface DescribedPage extends PageText {
+  query?: string;
+}
 
 /** What a page's meta is made from. */
 export interface PageMetaInput {
@@ -64,9 +77,10 @@ export interface PageMetaInput {
   origin: string;
   tenantId: string;
   settings: SiteSettingsValues;
-  race?: MetaRace;
-  /** The item the page's dialog shows (its own address, title, description and card). */
-  item?: MetaItem;
+  /** The app's pages: which paths are pages, and which are private. */
+  site: AppPages;
+  /** The feature's page or dialog item the request is for; undefined for the shell's pages and an unknown path. */
+  page?: DescribedPage;
   /** The app's own render of the page (ui/ssr.tsx) and the answers it read, when there is one. */
   rendered?: { html: string; data: unknown };
   /** The path of the page's share card (`/share/…`), the preview image when there is one. */
@@ -92,49 +106,14 @@ export function absoluteUrl(origin: string, url: string | undefined): string | u
 /** Parts of a title, the empty ones left out. */
 const titled = (...parts: string[]) => parts.filter(Boolean).join(' · ');
 
-/** The title and description of an item's own address, in `lang`. */
-function itemPage(item: MetaItem, name: string, lang: Locale): { title: string; description: string } {
-  const who = name || t('theAthlete', {}, lang);
-  if (item.kind === 'race') {
-    const r = item.race;
-    return { title: titled(r.title, name), description: t('race.description', { name: who, time: r.timeStr, race: r.title, where: [r.place, r.date].filter(Boolean).join(', ') }, lang) };
-  }
-  if (item.kind === 'pr') {
-    const p = item.pr;
-    const where = [p.place, p.date].filter(Boolean).join(', ');
-    const params = { name, distance: p.distance, time: p.timeStr, where: where ? ` (${where})` : '' };
-    return { title: titled(t('pr.title', { distance: p.distance, time: p.timeStr }, lang), name), description: t(name ? 'pr.descriptionNamed' : 'pr.description', params, lang) };
-  }
-  const a = item.press;
-  const about = [a.source, a.date].filter(Boolean).join(', ');
-  return { title: titled(a.title, name), description: a.excerpt?.trim() || t('press.description', { title: a.title, about: about ? ` (${about})` : '', who: name || t('theAthleteLower', {}, lang) }, lang) };
-}
-
-/** A page's title and description, in the site's language. */
-function pageOf(path: string, s: SiteSettingsValues, race: MetaRace | undefined, item?: MetaItem): { title: string; description: string } {
+/** The title and description of a shell page (the home page, the admin) or of an unknown path, in the site's language. */
+function shellPageOf(path: string, s: SiteSettingsValues): PageText {
   const lang: Locale = s.language;
   // Until the athlete has a name and a class line the site shows neither (never the placeholders).
   const name = ownSettingsText(s, 'heroTitle');
   const subtitle = ownSettingsText(s, 'heroSubtitle');
-  const who = name || t('theAthleteLower', {}, lang);
-  const whoCap = name || t('theAthlete', {}, lang);
-  if (item) return itemPage(item, name, lang);
-  const p = path.replace(/\/+$/, '') || '/';
-  if (p === '/') return { title: titled(name || t('distanceRunner', {}, lang), subtitle), description: t('home.description', { name: name || t('aDistanceRunner', {}, lang), subtitle }, lang).trim() };
-  if (p === '/training') return { title: titled(s.titleTraining, name), description: t('training.description', { name: name || t('training.fallbackName', {}, lang), desc: s.descTraining }, lang) };
-  if (p === '/courses') return { title: titled(t('races.title', {}, lang), name), description: t('races.description', { who }, lang) };
-  if (p.startsWith('/courses/')) {
-    if (race) return { title: titled(race.title, name), description: t('race.description', { name: whoCap, time: race.timeStr, race: race.title, where: `${race.place}, ${race.date}` }, lang) };
-    return { title: titled(t('race.title', {}, lang), name), description: t('race.fallbackDescription', { who }, lang) };
-  }
-  if (p === '/prs') return { title: titled(s.titlePR, name), description: t('prs.description', { who }, lang) };
-  if (p === '/support') return { title: titled(s.titleSupport, name), description: t('support.description', { who, desc: s.descSupport }, lang) };
-  if (p === '/socials') return { title: titled(s.titleSocials, name), description: t('socials.description', { name: whoCap, desc: s.subtitleSocials }, lang) };
-  if (p === '/contact') return { title: titled(t('contact.title', {}, lang), name), description: t('contact.description', { who }, lang) };
-  if (p === '/team') return { title: titled(t('team.title', {}, lang), name), description: t('team.description', { who }, lang) };
-  if (p === '/coach') return { title: titled(s.titleCoachNote, name), description: t(name ? 'coach.descriptionNamed' : 'coach.description', { name }, lang) };
-  if (p.startsWith('/admin')) return { title: titled(t('admin.title', {}, lang), name), description: t(name ? 'admin.descriptionNamed' : 'admin.description', { name }, lang) };
-  if (p.startsWith('/coach/invite/')) return { title: titled(t('invite.title', {}, lang), name), description: t('invite.description', { who }, lang) };
+  if (path === '/') return { title: titled(name || t('distanceRunner', {}, lang), subtitle), description: t('home.description', { name: name || t('aDistanceRunner', {}, lang), subtitle }, lang).trim() };
+  if (path.startsWith('/admin')) return { title: titled(t('admin.title', {}, lang), name), description: t(name ? 'admin.descriptionNamed' : 'admin.description', { name }, lang) };
   return { title: titled(t('notFound.title', {}, lang), name), description: t('notFound.description', {}, lang) };
 }
 
@@ -173,17 +152,16 @@ export function renderHeroHtml(s: SiteSettingsValues, origin: string): string {
 /** The meta of one page of a tenant. */
 export function buildPageMeta(input: PageMetaInput): PageMeta {
   const s = input.settings;
-  const known = isKnownRoute(input.path);
-  const page = pageOf(known ? input.path : '/__unknown__', s, input.race, input.item);
+  const known = !!input.page || isKnownRoute(input.site, input.path);
+  const page = input.page ? { ...input.page, title: titled(input.page.title, ownSettingsText(s, 'heroTitle')) } : shellPageOf(known ? input.path : '/__unknown__', s);
   const isHome = input.path === '/';
-  const itemImage = input.item?.kind === 'race' ? input.item.race.photoUrl : undefined;
   return {
     tenantId: input.tenantId,
     title: page.title,
     description: page.description,
     siteName: ownSettingsText(s, 'heroTitle') || undefined,
-    url: absoluteUrl(input.origin, input.item ? `${input.path}${itemQuery(input.item)}` : input.path),
-    image: absoluteUrl(input.origin, input.card) ?? absoluteUrl(input.origin, itemImage ?? input.race?.photoUrl) ?? absoluteUrl(input.origin, heroPosterOf(s)),
+    url: absoluteUrl(input.origin, `${input.path}${input.page?.query ?? ''}`),
+    image: absoluteUrl(input.origin, input.card) ?? absoluteUrl(input.origin, input.page?.image) ?? absoluteUrl(input.origin, heroPosterOf(s)),
     imageSize: input.card ? CARD_SIZE : undefined,
     themeKey: s.themeKey,
     lang: s.language,
@@ -194,6 +172,6 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
     initialData: input.rendered?.data,
     jsonLd: input.jsonLd,
     status: known ? 200 : 404,
-    robots: !s.published || isPrivatePath(input.path) ? NOINDEX : undefined,
+    robots: !s.published || isPrivatePath(input.site, input.path) ? NOINDEX : undefined,
   };
 }

@@ -1,10 +1,11 @@
 import type { Feature } from '../feature';
+import { cheersMeta } from './cheers.meta';
 import { seedCheers } from './cheers.demo';
 import { adminCheerRoutes, publicCheerRoutes } from './cheers.routes';
 
 // The cheer wall: visitors' words of encouragement (moderated), their likes and the family's replies.
 
 /** The cheer wall and its moderation. */
-export const cheersFeature: Feature = { name: 'cheers', routes: [publicCheerRoutes, adminCheerRoutes], demo: seedCheers };
+export const cheersFeature: Feature = { name: 'cheers', routes: [publicCheerRoutes, adminCheerRoutes], demo: seedCheers, meta: cheersMeta };
 
 export { insertCheer } from './cheers.repository';

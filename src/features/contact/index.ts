@@ -1,7 +1,8 @@
 import type { Feature } from '../feature';
+import { contactMeta } from './contact.meta';
 import { adminContactRoutes, publicContactRoutes } from './contact.routes';
 
 // The contact form and the family's inbox.
 
 /** The contact form and the inbox. */
-export const contactFeature: Feature = { name: 'contact', routes: [publicContactRoutes, adminContactRoutes] };
+export const contactFeature: Feature = { name: 'contact', routes: [publicContactRoutes, adminContactRoutes], meta: contactMeta };

@@ -1,4 +1,5 @@
 import type { Feature } from '../feature';
+import { pressMeta } from './press.meta';
 import { seedPress } from './press.demo';
 import { pressImportRoutes } from './press-import.routes';
 import { adminPressRoutes, publicPressRoutes } from './press.routes';
@@ -6,4 +7,4 @@ import { adminPressRoutes, publicPressRoutes } from './press.routes';
 // Press articles about the athlete, typed in or imported from their URL.
 
 /** Press articles and their import. */
-export const pressFeature: Feature = { name: 'press', routes: [publicPressRoutes, adminPressRoutes, pressImportRoutes], demo: seedPress };
+export const pressFeature: Feature = { name: 'press', routes: [publicPressRoutes, adminPressRoutes, pressImportRoutes], demo: seedPress, meta: pressMeta };

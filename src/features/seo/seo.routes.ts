@@ -1,17 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
 import { ErrorResponses } from '../../http/openapi';
+import { originOf } from '../../http/page-meta';
 import { sendCachedText } from '../../http/public-cache';
 import { getSettingsRow } from '../settings';
 import { readSitemapFacts } from './seo.repository';
 import { robotsTxt, sitemapXml } from './seo.text';
 
 export const SEO_MESSAGES = { notPublished: 'This site is not published yet, so it has no sitemap.' } as const;
-
-/** `https://host` of the request (the proxy's protocol when trusted). */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** `GET /robots.txt` and `GET /sitemap.xml` of the request's tenant, following its publish switch. */
 export async function seoRoutes(app: FastifyInstance): Promise<void> {

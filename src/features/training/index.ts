@@ -1,8 +1,9 @@
 import type { Feature } from '../feature';
+import { trainingMeta } from './training.meta';
 import { seedTraining } from './training.demo';
 import { adminTrainingRoutes, publicTrainingRoutes } from './training.routes';
 
 // How the athlete trains: weekly volume, yearly mileage, favourite workouts and an interview.
 
 /** The training profile. */
-export const trainingFeature: Feature = { name: 'training', routes: [publicTrainingRoutes, adminTrainingRoutes], demo: seedTraining };
+export const trainingFeature: Feature = { name: 'training', routes: [publicTrainingRoutes, adminTrainingRoutes], demo: seedTraining, meta: trainingMeta };

@@ -1,0 +1,15 @@
+import type { FeatureMeta } from '../feature';
+import { t } from './coach.meta.messages';
+
+// The head of the coach's page (`/coach`) and of a coach's invite link (`/coach/invite/{token}`).
+// An invite link is private: no search engine may index it, and the server does not render it
+// (only the app draws its form).
+
+/** The coach's page and the invite link. */
+export const coachMeta: FeatureMeta = {
+  pages: [
+    { path: /^\/coach\/?$/, describe: (page) => ({ title: page.settings.titleCoachNote, description: t(page.name ? 'coach.descriptionNamed' : 'coach.description', { name: page.name }, page.lang) }) },
+    { path: /^\/coach\/invite\/[^/]+\/?$/, describe: (page) => ({ title: t('invite.title', {}, page.lang), description: t('invite.description', { who: page.who }, page.lang) }) },
+  ],
+  privatePaths: [/^\/coach\/invite(\/|$)/],
+};

@@ -1,0 +1,9 @@
+import type { FeatureMeta } from '../feature';
+import { t } from './contact.meta.messages';
+
+// The head of the contact page.
+
+/** The contact page. */
+export const contactMeta: FeatureMeta = {
+  pages: [{ path: /^\/contact\/?$/, describe: (page) => ({ title: t('contact.title', {}, page.lang), description: t('contact.description', { who: page.who }, page.lang) }) }],
+};
