@@ -2,10 +2,10 @@ import { formatTimeMs } from '../../shared/fields';
 import { resultLinkFields } from '../../shared/result-source';
 import { type RaceRow, toPublicRace } from '../races';
 import { type AdminPr, type CreatePrInput, type Pr, type UpdatePrInput } from './prs.schema';
-import type { PrRow, PrRowUpdate } from './prs.table';
+import type { NewPrRow, PrRow, PrRowUpdate } from './prs.table';
 
-// Row ↔ API shapes of this feature (and the helpers they need): routes map with these; other
-// modules import them from here, never from the routes file.
+// Row ↔ API shapes of this feature (and the helpers they need): the routes map with these; other
+// features reach the ones they use through the feature's index.
 
 /** A stored PR as the admin edits it. */
 export function toAdminPr(p: PrRow): AdminPr {
@@ -57,7 +57,7 @@ export function toPublicPr(p: PrRow, races: Map<number, RaceRow>): Pr {
  * A new PR's body with what it leaves out taken from its race (distance, time or mark, date, venue,
  * result link). A PR given only a mark (a jump or throw) has its time stored as 0.
  */
-export function prefillFromRace(input: CreatePrInput, race: RaceRow | undefined): CreatePrInput {
+function prefillFromRace(input: CreatePrInput, race: RaceRow | undefined): CreatePrInput & { timeMs: number } {
   if (!race) return { ...input, timeMs: input.timeMs ?? 0 };
   return {
     ...input,
@@ -70,7 +70,17 @@ export function prefillFromRace(input: CreatePrInput, race: RaceRow | undefined)
   };
 }
 
-/** The columns a create or update body sets. */
+/**
+ * The row a create body inserts, what it leaves out taken from the race it names. CreatePrBody asks
+ * a PR without a race for its own distance, so a distance is always there.
+ */
+export function toNewRow(input: CreatePrInput, race: RaceRow | undefined): NewPrRow {
+  const own = prefillFromRace(input, race);
+  if (own.distance === undefined) throw new Error('A new PR has neither a distance nor a race (CreatePrBody lets none through).');
+  return { ...toRow(own), distance: own.distance, time_ms: own.timeMs };
+}
+
+/** The columns a create or update body sets (only the fields given). */
 export function toRow(input: CreatePrInput | UpdatePrInput): PrRowUpdate {
   const row: PrRowUpdate = {};
   if (input.distance !== undefined) row.distance = input.distance;

@@ -11,14 +11,13 @@ import { AdminErrorResponses, adminSecurity } from '../../http/openapi';
 import { findRaceById, listAllRaces, type RaceRow } from '../races';
 import { deletePr, insertPr, listPrs, updatePr } from './prs.repository';
 import { AdminPrSchema, CreatePrBody, PR_MESSAGES, PrSchema, UpdatePrBody } from './prs.schema';
-import { prefillFromRace, toAdminPr, toPublicPr, toRow } from './prs.mapper';
+import { toAdminPr, toNewRow, toPublicPr, toRow } from './prs.mapper';
 
 const prNotFound = () => notFound('pr_not_found', 'PR not found.');
 
 const PrListSchema = z.array(PrSchema);
 
-/** Refuses a link to a race that is not in this tenant's database. */
-/** The linked race, if any; a link to a missing race is a 400. */
+/** The linked race, if any; a link to a race that is not in this tenant's database is a 400. */
 async function checkRaceLink(db: Kysely<DB>, raceId: number | null | undefined): Promise<RaceRow | undefined> {
   if (!raceId) return undefined;
   const race = await findRaceById(db, raceId);
@@ -51,8 +50,8 @@ export async function adminPrRoutes(app: FastifyInstance): Promise<void> {
   r.post('/content/admin/prs', {
     schema: { ...base, summary: 'Create a PR; with only a raceId, distance, time, date, venue and result link come from the race', querystring: TenantQuery, body: CreatePrBody, response: { 201: AdminPrSchema, ...AdminErrorResponses } },
     handler: async (request, reply) => {
-      const body = prefillFromRace(request.body, await checkRaceLink(request.db, request.body.raceId));
-      const created = await insertPr(request.db, toRow(body) as Parameters<typeof insertPr>[1]);
+      const race = await checkRaceLink(request.db, request.body.raceId);
+      const created = await insertPr(request.db, toNewRow(request.body, race));
       return reply.code(201).send(toAdminPr(created));
     },
   });

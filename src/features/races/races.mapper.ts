@@ -1,20 +1,10 @@
-import { formatTimeMs } from '../../shared/fields';
+import { formatTimeMs, opt, parseJsonArray } from '../../shared/fields';
 import { isHttpsUrl, resultLinkFields } from '../../shared/result-source';
 import { type AdminRace, type CreateRaceInput, type Race, type Split, type UpdateRaceInput } from './races.schema';
-import type { RaceRow, RaceRowUpdate } from './races.table';
+import type { NewRaceRow, RaceRow, RaceRowUpdate } from './races.table';
 
-// Row ↔ API shapes of this feature (and the helpers they need): routes map with these; other
-// modules import them from here, never from the routes file.
-
-const lines = (json: string): string[] => {
-  try {
-    const v: unknown = JSON.parse(json);
-    return Array.isArray(v) ? v.map(String) : [];
-  } catch {
-    return [];
-  }
-};
-const opt = (v: string | null): string | undefined => v ?? undefined;
+// Row ↔ API shapes of this feature: the routes map with these (toNewRow and toRow for writes), and
+// other features get toPublicRace through the feature's index.
 
 /** The official result link: the new field, else an older MileSplit link when it is https. */
 function resultUrlOf(r: Pick<RaceRow, 'result_url' | 'milesplit_url'>): string | undefined {
@@ -22,6 +12,7 @@ function resultUrlOf(r: Pick<RaceRow, 'result_url' | 'milesplit_url'>): string |
   return r.milesplit_url && isHttpsUrl(r.milesplit_url) ? r.milesplit_url : undefined;
 }
 
+/** The stored splits (a JSON array), those of the right shape; undefined when there are none. */
 function splitsOf(json: string): Split[] | undefined {
   try {
     const v: unknown = JSON.parse(json);
@@ -47,9 +38,9 @@ export function toPublicRace(r: RaceRow): Race {
     photoUrl: opt(r.cover_image),
     quote: opt(r.quote),
     analysis: opt(r.analysis),
-    positives: lines(r.positives),
-    learns: lines(r.learns),
-    next: lines(r.next),
+    positives: parseJsonArray(r.positives),
+    learns: parseJsonArray(r.learns),
+    next: parseJsonArray(r.next),
     ...resultLinkFields(resultUrlOf(r), r.milesplit_url),
     position: r.finishing_position ?? undefined,
     fieldSize: r.field_size ?? undefined,
@@ -73,7 +64,12 @@ export function toAdminRace(r: RaceRow): AdminRace {
   };
 }
 
-/** The columns a create or update body sets. */
+/** The row a create body inserts: the columns it sets, the required ones named. */
+export function toNewRow(input: CreateRaceInput): NewRaceRow {
+  return { ...toRow(input), title: input.title, distance: input.distance, date: input.date, place: input.place, time_ms: input.timeMs };
+}
+
+/** The columns a create or update body sets (only the fields given). */
 export function toRow(input: UpdateRaceInput | CreateRaceInput): RaceRowUpdate {
   const row: RaceRowUpdate = {};
   if (input.title !== undefined) row.title = input.title;

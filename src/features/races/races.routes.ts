@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { IdParams, OkSchema, TenantQuery } from '../../http/request-schemas';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOnly } from '../auth';
 import { notFound } from '../../http/errors';
-import { sendCachedJson } from '../../http/public-cache';
 import { AdminErrorResponses, ErrorResponses, adminSecurity } from '../../http/openapi';
+import { sendCachedJson } from '../../http/public-cache';
+import { IdParams, OkSchema, TenantQuery } from '../../http/request-schemas';
+import { adminOnly } from '../auth';
+import { toAdminRace, toNewRow, toPublicRace, toRow } from './races.mapper';
 import { deleteRace, findPublishedRaceById, insertRace, listAllRaces, listPublishedRaces, updateRace } from './races.repository';
 import { AdminRaceSchema, CreateRaceBody, RaceSchema, UpdateRaceBody } from './races.schema';
-import { toAdminRace, toPublicRace, toRow } from './races.mapper';
+
+// The races' API: a handler validates through its route's schemas, calls the repository and maps
+// rows with the mapper; the admin plugin starts with adminOnly.
 
 const raceNotFound = () => notFound('race_not_found', 'Race not found.');
 
@@ -45,8 +48,7 @@ export async function adminRaceRoutes(app: FastifyInstance): Promise<void> {
   r.post('/content/admin/races', {
     schema: { ...base, summary: 'Create a race', querystring: TenantQuery, body: CreateRaceBody, response: { 201: AdminRaceSchema, ...AdminErrorResponses } },
     handler: async (request, reply) => {
-      const row = toRow(request.body);
-      const created = await insertRace(request.db, row as Parameters<typeof insertRace>[1]);
+      const created = await insertRace(request.db, toNewRow(request.body));
       return reply.code(201).send(toAdminRace(created));
     },
   });
