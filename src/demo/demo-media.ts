@@ -1,7 +1,7 @@
 import fsp from 'node:fs/promises';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { insertMediaAsset, readyVideoColumns, saveUploadedImage } from '../features/media';
+import { insertMediaAsset, saveUploadedImage, toReadyVideoRow } from '../features/media';
 import { getSettingsRow, setHeroVideo } from '../features/settings';
 import { rasterizeSvg } from '../media/images';
 import { mediaUrlOf, removeQuietly, tempFile } from '../media/paths';
@@ -84,12 +84,7 @@ async function storeHeroClip(db: Kysely<DB>, root: string): Promise<{ videoUrl: 
     await renderPanClip(still, clip, HERO);
     // Poster at 0 s: the first frame, so the picture does not jump when the video starts.
     const out = await transcodeHeroVideo(localMediaAt(root), clip, { crf: 26, maxWidth: HERO.width, preset: 'veryfast', posterAt: 0 }, () => undefined);
-    await insertMediaAsset(db, {
-      kind: 'video',
-      ...readyVideoColumns(out),
-      meta: '{}',
-      label: 'Demo hero clip',
-    });
+    await insertMediaAsset(db, toReadyVideoRow(out, 'Demo hero clip'));
     return { videoUrl: mediaUrlOf(out.videoPath), posterUrl: mediaUrlOf(out.posterPath) };
   } finally {
     await removeQuietly(still);

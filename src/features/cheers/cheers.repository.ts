@@ -4,7 +4,7 @@ import { compileOnce } from '../../db/compile-once';
 import type { TenantDatabase } from '../../db/database';
 import { runTally, runUncounted, type Tallied } from '../../db/direct';
 import { batchedWrite } from '../../db/write-batch';
-import type { CheerRow, CheerRowUpdate, NewCheerRow } from './cheers.table';
+import type { CheerRow, CheerRowUpdate, NewCheerRow, VisitorCheerRow } from './cheers.table';
 
 // Repository functions take `db` first so they also work inside a transaction. A miss is undefined.
 
@@ -37,8 +37,8 @@ const insertVisitorCheerQuery = compileOnce(4, (db, name: string, emoji: string,
 );
 
 /** Inserts a visitor's cheer (approved or waiting) and returns the stored row. */
-export async function insertVisitorCheer(db: Kysely<DB>, cheer: { name: string; emoji: string; message: string }, approved: boolean): Promise<CheerRow> {
-  const row = (await insertVisitorCheerQuery(db, cheer.name, cheer.emoji, cheer.message, approved ? 1 : 0)).rows[0];
+export async function insertVisitorCheer(db: Kysely<DB>, cheer: VisitorCheerRow): Promise<CheerRow> {
+  const row = (await insertVisitorCheerQuery(db, cheer.name, cheer.emoji, cheer.message, cheer.approved)).rows[0];
   if (!row) throw new Error('the cheer was not stored');
   return row;
 }
@@ -50,9 +50,9 @@ export async function insertVisitorCheer(db: Kysely<DB>, cheer: { name: string; 
  * kept pages and answers stay current. `uncounted` is false when the database has no direct handle
  * (not opened by openTenantDatabase): the cheer was then counted as any write.
  */
-export async function insertWaitingCheer(tenant: Pick<TenantDatabase, 'uncounted'>, trx: Kysely<DB>, cheer: { name: string; emoji: string; message: string }): Promise<{ row: CheerRow; uncounted: boolean }> {
+export async function insertWaitingCheer(tenant: Pick<TenantDatabase, 'uncounted'>, trx: Kysely<DB>, cheer: VisitorCheerRow): Promise<{ row: CheerRow; uncounted: boolean }> {
   const direct = runUncounted<CheerRow>(tenant, trx, insertVisitorCheerQuery.query(trx, cheer.name, cheer.emoji, cheer.message, 0));
-  if (!direct) return { row: await insertVisitorCheer(trx, cheer, false), uncounted: false };
+  if (!direct) return { row: await insertVisitorCheer(trx, { ...cheer, approved: 0 }), uncounted: false };
   const row = direct.rows[0];
   if (!row) throw new Error('the cheer was not stored');
   return { row, uncounted: true };

@@ -13,7 +13,7 @@ import { isCheersAutoApprove } from '../settings';
 import { countCheers, deleteCheer, insertVisitorCheer, insertWaitingCheer, likeCheer, listApprovedCheers, listCheers, updateCheer } from './cheers.repository';
 import { AdminCheerListSchema, AdminCheerSchema, AdminCheersQuery, CheerLikeResultSchema, CheerSchema, CreateCheerBody, PublicCheersQuery, UpdateCheerBody } from './cheers.schema';
 import { sendCachedJson } from '../../http/public-cache';
-import { toAdminCheer, toPublicCheer, toRow } from './cheers.mapper';
+import { toAdminCheer, toNewRow, toPublicCheer, toRow } from './cheers.mapper';
 
 const cheerNotFound = () => notFound('cheer_not_found', 'Cheer not found.');
 
@@ -36,8 +36,8 @@ export async function publicCheerRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request, reply) => {
       let waiting = false;
       const created = await batchedWrite(request.db, async (trx) => {
-        if (await isCheersAutoApprove(trx)) return insertVisitorCheer(trx, request.body, true);
-        const { row, uncounted } = await insertWaitingCheer(request.tenantDb, trx, request.body);
+        if (await isCheersAutoApprove(trx)) return insertVisitorCheer(trx, toNewRow(request.body, true));
+        const { row, uncounted } = await insertWaitingCheer(request.tenantDb, trx, toNewRow(request.body, false));
         waiting = uncounted;
         return row;
       });

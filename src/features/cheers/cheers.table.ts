@@ -14,6 +14,8 @@ export interface CheerTable {
   updated_at: Generated<string>;
 }
 export type CheerRow = Selectable<CheerTable>;
+/** The columns a visitor's cheer sets (the others take their defaults). */
+export type VisitorCheerRow = Required<Pick<Insertable<CheerTable>, 'name' | 'emoji' | 'message' | 'approved'>>;
 export type NewCheerRow = Insertable<CheerTable>;
 export type CheerRowUpdate = Updateable<CheerTable>;
 

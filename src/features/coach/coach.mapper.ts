@@ -1,11 +1,22 @@
 import { opt, parseJsonArray } from '../../shared/fields';
 import { cutText, htmlToText } from '../../shared/html-policy';
 import { sanitizeCoachArticle } from '../../shared/sanitize';
-import { COACH_MESSAGES, COACH_SIDE_TAG_DEFAULTS, type AdminCoachInvite, type AdminCoachNote, type CoachInviteStatus, type CoachNote, type UpdateCoachNoteInput } from './coach.schema';
-import type { CoachInviteRow, CoachNoteRow, CoachNoteRowUpdate } from './coach.table';
+import {
+  COACH_MESSAGES,
+  COACH_SIDE_TAG_DEFAULTS,
+  type AdminCoachInvite,
+  type AdminCoachNote,
+  type CoachInviteStatus,
+  type CoachNote,
+  type CoachSubmissionInput,
+  type CreateCoachInviteInput,
+  type CreateCoachNoteInput,
+  type UpdateCoachNoteInput,
+} from './coach.schema';
+import type { CoachInviteRow, CoachNoteRow, CoachNoteRowUpdate, NewCoachInviteRow, NewCoachNoteRow } from './coach.table';
 
-// Row ↔ API shapes of this feature (and the helpers they need): routes map with these; other
-// modules import them from here, never from the routes file.
+// Row ↔ API shapes of this feature (and the helpers they need): the routes map with these; other
+// features reach the ones they use through the feature's index.
 
 /** A stored note as visitors see it: the article cleaned again, the headline derived when blank. */
 export function toPublicCoachNote(r: CoachNoteRow): CoachNote {
@@ -45,6 +56,24 @@ export function toAdminCoachNote(r: CoachNoteRow): AdminCoachNote {
   };
 }
 
+/** The row of the admin's own note: published at `now` unless the body says `active: false`. */
+export function toNewRow(input: CreateCoachNoteInput, now: Date): NewCoachNoteRow {
+  const row = toRow(input);
+  const active = input.active !== false;
+  return { ...row, author: row.author ?? '', active: active ? 1 : 0, published_at: active ? now.toISOString() : null, source: 'admin' };
+}
+
+/** The row of a note a coach sent through an invite: a draft for the admin to review, with no article yet. */
+export function toSubmittedNoteRow(input: CoachSubmissionInput, inviteId: number): NewCoachNoteRow {
+  return { ...toRow({ ...input, articleHtml: undefined }), author: input.author, headline: input.headline, photo_url: input.photoUrl, active: 0, source: 'invite', invite_id: inviteId };
+}
+
+/** The row of a new invite: the hash of its token (never the token), and the nonce its link is made again from. */
+export function toNewInviteRow(input: CreateCoachInviteInput, invite: { tokenHash: string; nonce: string; expiresAt: string }): NewCoachInviteRow {
+  return { token_hash: invite.tokenHash, link_nonce: invite.nonce, coach_name: input.coachName, coach_email: input.coachEmail, expires_at: invite.expiresAt };
+}
+
+/** The columns a create or update body sets (only the fields given; the article is sanitised). */
 export function toRow(input: UpdateCoachNoteInput): CoachNoteRowUpdate {
   const row: CoachNoteRowUpdate = {};
   if ('author' in input) row.author = input.author ?? '';

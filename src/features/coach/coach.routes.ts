@@ -25,7 +25,7 @@ import {
 } from './coach.repository';
 import { AdminCoachInviteSchema, AdminCoachNoteListSchema, AdminCoachNoteSchema, COACH_INVITE_TTL_DAYS, COACH_MESSAGES, CoachInviteCreatedSchema, CoachInviteSchema, CoachNoteSchema, CoachSubmissionBody, CoachSubmittedSchema, CreateCoachInviteBody, CreateCoachNoteBody, InviteTokenParams, UpdateCoachNoteBody, coachNoteProblems } from './coach.schema';
 import { sendCachedJson } from '../../http/public-cache';
-import { closedInviteError, inviteStatus, toAdminCoachInvite, toAdminCoachNote, toPublicCoachNote, toRow } from './coach.mapper';
+import { closedInviteError, inviteStatus, toAdminCoachInvite, toAdminCoachNote, toNewInviteRow, toNewRow, toPublicCoachNote, toRow, toSubmittedNoteRow } from './coach.mapper';
 import type { CoachInviteRow } from './coach.table';
 
 const noteNotFound = () => notFound('coach_note_not_found', 'Coach note not found.');
@@ -86,15 +86,7 @@ export async function publicCoachRoutes(app: FastifyInstance): Promise<void> {
       await request.db.transaction().execute(async (trx) => {
         const invite = openInvite(await findInviteByToken(trx, request.params.token));
         if (!(await burnCoachInvite(trx, invite.id))) throw inviteNotFound();
-        await insertCoachNote(trx, {
-          ...toRow({ ...body, articleHtml: undefined }),
-          author: body.author,
-          headline: body.headline,
-          photo_url: body.photoUrl,
-          active: 0,
-          source: 'invite',
-          invite_id: invite.id,
-        });
+        await insertCoachNote(trx, toSubmittedNoteRow(body, invite.id));
       });
       return reply.code(201).send({ ok: true as const, status: 'pending_review' as const });
     },
@@ -121,16 +113,9 @@ export async function adminCoachRoutes(app: FastifyInstance): Promise<void> {
       response: { 201: AdminCoachNoteSchema, ...AdminErrorResponses },
     },
     handler: async (request, reply) => {
-      const row = toRow(request.body);
+      const row = toNewRow(request.body, new Date());
       checkNote(row);
-      const active = request.body.active !== false;
-      const created = await insertCoachNote(request.db, {
-        ...row,
-        author: row.author ?? '',
-        active: active ? 1 : 0,
-        published_at: active ? new Date().toISOString() : null,
-        source: 'admin',
-      });
+      const created = await insertCoachNote(request.db, row);
       return reply.code(201).send(toAdminCoachNote(created));
     },
   });
@@ -182,7 +167,7 @@ export async function adminCoachRoutes(app: FastifyInstance): Promise<void> {
       const nonce = newInviteNonce();
       const token = inviteToken(app.ctx.secret, request.tenantId, nonce);
       const expiresAt = new Date(Date.now() + COACH_INVITE_TTL_DAYS * 86_400_000).toISOString();
-      await insertCoachInvite(request.db, { token_hash: hashInviteToken(token), link_nonce: nonce, coach_name: request.body.coachName, coach_email: request.body.coachEmail, expires_at: expiresAt });
+      await insertCoachInvite(request.db, toNewInviteRow(request.body, { tokenHash: hashInviteToken(token), nonce, expiresAt }));
       return reply.code(201).send({ url: `/coach/invite/${token}`, token, expiresAt });
     },
   });

@@ -1,5 +1,10 @@
-import type { AdminContactMessage } from './contact.schema';
-import type { ContactMessageRow } from './contact.table';
+import type { AdminContactMessage, ContactMessageInput } from './contact.schema';
+import type { ContactMessageRow, NewContactMessageRow } from './contact.table';
+
+/** The row of a visitor's message (the honeypot field is not stored). */
+export function toNewRow(input: ContactMessageInput): NewContactMessageRow {
+  return { name: input.name, email: input.email, message: input.message };
+}
 
 /** A stored message as the admin reads it. */
 export function toAdminContactMessage(r: ContactMessageRow): AdminContactMessage {

@@ -6,7 +6,7 @@ import { AdminErrorResponses, ErrorResponses, ErrorSchema, adminSecurity } from 
 import { publicWriteLimit } from '../../http/rate-limit';
 import { IdParams, OkSchema, TenantQuery } from '../../http/request-schemas';
 import { findAthleteProfile, toAdminProfile } from '../profile';
-import { toAdminContactMessage } from './contact.mapper';
+import { toAdminContactMessage, toNewRow } from './contact.mapper';
 import { countUnreadMessages, deleteContactMessage, insertContactMessage, listContactMessages, setMessageRead } from './contact.repository';
 import { AdminContactMessageSchema, AdminInboxSchema, CONTACT_MESSAGES, ContactMessageBody, ContactSentSchema, UnreadCountSchema, UpdateContactMessageBody } from './contact.schema';
 
@@ -27,8 +27,8 @@ export async function publicContactRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request, reply) => {
       if (!toAdminProfile(await findAthleteProfile(request.db)).contactFormEnabled) throw new AppError(403, 'contact_form_closed', CONTACT_MESSAGES.closed);
-      const { website, ...message } = request.body;
-      if (!website) await insertContactMessage(request.db, message);
+      // A filled honeypot is a robot: it is told the message was sent, and nothing is stored.
+      if (!request.body.website) await insertContactMessage(request.db, toNewRow(request.body));
       return reply.code(201).send({ ok: true as const, message: CONTACT_MESSAGES.sent });
     },
   });

@@ -1,10 +1,10 @@
 import { badRequest } from '../../http/errors';
 import { opt, parseJsonArray } from '../../shared/fields';
 import { FOLLOWED_MESSAGES, MAX_FOLLOWED_PHOTOS, type AdminFollowedAthlete, type CreateFollowedInput, type FollowedAthlete, type UpdateFollowedInput } from './followed.schema';
-import type { FollowedAthleteRow, FollowedAthleteRowUpdate } from './followed.table';
+import type { FollowedAthleteRow, FollowedAthleteRowUpdate, NewFollowedAthleteRow } from './followed.table';
 
-// Row ↔ API shapes of this feature (and the helpers they need): routes map with these; other
-// modules import them from here, never from the routes file.
+// Row ↔ API shapes of this feature (and the helpers they need): the routes map with these; other
+// features reach the ones they use through the feature's index.
 
 /** A stored athlete as visitors see it. */
 export function toPublicFollowed(r: FollowedAthleteRow): FollowedAthlete {
@@ -36,6 +36,12 @@ export function mergePhotos(base: string[], ...more: Array<string[] | undefined>
   return photos;
 }
 
+/** The row a create body inserts, with its photos (uploaded and fetched, see mergePhotos). */
+export function toNewRow(input: CreateFollowedInput, photos: string[]): NewFollowedAthleteRow {
+  return { ...toRow(input), name: input.name, school: input.school, photos: JSON.stringify(photos) };
+}
+
+/** The columns a create or update body sets (only the fields given; photos are merged by the route). */
 export function toRow(input: CreateFollowedInput | UpdateFollowedInput): FollowedAthleteRowUpdate {
   const row: FollowedAthleteRowUpdate = {};
   if (input.name !== undefined) row.name = input.name;

@@ -12,7 +12,7 @@ import { importRemotePhotos } from '../media';
 import { deleteFollowed, findFollowedById, insertFollowed, likeFollowed, listActiveFollowed, searchFollowed, updateFollowed } from './followed.repository';
 import { AdminFollowedAthleteSchema, AdminFollowedListSchema, AdminFollowedQuery, CreateFollowedBody, FollowedAthleteSchema, LikeResultSchema, UpdateFollowedBody } from './followed.schema';
 import { sendCachedJson } from '../../http/public-cache';
-import { mergePhotos, toAdminFollowed, toPublicFollowed, toRow } from './followed.mapper';
+import { mergePhotos, toAdminFollowed, toNewRow, toPublicFollowed, toRow } from './followed.mapper';
 
 const followedNotFound = () => notFound('followed_not_found', 'Athlete not found.');
 
@@ -62,7 +62,7 @@ export async function adminFollowedRoutes(app: FastifyInstance): Promise<void> {
       // Count check first: no remote fetch for a request that is refused anyway.
       mergePhotos(body.photos, body.photosRemote);
       const photos = mergePhotos(body.photos, await importRemotePhotos(app, request, body.photosRemote, 'photosRemote'));
-      const created = await insertFollowed(request.db, { ...toRow(body), name: body.name, school: body.school, photos: JSON.stringify(photos) });
+      const created = await insertFollowed(request.db, toNewRow(body, photos));
       return reply.code(201).send(toAdminFollowed(created));
     },
   });

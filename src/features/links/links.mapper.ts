@@ -1,5 +1,5 @@
-import { LINK_STATS_DAYS, linkPath, type AdminLink } from './links.schema';
-import type { TrackedLinkRow, TrackedLinkVisitRow } from './links.table';
+import { LINK_STATS_DAYS, linkPath, type AdminLink, type CreateLinkInput } from './links.schema';
+import type { NewTrackedLinkRow, TrackedLinkRow, TrackedLinkVisitRow } from './links.table';
 
 const DAY_MS = 86_400_000;
 
@@ -12,6 +12,11 @@ export function utcDay(at: Date): string {
 export function statsDays(today: string): string[] {
   const end = Date.parse(`${today}T00:00:00Z`);
   return Array.from({ length: LINK_STATS_DAYS }, (_, i) => utcDay(new Date(end - (LINK_STATS_DAYS - 1 - i) * DAY_MS)));
+}
+
+/** The row a create body inserts, with its code (the one typed, else a generated one). */
+export function toNewRow(input: CreateLinkInput, code: string): NewTrackedLinkRow {
+  return { label: input.label, code };
 }
 
 /** A link with its counts as the admin reads it: `days` are the stats days, `visits` the rows of those days. */

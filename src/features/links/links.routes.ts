@@ -8,7 +8,7 @@ import { conflict, notFound } from '../../http/errors';
 import { AdminErrorResponses, adminSecurity } from '../../http/openapi';
 import { IdParams, OkSchema, TenantQuery } from '../../http/request-schemas';
 import { freeLinkCode } from './link-code';
-import { statsDays, toAdminLink, utcDay } from './links.mapper';
+import { statsDays, toAdminLink, toNewRow, utcDay } from './links.mapper';
 import { deleteLink, findLinkByCode, insertLink, listLinks, renameLink, visitDaysSince, visitTotals } from './links.repository';
 import { AdminLinkSchema, CreateLinkBody, LINK_MESSAGES, UpdateLinkBody } from './links.schema';
 import type { TrackedLinkRow } from './links.table';
@@ -44,9 +44,9 @@ export async function adminLinkRoutes(app: FastifyInstance): Promise<void> {
       response: { 201: AdminLinkSchema, ...AdminErrorResponses },
     },
     handler: async (request, reply) => {
-      const { label, code: typed } = request.body;
+      const typed = request.body.code;
       if (typed && (await findLinkByCode(request.db, typed))) throw conflict('link_code_taken', LINK_MESSAGES.codeTaken);
-      const row = await insertLink(request.db, { label, code: typed ?? (await freeLinkCode(request.db)) });
+      const row = await insertLink(request.db, toNewRow(request.body, typed ?? (await freeLinkCode(request.db))));
       return reply.code(201).send((await withStats(request.db, [row]))[0]!);
     },
   });

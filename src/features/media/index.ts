@@ -10,4 +10,5 @@ export const mediaFeature: Feature = { name: 'media', routes: [mediaRoutes], roo
 
 export { importRemotePhotos } from './media.remote';
 export { insertMediaAsset, listAllMediaAssets } from './media.repository';
-export { filesOf, readyVideoColumns, remoteFetchOptions, saveRemoteImage, saveUploadedImage, transcodeEvents, type TranscodeEvent } from './media.service';
+export { filesOf, toReadyVideoRow } from './media.mapper';
+export { remoteFetchOptions, saveRemoteImage, saveUploadedImage, transcodeEvents, type TranscodeEvent } from './media.service';

@@ -26,7 +26,8 @@ import {
   UploadImageUrlBody,
   VideoUploadResultSchema,
 } from './media.schema';
-import { TranscodeQueue, claimUpload, recoverInterruptedWork, filesOf, remoteFetchOptions, saveRemoteImage, saveUploadedImage, toMediaAsset, uploadIdOf, heroVideo } from './media.service';
+import { filesOf, toMediaAsset, toNewVideoRow } from './media.mapper';
+import { TranscodeQueue, claimUpload, recoverInterruptedWork, remoteFetchOptions, saveRemoteImage, saveUploadedImage, uploadIdOf, heroVideo } from './media.service';
 import { findValidInvite } from '../coach';
 
 /** Unused temp uploads (never transcoded) are removed after a day. */
@@ -147,7 +148,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
         const input = await claimUpload(media.workDir, request.body.tmpPath);
         if (!input) throw new AppError(404, 'upload_not_found', MEDIA_MESSAGES.uploadExpired);
         const { tmpPath: _t, label, ...settings } = request.body;
-        const row = await insertMediaAsset(request.db, { kind: 'video', status: 'queued', error: null, sha256: null, path: null, poster_path: null, width: null, height: null, duration_ms: null, label: label || null });
+        const row = await insertMediaAsset(request.db, toNewVideoRow(label));
         queue.enqueue({ tenantId: request.tenantId, assetId: row.id, media, input, settings });
         return { ok: true as const, assetId: row.id };
       },

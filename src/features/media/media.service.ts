@@ -6,17 +6,19 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config';
 import type { TenantPool } from '../../db/pool';
 import type { DB } from '../../db/schema';
-import { IMAGE_VARIANTS, storeImage, type StoredVariant, type VariantName } from '../../media/images';
-import { TEMP_DIR, mediaRoot, mediaUrlOf, removeDeadTemp, removeQuietly, sha256File, tempFile } from '../../media/paths';
+import { storeImage } from '../../media/images';
+import { TEMP_DIR, mediaRoot, removeDeadTemp, removeQuietly, sha256File, tempFile } from '../../media/paths';
 import type { TenantMedia } from '../../media/store/media-store';
 import { fetchImage, type SafeFetchOptions } from '../../media/safe-fetch';
-import { transcodeHeroVideo, type TranscodeSettings, type TranscodedVideo } from '../../media/video';
+import { transcodeHeroVideo, type TranscodeSettings } from '../../media/video';
 import { deleteOtherReadyVideos, findImageBySha256, insertMediaAsset, listUnfinishedVideos, updateMediaAsset } from './media.repository';
-import type { MediaAsset, UploadImageResult } from './media.schema';
-import type { MediaAssetRow, NewMediaAssetRow } from './media.table';
+import { filesOf, readyVideoColumns, storedImageColumns, toNewImageRow, toUploadImageResult } from './media.mapper';
+import type { UploadImageResult } from './media.schema';
+import type { MediaAssetRow } from './media.table';
 import { clearHeroVideo, getSettingsRow, setHeroVideo } from '../settings';
 
-// What the media routes do beyond HTTP: record images, run the transcode queue, map rows to answers.
+// What the media routes do beyond HTTP: record images and run the transcode queue (rows are mapped
+// by media.mapper.ts).
 
 /** The two hero URLs of the site settings, as the media library reads and sets them. */
 export const heroVideo = {
@@ -31,48 +33,6 @@ export const heroVideo = {
     await clearHeroVideo(db);
   },
 };
-
-const parseJson = <T>(text: string, fallback: T): T => {
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
-};
-
-/** The columns of a ready hero video row, from a finished transcode (the queue's and the demo's). */
-export function readyVideoColumns(out: TranscodedVideo): Pick<NewMediaAssetRow, 'status' | 'progress' | 'error' | 'sha256' | 'path' | 'poster_path' | 'files' | 'bytes' | 'width' | 'height' | 'duration_ms'> {
-  return {
-    status: 'ready' as const,
-    progress: 100,
-    error: null,
-    sha256: out.sha256,
-    path: out.videoPath,
-    poster_path: out.posterPath,
-    files: JSON.stringify(out.files),
-    bytes: out.bytes,
-    width: out.width,
-    height: out.height,
-    duration_ms: out.durationMs,
-  };
-}
-
-/** The files a row references, relative to the media folder. */
-export function filesOf(row: MediaAssetRow): string[] {
-  const list = parseJson<unknown>(row.files, []);
-  return Array.isArray(list) ? list.filter((f): f is string => typeof f === 'string') : [];
-}
-
-/** The upload answer of a stored image row. */
-export function toUploadImageResult(row: MediaAssetRow): UploadImageResult {
-  const meta = parseJson<{ variants?: Record<VariantName, StoredVariant> }>(row.meta, {});
-  const variants = {} as UploadImageResult['variants'];
-  for (const name of Object.keys(IMAGE_VARIANTS) as VariantName[]) {
-    const v = meta.variants?.[name];
-    variants[name] = v ? { webp: mediaUrlOf(v.webp), avif: mediaUrlOf(v.avif), width: v.width, height: v.height } : { webp: '', avif: '', width: 0, height: 0 };
-  }
-  return { ok: true, id: row.id, src: mediaUrlOf(row.path ?? ''), width: row.width ?? 0, height: row.height ?? 0, variants };
-}
 
 async function allFilesExist(media: TenantMedia, row: MediaAssetRow): Promise<boolean> {
   const files = filesOf(row);
@@ -90,18 +50,7 @@ export async function saveUploadedImage(db: Kysely<DB>, media: TenantMedia, file
   const existing = await findImageBySha256(db, digest);
   if (existing && (await allFilesExist(media, existing))) return toUploadImageResult(existing);
   const stored = await storeImage(media, file);
-  const values = {
-    status: 'ready' as const,
-    sha256: stored.sha256,
-    path: stored.src,
-    files: JSON.stringify(stored.files),
-    meta: JSON.stringify({ variants: stored.variants, originalKept: stored.originalKept }),
-    bytes: stored.bytes,
-    width: stored.width,
-    height: stored.height,
-    label: label.slice(0, 200) || null,
-  };
-  const row = existing ? await updateMediaAsset(db, existing.id, values) : await insertMediaAsset(db, { kind: 'image', error: null, poster_path: null, duration_ms: null, ...values });
+  const row = existing ? await updateMediaAsset(db, existing.id, storedImageColumns(stored, label)) : await insertMediaAsset(db, toNewImageRow(stored, label));
   return toUploadImageResult(row!);
 }
 
@@ -125,26 +74,6 @@ export async function saveRemoteImage(db: Kysely<DB>, media: TenantMedia, url: s
   } finally {
     await removeQuietly(tmp);
   }
-}
-
-/** A hero video row as the admin's library shows it. */
-export function toMediaAsset(row: MediaAssetRow, heroVideoUrl: string, liveProgress?: number): MediaAsset {
-  const videoUrl = row.status === 'ready' && row.path ? mediaUrlOf(row.path) : undefined;
-  return {
-    id: row.id,
-    status: row.status,
-    progress: Math.max(row.progress, liveProgress ?? 0),
-    error: row.error ?? undefined,
-    videoUrl,
-    posterUrl: row.status === 'ready' && row.poster_path ? mediaUrlOf(row.poster_path) : undefined,
-    bytes: row.bytes,
-    width: row.width ?? undefined,
-    height: row.height ?? undefined,
-    durationMs: row.duration_ms ?? undefined,
-    label: row.label ?? undefined,
-    createdAt: row.created_at,
-    active: !!videoUrl && videoUrl === heroVideoUrl,
-  };
 }
 
 /** The temp file behind an opaque upload id (`tmp_<hex>`), inside the tenant's temp folder. */

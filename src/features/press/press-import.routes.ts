@@ -11,7 +11,7 @@ import { remoteFetchOptions, saveRemoteImage } from '../media';
 import { isHttpUrl, normalizeLink } from '../../shared/fields';
 import { decodeHtml, extractArticlePreview, type ArticlePreview } from './press-import.extract';
 import { insertPress } from './press.repository';
-import { toAdminPress } from './press.mapper';
+import { toAdminPress, toImportedRow } from './press.mapper';
 import { AdminPressItemSchema } from './press.schema';
 
 /** The messages the existing client shows. */
@@ -90,17 +90,7 @@ export async function pressImportRoutes(app: FastifyInstance): Promise<void> {
           request.log.info({ err: (err as Error).message }, 'press import: thumbnail kept as a remote URL');
         }
       }
-      const row = await insertPress(request.db, {
-        title: preview.title,
-        url: preview.url,
-        source: preview.source || null,
-        date: preview.date || null,
-        excerpt: preview.excerpt || null,
-        thumb_url: thumb || null,
-        tag: null,
-        // Published, as a press article created by hand is by default; the list can unpublish it.
-        approved: 1,
-      });
+      const row = await insertPress(request.db, toImportedRow(preview, thumb));
       return { preview: { ...preview, thumb_url: thumb }, saved: true, item: toAdminPress(row) };
     },
   });

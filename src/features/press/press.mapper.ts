@@ -1,10 +1,10 @@
+import { opt } from '../../shared/fields';
+import type { ArticlePreview } from './press-import.extract';
 import { type AdminPressItem, type CreatePressInput, type PressItem, type UpdatePressInput } from './press.schema';
 import type { NewPressRow, PressRow, PressRowUpdate } from './press.table';
 
-// Row ↔ API shapes of this feature (and the helpers they need): routes map with these; other
-// modules import them from here, never from the routes file.
-
-const opt = (v: string | null): string | undefined => v ?? undefined;
+// Row ↔ API shapes of this feature (and the helpers they need): the routes map with these; other
+// features reach the ones they use through the feature's index.
 
 /** A stored article as visitors see it; empty optional fields are omitted. */
 export function toPublicPress(p: PressRow): PressItem {
@@ -28,6 +28,14 @@ export function toAdminPress(p: PressRow): AdminPressItem {
 /** The row of a new article: every required column from the validated body, without a cast. */
 export function toNewRow(input: CreatePressInput): NewPressRow {
   return { ...toRow(input), title: input.title, url: input.url };
+}
+
+/**
+ * The row of an article imported from its URL, with its thumbnail (stored here, else the remote
+ * one): published, as an article created by hand is by default; the list can unpublish it.
+ */
+export function toImportedRow(preview: ArticlePreview, thumbUrl: string): NewPressRow {
+  return { title: preview.title, url: preview.url, source: preview.source || null, date: preview.date || null, excerpt: preview.excerpt || null, thumb_url: thumbUrl || null, tag: null, approved: 1 };
 }
 
 /** The columns an update changes (only the fields given). */

@@ -2,8 +2,8 @@ import { DEFAULT_SETTINGS, FEM_PALETTE, isDefaultTextField, settingsTextIn } fro
 import { type AdminSiteSettings, type SiteSettings, type UpdateSettingsInput } from './settings.schema';
 import { SETTINGS_TEXT_COLUMNS, type SettingsTextField, type SiteSettingsRow, type SiteSettingsRowUpdate } from './settings.table';
 
-// Row ↔ API shapes of this feature (and the helpers they need): routes map with these; other
-// modules import them from here, never from the routes file.
+// Row ↔ API shapes of this feature (and the helpers they need): the routes map with these; other
+// features reach the ones they use through the feature's index.
 
 const TEXT_FIELDS = Object.keys(SETTINGS_TEXT_COLUMNS) as SettingsTextField[];
 

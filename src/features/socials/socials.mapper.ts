@@ -1,9 +1,9 @@
 import { opt } from '../../shared/fields';
-import { type AdminSocialLink, type SocialLink, type SocialPlatform, type UpdateSocialInput } from './socials.schema';
-import type { SocialLinkRow, SocialLinkRowUpdate } from './socials.table';
+import { type AdminSocialLink, type CreateSocialInput, type SocialLink, type SocialPlatform, type UpdateSocialInput } from './socials.schema';
+import type { NewSocialLinkRow, SocialLinkRow, SocialLinkRowUpdate } from './socials.table';
 
-// Row ↔ API shapes of this feature (and the helpers they need): routes map with these; other
-// modules import them from here, never from the routes file.
+// Row ↔ API shapes of this feature (and the helpers they need): the routes map with these; other
+// features reach the ones they use through the feature's index.
 
 /** A stored link as visitors see it. */
 export function toPublicSocial(r: SocialLinkRow): SocialLink {
@@ -25,6 +25,12 @@ export function toAdminSocial(r: SocialLinkRow): AdminSocialLink {
   return { ...toPublicSocial(r), createdAt: r.created_at, updatedAt: r.updated_at };
 }
 
+/** The row a new link inserts, at `rank` (a create body's own rank, else after the last link). */
+export function toNewRow(input: CreateSocialInput, rank: number): NewSocialLinkRow {
+  return { ...toRow(input), platform: input.platform, url: input.url, rank };
+}
+
+/** The columns an update body changes (only the fields given). */
 export function toRow(input: UpdateSocialInput): SocialLinkRowUpdate {
   const row: SocialLinkRowUpdate = {};
   if (input.platform !== undefined) row.platform = input.platform;

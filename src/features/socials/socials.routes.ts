@@ -11,7 +11,7 @@ import { isHttpUrl } from '../../shared/fields';
 import { deleteSocial, deleteSocialsExcept, insertSocial, listActiveSocials, listAllSocials, nextSocialRank, updateSocial } from './socials.repository';
 import { AdminSocialLinkSchema, CreateSocialBody, SOCIAL_MESSAGES, SocialBatchBody, SocialBatchResultSchema, SocialLinkSchema, UpdateSocialBody, type SocialBatchInput, type SocialBatchResult } from './socials.schema';
 import { sendCachedJson } from '../../http/public-cache';
-import { toAdminSocial, toPublicSocial, toRow } from './socials.mapper';
+import { toAdminSocial, toNewRow, toPublicSocial, toRow } from './socials.mapper';
 
 const socialNotFound = (id?: number) => notFound('social_not_found', id ? `Social link ${id} not found.` : 'Social link not found.');
 
@@ -36,12 +36,12 @@ async function saveSocialBatch(db: Kysely<DB>, input: SocialBatchInput): Promise
         continue;
       }
       const { id: _id, tenantId: _t, createdAt: _c, updatedAt: _u, ...fields } = item;
-      const row = toRow({ ...fields, url, rank: item.rank ?? index });
+      const rank = item.rank ?? index;
       if (item.id) {
-        await updateSocial(trx, item.id, row);
+        await updateSocial(trx, item.id, toRow({ ...fields, url, rank }));
         keep.push(item.id);
       } else {
-        const created = await insertSocial(trx, { ...row, platform: item.platform, url, active: item.active === false ? 0 : 1 });
+        const created = await insertSocial(trx, toNewRow({ ...fields, url }, rank));
         keep.push(created.id);
       }
     }
@@ -81,10 +81,7 @@ export async function adminSocialRoutes(app: FastifyInstance): Promise<void> {
   r.post('/content/admin/socials', {
     schema: { ...base, summary: 'Add a social link (rank defaults to after the last one)', querystring: TenantQuery, body: CreateSocialBody, response: { 201: AdminSocialLinkSchema, ...AdminErrorResponses } },
     handler: async (request, reply) => {
-      const body = request.body;
-      const created = await request.db.transaction().execute(async (trx) =>
-        insertSocial(trx, { ...toRow(body), platform: body.platform, url: body.url, rank: body.rank ?? (await nextSocialRank(trx)) }),
-      );
+      const created = await request.db.transaction().execute(async (trx) => insertSocial(trx, toNewRow(request.body, request.body.rank ?? (await nextSocialRank(trx)))));
       return reply.code(201).send(toAdminSocial(created));
     },
   });

@@ -1,9 +1,9 @@
 import { opt, parseJsonArray } from '../../shared/fields';
-import { TEAM_THEMES, type AdminTeamMember, type TeamMember, type TeamRecord, type TeamTheme, type UpdateTeamMemberInput } from './team.schema';
-import type { TeamMemberRow, TeamMemberRowUpdate } from './team.table';
+import { TEAM_THEMES, type AdminTeamMember, type CreateTeamMemberInput, type TeamMember, type TeamRecord, type TeamTheme, type UpdateTeamMemberInput } from './team.schema';
+import type { NewTeamMemberRow, TeamMemberRow, TeamMemberRowUpdate } from './team.table';
 
-// Row ↔ API shapes of this feature (and the helpers they need): routes map with these; other
-// modules import them from here, never from the routes file.
+// Row ↔ API shapes of this feature (and the helpers they need): the routes map with these; other
+// features reach the ones they use through the feature's index.
 
 /** A stored member as visitors see it. */
 export function toPublicTeamMember(r: TeamMemberRow): TeamMember {
@@ -25,6 +25,20 @@ export function toAdminTeamMember(r: TeamMemberRow): AdminTeamMember {
   return { ...toPublicTeamMember(r), order: r.sort_order, createdAt: r.created_at, updatedAt: r.updated_at };
 }
 
+/** The row a create body inserts at `order` (its own, else after the last member): theme foil and active unless it says otherwise. */
+export function toNewRow(input: CreateTeamMemberInput, order: number): NewTeamMemberRow {
+  return {
+    ...toRow(input),
+    first_name: input.firstName,
+    last_name: input.lastName,
+    portrait_url: input.portraitUrl,
+    theme: input.theme ?? 'foil',
+    active: input.active === false ? 0 : 1,
+    sort_order: order,
+  };
+}
+
+/** The columns a create or update body sets (only the fields given). */
 export function toRow(input: UpdateTeamMemberInput): TeamMemberRowUpdate {
   const row: TeamMemberRowUpdate = {};
   if (input.firstName !== undefined) row.first_name = input.firstName;

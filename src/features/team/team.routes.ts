@@ -8,7 +8,7 @@ import { AdminErrorResponses, adminSecurity } from '../../http/openapi';
 import { deleteTeamMember, insertTeamMember, listActiveTeam, listAllTeam, nextTeamOrder, reorderTeam, updateTeamMember } from './team.repository';
 import { AdminTeamMemberSchema, CreateTeamMemberBody, ReorderTeamBody, TeamMemberSchema, UpdateTeamMemberBody } from './team.schema';
 import { sendCachedJson } from '../../http/public-cache';
-import { toAdminTeamMember, toPublicTeamMember, toRow } from './team.mapper';
+import { toAdminTeamMember, toNewRow, toPublicTeamMember, toRow } from './team.mapper';
 
 const memberNotFound = (id?: number) => notFound('team_member_not_found', id ? `Team member ${id} not found.` : 'Team member not found.');
 
@@ -32,18 +32,7 @@ export async function adminTeamRoutes(app: FastifyInstance): Promise<void> {
   r.post('/content/admin/team-member', {
     schema: { ...base, summary: 'Add a team member (theme foil, active, placed last by default)', querystring: TenantQuery, body: CreateTeamMemberBody, response: { 201: AdminTeamMemberSchema, ...AdminErrorResponses } },
     handler: async (request, reply) => {
-      const body = request.body;
-      const created = await request.db.transaction().execute(async (trx) =>
-        insertTeamMember(trx, {
-          ...toRow(body),
-          first_name: body.firstName,
-          last_name: body.lastName,
-          portrait_url: body.portraitUrl,
-          theme: body.theme ?? 'foil',
-          active: body.active === false ? 0 : 1,
-          sort_order: body.order ?? (await nextTeamOrder(trx)),
-        }),
-      );
+      const created = await request.db.transaction().execute(async (trx) => insertTeamMember(trx, toNewRow(request.body, request.body.order ?? (await nextTeamOrder(trx)))));
       return reply.code(201).send(toAdminTeamMember(created));
     },
   });

@@ -1,8 +1,8 @@
 import { UNIVERSITY_DEFAULT_COLORS, type AdminUniversity, type CreateUniversityInput, type University, type UpdateUniversityInput } from './universities.schema';
 import type { NewUniversityRow, UniversityRow, UniversityRowUpdate } from './universities.table';
 
-// Row ↔ API shapes of this feature (and the helpers they need): routes map with these; other
-// modules import them from here, never from the routes file.
+// Row ↔ API shapes of this feature (and the helpers they need): the routes map with these; other
+// features reach the ones they use through the feature's index.
 
 /** A stored university as visitors see it. */
 export function toPublicUniversity(u: UniversityRow): University {

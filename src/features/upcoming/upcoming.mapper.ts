@@ -1,8 +1,8 @@
-import { type AdminUpcomingRace, type UpcomingRace, type UpdateUpcomingInput } from './upcoming.schema';
-import type { UpcomingRaceRow, UpcomingRaceRowUpdate } from './upcoming.table';
+import { type AdminUpcomingRace, type CreateUpcomingInput, type UpcomingRace, type UpdateUpcomingInput } from './upcoming.schema';
+import type { NewUpcomingRaceRow, UpcomingRaceRow, UpcomingRaceRowUpdate } from './upcoming.table';
 
-// Row ↔ API shapes of this feature (and the helpers they need): routes map with these; other
-// modules import them from here, never from the routes file.
+// Row ↔ API shapes of this feature (and the helpers they need): the routes map with these; other
+// features reach the ones they use through the feature's index.
 
 /** A stored upcoming race as visitors see it. */
 export function toPublicUpcoming(r: UpcomingRaceRow): UpcomingRace {
@@ -14,6 +14,12 @@ export function toAdminUpcoming(r: UpcomingRaceRow): AdminUpcomingRace {
   return { ...toPublicUpcoming(r), createdAt: r.created_at, updatedAt: r.updated_at };
 }
 
+/** The row a create body inserts. */
+export function toNewRow(input: CreateUpcomingInput): NewUpcomingRaceRow {
+  return { title: input.title, location: input.location, event_at: input.eventAt };
+}
+
+/** The columns an update body changes (only the fields given). */
 export function toRow(input: UpdateUpcomingInput): UpcomingRaceRowUpdate {
   const row: UpcomingRaceRowUpdate = {};
   if (input.title !== undefined) row.title = input.title;

@@ -8,7 +8,7 @@ import { AdminErrorResponses, ErrorResponses, adminSecurity } from '../../http/o
 import { deleteUpcoming, insertUpcoming, listAllUpcoming, listNextUpcoming, updateUpcoming } from './upcoming.repository';
 import { AdminUpcomingRaceSchema, CreateUpcomingBody, PublicUpcomingQuery, UpcomingRaceSchema, UpdateUpcomingBody } from './upcoming.schema';
 import { sendCachedJson } from '../../http/public-cache';
-import { toAdminUpcoming, toPublicUpcoming, toRow } from './upcoming.mapper';
+import { toAdminUpcoming, toNewRow, toPublicUpcoming, toRow } from './upcoming.mapper';
 
 const upcomingNotFound = () => notFound('upcoming_not_found', 'Upcoming race not found.');
 
@@ -32,8 +32,7 @@ export async function adminUpcomingRoutes(app: FastifyInstance): Promise<void> {
   r.post('/content/admin/upcoming', {
     schema: { ...base, summary: 'Add an upcoming race', querystring: TenantQuery, body: CreateUpcomingBody, response: { 201: AdminUpcomingRaceSchema, ...AdminErrorResponses } },
     handler: async (request, reply) => {
-      const { title, location, eventAt } = request.body;
-      const created = await insertUpcoming(request.db, { title, location, event_at: eventAt });
+      const created = await insertUpcoming(request.db, toNewRow(request.body));
       return reply.code(201).send(toAdminUpcoming(created));
     },
   });
