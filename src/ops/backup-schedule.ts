@@ -5,11 +5,6 @@ import { readTenantRecords } from '../tenants/tenant-store';
 import { backupData } from './backup';
 import { MANIFEST_FILE, formatBytes, parseManifest } from './backup-format';
 
-/** Where scheduled backups go when the settings name no folder. */
-export function defaultBackupDir(dataDir: string): string {
-  return path.join(dataDir, 'backups');
-}
-
 // Scheduled backups are named by their UTC time, so the names sort by age and say when at a glance.
 const SCHEDULED_NAME = /^(\d{4}-\d\d-\d\d)T(\d\d)-(\d\d)-(\d\d)Z$/;
 

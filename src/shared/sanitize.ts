@@ -5,9 +5,6 @@ import { COACH_ARTICLE_POLICY, TRAINING_ARTICLE_POLICY, linkAttributes, type Htm
 // is cleaned on every write (and coach notes again on public reads), so stored HTML is safe to render
 // as is. The UI's preview (ui/lib/sanitize.ts) applies the same policy with DOMPurify.
 
-/** Article HTML longer than this is refused before sanitising (about 60 pages of text). */
-export const MAX_ARTICLE_HTML = 200_000;
-
 function optionsOf(policy: HtmlPolicy): sanitizeHtml.IOptions {
   const transformTags: Record<string, sanitizeHtml.Transformer> = {};
   for (const [from, to] of Object.entries(policy.renames)) transformTags[from] = () => ({ tagName: to, attribs: {} });

@@ -14,9 +14,6 @@ export const SETTINGS_MESSAGES = {
   link: 'Links must be relative (/page or #section) or start with http(s)://.',
 } as const;
 
-/** The palette fields (hex colours; blank falls back to the theme's palette). */
-export const SETTINGS_COLOR_FIELDS = ['gradFrom', 'gradVia', 'gradTo', 'glassTint', 'auroraA', 'auroraB'] as const;
-
 /** The site settings as visitors get them: every text resolved (a blank stored value gives the default). */
 export const SiteSettingsSchema = z
   .object({
