@@ -94,7 +94,7 @@ async function loadApp() {
       contents: [
         "export { buildApp } from './src/app';",
         "export { createTenant } from './src/tenants/tenant-admin';",
-        "export { insertCheer } from './src/features/cheers/cheers.repository';",
+        "export { insertCheer } from './src/features/cheers';",
         "export { writeBatchStats } from './src/db/write-batch';",
       ].join('\n'),
       resolveDir: root,
