@@ -50,6 +50,7 @@ export interface Feature {
 export interface PageContext {
   /** The tenant's database (a race's page reads its race). */
   db: Kysely<DB>;
+  /** The tenant's public settings (blank texts replaced by their defaults). */
   settings: SiteSettingsValues;
   /** The site's language, which every text of the head is written in. */
   lang: Locale;
@@ -69,6 +70,7 @@ export interface PageContext {
 export interface PageText {
   title: string;
   description: string;
+  /** The page's own preview picture (a race's cover), used when no share card is drawn for it. */
   image?: string;
 }
 
@@ -76,6 +78,7 @@ export interface PageText {
 export interface FeaturePage {
   /** The page's path (`/^\/courses\/([^/]+)\/?$/`); the text gets the match. */
   path: RegExp;
+  /** The page's text, in `page.lang`. */
   describe: (page: PageContext, match: RegExpExecArray) => PageText | Promise<PageText>;
 }
 
@@ -97,7 +100,9 @@ export interface PageAt {
 
 /** What a feature adds to the head of the app's pages. */
 export interface FeatureMeta {
+  /** The app's pages the feature owns; a path that is no page of any feature (nor home or admin) is a 404. */
   pages?: readonly FeaturePage[];
+  /** The dialog items it describes. */
   items?: readonly FeatureItem[];
   /** Paths no search engine may see and the server does not render (a coach's private invite link). */
   privatePaths?: readonly RegExp[];
