@@ -4,6 +4,7 @@ import { publicCalendarRoutes } from './calendar/calendar.routes';
 import { publicChartRoutes } from './charts/charts.routes';
 import { adminCheerRoutes, publicCheerRoutes } from './cheers/cheers.routes';
 import { adminCoachRoutes, publicCoachRoutes } from './coach/coach.routes';
+import { collegesFeature } from './colleges';
 import { adminContactRoutes, publicContactRoutes } from './contact/contact.routes';
 import { adminFollowedRoutes, publicFollowedRoutes } from './followed/followed.routes';
 import { adminLinkRoutes } from './links/links.routes';
@@ -59,4 +60,5 @@ export const FEATURES: readonly Feature[] = [
   { name: 'links', routes: [adminLinkRoutes] },
   { name: 'resume', routes: [], pages: [resumePages] },
   { name: 'charts', routes: [publicChartRoutes] },
+  collegesFeature,
 ];
