@@ -39,6 +39,10 @@ export const ContactMessageBody = z.object({
 });
 export type ContactMessageInput = z.infer<typeof ContactMessageBody>;
 
+/** `GET /content/public/contact`: whether the page shows the form (the family may switch it off). */
+export const ContactFormStatusSchema = z.object({ formOpen: z.boolean() }).meta({ id: 'ContactFormStatus' });
+export type ContactFormStatus = z.infer<typeof ContactFormStatusSchema>;
+
 /** The answer of a sent message. */
 export const ContactSentSchema = z.object({ ok: z.literal(true), message: z.string() });
 
