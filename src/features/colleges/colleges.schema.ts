@@ -58,6 +58,16 @@ const optionalDate = z
 /** A short optional text: trimmed, blank is ''. */
 const shortText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).nullable().optional().transform((v) => v ?? '');
 
+/** A short text of an update: trimmed, null or blank is '' (cleared), absent is undefined (unchanged). */
+const changedText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .nullable()
+    .optional()
+    .transform((v) => (v === null ? '' : v));
+
 /** One coach of a program as the family types it. */
 export const CollegeCoachInput = z.object({
   name: requiredText(COLLEGE_MESSAGES.coachName, 120),
@@ -87,20 +97,24 @@ export const CreateCollegeBody = z.object({
   linkId: z.number({ error: COLLEGE_MESSAGES.linkNotFound }).int().positive().nullable().optional().transform((v) => v ?? null),
 });
 export type CreateCollegeInput = z.infer<typeof CreateCollegeBody>;
+/** A create body as a client sends it (before defaults). */
+export type CreateCollegeRequest = z.input<typeof CreateCollegeBody>;
 
 /** The body of `PUT /content/admin/colleges/{id}`: any of the fields; `coaches` replaces the list when sent. */
 export const UpdateCollegeBody = z.object({
   name: requiredText(COLLEGE_MESSAGES.name, 120).optional(),
-  division: z.string().trim().max(40, 'At most 40 characters.').optional(),
-  conference: z.string().trim().max(80, 'At most 80 characters.').optional(),
+  division: changedText(40),
+  conference: changedText(80),
   stage: stage.optional(),
   coaches: coaches.optional(),
-  notes: z.string().trim().max(5000, 'At most 5000 characters.').optional(),
-  nextStep: z.string().trim().max(200, 'At most 200 characters.').optional(),
+  notes: changedText(5000),
+  nextStep: changedText(200),
   nextStepDate: optionalDate,
   linkId: z.number({ error: COLLEGE_MESSAGES.linkNotFound }).int().positive().nullable().optional(),
 });
 export type UpdateCollegeInput = z.infer<typeof UpdateCollegeBody>;
+/** An update body as a client sends it. */
+export type UpdateCollegeRequest = z.input<typeof UpdateCollegeBody>;
 
 /** A coach as the admin reads it. */
 export const CollegeCoachSchema = z.object({ name: z.string(), email: z.string(), role: z.string() }).meta({ id: 'CollegeCoach' });
@@ -142,6 +156,8 @@ export const CreateCollegeNoteBody = z.object({
     .transform((v) => (!v ? undefined : isIsoDate(v) ? `${v}T12:00:00.000Z` : new Date(v).toISOString())),
 });
 export type CreateCollegeNoteInput = z.infer<typeof CreateCollegeNoteBody>;
+/** A note's body as a client sends it (`at` a date or a date-time; absent is now). */
+export type CreateCollegeNoteRequest = z.input<typeof CreateCollegeNoteBody>;
 
 /** One entry of a program's timeline, newest first. */
 export const CollegeTimelineItemSchema = z
