@@ -21,6 +21,8 @@ import * as m0071 from './0071_race_results';
 import * as m0072 from './0072_contact_messages';
 import * as m0073 from './0073_tracked_links';
 import * as m0074 from './0074_marks';
+import * as m0080 from './0080_colleges';
+import * as m0081 from './0081_contact_school';
 
 /**
  * Every migration, in order, listed by hand: a bundled executable has no folder to scan.
@@ -51,4 +53,6 @@ export const migrations: Record<string, Migration> = {
   '0072_contact_messages': m0072,
   '0073_tracked_links': m0073,
   '0074_marks': m0074,
+  '0080_colleges': m0080,
+  '0081_contact_school': m0081,
 };

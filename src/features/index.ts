@@ -3,6 +3,7 @@ import { calendarFeature } from './calendar';
 import { chartsFeature } from './charts';
 import { cheersFeature } from './cheers';
 import { coachFeature } from './coach';
+import { collegesFeature } from './colleges';
 import { contactFeature } from './contact';
 import type { Feature } from './feature';
 import { followedFeature } from './followed';
@@ -53,4 +54,5 @@ export const FEATURES = [
   linksFeature,
   resumeFeature,
   chartsFeature,
+  collegesFeature,
 ] as const satisfies readonly Feature[];

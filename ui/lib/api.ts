@@ -41,6 +41,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Multipart uploads send FormData as is. */
   form?: FormData;
+  /** A body sent as it is, with its type (a CSV file). */
+  text?: { type: string; body: string };
   timeoutMs?: number;
   signal?: AbortSignal;
 }
@@ -86,7 +88,10 @@ async function once(path: string, opts: RequestOptions): Promise<Response> {
   const headers = apiHeaders();
   let body: BodyInit | undefined;
   if (opts.form) body = opts.form;
-  else if (opts.body !== undefined) {
+  else if (opts.text) {
+    headers['content-type'] = opts.text.type;
+    body = opts.text.body;
+  } else if (opts.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../ui/lib/i18n/i18n';
 import type { UpcomingRaceRow } from '../upcoming';
 import { t } from './calendar.messages';
-import { type IcsEvent, renderIcs } from './ics';
+import { type IcsEvent, renderIcs } from '../../shared/ics';
 
 /** A meet block in a calendar: the data has a start time only, and a distance race fills about two hours with warm-up and awards. */
 const MEET_MINUTES = 120;

@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { foldIcsLine } from './ics';
+import { foldIcsLine } from '../../shared/ics';
 
 let t: TestApp;
 let token: string;

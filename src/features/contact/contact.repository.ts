@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import type { ContactMessageRow, NewContactMessageRow } from './contact.table';
 
@@ -12,6 +12,24 @@ export async function insertContactMessage(db: Kysely<DB>, row: NewContactMessag
 /** Every message, newest first. */
 export function listContactMessages(db: Kysely<DB>): Promise<ContactMessageRow[]> {
   return db.selectFrom('contact_message').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+/** The message of an id, if any. */
+export function findContactMessage(db: Kysely<DB>, id: number): Promise<ContactMessageRow | undefined> {
+  return db.selectFrom('contact_message').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The messages sent from any of these addresses (compared without case) or with any of these ids, newest first. */
+export function listMessagesFromOrIds(db: Kysely<DB>, emails: readonly string[], ids: readonly number[]): Promise<ContactMessageRow[]> {
+  const lower = [...new Set(emails.map((e) => e.trim().toLowerCase()).filter(Boolean))];
+  if (!lower.length && !ids.length) return Promise.resolve([]);
+  return db
+    .selectFrom('contact_message')
+    .selectAll()
+    .where((eb) => eb.or([...(lower.length ? [eb(sql<string>`lower(email)`, 'in', lower)] : []), ...(ids.length ? [eb('id', 'in', ids)] : [])]))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 /** How many messages are unread. */

@@ -60,8 +60,21 @@ describe('contact inbox', () => {
     expect(await countRows(t, 'contact_message')).toBe(before);
   });
 
-  it('refuses messages when the admin switched the form off', async () => {
+  it('keeps the school or program a sender gives, cleaned, and an empty one when none is given', async () => {
+    await send({ ...MESSAGE, name: 'With school', school: '  Northridge State \u202E XC ' });
+    await send({ ...MESSAGE, name: 'Without school' });
+    const items = (await inbox()).items as Array<{ name: string; school: string }>;
+    expect(items.find((m) => m.name === 'With school')?.school).toBe('Northridge State  XC');
+    expect(items.find((m) => m.name === 'Without school')?.school).toBe('');
+    const long = await send({ ...MESSAGE, school: 'x'.repeat(161) });
+    expect(long.statusCode).toBe(400);
+  });
+
+  it('says whether the form is open, and refuses messages when the admin switched it off', async () => {
+    const status = () => t.call({ method: 'GET', url: '/content/public/contact', tenant: 'closed' });
+    expect((await status()).json()).toEqual({ formOpen: true });
     await t.call({ method: 'PUT', url: '/content/admin/profile', tenant: 'closed', token: tokens.closed, payload: { contactFormEnabled: false } });
+    expect((await status()).json()).toEqual({ formOpen: false });
     const res = await send(MESSAGE, 'closed');
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: 'contact_form_closed', message: CONTACT_MESSAGES.closed });

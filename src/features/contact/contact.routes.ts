@@ -8,12 +8,17 @@ import { IdParams, OkSchema, TenantQuery } from '../../http/request-schemas';
 import { findAthleteProfile, toAdminProfile } from '../profile';
 import { toAdminContactMessage, toNewRow } from './contact.mapper';
 import { countUnreadMessages, deleteContactMessage, insertContactMessage, listContactMessages, setMessageRead } from './contact.repository';
-import { AdminContactMessageSchema, AdminInboxSchema, CONTACT_MESSAGES, ContactMessageBody, ContactSentSchema, UnreadCountSchema, UpdateContactMessageBody } from './contact.schema';
+import { sendCachedJson } from '../../http/public-cache';
+import { AdminContactMessageSchema, AdminInboxSchema, CONTACT_MESSAGES, ContactFormStatusSchema, ContactMessageBody, ContactSentSchema, UnreadCountSchema, UpdateContactMessageBody } from './contact.schema';
 
 const messageNotFound = () => notFound('message_not_found', CONTACT_MESSAGES.notFound);
 
-/** `POST /content/public/contact`: a visitor's message to the family, rate limited per client address. */
+/** `GET /content/public/contact` (is the form open?) and `POST` (a visitor's message to the family, rate limited per client address). */
 export async function publicContactRoutes(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get('/content/public/contact', {
+    schema: { tags: ['contact'], summary: 'Whether the contact form is open (the Contact page shows it, or says how else to reach the family)', querystring: TenantQuery, response: { 200: ContactFormStatusSchema } },
+    handler: (request, reply) => sendCachedJson(request, reply, ContactFormStatusSchema, async () => ({ formOpen: toAdminProfile(await findAthleteProfile(request.db)).contactFormEnabled })),
+  });
   app.withTypeProvider<ZodTypeProvider>().post('/content/public/contact', {
     // A handful an hour is plenty for a person and little for a spammer.
     config: publicWriteLimit(app, { max: 5, timeWindow: '1 hour' }),

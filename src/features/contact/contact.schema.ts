@@ -33,10 +33,15 @@ export function cleanMessageText(text: string): string {
 export const ContactMessageBody = z.object({
   name: requiredText(CONTACT_MESSAGES.name, 120).transform(cleanMessageText).refine(Boolean, CONTACT_MESSAGES.name),
   email: z.string({ error: CONTACT_MESSAGES.email }).trim().max(254, CONTACT_MESSAGES.email).refine((v) => EMAIL.test(v), CONTACT_MESSAGES.email),
+  school: z.string().max(160, 'At most 160 characters.').optional().transform((v) => cleanMessageText(v ?? '')),
   message: requiredText(CONTACT_MESSAGES.message, 5000).transform(cleanMessageText).refine(Boolean, CONTACT_MESSAGES.message),
   website: z.string().max(500).optional(),
 });
 export type ContactMessageInput = z.infer<typeof ContactMessageBody>;
+
+/** `GET /content/public/contact`: whether the page shows the form (the family may switch it off). */
+export const ContactFormStatusSchema = z.object({ formOpen: z.boolean() }).meta({ id: 'ContactFormStatus' });
+export type ContactFormStatus = z.infer<typeof ContactFormStatusSchema>;
 
 /** The answer of a sent message. */
 export const ContactSentSchema = z.object({ ok: z.literal(true), message: z.string() });
@@ -47,6 +52,7 @@ export const AdminContactMessageSchema = z
     id: z.number().int(),
     name: z.string(),
     email: z.string(),
+    school: z.string().describe('the school or program the sender wrote from; empty when not given'),
     message: z.string(),
     read: z.boolean(),
     readAt: z.string().optional(),

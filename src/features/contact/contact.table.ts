@@ -6,6 +6,8 @@ export interface ContactMessageTable {
   name: string;
   email: string;
   message: string;
+  /** The school or program the sender wrote from; '' when not given. */
+  school: Generated<string>;
   read_at: string | null;
   created_at: Generated<string>;
 }

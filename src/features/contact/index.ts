@@ -6,3 +6,5 @@ import { adminContactRoutes, publicContactRoutes } from './contact.routes';
 
 /** The contact form and the inbox. */
 export const contactFeature: Feature = { name: 'contact', routes: [publicContactRoutes, adminContactRoutes], meta: contactMeta };
+
+export { findContactMessage, listMessagesFromOrIds } from './contact.repository';

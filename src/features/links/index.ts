@@ -8,3 +8,5 @@ import { adminLinkRoutes } from './links.routes';
 
 /** Tracked links and their visit counts. */
 export const linksFeature: Feature = { name: 'links', routes: [adminLinkRoutes], documents: countLinkVisits, demo: seedLinks };
+
+export { findLinkById, listLinks, visitDaysOfLink, visitTotals } from './links.repository';

@@ -17,6 +17,11 @@ export function findLinkByCode(db: Kysely<DB>, code: string): Promise<TrackedLin
   return db.selectFrom('tracked_link').selectAll().where('code', '=', code).executeTakeFirst();
 }
 
+/** The link of an id, if any. */
+export function findLinkById(db: Kysely<DB>, id: number): Promise<TrackedLinkRow | undefined> {
+  return db.selectFrom('tracked_link').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 /** Stores a new link. */
 export function insertLink(db: Kysely<DB>, row: NewTrackedLinkRow): Promise<TrackedLinkRow> {
   return db.insertInto('tracked_link').values(row).returningAll().executeTakeFirstOrThrow();
@@ -42,6 +47,11 @@ export async function visitTotals(db: Kysely<DB>): Promise<Map<number, number>> 
 /** The per-day counts of every link from `sinceDay` (inclusive, `YYYY-MM-DD`). */
 export function visitDaysSince(db: Kysely<DB>, sinceDay: string): Promise<TrackedLinkVisitRow[]> {
   return db.selectFrom('tracked_link_visit').selectAll().where('day', '>=', sinceDay).execute();
+}
+
+/** One link's counts, per UTC day, newest first. */
+export function visitDaysOfLink(db: Kysely<DB>, linkId: number): Promise<TrackedLinkVisitRow[]> {
+  return db.selectFrom('tracked_link_visit').selectAll().where('link_id', '=', linkId).orderBy('day', 'desc').execute();
 }
 
 /**

@@ -8,6 +8,7 @@ import { ensureAdminStyles } from './admin-styles';
 import { useBadgeCount } from './admin-badges';
 import { ADMIN_GROUPS, ADMIN_SCREENS, adminPath, type AdminGroupId, type AdminScreen, type AdminScreenId } from './admin-screens';
 import { LoginPage } from './LoginPage';
+import { CollegePage } from '../colleges/CollegePage';
 import { SetupCard } from '../setup/SetupCard';
 import { t } from './admin.messages';
 
@@ -117,6 +118,7 @@ export default function AdminApp() {
         <Guard>
           <Switch>
             <Route path="/admin" component={Dashboard} />
+            <Route path="/admin/colleges/:id">{(p) => <CollegePage id={Number(p.id)} />}</Route>
             {ADMIN_SCREENS.map((s) => (
               <Route key={s.id} path={adminPath(s.id)} component={s.component} />
             ))}

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { CheersAdminPage } from '../cheers/CheersAdminPage';
 import { CoachAdminPage } from '../coach/CoachAdminPage';
+import { CollegesAdminPage } from '../colleges/CollegesAdminPage';
 import { fetchAdminCoachNotes } from '../coach/coach-admin.api';
 import { InboxAdminPage } from '../contact/InboxAdminPage';
 import { EmailKitAdminPage } from '../links/EmailKitAdminPage';
@@ -21,6 +22,7 @@ import { UniversitiesAdminPage } from '../universities/UniversitiesAdminPage';
 import { UpcomingAdminPage } from '../upcoming/UpcomingAdminPage';
 import { plural } from '../../lib/i18n/i18n';
 import { t } from './admin.messages';
+import { t as tColleges } from '../colleges/colleges-admin.messages';
 
 /** The parts of the side menu and the dashboard, in order: a parent finds a screen by what it is for. */
 export const ADMIN_GROUPS = [
@@ -71,6 +73,7 @@ export const ADMIN_SCREENS = [
     badge: { count: async () => (await fetchAdminCoachNotes()).items.filter((n) => n.source === 'invite' && !n.active).length, label: (n) => t(`badge.review.${plural(n)}`, { n }) },
   },
   { id: 'inbox', label: () => t('screen.inbox'), component: InboxAdminPage, tile: () => t('screen.inbox.tile'), menu: true, group: 'recruiting', badge: { count: fetchUnreadCount, label: (n) => t(`badge.unread.${plural(n)}`, { n }) } },
+  { id: 'colleges', label: () => tColleges('screen.label'), component: CollegesAdminPage, tile: () => tColleges('screen.tile'), menu: true, group: 'recruiting' },
   { id: 'links', label: () => t('screen.links'), component: LinksAdminPage, tile: () => t('screen.links.tile'), menu: true, group: 'recruiting' },
   { id: 'email-kit', label: () => t('screen.emailKit'), component: EmailKitAdminPage, tile: () => t('screen.emailKit.tile'), menu: true, group: 'recruiting' },
   { id: 'universities', label: () => t('screen.universities'), component: UniversitiesAdminPage, tile: () => t('screen.universities.tile'), menu: true, group: 'recruiting' },

@@ -60,3 +60,15 @@ export function schemaErrors<F extends string>(schema: z.ZodType, body: unknown,
   }
   return out as Partial<Record<F, string>>;
 }
+
+/**
+ * Like `schemaErrors`, but keyed by the issue's whole path (`coaches.1.email`), for a form with
+ * rows of fields; the first message per path wins.
+ */
+export function schemaErrorsByPath(schema: z.ZodType, body: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return out;
+  for (const issue of parsed.error.issues) out[issue.path.map(String).join('.') || 'form'] ??= localizeServerMessage(issue.message);
+  return out;
+}

@@ -5,10 +5,12 @@
 /** One event of a calendar. */
 export interface IcsEvent {
   uid: string;
-  /** UTC ISO date-time of the start. */
+  /** UTC ISO date-time of the start; for an all-day event, its day (`YYYY-MM-DD`). */
   start: string;
-  /** Minutes the event lasts (DURATION). */
+  /** Minutes the event lasts (DURATION); an all-day event lasts its day. */
   durationMinutes: number;
+  /** True for an event of a whole day (a date, no time: shown on that day in every time zone). */
+  allDay?: boolean;
   /** UTC ISO date-time the event last changed (DTSTAMP and LAST-MODIFIED). */
   stamp: string;
   summary: string;
@@ -20,6 +22,8 @@ export interface IcsEvent {
 /** A calendar: its name (X-WR-CALNAME, shown by most apps) and events. */
 export interface IcsCalendar {
   name: string;
+  /** The product line's calendar name (PRODID); the meet calendar when omitted. */
+  product?: string;
   events: IcsEvent[];
 }
 
@@ -57,15 +61,14 @@ export function foldIcsLine(line: string): string {
 
 /** The calendar as an iCalendar document (CRLF lines, folded). */
 export function renderIcs(cal: IcsCalendar): string {
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Athlete.Site//Meet calendar//EN', 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${escapeIcsText(cal.name)}`];
+  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:-//Athlete.Site//${cal.product ?? 'Meet calendar'}//EN`, 'CALSCALE:GREGORIAN', 'METHOD:PUBLISH', `X-WR-CALNAME:${escapeIcsText(cal.name)}`];
   for (const e of cal.events) {
     lines.push(
       'BEGIN:VEVENT',
       `UID:${e.uid}`,
       `DTSTAMP:${icsUtc(e.stamp)}`,
       `LAST-MODIFIED:${icsUtc(e.stamp)}`,
-      `DTSTART:${icsUtc(e.start)}`,
-      `DURATION:PT${Math.floor(e.durationMinutes / 60)}H${e.durationMinutes % 60}M`,
+      ...(e.allDay ? [`DTSTART;VALUE=DATE:${e.start.slice(0, 10).replace(/-/g, '')}`, 'DURATION:P1D'] : [`DTSTART:${icsUtc(e.start)}`, `DURATION:PT${Math.floor(e.durationMinutes / 60)}H${e.durationMinutes % 60}M`]),
       `SUMMARY:${escapeIcsText(e.summary)}`,
     );
     if (e.location) lines.push(`LOCATION:${escapeIcsText(e.location)}`);
