@@ -21,6 +21,7 @@ import * as m0071 from './0071_race_results';
 import * as m0072 from './0072_contact_messages';
 import * as m0073 from './0073_tracked_links';
 import * as m0074 from './0074_marks';
+import * as m0082 from './0082_outbox';
 
 /**
  * Every migration, in order, listed by hand: a bundled executable has no folder to scan.
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0072_contact_messages': m0072,
   '0073_tracked_links': m0073,
   '0074_marks': m0074,
+  '0082_outbox': m0082,
 };
