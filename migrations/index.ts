@@ -23,6 +23,7 @@ import * as m0073 from './0073_tracked_links';
 import * as m0074 from './0074_marks';
 import * as m0080 from './0080_colleges';
 import * as m0081 from './0081_contact_school';
+import * as m0082 from './0082_outbox';
 
 /**
  * Every migration, in order, listed by hand: a bundled executable has no folder to scan.
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0074_marks': m0074,
   '0080_colleges': m0080,
   '0081_contact_school': m0081,
+  '0082_outbox': m0082,
 };
