@@ -17,7 +17,7 @@ import { openTenantDatabase } from './database';
 // and string literals; the reader refuses anything else by name rather than skip it.
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const FEATURES_DIR = path.join(ROOT, 'src/features');
+const SRC_DIR = path.join(ROOT, 'src');
 
 /** A column as a table file declares it. */
 interface DeclaredColumn {
@@ -69,7 +69,7 @@ function readTableFile(source: string, file: string): DeclaredTables {
   const code = withoutComments(source);
   const interfaces = new Map<string, string>();
   for (const m of code.matchAll(/\binterface\s+(\w+)\s*\{([^{}]*)\}/g)) interfaces.set(m[1]!, m[2]!);
-  const block = /declare module '\.\.\/\.\.\/db\/schema'\s*\{\s*interface DB\s*\{([^{}]*)\}\s*\}/.exec(code);
+  const block = /declare module '(?:\.\.\/)+db\/schema'\s*\{\s*interface DB\s*\{([^{}]*)\}\s*\}/.exec(code);
   if (!block) throw new Error(`${file}: no \`declare module '../../db/schema' { interface DB { … } }\` block`);
   const tables: DeclaredTables = new Map();
   for (const [table, iface] of membersOf(block[1]!, `${file} (DB)`)) {
@@ -80,17 +80,15 @@ function readTableFile(source: string, file: string): DeclaredTables {
   return tables;
 }
 
-/** Every `src/features/<x>/<x…>.table.ts`, read. */
+/** Every `*.table.ts` under src/ (the features' `src/features/<x>/<x…>.table.ts`, and the outbox's in src/mail), read. */
 function declaredTables(): Map<string, { file: string; columns: Map<string, DeclaredColumn> }> {
   const out = new Map<string, { file: string; columns: Map<string, DeclaredColumn> }>();
-  for (const dir of fs.readdirSync(FEATURES_DIR, { withFileTypes: true })) {
-    if (!dir.isDirectory()) continue;
-    for (const name of fs.readdirSync(path.join(FEATURES_DIR, dir.name)).filter((n) => n.endsWith('.table.ts'))) {
-      const file = `src/features/${dir.name}/${name}`;
-      for (const [table, columns] of readTableFile(fs.readFileSync(path.join(ROOT, file), 'utf8'), file)) {
-        if (out.has(table)) throw new Error(`${table} is declared by ${out.get(table)!.file} and ${file}`);
-        out.set(table, { file, columns });
-      }
+  const files = (fs.readdirSync(SRC_DIR, { recursive: true }) as string[]).filter((n) => n.endsWith('.table.ts')).sort();
+  for (const rel of files) {
+    const file = `src/${rel.split(path.sep).join('/')}`;
+    for (const [table, columns] of readTableFile(fs.readFileSync(path.join(ROOT, file), 'utf8'), file)) {
+      if (out.has(table)) throw new Error(`${table} is declared by ${out.get(table)!.file} and ${file}`);
+      out.set(table, { file, columns });
     }
   }
   return out;

@@ -59,7 +59,8 @@ export interface CollegeMessageTable {
 
 /** The `college_calendar` table: the one secret key of the private follow-up feed. */
 export interface CollegeCalendarTable {
-  id: number;
+  /** Always 1 (one key per site); an INTEGER PRIMARY KEY, so the database could fill it in. */
+  id: Generated<number>;
   key: string;
   updated_at: Generated<string>;
 }

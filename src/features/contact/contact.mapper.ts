@@ -3,7 +3,7 @@ import type { ContactMessageRow, NewContactMessageRow } from './contact.table';
 
 /** The row of a visitor's message (the honeypot field is not stored). */
 export function toNewRow(input: ContactMessageInput): NewContactMessageRow {
-  return { name: input.name, email: input.email, message: input.message };
+  return { name: input.name, email: input.email, school: input.school, message: input.message };
 }
 
 /** A stored message as the admin reads it. */
