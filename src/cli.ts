@@ -1,5 +1,6 @@
 import path from 'node:path';
 import readline from 'node:readline/promises';
+import closeWithGrace from 'close-with-grace';
 import { Command, CommanderError, Help, Option } from 'commander';
 import { LISTEN_DEFAULTS, backupDirOf, startServer, type ScheduleBackups } from './serve';
 import { ConfigSchema } from './config';
@@ -448,7 +449,7 @@ function dropUndefined<T extends Record<string, unknown>>(o: T): Partial<T> {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-/** Serves until SIGTERM or SIGINT; then stops taking requests, lets in-flight ones finish and closes every database. */
+/** Serves until a signal (or an uncaught error); then stops taking requests, lets in-flight ones finish and closes every database. */
 async function serve(dataDir: string, settings: ServeSettings, defaultPublic: string, io: Out, ext: CliExtensions): Promise<number> {
   // One server per data folder, and no restore under a running server: both would write into the
   // same files (or into files moved aside) and lose acknowledged writes.
@@ -461,39 +462,49 @@ async function serve(dataDir: string, settings: ServeSettings, defaultPublic: st
     return 1;
   }
   try {
-    return await serveLocked(dataDir, settings, defaultPublic, io, ext);
+    return await serveLocked(dataDir, settings, defaultPublic, io, ext, lock);
   } finally {
     lock.release();
   }
 }
 
-async function serveLocked(dataDir: string, settings: ServeSettings, defaultPublic: string, io: Out, ext: CliExtensions): Promise<number> {
+/** How long a stop may take before the process exits anyway: the databases are WAL and safe to abandon. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function serveLocked(dataDir: string, settings: ServeSettings, defaultPublic: string, io: Out, ext: CliExtensions, lock: DataLock): Promise<number> {
   const server = await startServer(dataDir, settings, defaultPublic, ext.scheduleBackups);
   const app = server.app;
   // The signal handlers first, the "running" line after: a supervisor (or a test) that stops the
   // server as soon as it reads that line must get the graceful stop, not the default kill.
+  // close-with-grace stops on SIGTERM, SIGINT (and SIGHUP, SIGQUIT…) or an uncaught error: the
+  // server stops taking requests, lets those in flight finish and closes every database, then the
+  // process exits (0, or 1 after an error). A second signal, or a stop longer than the grace,
+  // exits at once with 1. Its own messages are replaced by lines in the server's log.
   const done = new Promise<number>((resolve) => {
-    let stopping = false;
-    const stop = (signal: string) => {
-      if (stopping) return;
-      stopping = true;
-      app.log.info({ signal }, 'shutting down');
-      // Past 10 s, exit anyway: the databases are WAL and safe to abandon.
-      const force = setTimeout(() => resolve(0), 10_000);
-      force.unref();
-      server.stop().then(
-        () => {
-          clearTimeout(force);
-          resolve(0);
-        },
-        (err) => {
-          app.log.error({ err }, 'shutdown failed');
+    closeWithGrace(
+      {
+        delay: SHUTDOWN_GRACE_MS,
+        logger: false,
+        onSecondSignal: (signal) => app.log.warn({ signal }, 'second signal: exiting now'),
+        onSecondError: (err) => app.log.error({ err }, 'error while shutting down: exiting now'),
+        onTimeout: (ms) => app.log.warn({ ms }, 'shutdown took too long: exiting now'),
+      },
+      async ({ signal, err }) => {
+        if (err) app.log.fatal({ err }, 'uncaught error');
+        app.log.info({ signal }, 'shutting down');
+        try {
+          await server.stop();
+          resolve(err ? 1 : 0);
+        } catch (stopErr) {
+          app.log.error({ err: stopErr }, 'shutdown failed');
           resolve(1);
-        },
-      );
-    };
-    process.once('SIGTERM', () => stop('SIGTERM'));
-    process.once('SIGINT', () => stop('SIGINT'));
+          throw stopErr;
+        } finally {
+          // close-with-grace ends the process as soon as this returns, before serve's own release.
+          lock.release();
+        }
+      },
+    );
   });
   io.log(`Athlete.Site ${APP_VERSION} is running at ${server.urls.join(', ') || `https://…:${server.ports.https}/`} (data: ${dataDir})`);
   if (settings.replicateUrl) io.log('Replicating every database with Litestream; /healthz shows how far each replica is.');
