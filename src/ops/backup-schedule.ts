@@ -4,6 +4,7 @@ import path from 'node:path';
 import { readTenantRecords } from '../tenants/tenant-store';
 import { backupData } from './backup';
 import { MANIFEST_FILE, formatBytes, parseManifest } from './backup-format';
+import { countOf } from '../shared/plural';
 
 /** Where scheduled backups go when the settings name no folder. */
 export function defaultBackupDir(dataDir: string): string {
@@ -81,7 +82,7 @@ export function describeBackups(dir: string): string[] {
   return all.map((b) =>
     'problem' in b
       ? `${b.name}\tdamaged: ${b.problem}`
-      : `${b.name}\t${b.createdAt.replace('T', ' ').replace(/\.\d+Z$/, 'Z')}\t${formatBytes(b.bytes)}\t${b.tenants.length} tenant${b.tenants.length === 1 ? '' : 's'} (${b.tenants.join(', ')})`,
+      : `${b.name}\t${b.createdAt.replace('T', ' ').replace(/\.\d+Z$/, 'Z')}\t${formatBytes(b.bytes)}\t${countOf(b.tenants.length, 'tenant')} (${b.tenants.join(', ')})`,
   );
 }
 
