@@ -15,8 +15,11 @@ import { APP_VERSION } from './version';
 import { commandName, firstSiteCommands } from './cli-commands';
 import { migrateMedia } from './media/store/media-migrate';
 
-/** What `serve` does when no flag, variable or config file says otherwise (shown in the help). */
-const APP_DEFAULTS = ConfigSchema.parse({ dataDir: 'data' });
+/**
+ * What the app does when no flag, variable or config file says otherwise (shown in the help), read
+ * from its schema's defaults: parsing the schema instead cost 2-4 ms at every start.
+ */
+const APP_DEFAULTS = { logLevel: ConfigSchema.shape.logLevel.def.defaultValue, maxOpenTenants: ConfigSchema.shape.maxOpenTenants.def.defaultValue };
 
 /**
  * The environment variables of the serve settings, by the flag each stands for: the help shows
