@@ -1,4 +1,5 @@
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -85,6 +86,8 @@ export async function buildApp(input: AppConfigInput, server: { factory?: Fastif
   apiHeaders(app);
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyRateLimit, { global: false });
+  // request.cookies and reply.setCookie (the visitor id of public likes and votes, http/visitor.ts).
+  await app.register(fastifyCookie);
   // Uploads are streamed to disk by the media routes, each with its own size limit.
   await app.register(fastifyMultipart, { limits: { files: 1, fields: 10, parts: 12 } });
   await app.register(fastifySwagger, {

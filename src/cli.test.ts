@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { runCli } from './cli';
 import { dataPaths } from './tenants/tenant-store';
 import { makeTempDir } from './test/test-app';
+import { APP_VERSION } from './version';
 
 const dirs: Array<() => void> = [];
 afterEach(() => dirs.splice(0).forEach((c) => c()));
@@ -39,6 +40,53 @@ describe('cli', () => {
     const r = await cli([...args, '--data', dataDir()]);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/\S/);
+  });
+
+  it.each([
+    [['serve'], ['serve [options]', '--port <port>', 'env: PORT', '--trust-proxy', '--https-port <port>', '--media <url>', '--data <dir>'], ['--no-media', '--yes']],
+    [['tenant'], ['tenant add <id>', 'tenant list', 'tenant hosts <id>', 'tenant remove <id>'], ['admin add', '--port']],
+    [['tenant', 'add'], ['tenant add <id> [options]', '--host <name>', '--data <dir>'], ['--port', '--add <name>']],
+    [['tenant', 'hosts'], ['--add <name>', '--remove <name>'], ['--host <name>']],
+    [['admin', 'add'], ['admin add --tenant <id> --email <e-mail> [options]', 'Required:', '--password <password>'], ['--port']],
+    [['backup'], ['--out <path>', 'backup list'], ['--port']],
+    [['backup', 'list'], ['--backup-dir <dir>'], ['--port']],
+    [['restore'], ['--dry-run', '--from-replica <url>', '--force'], ['--port']],
+    [['media', 'migrate'], ['--to <url>', '--tenant <id>'], ['--port']],
+    [['demo'], ['--no-media'], ['--port']],
+  ])('prints the help of %j alone and exits 0', async (command, shown, absent) => {
+    for (const args of [[...command, '--help'], ['help', ...command]]) {
+      if (args[0] === 'help' && command.length > 1) continue;
+      const r = await cli(args);
+      expect(r.code, args.join(' ')).toBe(0);
+      expect(r.err).toBe('');
+      for (const s of shown) expect(r.out, args.join(' ')).toContain(s);
+      for (const s of absent) expect(r.out, args.join(' ')).not.toContain(s);
+    }
+  });
+
+  it.each([
+    [['tenant', 'list', '--port', '80'], /unknown option '--port'[\s\S]*Usage: tenant list/],
+    [['admin', 'add', '--tenant', 'x', '--email', 'a@b.c', '--pasword', 'p'], /unknown option '--pasword'[\s\S]*--password/],
+    [['demo', '--media'], /unknown option '--media'/],
+    [['serve', '--port'], /option '--port <port>' argument missing/],
+    [['serve', 'now'], /too many arguments for 'serve'/],
+    [['admin', 'list'], /admin list needs --tenant\.\nUsage: admin list --tenant <id>/],
+  ])('exits 2 for the bad flag or argument of %j, with a message and the usage', async (args, message) => {
+    const r = await cli([...args, '--data', dataDir()]);
+    expect(r.code).toBe(2);
+    expect(r.out).toBe('');
+    expect(r.err).toMatch(message);
+    expect(r.err).toContain('Run with --help for usage.');
+  });
+
+  it('prints the version instead of running a command, and the schemas with --data', async () => {
+    const d = dataDir();
+    await cli(['tenant', 'add', 'alice', '--data', d]);
+    const version = await cli(['serve', '--version']);
+    expect(version.code).toBe(0);
+    expect(version.out).toBe(APP_VERSION);
+    const schemas = await cli(['-v', '--data', d]);
+    expect(schemas.out.split('\n')).toEqual([APP_VERSION, expect.stringMatching(/^schema \d+/), expect.stringMatching(/^tenant alice: schema \d+$/)]);
   });
 
   it('adds, lists and removes tenants; refuses an existing id and a taken host', async () => {

@@ -20,6 +20,9 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** Where `serve` listens when the settings do not say: plain HTTP, or HTTPS and its HTTP port. */
+export const LISTEN_DEFAULTS = { port: 8080, host: '0.0.0.0', httpsPort: 443, httpPort: 80 } as const;
+
 /** How often every tenant host's certificate is checked (and renewed within 30 days of expiry). */
 const RENEW_CHECK_MS = 12 * 3600 * 1000;
 
@@ -79,7 +82,7 @@ function portOf(server: { address(): unknown }, fallback: number): number {
  * `backup.every` is set.
  */
 export async function startServer(dataDir: string, settings: ServeSettings, defaultPublic: string, scheduleBackups?: ScheduleBackups): Promise<RunningServer> {
-  const { port: wantedPort = 8080, host = '0.0.0.0', backup, publicDir, https: tlsSettings, ...appSettings } = settings;
+  const { port: wantedPort = LISTEN_DEFAULTS.port, host = LISTEN_DEFAULTS.host, backup, publicDir, https: tlsSettings, ...appSettings } = settings;
   // Which ffmpeg transcodes (`ffmpeg -version`, a child process) is found while the app is built,
   // on the other core, rather than by the first /healthz, which reports it.
   void getFfmpeg();
@@ -105,10 +108,10 @@ export async function startServer(dataDir: string, settings: ServeSettings, defa
   let urls: string[];
   if (certificates) {
     const certs = certificates;
-    await built.listen({ port: tlsSettings?.httpsPort ?? 443, host });
-    const httpsPort = portOf(built.server, tlsSettings?.httpsPort ?? 443);
+    await built.listen({ port: tlsSettings?.httpsPort ?? LISTEN_DEFAULTS.httpsPort, host });
+    const httpsPort = portOf(built.server, tlsSettings?.httpsPort ?? LISTEN_DEFAULTS.httpsPort);
     const redirect = createRedirectServer(certs, httpsPort);
-    await new Promise<void>((resolve, reject) => redirect.once('error', reject).listen(tlsSettings?.httpPort ?? 80, host, () => resolve()));
+    await new Promise<void>((resolve, reject) => redirect.once('error', reject).listen(tlsSettings?.httpPort ?? LISTEN_DEFAULTS.httpPort, host, () => resolve()));
     stops.push(() => new Promise<void>((resolve) => redirect.close(() => resolve())), () => redirect.closeAllConnections());
     const hosts = () => {
       built.ctx.tenants.scan();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { migrations } from '../../migrations/index';
 import { dataPaths, readTenantRecords } from '../tenants/tenant-store';
 import { LATEST_MIGRATION, SCHEMA_VERSION, appliedMigrations, openRaw } from './database';
+import { countOf } from '../shared/plural';
 
 /** The program's schema version and each tenant's, read without migrating anything. */
 export function describeSchemas(dataDir: string): string[] {
@@ -17,7 +18,7 @@ export function describeSchemas(dataDir: string): string[] {
       }
       const newer = applied.some((n) => !(n in migrations));
       const pending = SCHEMA_VERSION - applied.length;
-      const extra = newer ? ' (written by a newer version of the program)' : pending ? ` (${pending} migration${pending === 1 ? '' : 's'} to apply at its next open)` : '';
+      const extra = newer ? ' (written by a newer version of the program)' : pending ? ` (${countOf(pending, 'migration')} to apply at its next open)` : '';
       lines.push(`tenant ${t.id}: schema ${applied.length}${extra}`);
     } catch (err) {
       lines.push(`tenant ${t.id}: cannot read its database: ${(err as Error).message}`);

@@ -122,6 +122,8 @@ function routeIgnoresTs(request: FastifyRequest): boolean {
 
 /** The headers of a sent response as a replayable list (undefined when one of them must not be replayed). */
 function replayable(sent: Record<string, string | number | string[] | undefined>, body: Buffer | undefined): Pick<Variant, 'headers' | 'idAt'> | undefined {
+  // A cookie is one browser's: never replayed to another. reply.setCookie (@fastify/cookie) writes
+  // its header in onSend, so it is among the headers by the time record() reads them (onResponse).
   if (sent['set-cookie'] !== undefined || sent.connection !== undefined) return undefined;
   const headers: Array<string | string[]> = [];
   for (const [name, value] of Object.entries(sent)) {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { readTenantRecords } from '../tenants/tenant-store';
 import { backupData } from './backup';
 import { MANIFEST_FILE, formatBytes, parseManifest } from './backup-format';
+import { countOf } from '../shared/plural';
 
 // Scheduled backups are named by their UTC time, so the names sort by age and say when at a glance.
 const SCHEDULED_NAME = /^(\d{4}-\d\d-\d\d)T(\d\d)-(\d\d)-(\d\d)Z$/;
@@ -76,7 +77,7 @@ export function describeBackups(dir: string): string[] {
   return all.map((b) =>
     'problem' in b
       ? `${b.name}\tdamaged: ${b.problem}`
-      : `${b.name}\t${b.createdAt.replace('T', ' ').replace(/\.\d+Z$/, 'Z')}\t${formatBytes(b.bytes)}\t${b.tenants.length} tenant${b.tenants.length === 1 ? '' : 's'} (${b.tenants.join(', ')})`,
+      : `${b.name}\t${b.createdAt.replace('T', ' ').replace(/\.\d+Z$/, 'Z')}\t${formatBytes(b.bytes)}\t${countOf(b.tenants.length, 'tenant')} (${b.tenants.join(', ')})`,
   );
 }
 

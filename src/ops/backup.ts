@@ -17,6 +17,7 @@ import {
   listFilesRecursive,
 } from './backup-format';
 import { type MediaReference, describeMissing, filterMissing, findAllMediaReferences } from './media-references';
+import { countOf } from '../shared/plural';
 
 /** Where the CLI writes what it did. */
 export interface Io {
@@ -165,7 +166,7 @@ export async function backupData(dataDir: string, out: string, io: Io, options: 
     fsyncDir(path.dirname(out));
     const total = files.reduce((n, f) => n + f.size, 0);
     const saved = manifestTenants.map((t) => t.id);
-    io.log(`Backed up ${saved.length} tenant${saved.length === 1 ? '' : 's'} (${saved.join(', ')}): ${files.length} files, ${formatBytes(total)} in ${Date.now() - started} ms → ${out}`);
+    io.log(`Backed up ${countOf(saved.length, 'tenant')} (${saved.join(', ')}): ${countOf(files.length, 'file')}, ${formatBytes(total)} in ${Date.now() - started} ms → ${out}`);
     if (failed.length) throw new BackupIncompleteError(failed, out);
     return manifest;
   } catch (err) {
@@ -184,7 +185,7 @@ export class BackupIncompleteError extends Error {
     readonly failed: Array<{ id: string; reason: string }>,
     out: string,
   ) {
-    super(`Could not back up ${failed.length} tenant${failed.length === 1 ? '' : 's'}: ${describeFailures(failed)}. ${out} holds every other tenant; repair or restore the ones named, then back up again.`);
+    super(`Could not back up ${countOf(failed.length, 'tenant')}: ${describeFailures(failed)}. ${out} holds every other tenant; repair or restore the ones named, then back up again.`);
     this.name = 'BackupIncompleteError';
   }
 }

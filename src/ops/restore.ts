@@ -8,6 +8,7 @@ import { dataPaths, isValidTenantId, readTenantRecords } from '../tenants/tenant
 import { MANIFEST_FILE, type BackupManifest, fsyncDir, fsyncTree, isSafeBackupPath, listFilesRecursive, parseManifest } from './backup-format';
 import type { Io } from './backup';
 import { describeMissing, filterMissing, findAllMediaReferences } from './media-references';
+import { countOf } from '../shared/plural';
 
 /**
  * Entries of a data folder that `restore` leaves alone: the executable's extraction cache, what
@@ -188,7 +189,7 @@ async function restoreLocked(target: string, source: string, from: string, manif
     fs.rmdirSync(staging);
     fsyncDir(target);
     const checks = manifest ? `${manifest.files.length} checksums verified, ` : 'no manifest (a plain data folder), ';
-    io.log(`Restored ${ids.length} tenant${ids.length === 1 ? '' : 's'} (${ids.join(', ')}) from ${from} into ${target}: ${checks}integrity ok, ${refs} media reference${refs === 1 ? '' : 's'} all present.`);
+    io.log(`Restored ${countOf(ids.length, 'tenant')} (${ids.join(', ')}) from ${from} into ${target}: ${checks}integrity ok, ${countOf(refs, 'media reference')} all present.`);
   } catch (err) {
     fs.rmSync(staging, { recursive: true, force: true });
     throw err;

@@ -7,6 +7,7 @@ import { dataPaths, isValidTenantId, readTenantRecords } from '../tenants/tenant
 import type { Io } from './backup';
 import { MANIFEST_FILE, hashFile, isSafeBackupPath, parseManifest } from './backup-format';
 import { describeMissing, filterMissing, findAllMediaReferences } from './media-references';
+import { countOf } from '../shared/plural';
 
 /** The result of `PRAGMA integrity_check` on a database file. */
 function integrityOf(file: string): string[] {
@@ -85,7 +86,7 @@ export async function verifyBackup(from: string, io: Io): Promise<void> {
     let refs = 0;
     for (const id of ids) refs += await verifyTenant(from, id, scratch, manifest?.mediaInBucket ?? false);
     const checks = manifest ? `${manifest.files.length} checksums verified, ` : 'no manifest (a plain data folder), ';
-    io.log(`Dry run: ${from} can be restored: ${ids.length} tenant${ids.length === 1 ? '' : 's'} (${ids.join(', ')}), ${checks}integrity ok, ${refs} media reference${refs === 1 ? '' : 's'} all present. Nothing was written.`);
+    io.log(`Dry run: ${from} can be restored: ${countOf(ids.length, 'tenant')} (${ids.join(', ')}), ${checks}integrity ok, ${countOf(refs, 'media reference')} all present. Nothing was written.`);
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });
   }

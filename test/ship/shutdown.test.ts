@@ -51,44 +51,50 @@ const get = (port: number, url: string) =>
       .on('error', reject);
   });
 
+/** A demo site served with a UI folder holding one large file, and a download of it paused after its first chunk: a response in flight. */
+async function serveWithSlowDownload(name: string) {
+  const dataDir = path.join(tmp, name, 'data');
+  await runCli(['demo', '--no-media', '--data', dataDir]);
+  // A UI folder with one large file: a response that stays in flight while the client reads slowly.
+  const publicDir = path.join(tmp, name, 'public');
+  fs.mkdirSync(publicDir);
+  fs.copyFileSync(path.join(root, 'dist/public/index.html'), path.join(publicDir, 'index.html'));
+  fs.writeFileSync(path.join(publicDir, 'big.bin'), Buffer.alloc(BIG, 0x61));
+  const server = await startServer(dataDir, { ...process.env, PUBLIC_DIR: publicDir });
+  const exited = new Promise<{ code: number | null; at: number }>((r) => server.child.once('exit', (code) => r({ code, at: Date.now() })));
+
+  // The tenant database is open (WAL files exist) before the signal.
+  expect((await get(server.port, '/content/public/races')).status).toBe(200);
+  expect(fs.existsSync(`${path.join(dataDir, 'tenants/default/site.db')}-wal`)).toBe(true);
+
+  let received = 0;
+  let firstChunk!: () => void;
+  const started = new Promise<void>((r) => (firstChunk = r));
+  let paused!: http.IncomingMessage;
+  const slow = new Promise<{ status: number; bytes: number }>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port: server.port, path: '/big.bin', agent: false }, (res) => {
+        paused = res;
+        res.on('data', (d: Buffer) => {
+          received += d.length;
+          if (received === d.length) {
+            res.pause();
+            firstChunk();
+          }
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes: received }));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+  await started;
+  expect(received).toBeLessThan(BIG);
+  return { dataDir, server, exited, slow, paused, received: () => received };
+}
+
 describe('graceful shutdown', () => {
   it('on SIGTERM finishes the in-flight response, refuses new requests, closes the databases and exits 0 within 10 s', async () => {
-    const dataDir = path.join(tmp, 'data');
-    await runCli(['demo', '--no-media', '--data', dataDir]);
-    // A UI folder with one large file: a response that stays in flight while the client reads slowly.
-    const publicDir = path.join(tmp, 'public');
-    fs.mkdirSync(publicDir);
-    fs.copyFileSync(path.join(root, 'dist/public/index.html'), path.join(publicDir, 'index.html'));
-    fs.writeFileSync(path.join(publicDir, 'big.bin'), Buffer.alloc(BIG, 0x61));
-    const server = await startServer(dataDir, { ...process.env, PUBLIC_DIR: publicDir });
-    const exited = new Promise<{ code: number | null; at: number }>((r) => server.child.once('exit', (code) => r({ code, at: Date.now() })));
-
-    // The tenant database is open (WAL files exist) before the signal.
-    expect((await get(server.port, '/content/public/races')).status).toBe(200);
-    expect(fs.existsSync(`${path.join(dataDir, 'tenants/default/site.db')}-wal`)).toBe(true);
-
-    let received = 0;
-    let firstChunk!: () => void;
-    const started = new Promise<void>((r) => (firstChunk = r));
-    let paused!: http.IncomingMessage;
-    const slow = new Promise<{ status: number; bytes: number }>((resolve, reject) => {
-      http
-        .get({ host: '127.0.0.1', port: server.port, path: '/big.bin', agent: false }, (res) => {
-          paused = res;
-          res.on('data', (d: Buffer) => {
-            received += d.length;
-            if (received === d.length) {
-              res.pause();
-              firstChunk();
-            }
-          });
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes: received }));
-          res.on('error', reject);
-        })
-        .on('error', reject);
-    });
-    await started;
-    expect(received).toBeLessThan(BIG);
+    const { dataDir, server, exited, slow, paused } = await serveWithSlowDownload('graceful');
 
     const signalledAt = Date.now();
     server.child.kill('SIGTERM');
@@ -107,5 +113,22 @@ describe('graceful shutdown', () => {
     // Closed cleanly: the last connection checkpointed and removed the WAL.
     expect(fs.existsSync(`${path.join(dataDir, 'tenants/default/site.db')}-wal`)).toBe(false);
     expect(server.log()).toContain('shutting down');
+  });
+
+  it('exits at once with 1 on a second signal, without waiting for the response in flight', async () => {
+    const { server, exited, slow, paused, received } = await serveWithSlowDownload('second-signal');
+    server.child.kill('SIGTERM');
+    await expect.poll(() => server.log(), { timeout: 5_000 }).toContain('shutting down');
+    server.child.kill('SIGINT');
+    const { code } = await exited;
+    expect(code).toBe(1);
+    expect(server.log()).toContain('second signal: exiting now');
+    // The download was cut: what the client still reads ends short of the file.
+    paused.resume();
+    const bytes = await slow.then(
+      (r) => r.bytes,
+      () => received(),
+    );
+    expect(bytes).toBeLessThan(BIG);
   });
 });

@@ -2,6 +2,7 @@ import { isHexColor } from '../../shared/color';
 import { escapeXml, xmlSafe } from '../../shared/xml';
 import { formatMark, type MarkKind } from '../../shared/marks';
 import type { ProgressionPoint, SeasonBest } from '../../shared/progression';
+import { countOf } from '../../shared/plural';
 
 // The progression chart as a standalone SVG string: drawn on the server, so the page, the résumé
 // and a share card show the same picture without a chart library in the browser. The viewBox is
@@ -82,7 +83,7 @@ function summary(points: readonly ProgressionPoint[], kind: MarkKind, seasons: r
   const best = points.filter((p) => p.record).at(-1)!;
   const bests = seasons.map((s) => `${s.grade ? `grade ${s.grade}` : s.season}: ${s.display}`).join('; ');
   const better = kind === 'time' ? 'Faster times are higher on the chart.' : 'Longer marks are higher on the chart.';
-  return `${points.length} result${points.length === 1 ? '' : 's'} from ${first.date} (${first.display}) to ${points.at(-1)!.date}; best ${best.display} on ${best.date}. Season bests: ${bests}. ${better}`;
+  return `${countOf(points.length, 'result')} from ${first.date} (${first.display}) to ${points.at(-1)!.date}; best ${best.display} on ${best.date}. Season bests: ${bests}. ${better}`;
 }
 
 /**

@@ -156,7 +156,7 @@ describe('likes', () => {
     const first = await like(id);
     expect(first.statusCode).toBe(200);
     const cookie = String(first.headers['set-cookie']);
-    expect(cookie).toMatch(/^asv=[A-Za-z0-9_-]{16,64}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+    expect(cookie).toMatch(/^asv=[A-Za-z0-9_-]{16,64}; Max-Age=\d+; Path=\/; HttpOnly; SameSite=Lax$/);
     const again = await like(id, undefined, { cookie: cookie.split(';')[0]! });
     expect(again.statusCode).toBe(202);
     expect(again.json().likes).toBe(1);

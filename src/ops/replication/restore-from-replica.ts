@@ -12,6 +12,7 @@ import { KEPT_ENTRIES, checkIntegrity } from '../restore';
 import { REGISTRY_REPLICA_PATH, findLitestream, litestreamConfig, tenantReplicaPath } from './litestream';
 import { readRegistry } from './registry';
 import { ReplicaUrlError, describeTarget, parseReplicaUrl, type ReplicaTarget } from './replica-target';
+import { countOf, pluralCategory } from '../../shared/plural';
 
 /** What a whole restore leaves in place: the same entries as `restore`, and Litestream's own folder. */
 const kept = (name: string) => KEPT_ENTRIES.test(name) || name === '.litestream';
@@ -147,9 +148,9 @@ async function restoreLocked(root: string, target: ReplicaTarget, binary: string
     fs.rmSync(staging, { recursive: true, force: true });
     fsyncDir(root);
     const ids = tenants.map((t) => t.id).join(', ');
-    io.log(`Restored ${tenants.length} tenant${tenants.length === 1 ? '' : 's'} (${ids}) from ${describeTarget(target)} into ${root}.`);
+    io.log(`Restored ${countOf(tenants.length, 'tenant')} (${ids}) from ${describeTarget(target)} into ${root}.`);
     if (missingMedia) {
-      io.log(`${missingMedia} media file${missingMedia === 1 ? '' : 's'} named by the databases ${missingMedia === 1 ? 'is' : 'are'} not in ${root}: media are not part of the database replica. Copy the tenants' media/ folders from a backup, or serve with --media s3://… where they already are.`);
+      io.log(`${countOf(missingMedia, 'media file')} named by the databases ${pluralCategory(missingMedia, 'en') === 'one' ? 'is' : 'are'} not in ${root}: media are not part of the database replica. Copy the tenants' media/ folders from a backup, or serve with --media s3://… where they already are.`);
     }
   } catch (err) {
     fs.rmSync(staging, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import { signal } from '@preact/signals-react';
+import { pluralCategory } from '../../../src/shared/plural';
 
 // The UI's messages, in one catalog made of one part per feature: each feature declares its
 // messages in `<feature>.messages.ts` with `defineMessages`, and gets back a typed `t` for its keys.
@@ -96,7 +97,7 @@ export function fillMessage(text: string, params: MessageParams = {}): string {
  * `<key>.other`: English says "1 race" and "0 races", French "0 course" and "1 course".
  */
 export function plural(n: number, lang: Locale = locale.value): 'one' | 'other' {
-  return lang === 'fr' ? (Math.abs(n) < 2 ? 'one' : 'other') : n === 1 ? 'one' : 'other';
+  return pluralCategory(n, lang);
 }
 
 /** A feature's message lookup: `t('key', { name })` in the current language (or the one given). */
