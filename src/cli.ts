@@ -12,6 +12,7 @@ import { readTenantRecords } from './tenants/tenant-store';
 import { APP_VERSION } from './version';
 import { commandName, firstSiteCommands } from './cli-commands';
 import { migrateMedia } from './media/store/media-migrate';
+import { carriesPassword, passwordFromConfigured, passwordOnCommandLine } from './ops/replication/replica-target';
 
 const HELP = `athlete-site ${APP_VERSION}: a portfolio website for a young distance runner
 
@@ -27,7 +28,7 @@ Commands:
         [--config FILE]                      settings file (default DATA/config.json); flags win
         [--replicate <url>]                  stream every database to a replica with Litestream
                                              (file:///dir, sftp://user@host/dir?key=/path, s3://bucket/prefix;
-                                             env REPLICATE_URL)
+                                             env REPLICATE_URL; a password only there or in the config)
         [--media s3://bucket/prefix]         new media files in an S3-compatible bucket (env MEDIA_URL;
                                              endpoint, region, keys: AWS_ENDPOINT_URL_S3, AWS_REGION,
                                              AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, or the config)
@@ -152,6 +153,7 @@ export async function runCli(argv: string[], io: Out = console, ext: CliExtensio
     switch (command) {
       case 'serve': {
         if (sub) return usage(`Unexpected argument: ${sub}`);
+        if (values.replicate !== undefined && carriesPassword(values.replicate)) return usage(passwordOnCommandLine('--replicate'));
         const settings = resolveServeSettings(dataDir, values);
         return await serve(dataDir, settings, ext.publicDir?.() ?? defaultPublicDir(), io, ext);
       }
@@ -268,8 +270,10 @@ export async function runCli(argv: string[], io: Out = console, ext: CliExtensio
         const fromReplica = values['from-replica'];
         if (fromReplica !== undefined) {
           if (sub) return usage('Give either a backup path or --from-replica, not both.');
+          if (carriesPassword(fromReplica)) return usage(passwordOnCommandLine('--from-replica'));
           if (!ext.restoreFromReplica) return usage('restore --from-replica is not available in this build.');
-          await ext.restoreFromReplica(dataDir, fromReplica, { tenant: values.tenant, force: values.force ?? false }, io);
+          const url = passwordFromConfigured(fromReplica, resolveServeSettings(dataDir, values).replicateUrl);
+          await ext.restoreFromReplica(dataDir, url, { tenant: values.tenant, force: values.force ?? false }, io);
           return 0;
         }
         if (!sub || rest.length) return usage('Usage: restore <path> [--force | --dry-run] | restore --from-replica <url> [--tenant <id>] [--force]');
