@@ -215,6 +215,8 @@ export async function registerSpa(app: FastifyInstance, publicDir: string | null
 
   // A page's data file: kept while a page that names it is (a page kept in the cache keeps its file).
   app.get<{ Params: { file: string } }>('/_page-data/:file', { schema: { hide: true } }, (request, reply) => {
+    // Data for a page, never a search result (an unpublished site's pages are noindex, and so is their data).
+    reply.header('x-robots-tag', 'noindex');
     const hash = PAGE_DATA_FILE.exec(request.params.file)?.[1];
     const tenantId = hash === undefined ? undefined : tenantOf(request);
     request.tenantId ||= tenantId ?? '';
