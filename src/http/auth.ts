@@ -42,6 +42,23 @@ export function requireAdmin(app: FastifyInstance) {
 }
 
 /**
+ * True when the request carries a valid token of an existing admin of `tenantId`, with the checks
+ * of requireAdmin, for a route outside the tenant scope (`/healthz`). Never throws.
+ */
+export async function isSignedInAdmin(app: FastifyInstance, request: FastifyRequest, tenantId: string): Promise<boolean> {
+  const token = tokenOf(request);
+  if (!token) return false;
+  const claims = await verifyAdminToken(app.ctx.secret, token, tenantId);
+  if (!claims) return false;
+  try {
+    const user = await app.ctx.pool.with(tenantId, (h) => findAdminById(h.db, claims.userId));
+    return user?.token_generation === claims.generation;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Counts failed sign-ins per key in a sliding window. @fastify/rate-limit counts every request;
  * here only failures count, so an admin who types the password right is never locked out by
  * someone else's guesses against another e-mail.

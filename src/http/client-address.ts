@@ -1,4 +1,5 @@
 import { isIPv4, isIPv6 } from 'node:net';
+import type { FastifyRequest } from 'fastify';
 
 /**
  * The eight 16-bit groups of an IPv6 address (a zone `%eth0` dropped, an embedded IPv4 tail
@@ -35,4 +36,20 @@ export function clientAddressKey(ip: string): string {
     .slice(0, 4)
     .map((g) => g.toString(16))
     .join(':')}::/64`;
+}
+
+/** True for a loopback address (127.0.0.0/8, ::1, or 127.x written as IPv6). */
+function isLoopback(ip: string | undefined): boolean {
+  if (!ip) return false;
+  return ip === '::1' || /^(::ffff:)?127\.\d+\.\d+\.\d+$/i.test(ip);
+}
+
+/**
+ * True for a request made on this machine, straight to the server: its connection comes from a
+ * loopback address and it carries no proxy's forwarding header (a reverse proxy on this machine
+ * adds X-Forwarded-For for the visitor it forwards; every common one does).
+ */
+export function isFromThisMachine(request: FastifyRequest): boolean {
+  const h = request.headers;
+  return isLoopback(request.socket.remoteAddress) && h['x-forwarded-for'] === undefined && h.forwarded === undefined && h['x-real-ip'] === undefined;
 }
