@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findAdminById } from '../features/auth/auth.repository';
 import { verifyAdminToken } from '../features/auth/token';
+import { withoutBidiControls } from './bidi-controls';
 import { AppError, unauthorized } from './errors';
 
 /** The token of a request: `Authorization: Bearer …`, else the `x-api-key` header. */
@@ -19,9 +20,12 @@ export function tokenOf(request: FastifyRequest): string | undefined {
  * Makes every route of a scope admin-only, the one way every feature does it: the check runs in
  * `onRequest`, before the body is parsed or validated, so an anonymous request is refused with 401
  * whatever its body (never a 400 that describes the payload), and an upload is refused unread.
+ * A JSON body then loses its bidirectional controls (bidi-controls.ts).
  */
 export function adminOnly(scope: FastifyInstance): void {
   scope.addHook('onRequest', requireAdmin(scope));
+  // Every text an admin writes is cleaned of bidirectional controls before its schema reads it.
+  scope.addHook('preValidation', withoutBidiControls);
 }
 
 /**
