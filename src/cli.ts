@@ -2,7 +2,7 @@ import path from 'node:path';
 import readline from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { backupDirOf, startServer, type ScheduleBackups } from './serve';
-import { ConfigFileError, defaultConfigFile, mergeServeSettings, parseServeSettings, readConfigFile, type ServeSettings } from './config-file';
+import { ConfigFileError, configFileExposure, defaultConfigFile, mergeServeSettings, parseServeSettings, readConfigFile, type ServeSettings } from './config-file';
 import { describeSchemas } from './db/schema-report';
 import { runDemo } from './demo/demo';
 import { DataFolderLockedError, lockDataFolder, type DataLock } from './ops/data-lock';
@@ -154,6 +154,8 @@ export async function runCli(argv: string[], io: Out = console, ext: CliExtensio
       case 'serve': {
         if (sub) return usage(`Unexpected argument: ${sub}`);
         if (values.replicate !== undefined && carriesPassword(values.replicate)) return usage(passwordOnCommandLine('--replicate'));
+        const exposed = configFileExposure(values.config ? path.resolve(values.config) : defaultConfigFile(dataDir));
+        if (exposed) io.error(exposed);
         const settings = resolveServeSettings(dataDir, values);
         return await serve(dataDir, settings, ext.publicDir?.() ?? defaultPublicDir(), io, ext);
       }
