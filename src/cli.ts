@@ -13,7 +13,7 @@ import { APP_VERSION } from './version';
 import { commandName, firstSiteCommands } from './cli-commands';
 import { migrateMedia } from './media/store/media-migrate';
 import { carriesPassword, passwordFromConfigured, passwordOnCommandLine } from './ops/replication/replica-target';
-import { usePrivateUmask } from './ops/private-files';
+import { setPrivateUmask } from './ops/private-files';
 
 const HELP = `athlete-site ${APP_VERSION}: a portfolio website for a young distance runner
 
@@ -442,7 +442,7 @@ export function firstSiteHint(dataDir: string, command = commandName()): string 
 /** The entry point of `node dist/cli.js` and of the packaged executable. */
 export function main(ext: CliExtensions = {}): void {
   // Every file a command writes (databases, backups, the key, a restore) is its user's alone.
-  usePrivateUmask();
+  setPrivateUmask();
   runCli(process.argv.slice(2), console, ext).then(
     (code) => process.exit(code),
     (err) => {

@@ -18,7 +18,7 @@ function ipv6Groups(ip: string): number[] | undefined {
   const part = (s: string | undefined) => (s ? s.split(':').map((g) => Number.parseInt(g, 16)) : []);
   const front = part(head);
   const back = part(tail);
-  return tail === undefined ? front : [...front, ...new Array<number>(8 - front.length - back.length).fill(0), ...back];
+  return tail === undefined ? front : [...front, ...Array.from({ length: 8 - front.length - back.length }, () => 0), ...back];
 }
 
 /**

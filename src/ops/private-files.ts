@@ -13,7 +13,7 @@ import path from 'node:path';
 export const PRIVATE_UMASK = 0o077;
 
 /** Makes the files and folders this process creates from now on private to its user (and its children's). */
-export function usePrivateUmask(): void {
+export function setPrivateUmask(): void {
   process.umask(PRIVATE_UMASK);
 }
 
