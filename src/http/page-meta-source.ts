@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { listActiveCoachNotes } from '../features/coach/coach.repository';
+import { findCoachNoteById, listActiveCoachNotes } from '../features/coach/coach.repository';
 import { findPublishedRaceById, listPublishedRaces } from '../features/races/races.repository';
 import { toPublicRace } from '../features/races/races.mapper';
 import { type SiteSettingsValues, ownSettingsText } from '../features/settings/settings.defaults';
@@ -12,18 +12,20 @@ import { toAdminProfile, toPublicProfile } from '../features/profile/profile.map
 import { buildStructuredData, plainText } from '../features/share/structured-data';
 import { listActiveSocials } from '../features/socials/socials.repository';
 import { findPressById } from '../features/press/press.repository';
+import { findFollowedById } from '../features/followed/followed.repository';
 import { toAdminPr } from '../features/prs/prs.mapper';
 import { findPrById } from '../features/prs/prs.repository';
 import { absoluteUrl, buildPageMeta, isPrivatePath, type MetaItem, type MetaRace } from './page-meta';
 import { heroPosterOf } from '../features/settings/hero-poster';
 import { t } from './page-meta.messages';
 import type { PageCacheSlotOf, PageMeta } from './spa';
+import { siteAddressOf } from './site-address';
 import { resolveTenantId } from './tenant';
 import type { TenantDatabase } from '../db/database';
 
-/** `https://host` of the request (the proxy's protocol when trusted). */
-export function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+/** `https://host[:port]` of the request's site: its public address (site-address.ts), never the Host as sent. */
+export function originOf(request: FastifyRequest, tenantId: string = request.tenantId): string {
+  return siteAddressOf(request.server.ctx, request, tenantId).origin;
 }
 
 /** The tenant's public settings (blank texts replaced by their defaults), as the public API answers them. */
@@ -76,6 +78,45 @@ export function openParamOf(url: string): string | undefined {
   return open && /^[a-z]{1,20}-[A-Za-z0-9_-]{1,40}$/.test(open) ? open : undefined;
 }
 
+/**
+ * True when a dialog value (`race-12`) names an item one of the app's dialogs can show: a published
+ * race, a PR, an approved article, a followed athlete, an active coach's note, the training
+ * interview. It may name one a page does not show (an older note): that page is then kept once
+ * more. Any other value draws no dialog, so its page is the plain page and is served as that
+ * (made-up values must not each render and keep a page of their own).
+ */
+async function namesDialogItem(app: FastifyInstance, tenantId: string, open: string): Promise<boolean> {
+  const m = /^(race|pr|press|athlete|coach|interview)-(.+)$/.exec(open);
+  if (!m) return false;
+  const [, kind, value] = m as unknown as [string, string, string];
+  if (kind === 'interview') return value === 'training';
+  if (!/^\d{1,9}$/.test(value)) return false;
+  const id = Number(value);
+  return app.ctx.pool.with(tenantId, async (h) => {
+    if (kind === 'race') return (await findPublishedRaceById(h.db, id)) !== undefined;
+    if (kind === 'pr') return (await findPrById(h.db, id)) !== undefined;
+    if (kind === 'press') return (await findPressById(h.db, id))?.approved === 1;
+    if (kind === 'athlete') return (await findFollowedById(h.db, id)) !== undefined;
+    return (await findCoachNoteById(h.db, id))?.active === 1;
+  });
+}
+
+/** The dialog value a page is rendered and kept with: the query's, when it names an item; else none. */
+async function dialogOf(app: FastifyInstance, tenantId: string, url: string): Promise<string | undefined> {
+  const open = openParamOf(url);
+  return open !== undefined && (await namesDialogItem(app, tenantId, open)) ? open : undefined;
+}
+
+/** The request's path, decoded (`/%63ourses` is `/courses`); a malformed escape keeps the raw path (it matches no page). */
+function decodedPath(url: string): string {
+  const raw = url.split('?')[0] ?? '/';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 /** How many recent races the home page's structured data lists. */
 const STRUCTURED_RACES = 5;
 
@@ -121,35 +162,30 @@ async function cardOf(app: FastifyInstance, tenantId: string, settings: SiteSett
 /** The meta of the page a request asks for: the tenant's texts, its poster as the preview image. */
 export async function pageMetaOf(app: FastifyInstance, request: FastifyRequest): Promise<PageMeta> {
   const tenantId = resolveTenantId(app, request);
-  const raw = request.url.split('?')[0] ?? '/';
-  let path = raw;
-  try {
-    path = decodeURIComponent(raw);
-  } catch {
-    // A malformed escape: keep the raw path (it matches no page and gets a 404).
-  }
-  const origin = originOf(request);
-  const open = openParamOf(request.url);
+  const path = decodedPath(request.url);
+  const address = siteAddressOf(app.ctx, request, tenantId);
+  // A value that names no item draws the plain page (pageCacheSlot keeps it as that one).
+  const open = await dialogOf(app, tenantId, request.url);
   const [settings, race, item] = await Promise.all([settingsOf(app, tenantId), raceOf(app, tenantId, path), itemOf(app, tenantId, path, open)]);
   const [jsonLd, card, rendered] = await Promise.all([
-    path === '/' && !item ? homeJsonLd(app, tenantId, settings, origin) : undefined,
-    cardOf(app, tenantId, settings, path, request.hostname.replace(/:\d+$/, ''), item),
-    renderedOf(app, request, { tenantId, path, search: open ? `open=${open}` : '', settings }),
+    path === '/' && !item ? homeJsonLd(app, tenantId, settings, address.origin) : undefined,
+    cardOf(app, tenantId, settings, path, address.hostname, item),
+    renderedOf(app, request, { tenantId, path, search: open ? `open=${open}` : '', settings, host: address.host }),
   ]);
-  return buildPageMeta({ path, origin, tenantId, settings, race, item, jsonLd, card, rendered });
+  return buildPageMeta({ path, origin: address.origin, tenantId, settings, race, item, jsonLd, card, rendered });
 }
 
 /**
  * The app's own render of a public page (undefined for the admin and a coach's private link, which
  * only the app draws). A render that fails leaves the page to the app, as before server rendering.
  */
-async function renderedOf(app: FastifyInstance, request: FastifyRequest, page: { tenantId: string; path: string; search: string; settings: SiteSettingsValues }) {
+async function renderedOf(app: FastifyInstance, request: FastifyRequest, page: { tenantId: string; path: string; search: string; settings: SiteSettingsValues; host: string }) {
   if (isPrivatePath(page.path)) return undefined;
   try {
     // React's server renderer and the UI's components: a lazy part (page-render.ts), loaded by the first page.
     const { renderPublicPage } = await import('./page-render');
     // Its reads are the server's requests to itself: part of this page's request, without lines of their own.
-    return await renderPublicPage(app, { ...page, host: request.host });
+    return await renderPublicPage(app, page);
   } catch (err) {
     request.log.error({ err, path: page.path }, 'server render of a page failed: the page is sent with the hero only');
     return undefined;
@@ -157,11 +193,25 @@ async function renderedOf(app: FastifyInstance, request: FastifyRequest, page: {
 }
 
 /**
- * The cache slot of a page: per tenant, origin (og:url names it) and path, at the tenant's data
- * version, read before the page is rendered (a write during the render leaves the entry stale).
- * The tenant's database is opened here when it is not yet: the render needs it anyway, and a slot
- * read without it would leave the first page after a start out of the cache. Undefined for an
- * unknown tenant or one whose database cannot be opened (the render reports that).
+ * The path a page is kept under: its decoded path, but one for all the admin's pages and one for
+ * all of a coach's invite links (the app draws those alone: their HTML is the same whatever the
+ * rest of the path, so made-up paths there share one entry).
+ */
+function cachePathOf(path: string): string {
+  if (/^\/admin(\/|$)/.test(path)) return '/admin/*';
+  if (/^\/coach\/invite(\/|$)/.test(path)) return '/coach/invite/*';
+  return path;
+}
+
+/**
+ * The cache slot of a page: per tenant, site address (og:url names it: site-address.ts, a handful
+ * per tenant whatever the Host says), path and dialog item, at the tenant's data version, read
+ * before the page is rendered (a write during the render leaves the entry stale). A `?open=`
+ * value that names no item is the plain page's slot, whatever the value, well-formed or not;
+ * any other query changes nothing the server writes. The tenant's database is opened here when
+ * it is not yet: the render needs it anyway, and a slot read without it would leave the first
+ * page after a start out of the cache. Undefined for an unknown tenant or one whose database
+ * cannot be opened (the render reports that).
  */
 export async function pageCacheSlot(app: FastifyInstance, request: FastifyRequest): Promise<PageCacheSlotOf | undefined> {
   let tenantId: string;
@@ -170,10 +220,7 @@ export async function pageCacheSlot(app: FastifyInstance, request: FastifyReques
   } catch {
     return undefined;
   }
-  const path = request.url.split('?')[0] ?? '/';
-  // A dialog's item renders its own page; any other query changes nothing the server writes.
-  const open = openParamOf(request.url);
-  if (request.url.includes('open=') && !open) return undefined;
+  const path = cachePathOf(decodedPath(request.url));
   let borrowed: { handle: TenantDatabase; release: () => void };
   try {
     borrowed = app.ctx.pool.tryAcquireOpen(tenantId) ?? (await app.ctx.pool.acquire(tenantId));
@@ -182,7 +229,11 @@ export async function pageCacheSlot(app: FastifyInstance, request: FastifyReques
   }
   try {
     const db = borrowed.handle;
-    return { key: `${tenantId}\u0000page\u0000${originOf(request)}\u0000${path}\u0000${open ?? ''}`, version: app.ctx.publicCache.versionOfTenant(tenantId, db), tallies: db.tallies(), tenantId };
+    // Read before the item is looked up: a write meanwhile leaves the slot stale, never wrong.
+    const version = app.ctx.publicCache.versionOfTenant(tenantId, db);
+    const tallies = db.tallies();
+    const open = await dialogOf(app, tenantId, request.url);
+    return { key: `${tenantId}\u0000page\u0000${originOf(request, tenantId)}\u0000${path}\u0000${open ?? ''}`, version, tallies, tenantId };
   } finally {
     borrowed.release();
   }

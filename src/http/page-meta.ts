@@ -182,7 +182,8 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
     title: page.title,
     description: page.description,
     siteName: ownSettingsText(s, 'heroTitle') || undefined,
-    url: absoluteUrl(input.origin, input.item ? `${input.path}${itemQuery(input.item)}` : input.path),
+    // A private page has no address to share (and is kept once for all its paths: page-meta-source.ts).
+    url: isPrivatePath(input.path) ? undefined : absoluteUrl(input.origin, input.item ? `${input.path}${itemQuery(input.item)}` : input.path),
     image: absoluteUrl(input.origin, input.card) ?? absoluteUrl(input.origin, itemImage ?? input.race?.photoUrl) ?? absoluteUrl(input.origin, heroPosterOf(s)),
     imageSize: input.card ? CARD_SIZE : undefined,
     themeKey: s.themeKey,
@@ -194,6 +195,9 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
     initialData: input.rendered?.data,
     jsonLd: input.jsonLd,
     status: known ? 200 : 404,
+    // The page of a race that is not published (or a made-up id) is sent, never kept: made-up ids
+    // must not each keep a page of their own.
+    transient: /^\/courses\/[^/]+\/?$/.test(input.path) && !input.race,
     robots: !s.published || isPrivatePath(input.path) ? NOINDEX : undefined,
   };
 }

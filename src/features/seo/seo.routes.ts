@@ -4,14 +4,15 @@ import { z } from 'zod';
 import { notFound } from '../../http/errors';
 import { ErrorResponses } from '../../http/openapi';
 import { sendCachedText } from '../../http/public-cache';
+import { siteAddressOf } from '../../http/site-address';
 import { getSettingsRow } from '../settings/settings.repository';
 import { readSitemapFacts } from './seo.repository';
 import { robotsTxt, sitemapXml } from './seo.text';
 
 export const SEO_MESSAGES = { notPublished: 'This site is not published yet, so it has no sitemap.' } as const;
 
-/** `https://host` of the request (the proxy's protocol when trusted). */
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+/** The site's address (site-address.ts), never the Host as sent: robots.txt and the sitemap name it. */
+const originOf = (request: FastifyRequest) => siteAddressOf(request.server.ctx, request, request.tenantId).origin;
 
 /** `GET /robots.txt` and `GET /sitemap.xml` of the request's tenant, following its publish switch. */
 export async function seoRoutes(app: FastifyInstance): Promise<void> {
