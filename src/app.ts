@@ -27,7 +27,7 @@ import { registerSpa } from './http/spa';
 import { getFfmpeg } from './media/video';
 import { createMediaStore } from './media/store/media-settings';
 import { tenantIdFor, tenantScope } from './http/tenant';
-import { isSignedInAdmin } from './http/auth';
+import { isSignedInAdmin, tokenOf } from './http/auth';
 import { isFromThisMachine } from './http/client-address';
 import { TenantDirectory, dataPaths } from './tenants/tenant-store';
 import { schemaVersionOnDisk } from './db/schema-report';
@@ -141,7 +141,9 @@ export async function buildApp(input: AppConfigInput, server: { factory?: Fastif
         latestMigration: LATEST_MIGRATION,
         tenants: ctx.tenants.list().length,
       };
-      const tenantId = tenantIdFor(ctx.tenants, request.headers['x-tenant-id'], request.hostname);
+      // The tenant is looked up only for a token to check: a lookup that misses (a health check
+      // naming no tenant) rereads the tenants from disk, and a poll must not keep doing that.
+      const tenantId = !isFromThisMachine(request) && tokenOf(request) ? tenantIdFor(ctx.tenants, request.headers['x-tenant-id'], request.hostname) : undefined;
       const operator = isFromThisMachine(request) || (tenantId !== undefined && (await isSignedInAdmin(app, request, tenantId)));
       if (!operator) return summary;
       const ff = await getFfmpeg();
