@@ -136,7 +136,7 @@ export async function buildApp(input: AppConfigInput, server: { factory?: Fastif
     await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
     // Each page's head: its text, preview and structured data, from the features' manifests.
     const site = appPagesOf(FEATURES);
-    await registerSpa(docs, config.publicDir, (request) => pageMetaOf(app, site, request), { slot: (request) => pageCacheSlot(app, request), store: ctx.publicCache });
+    await registerSpa(docs, config.publicDir, (request) => pageMetaOf(app, site, request), { slot: (request) => pageCacheSlot(app, site, request), store: ctx.publicCache });
   });
 
   return app;

@@ -166,4 +166,20 @@ describe('cli', () => {
     expect(second.out).not.toMatch(/password: \S+/);
     expect(second.out).toContain('admin@example.com');
   });
+
+  it('refuses an sftp password on the command line, visible to every user in the process list, and says the safe ways', async () => {
+    const d = dataDir();
+    for (const args of [
+      ['serve', '--port', '0', '--replicate', 'sftp://backup:hunter2@nas.local/srv/athlete'],
+      ['restore', '--from-replica', 'sftp://backup:hunter2@nas.local/srv/athlete'],
+    ]) {
+      const r = await cli([...args, '--data', d]);
+      expect(r.code, args.join(' ')).toBe(2);
+      expect(r.err).toContain('visible to every user of this machine');
+      for (const way of ['?key=', 'REPLICATE_URL', 'replicateUrl', 'config.json']) expect(r.err, way).toContain(way);
+      expect(r.err).not.toContain('hunter2');
+    }
+    // Nothing was started or written.
+    expect(fs.readdirSync(d)).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@ import closeWithGrace from 'close-with-grace';
 import { Command, CommanderError, Help, Option } from 'commander';
 import { LISTEN_DEFAULTS, backupDirOf, startServer, type ScheduleBackups } from './serve';
 import { ConfigSchema } from './config';
-import { ConfigFileError, DEFAULT_BACKUP_KEEP, ServeSettingsSchema, defaultConfigFile, mergeServeSettings, parseServeSettings, readConfigFile, type ServeSettings } from './config-file';
+import { ConfigFileError, DEFAULT_BACKUP_KEEP, ServeSettingsSchema, configFileExposure, defaultConfigFile, mergeServeSettings, parseServeSettings, readConfigFile, type ServeSettings } from './config-file';
 import { describeSchemas } from './db/schema-report';
 import { runDemo } from './demo/demo';
 import { DataFolderLockedError, lockDataFolder, type DataLock } from './ops/data-lock';
@@ -14,6 +14,8 @@ import { readTenantRecords } from './tenants/tenant-store';
 import { APP_VERSION } from './version';
 import { commandName, firstSiteCommands } from './cli-commands';
 import { migrateMedia } from './media/store/media-migrate';
+import { carriesPassword, passwordFromConfigured, passwordOnCommandLine } from './ops/replication/replica-target';
+import { setPrivateUmask } from './ops/private-files';
 
 /**
  * What the app does when no flag, variable or config file says otherwise (shown in the help), read
@@ -55,7 +57,8 @@ const FLAGS = {
   acmeDirectory: () => new Option('--acme-directory <url>', "with --https: the ACME directory of another CA than Let's Encrypt"),
   acmeCaFile: () => new Option('--acme-ca-file <pem>', 'with --https: a PEM file of CAs to trust for the ACME directory (a test CA)'),
   acmeEmail: () => new Option('--acme-email <address>', 'with --https: the contact address given to the CA'),
-  replicate: () => new Option('--replicate <url>', 'stream every database to a replica with Litestream: file:///dir, sftp://user@host/dir?key=/path, s3://bucket/prefix').env(SERVE_ENV.replicate),
+  replicate: () =>
+    new Option('--replicate <url>', 'stream every database to a replica with Litestream: file:///dir, sftp://user@host/dir?key=/path, s3://bucket/prefix (a password only in REPLICATE_URL or the config file, never here)').env(SERVE_ENV.replicate),
   media: () =>
     new Option('--media <url>', 'new media files in an S3-compatible bucket, s3://bucket/prefix (endpoint, region, keys: AWS_ENDPOINT_URL_S3, AWS_REGION, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, or the config file)').env(SERVE_ENV.media),
   tenantHost: () => new Option('--host <name>', 'a host name the tenant answers (repeatable)').argParser(collect),
@@ -208,6 +211,12 @@ function buildProgram(io: Out, ext: CliExtensions, exit: (code: number) => void)
     serveCommand.addOption(FLAGS[flag]());
   }
   runs(serveCommand, (_options: unknown, cmd: Command) => {
+    // A password typed on the command line is in the process list for every local user to read.
+    const replicate: unknown = cmd.getOptionValue('replicate');
+    if (typeof replicate === 'string' && cmd.getOptionValueSource('replicate') === 'cli' && carriesPassword(replicate)) return usage(passwordOnCommandLine('--replicate'));
+    const configFlag: unknown = cmd.getOptionValue('config');
+    const exposed = configFileExposure(typeof configFlag === 'string' ? path.resolve(configFlag) : defaultConfigFile(dataDir()));
+    if (exposed) io.error(exposed);
     const settings = resolveServeSettings(dataDir(), typedFlags(cmd) as ServeFlags);
     return serve(dataDir(), settings, ext.publicDir?.() ?? defaultPublicDir(), io, ext);
   });
@@ -307,8 +316,11 @@ function buildProgram(io: Out, ext: CliExtensions, exit: (code: number) => void)
     async (from: string | undefined, options: { force?: boolean; dryRun?: boolean; fromReplica?: string; tenant?: string }) => {
       if (options.fromReplica !== undefined) {
         if (from) return usage('Give either a backup path or --from-replica, not both.');
+        if (carriesPassword(options.fromReplica)) return usage(passwordOnCommandLine('--from-replica'));
         if (!ext.restoreFromReplica) return usage('restore --from-replica is not available in this build.');
-        await ext.restoreFromReplica(dataDir(), options.fromReplica, { tenant: options.tenant, force: options.force ?? false }, io);
+        // The URL typed without its password takes it from REPLICATE_URL or the config file when they name the same place.
+        const url = passwordFromConfigured(options.fromReplica, resolveServeSettings(dataDir(), {}).replicateUrl);
+        await ext.restoreFromReplica(dataDir(), url, { tenant: options.tenant, force: options.force ?? false }, io);
         return 0;
       }
       if (!from) return usage('Usage: restore <path> [--force | --dry-run] | restore --from-replica <url> [--tenant <id>] [--force]');
@@ -535,6 +547,8 @@ export function firstSiteHint(dataDir: string, command = commandName()): string 
 
 /** The entry point of `node dist/cli.js` and of the packaged executable. */
 export function main(ext: CliExtensions = {}): void {
+  // Everything any command writes (databases, keys, backups, replicas) is its user's alone, whatever the umask.
+  setPrivateUmask();
   runCli(process.argv.slice(2), console, ext).then(
     (code) => process.exit(code),
     (err) => {

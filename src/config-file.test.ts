@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolveServeSettings, runCli } from './cli';
-import { ConfigFileError, mergeServeSettings, parseInterval, parseServeSettings } from './config-file';
+import { ConfigFileError, configFileExposure, mergeServeSettings, parseInterval, parseServeSettings } from './config-file';
 import { createTestApp, makeTempDir, type TestApp } from './test/test-app';
 
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -91,6 +91,30 @@ describe('config file', () => {
     const code = await runCli(['serve', '--data', d], { log: () => {}, error: (s) => err.push(s) });
     expect(code).toBe(2);
     expect(err.join('\n')).toContain('maxOpenTenants');
+  });
+
+  it('warns when the file holds keys or a password and other users of the machine can read it', async () => {
+    const keys = { media: { url: 's3://b/p', accessKeyId: 'AKIA', secretAccessKey: 'shh' } };
+    const d = dataDirWith(keys);
+    const file = path.join(d, 'config.json');
+    fs.chmodSync(file, 0o644);
+    expect(configFileExposure(file)).toBe(`Warning: ${file} holds secrets (media.secretAccessKey) and other users of this machine can read it (mode 644): chmod 600 ${file}`);
+    fs.chmodSync(file, 0o640);
+    expect(configFileExposure(file)).toContain('(mode 640)');
+    fs.chmodSync(file, 0o600);
+    expect(configFileExposure(file)).toBeUndefined();
+    // A password in the replica URL is a secret too; a file without one is nobody's business.
+    fs.writeFileSync(file, JSON.stringify({ replicateUrl: 'sftp://u:pw@nas/r' }), { mode: 0o644 });
+    fs.chmodSync(file, 0o644);
+    expect(configFileExposure(file)).toContain('(replicateUrl)');
+    fs.writeFileSync(file, JSON.stringify({ port: 8080, replicateUrl: 'sftp://u@nas/r?key=/k' }));
+    expect(configFileExposure(file)).toBeUndefined();
+    expect(configFileExposure(path.join(d, 'none.json'))).toBeUndefined();
+    // serve says it before anything else.
+    fs.writeFileSync(file, JSON.stringify({ ...keys, maxOpenTenants: -1 }));
+    const err: string[] = [];
+    expect(await runCli(['serve', '--data', d], { log: () => {}, error: (s) => err.push(s) })).toBe(2);
+    expect(err[0]).toContain('other users of this machine can read it');
   });
 
   it('merges nested groups by field', () => {

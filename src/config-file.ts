@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { parseReplicaUrl } from './ops/replication/replica-target';
+import { carriesPassword, parseReplicaUrl } from './ops/replication/replica-target';
 import { PublicWriteLimitsSchema } from './config';
 import { MediaSettingsSchema } from './media/store/media-settings';
 
@@ -160,4 +160,29 @@ export function mergeServeSettings(...layers: ServeSettings[]): ServeSettings {
     if (publicWriteLimits) out.publicWriteLimits = { ...out.publicWriteLimits, ...publicWriteLimits };
   }
   return out;
+}
+
+/**
+ * A warning when a config file holds secrets (S3 keys, a replica password) and users other than
+ * its owner may read it; undefined when it holds none, is private, or cannot be read. The server
+ * starts anyway: the file is the operator's to fix (`chmod 600`).
+ */
+export function configFileExposure(file: string): string | undefined {
+  let mode: number;
+  let json: unknown;
+  try {
+    mode = fs.statSync(file).mode & 0o777;
+    json = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+  if ((mode & 0o077) === 0 || !json || typeof json !== 'object') return undefined;
+  const o = json as { media?: { accessKeyId?: unknown; secretAccessKey?: unknown }; replicateUrl?: unknown };
+  const secrets = [
+    o.media && typeof o.media === 'object' && o.media.secretAccessKey ? 'media.secretAccessKey' : '',
+    o.media && typeof o.media === 'object' && !o.media.secretAccessKey && o.media.accessKeyId ? 'media.accessKeyId' : '',
+    typeof o.replicateUrl === 'string' && carriesPassword(o.replicateUrl) ? 'replicateUrl' : '',
+  ].filter(Boolean);
+  if (!secrets.length) return undefined;
+  return `Warning: ${file} holds secrets (${secrets.join(', ')}) and other users of this machine can read it (mode ${mode.toString(8)}): chmod 600 ${file}`;
 }

@@ -6,6 +6,7 @@ import { DEFAULT_BACKUP_KEEP, type ServeSettings } from './config-file';
 import type { CertificateManager } from './tls/certificates';
 import { addHsts, createRedirectServer, httpsServerFactory } from './tls/https-serve';
 import { APP_VERSION } from './version';
+import { makeDataFolderPrivate, setPrivateUmask } from './ops/private-files';
 
 /** Starts scheduled backups (from the ops extensions); answers how to stop them. */
 export type ScheduleBackups = (options: { dataDir: string; dir: string; everySeconds: number; keep: number; log: FastifyBaseLogger; mediaInBucket: boolean }) => { stop(): Promise<void> };
@@ -83,6 +84,10 @@ function portOf(server: { address(): unknown }, fallback: number): number {
  */
 export async function startServer(dataDir: string, settings: ServeSettings, defaultPublic: string, scheduleBackups?: ScheduleBackups): Promise<RunningServer> {
   const { port: wantedPort = LISTEN_DEFAULTS.port, host = LISTEN_DEFAULTS.host, backup, publicDir, https: tlsSettings, ...appSettings } = settings;
+  // Everything the server (and Litestream, its child) writes is its user's alone, whatever the
+  // umask it was started with; what an earlier version or another umask left is made so too.
+  setPrivateUmask();
+  makeDataFolderPrivate(dataDir);
   // Which ffmpeg transcodes (`ffmpeg -version`, a child process) is found while the app is built,
   // on the other core, rather than by the first /healthz, which reports it.
   void getFfmpeg();

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { mediaRoot, relativeOfMediaUrl } from '../media/paths';
+import { setTenantHosts } from '../tenants/tenant-admin';
 import { makeTempDir } from '../test/test-app';
 import { runDemo, type DemoResult } from './demo';
 
@@ -21,6 +22,8 @@ beforeAll(async () => {
   // runner must not fail on timing.
   console.log(`demo media: ${first.media?.images} pictures, video ${first.media?.video}, ${first.media?.ms} ms`);
   fs.writeFileSync(path.join(pub.dir, 'index.html'), '<!doctype html><html lang="en"><head><!--head-meta--><title>x</title><!--/head-meta--></head><body><div id="root"></div></body></html>');
+  // The site's name: its page preview's address is made from it.
+  setTenantHosts(tmp.dir, 'default', { add: ['owen.example.com'] });
   app = await buildApp({ dataDir: tmp.dir, logLevel: 'silent', publicDir: pub.dir });
 }, 180_000);
 afterAll(async () => {

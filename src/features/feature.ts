@@ -72,6 +72,8 @@ export interface PageText {
   description: string;
   /** The page's own preview picture (a race's cover), used when no share card is drawn for it. */
   image?: string;
+  /** True for a page sent but never kept (a race id that names no published race): made-up ids must not each keep a page. */
+  transient?: boolean;
 }
 
 /** A page of the app (a client route) a feature owns: the server answers it 200, with this text. */
@@ -92,6 +94,17 @@ export interface FeatureItem {
   describe: (page: PageContext, id: number) => Promise<PageText | undefined>;
 }
 
+/**
+ * A dialog a page opens (`/?open=athlete-3`, `?open=interview-training`) whose link has no text of
+ * its own (the page's head stays the page's): only whether the value names something that exists,
+ * so a page with a real dialog is kept with it and a made-up value is served as the plain page.
+ */
+export interface FeatureDialog {
+  /** The `<kind>` of `?open=<kind>-<value>`. */
+  kind: string;
+  exists: (page: PageContext, value: string) => Promise<boolean>;
+}
+
 /** The page a request is for: its path, and the dialog item it opens, when one was found. */
 export interface PageAt {
   path: string;
@@ -104,6 +117,8 @@ export interface FeatureMeta {
   pages?: readonly FeaturePage[];
   /** The dialog items it describes. */
   items?: readonly FeatureItem[];
+  /** The dialogs it opens whose links it does not describe. */
+  dialogs?: readonly FeatureDialog[];
   /** Paths no search engine may see and the server does not render (a coach's private invite link). */
   privatePaths?: readonly RegExp[];
   /** The path of the page's preview card (1200×630) when this feature draws one for that page. */

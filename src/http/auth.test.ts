@@ -44,6 +44,13 @@ describe('POST /auth/login', () => {
     // Another client signing in to the same account is not locked out.
     expect((await attempt(TEST_PASSWORD, '10.2.2.2')).statusCode).toBe(200);
   });
+
+  it('counts the failures of an IPv6 client by its /64, whichever of its addresses it uses', async () => {
+    const attempt = (password: string, remoteAddress: string) => t.call({ method: 'POST', url: '/auth/login', payload: { email: 'admin@default.test', password }, remoteAddress });
+    for (let i = 0; i < 3; i++) expect((await attempt('wrong', `2001:db8:5:5::${i + 1}`)).statusCode).toBe(401);
+    expect((await attempt(TEST_PASSWORD, '2001:db8:5:5:ffff::9')).statusCode).toBe(429);
+    expect((await attempt(TEST_PASSWORD, '2001:db8:5:6::1')).statusCode).toBe(200);
+  });
 });
 
 describe('admin routes', () => {

@@ -25,7 +25,7 @@ import { tenantIdFor } from './tenant';
 /** Headers that belong to one response, not to the answer: never replayed. */
 const PER_RESPONSE = new Set(['date', 'x-request-id', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
 
-/** Most answers kept (per URL, tenant, host and encoding); the one used longest ago goes first. */
+/** Most answers kept (per URL, tenant, host and encoding; a few headers each); the one used longest ago goes first. */
 const MAX_ANSWERS = 2000;
 
 /** The compressions @fastify/compress may choose, done once per answer here (brotli at its quality). */
@@ -42,7 +42,8 @@ interface Variant {
   /** Flat [name, value, …] list for writeHead, with the request id's value at `idAt`. */
   headers: Array<string | string[]>;
   idAt: number;
-  body: Buffer | undefined;
+  /** The content-encoding of the body (a 200), read from the cached answer when it is sent; none for a 304. */
+  encoding: string | undefined;
   /** The access line's parts that are the same for every request this variant answers. */
   line: AccessLineParts;
 }
@@ -53,7 +54,12 @@ interface Answer {
   ignoresTs: boolean;
   /** The host name Fastify derived from the request (a function of the key's inputs). */
   hostname: string;
-  cached: CachedAnswer;
+  /**
+   * The public cache's entry, held weakly: the bytes are that entry's (and its compressed copies'),
+   * kept while the public cache keeps it (bounded in bytes, public-cache.ts). What the keys hold
+   * here is then a few headers each, however many keys name one entry.
+   */
+  cached: WeakRef<CachedAnswer>;
   ok?: Variant;
   notModified?: Variant;
 }
@@ -140,8 +146,10 @@ export class FastAnswers {
   private answers = new LruMap<Answer>(MAX_ANSWERS);
   private bodies = new WeakMap<CachedAnswer, Map<string, Buffer>>();
   private closing = false;
-  /** How many requests were answered here (tests and benchmarks read it). */
+  /** How many clients' requests were answered here (tests read it); the server's own (a page's reads) are counted apart. */
   served = 0;
+  /** How many of the server's own requests (a page's reads) were answered here. */
+  servedOwn = 0;
 
   constructor(
     private readonly ctx: AppContext,
@@ -187,11 +195,11 @@ export class FastAnswers {
     const headers = replayable(sent, body);
     if (!headers) return;
     let answer = this.answers.get(key);
-    if (!answer || answer.cached !== mark.entry || answer.tenantId !== mark.tenantId) {
-      answer = { tenantId: mark.tenantId, ignoresTs, hostname: request.hostname, cached: mark.entry };
+    if (!answer || answer.cached.deref() !== mark.entry || answer.tenantId !== mark.tenantId) {
+      answer = { tenantId: mark.tenantId, ignoresTs, hostname: request.hostname, cached: new WeakRef(mark.entry) };
       this.answers.set(key, answer);
     }
-    const variant: Variant = { status, body, ...headers, line: accessLineParts(mark.tenantId, pathOf(request.raw.url ?? ''), status) };
+    const variant: Variant = { status, encoding: status === 200 ? String(sent['content-encoding'] ?? 'identity') : undefined, ...headers, line: accessLineParts(mark.tenantId, pathOf(request.raw.url ?? ''), status) };
     if (status === 200) answer.ok = variant;
     else answer.notModified = variant;
   }
@@ -202,6 +210,12 @@ export class FastAnswers {
     const keyed = keyOf(req, this.ctx.config.trustProxy);
     const answer = keyed === undefined ? undefined : this.answers.get(keyed.key);
     if (!answer || (keyed!.hadTs && !answer.ignoresTs)) return false;
+    const cached = answer.cached.deref();
+    if (!cached) {
+      // The public cache let it go: the routes answer, and record what they send.
+      this.answers.delete(keyed!.key);
+      return false;
+    }
     const start = performance.now();
     // The tenant directory may have changed (a host moved to a new tenant): resolve as the routes do.
     const tenantId = tenantIdFor(this.ctx.tenants, req.headers['x-tenant-id'], answer.hostname);
@@ -210,17 +224,24 @@ export class FastAnswers {
       return false;
     }
     const db = this.ctx.pool.openDatabaseOf(tenantId);
-    if (db === undefined || !this.ctx.publicCache.isCurrent(answer.cached, this.ctx.publicCache.versionOfTenant(tenantId, db), db.tallies())) return false;
-    const variant = req.headers['if-none-match'] === answer.cached.etag ? answer.notModified : answer.ok;
+    if (db === undefined || !this.ctx.publicCache.isCurrent(cached, this.ctx.publicCache.versionOfTenant(tenantId, db), db.tallies())) return false;
+    const variant = req.headers['if-none-match'] === cached.etag ? answer.notModified : answer.ok;
     if (!variant) return false;
+    // The same bytes as recorded: the entry's, or its copy compressed once (kept with the entry).
+    const body = variant.encoding === undefined ? undefined : this.bodyOf(cached, variant.encoding);
     const id = genRequestId(req);
     const headers = variant.headers.slice();
     headers[variant.idAt] = id;
     res.writeHead(variant.status, headers);
-    res.end(variant.body);
+    res.end(body);
+    // A page's reads are the server's own requests, under the site's address (site-address.ts): often replayed here.
+    if (isInternalRequest(req)) {
+      this.servedOwn++;
+      return true;
+    }
     this.served++;
     // The access line the routes write (conventions.ts), with the request id the child logger would bind.
-    if ((LEVEL_VALUES[this.log.level] ?? 30) <= 30 && !isInternalRequest(req)) {
+    if ((LEVEL_VALUES[this.log.level] ?? 30) <= 30) {
       const ms = Math.round((performance.now() - start) * 10) / 10;
       if (this.sink) this.sink.write(accessLine(Date.now(), id, variant.line, ms));
       else this.log.info({ reqId: id, method: 'GET', path: pathOf(req.url!), status: variant.status, ms, tenant: tenantId }, 'request');

@@ -24,11 +24,11 @@ function uiDir(): string {
   return dir;
 }
 
-/** GET / with the given Host header (fetch sends its own). */
-function getWithHost(port: number, host: string): Promise<{ status: number; body: string }> {
+/** GET `path` (/ by default) with the given Host header (fetch sends its own). */
+function getWithHost(port: number, host: string, path = '/'): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     http
-      .get({ host: '127.0.0.1', port, path: '/', headers: { host } }, (res) => {
+      .get({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (d: string) => (body += d));
@@ -93,17 +93,21 @@ describe('a request for an address no site answers', () => {
     server = undefined;
   });
 
-  it('says there is no site at this address, without naming the sites there are', async () => {
+  it('says there is no site at this address (421: the request came to the wrong server), without naming the sites there are', async () => {
     const dataDir = fs.mkdtempSync(path.join(tmp.dir, 'data-'));
     await createTenant(dataDir, 'secret-runner', ['runner.test']);
     server = await startServer(dataDir, { port: 0, host: '127.0.0.1', logLevel: 'silent' }, uiDir());
     const page = await getWithHost(server.ports.http, 'elsewhere.test');
-    expect(page.status).toBe(404);
+    expect(page.status).toBe(421);
     const html = page.body;
     expect(html).toContain('<h1>No site at this address</h1>');
     expect(html).not.toContain('secret-runner');
     expect(html).not.toContain('runner.test');
     expect(html).not.toContain('No site here yet');
+    // The API says the same in its error shape.
+    const api = await getWithHost(server.ports.http, 'elsewhere.test', '/content/public/races');
+    expect(api.status).toBe(421);
+    expect(JSON.parse(api.body)).toEqual({ error: 'misdirected_request', message: 'This server has no site for this address.' });
     // The site's own host name still reaches it.
     expect((await getWithHost(server.ports.http, 'runner.test')).status).toBe(200);
   });

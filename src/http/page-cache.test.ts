@@ -106,7 +106,7 @@ describe('page cache', () => {
       for (const a of answers) expect(a.statusCode).toBe(200);
       // One page kept (the JSON answers the render read are kept too: those have no compressed
       // bodies), its data file named by that render's clock, and every visitor got its bytes.
-      expect(stored.mock.calls.filter(([, entry]) => entry.encoded !== undefined)).toHaveLength(1);
+      expect(stored.mock.calls.filter(([, , entry]) => entry.encoded !== undefined)).toHaveLength(1);
       expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
       expect(title(answers[0]!.body)).toContain('Mia Torres, together');
     } finally {

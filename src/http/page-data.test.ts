@@ -38,4 +38,15 @@ describe('page data files', () => {
     expect(again).toBe(first);
     expect((await get(again, 'other')).statusCode).toBe(200);
   });
+
+  it('are never indexed: an unpublished site leaks nothing through them to a search engine', async () => {
+    // A new site is unpublished; its pages say noindex, and so do their data files.
+    const page = await get('/', 'default');
+    expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
+    const data = await get(dataHref(page.body)!, 'default');
+    expect(data.statusCode).toBe(200);
+    expect(data.headers['x-robots-tag']).toBe('noindex');
+    const missing = await get('/_page-data/AAAAAAAAAAAAAAAAAAAAAA.json', 'default');
+    expect(missing.headers['x-robots-tag']).toBe('noindex');
+  });
 });

@@ -12,7 +12,8 @@ beforeAll(async () => {
     path.join(pub.dir, 'index.html'),
     '<!doctype html><html lang="en"><head><!--head-meta--><title>x</title><!--/head-meta--></head><body><div id="root"></div></body></html>',
   );
-  t = await createTestApp({ config: { publicDir: pub.dir } });
+  // The site's registered name: its pages' absolute addresses are made from it.
+  t = await createTestApp({ hosts: { default: ['owen.example.com'] }, config: { publicDir: pub.dir } });
   const token = await t.login('default');
   const saved = await t.call({ method: 'PUT', url: '/content/admin/settings', tenant: 'default', token, payload: { heroTitle: 'Owen Park', heroSubtitle: 'Class of 2027 · 3200m', themeKey: 'fem' } });
   expect(saved.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Feature, FeatureItem, FeatureMeta, FeaturePage, PageContext, PageText } from '../features/feature';
+import type { Feature, FeatureDialog, FeatureItem, FeatureMeta, FeaturePage, PageContext, PageText } from '../features/feature';
 import { isSafeLinkUrl } from '../shared/fields';
 import { heroPosterOf } from '../shared/hero-poster';
 import { builtInPosterColours, inlinePosterSvg } from '../shared/hero-poster-art';
@@ -7,6 +7,7 @@ import { ownSettingsText, type SiteSettingsValues } from '../shared/settings-def
 import { CARD_SIZE } from '../media/images';
 import type { Locale } from '../../ui/lib/i18n/i18n';
 import { t } from './page-meta.messages';
+import { siteAddressOf } from './site-address';
 import type { PageMeta } from './spa';
 
 // What the server writes into the HTML it sends for a page: the title and description of that
@@ -24,6 +25,7 @@ const ADMIN = /^\/admin(\/|$)/;
 export interface AppPages {
   pages: FeaturePage[];
   items: FeatureItem[];
+  dialogs: FeatureDialog[];
   privatePaths: RegExp[];
   cards: Array<NonNullable<FeatureMeta['card']>>;
   jsonLds: Array<NonNullable<FeatureMeta['jsonLd']>>;
@@ -35,6 +37,7 @@ export function appPagesOf(features: readonly Feature[]): AppPages {
   return {
     pages: metas.flatMap((m) => m.pages ?? []),
     items: metas.flatMap((m) => m.items ?? []),
+    dialogs: metas.flatMap((m) => m.dialogs ?? []),
     privatePaths: [ADMIN, ...metas.flatMap((m) => m.privatePaths ?? [])],
     cards: metas.flatMap((m) => (m.card ? [m.card] : [])),
     jsonLds: metas.flatMap((m) => (m.jsonLd ? [m.jsonLd] : [])),
@@ -52,9 +55,9 @@ export const isPrivatePath = (site: AppPages, path: string) => site.privatePaths
 /** What search engines are told about a page they must leave out. */
 export const NOINDEX = 'noindex, nofollow';
 
-/** `https://host` of the request (the proxy's protocol when trusted). */
-export function originOf(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+/** `https://host[:port]` of the request's site: its public address (site-address.ts), never the Host as sent. */
+export function originOf(request: FastifyRequest, tenantId: string = request.tenantId): string {
+  return siteAddressOf(request.server.ctx, request, tenantId).origin;
 }
 
 /** The words of a page's head, in the site's language, and the database its features read. */
@@ -160,7 +163,8 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
     title: page.title,
     description: page.description,
     siteName: ownSettingsText(s, 'heroTitle') || undefined,
-    url: absoluteUrl(input.origin, `${input.path}${input.page?.query ?? ''}`),
+    // A private page has no address to share (and is kept once for all its paths: page-meta-source.ts).
+    url: isPrivatePath(input.site, input.path) ? undefined : absoluteUrl(input.origin, `${input.path}${input.page?.query ?? ''}`),
     image: absoluteUrl(input.origin, input.card) ?? absoluteUrl(input.origin, input.page?.image) ?? absoluteUrl(input.origin, heroPosterOf(s)),
     imageSize: input.card ? CARD_SIZE : undefined,
     themeKey: s.themeKey,
@@ -172,6 +176,9 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
     initialData: input.rendered?.data,
     jsonLd: input.jsonLd,
     status: known ? 200 : 404,
+    // A page its feature says is made up (a race id that is no published race) is sent, never kept:
+    // made-up ids must not each keep a page of their own.
+    transient: input.page?.transient,
     robots: !s.published || isPrivatePath(input.site, input.path) ? NOINDEX : undefined,
   };
 }

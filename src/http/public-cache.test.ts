@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DATA_VERSION_RECHECK_MS, openTenantDatabase } from '../db/database';
-import { type CachedAnswer, PublicCache } from './public-cache';
+import { type CachedAnswer, PublicCache, answerBytes } from './public-cache';
 import { dataPaths } from '../tenants/tenant-store';
 import { createTestApp, makeTempDir, type TestApp } from '../test/test-app';
 
@@ -83,55 +83,68 @@ describe('cached public answers', () => {
 });
 
 describe('PublicCache', () => {
-  const entry = (body: string): CachedAnswer => ({ body, etag: `"${body}"`, version: '0.1', at: Date.now() });
+  // Bodies of one length: every entry counts the same bytes (answerBytes).
+  const entry = (body: string): CachedAnswer => ({ body: body.padEnd(12), etag: `"${body}"`, version: '0.1', at: Date.now() });
+  const bodyOf = (e: CachedAnswer | undefined) => e?.body.trim();
+  const ENTRY = answerBytes(entry('x'));
+  const limits = (entries: number, perTenant = entries) => ({ maxBytes: entries * ENTRY, maxBytesPerTenant: perTenant * ENTRY });
 
   it('drops the entry read or stored longest ago when full, never a hot one', () => {
-    const cache = new PublicCache(2);
-    cache.set('home', entry('home v1'));
-    cache.set('races', entry('races'));
+    const cache = new PublicCache(limits(2));
+    cache.set('t', 'home', entry('home v1'));
+    cache.set('t', 'races', entry('races'));
     // The home page is read, then stored again after a write: it stays while others come and go.
-    expect(cache.get('home', '0.1', 0)?.body).toBe('home v1');
-    cache.set('prs', entry('prs'));
+    expect(bodyOf(cache.get('home', '0.1', 0))).toBe('home v1');
+    cache.set('t', 'prs', entry('prs'));
     expect(cache.get('races', '0.1', 0)).toBeUndefined();
-    cache.set('home', entry('home v2'));
-    expect(cache.get('prs', '0.1', 0)?.body).toBe('prs');
-    cache.set('press', entry('press'));
+    cache.set('t', 'home', entry('home v2'));
+    expect(bodyOf(cache.get('prs', '0.1', 0))).toBe('prs');
+    cache.set('t', 'press', entry('press'));
     expect(cache.get('home', '0.1', 0)).toBeUndefined();
-    expect(cache.get('prs', '0.1', 0)?.body).toBe('prs');
-    expect(cache.get('press', '0.1', 0)?.body).toBe('press');
+    expect(bodyOf(cache.get('prs', '0.1', 0))).toBe('prs');
+    expect(bodyOf(cache.get('press', '0.1', 0))).toBe('press');
+  });
+
+  it('keeps each tenant within its share: one tenant’s many pages never push out another’s', () => {
+    const cache = new PublicCache(limits(10, 3));
+    cache.set('real', 'real home', entry('home'));
+    for (let i = 0; i < 100; i++) cache.set('flood', `flood ${i}`, entry(`page ${i}`));
+    expect(bodyOf(cache.get('real home', '0.1', 0))).toBe('home');
+    expect(bodyOf(cache.get('flood 99', '0.1', 0))).toBe('page 99');
+    expect(cache.get('flood 96', '0.1', 0)).toBeUndefined();
   });
 
   it('answers an entry only at its version and within its age', () => {
-    const cache = new PublicCache(10, 1000);
-    cache.set('home', entry('home'));
+    const cache = new PublicCache(limits(10), 1000);
+    cache.set('t', 'home', entry('home'));
     expect(cache.get('home', '0.2', 0)).toBeUndefined();
-    cache.set('old', { ...entry('old'), at: Date.now() - 1001 });
+    cache.set('t', 'old', { ...entry('old'), at: Date.now() - 1001 });
     expect(cache.get('old', '0.1', 0)).toBeUndefined();
-    expect(cache.get('home', '0.1', 0)?.body).toBe('home');
+    expect(bodyOf(cache.get('home', '0.1', 0))).toBe('home');
   });
 
   it('answers an entry that shows tallies only while they hold, a page also within its grace', () => {
-    const cache = new PublicCache(10, 60_000);
+    const cache = new PublicCache(limits(10), 60_000);
     const now = Date.now();
-    cache.set('races', entry('races'));
-    cache.set('cheers', { ...entry('cheers'), tallies: 3 });
-    cache.set('page', { ...entry('page'), tallies: 3, tallyGraceMs: 5000, at: now - 4000 });
-    cache.set('old page', { ...entry('old page'), tallies: 3, tallyGraceMs: 5000, at: now - 6000 });
+    cache.set('t', 'races', entry('races'));
+    cache.set('t', 'cheers', { ...entry('cheers'), tallies: 3 });
+    cache.set('t', 'page', { ...entry('page'), tallies: 3, tallyGraceMs: 5000, at: now - 4000 });
+    cache.set('t', 'old page', { ...entry('old page'), tallies: 3, tallyGraceMs: 5000, at: now - 6000 });
     // Tallies as they were: every entry holds.
-    for (const key of ['races', 'cheers', 'page', 'old page']) expect(cache.get(key, '0.1', 3)?.body).toBe(key);
+    for (const key of ['races', 'cheers', 'page', 'old page']) expect(bodyOf(cache.get(key, '0.1', 3))).toBe(key);
     // A like moved them: what shows no tally holds; the page within its grace holds.
-    expect(cache.get('races', '0.1', 4)?.body).toBe('races');
+    expect(bodyOf(cache.get('races', '0.1', 4))).toBe('races');
     expect(cache.get('cheers', '0.1', 4)).toBeUndefined();
-    expect(cache.get('page', '0.1', 4)?.body).toBe('page');
+    expect(bodyOf(cache.get('page', '0.1', 4))).toBe('page');
     expect(cache.get('old page', '0.1', 4)).toBeUndefined();
     // Any other change of the data: nothing holds, whatever the grace.
     for (const key of ['races', 'cheers', 'page']) expect(cache.get(key, '0.2', 3)).toBeUndefined();
   });
 
   it('takes no entry made after now for a current one (the clock was set back)', () => {
-    const cache = new PublicCache(10, 60_000);
-    cache.set('races', { ...entry('races'), at: Date.now() + 10_000 });
-    cache.set('page', { ...entry('page'), tallies: 3, tallyGraceMs: 5000, at: Date.now() + 10_000 });
+    const cache = new PublicCache(limits(10), 60_000);
+    cache.set('t', 'races', { ...entry('races'), at: Date.now() + 10_000 });
+    cache.set('t', 'page', { ...entry('page'), tallies: 3, tallyGraceMs: 5000, at: Date.now() + 10_000 });
     expect(cache.get('races', '0.1', 3)).toBeUndefined();
     expect(cache.get('page', '0.1', 4)).toBeUndefined();
   });

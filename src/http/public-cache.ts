@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LruMap } from 'toad-cache';
 import type { z } from 'zod';
 import type { TenantDatabase } from '../db/database';
+import { SizedCache } from './sized-cache';
+import { siteAddressOf } from './site-address';
 
 /** A cached public answer: its text, ETag, and the data version it was made at. */
 export interface CachedAnswer {
@@ -44,22 +45,39 @@ export const PAGE_TALLY_GRACE_MS = 5_000;
 export type VersionSource = Pick<TenantDatabase, 'dataVersion' | 'epoch'>;
 
 /**
+ * How many bytes the public cache keeps, in all and per tenant. A page of the demo is about 300 KB
+ * with its compressed copies and data; a site with long lists several times that.
+ */
+export const PUBLIC_CACHE_LIMITS = { maxBytes: 128 * 1024 * 1024, maxBytesPerTenant: 32 * 1024 * 1024 };
+
+/**
+ * The bytes an answer holds, at most: its text (a JavaScript string takes up to two bytes a
+ * character), its compressed copies, a page's data file and its copies, and some room for the rest.
+ */
+export function answerBytes(entry: CachedAnswer): number {
+  const encoded = (e: EncodedBodies | undefined) => (e ? e.br.length + e.gzip.length : 0);
+  const data = entry.pageData ? 2 * entry.pageData.value.json.length + encoded(entry.pageData.value.encoded) : 0;
+  return 2 * entry.body.length + encoded(entry.encoded) + data + 256;
+}
+
+/**
  * A cache of serialized public answers per tenant. A public page is read far more often than it is
  * edited, so the JSON of a public read is kept until the tenant's data changes: every successful
  * API write in this process bumps the tenant's generation, and SQLite's `data_version` catches
  * writes made by another process (the CLI). A like or a vote (a tally) moves only the answers that
  * show tallies. Entries also expire after `maxAgeMs` (answers that depend on the clock, like
- * upcoming races, stay fresh enough).
+ * upcoming races, stay fresh enough). It is bounded in bytes, in all and per tenant (SizedCache):
+ * one tenant's pages, or made-up requests for them, never push out another tenant's.
  */
 export class PublicCache {
-  private readonly entries: LruMap<CachedAnswer>;
+  private readonly entries: SizedCache<CachedAnswer>;
   private generations = new Map<string, number>();
 
   constructor(
-    maxEntries = 1000,
+    limits: { maxBytes: number; maxBytesPerTenant: number } = PUBLIC_CACHE_LIMITS,
     private readonly maxAgeMs = 60_000,
   ) {
-    this.entries = new LruMap(maxEntries);
+    this.entries = new SizedCache(limits, answerBytes);
   }
 
   /** Marks every cached answer of the tenant stale. */
@@ -99,9 +117,9 @@ export class PublicCache {
     return entry.tallies === undefined || entry.tallies === tallies || (entry.tallyGraceMs !== undefined && age <= entry.tallyGraceMs);
   }
 
-  /** Stores an entry; when full, the one read or stored longest ago goes. */
-  set(key: string, entry: CachedAnswer): void {
-    this.entries.set(key, entry);
+  /** Stores a tenant's entry; when that tenant's share or the whole is full, the one read or stored longest ago goes. */
+  set(tenantId: string, key: string, entry: CachedAnswer): void {
+    this.entries.set(tenantId, key, entry);
   }
 }
 
@@ -144,11 +162,12 @@ function queryKey(query: unknown): string {
 
 /**
  * The same for a text answer of another type (robots.txt, sitemap.xml): cached per tenant, route,
- * params, query and host (the text may name the site's address), with an ETag.
+ * params, query and site address (the text may name it: site-address.ts, a handful of values per
+ * tenant whatever the request's Host), with an ETag.
  */
 export async function sendCachedText(request: FastifyRequest, reply: FastifyReply, type: string, load: () => Promise<string>, options?: CachedAnswerOptions): Promise<void> {
   const cache = request.server.ctx.publicCache;
-  const key = `${request.tenantId}\u0000${request.routeOptions.url}\u0000${JSON.stringify(request.params)}\u0000${queryKey(request.query)}${type.startsWith('application/json') ? '' : `\u0000${request.protocol}://${request.host}`}`;
+  const key = `${request.tenantId}\u0000${request.routeOptions.url}\u0000${JSON.stringify(request.params)}\u0000${queryKey(request.query)}${type.startsWith('application/json') ? '' : `\u0000${siteAddressOf(request.server.ctx, request, request.tenantId).origin}`}`;
   const version = cache.versionOf(request);
   // Read before the answer is loaded: a like during the load leaves it stale rather than current.
   const tallies = request.tenantDb.tallies();
@@ -156,7 +175,7 @@ export async function sendCachedText(request: FastifyRequest, reply: FastifyRepl
   if (!entry) {
     const body = await load();
     entry = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`, version, ...(options?.tallies ? { tallies } : {}), at: Date.now() };
-    cache.set(key, entry);
+    cache.set(request.tenantId, key, entry);
   }
   // The fast answers (fast-answers.ts) may replay this answer's bytes and headers until the data changes.
   request.cachedAnswer = { tenantId: request.tenantId, entry };

@@ -5,11 +5,11 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LruMap } from 'toad-cache';
 import { AppError } from './errors';
 import { noSitePage } from './no-site-page';
 import { escapeHtml } from './page-meta';
 import { type CachedAnswer, type EncodedBodies, PAGE_TALLY_GRACE_MS, type PublicCache } from './public-cache';
+import { SizedCache } from './sized-cache';
 import { resolveTenantId } from './tenant';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -78,6 +78,8 @@ export interface PageMeta {
   robots?: string;
   /** The page's language (`<html lang>`): the site's, which the app speaks too on public pages. */
   lang?: string;
+  /** Sent but never kept in the cache (a page about nothing the site has, such as an unknown race id). */
+  transient?: boolean;
 }
 
 /** Finds the page's meta for a request; features (settings) replace the default. */
@@ -202,7 +204,8 @@ export async function registerSpa(app: FastifyInstance, publicDir: string | null
   // before its first paint. The file is fetched while the app's code loads; a page served again from
   // the cache puts its data back at the front. A file no longer kept answers 404, and the app then
   // draws the page from the API.
-  const pageData = new LruMap<PageData>(256);
+  // Bounded in bytes, in all and per tenant (a data file is tens to hundreds of KB).
+  const pageData = new SizedCache<PageData>({ maxBytes: 64 * 1024 * 1024, maxBytesPerTenant: 16 * 1024 * 1024 }, (d) => 2 * d.json.length + d.encoded.br.length + d.encoded.gzip.length + 128);
   // The renders under way, by page cache slot and data version: each settles with the page it kept.
   const renders = new Map<string, Promise<CachedAnswer | undefined>>();
   const tenantOf = (request: FastifyRequest) => {
@@ -215,6 +218,8 @@ export async function registerSpa(app: FastifyInstance, publicDir: string | null
 
   // A page's data file: kept while a page that names it is (a page kept in the cache keeps its file).
   app.get<{ Params: { file: string } }>('/_page-data/:file', { schema: { hide: true } }, (request, reply) => {
+    // Data for a page, never a search result (an unpublished site's pages are noindex, and so is their data).
+    reply.header('x-robots-tag', 'noindex');
     const hash = PAGE_DATA_FILE.exec(request.params.file)?.[1];
     const tenantId = hash === undefined ? undefined : tenantOf(request);
     request.tenantId ||= tenantId ?? '';
@@ -243,7 +248,7 @@ export async function registerSpa(app: FastifyInstance, publicDir: string | null
     if (!hit && flight) hit = await flight;
     if (hit && slot) {
       // Serving the page again keeps its data file.
-      if (hit.pageData) pageData.set(hit.pageData.key, hit.pageData.value);
+      if (hit.pageData) pageData.set(slot.tenantId, hit.pageData.key, hit.pageData.value);
       request.cachedAnswer = { tenantId: slot.tenantId, entry: hit };
       return sendPage(request, reply, 200, hit.body, hit.etag, hit.robots, hit.encoded);
     }
@@ -268,29 +273,30 @@ export async function registerSpa(app: FastifyInstance, publicDir: string | null
     } catch (err) {
       // No site for this request (resolveTenantId's refusal): a page that says what to do, which
       // on a first start is which command creates the site.
-      if (err instanceof AppError && err.code === 'tenant_not_found') return reply.code(404).header('cache-control', 'no-store').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8').send(noSitePage(app.ctx.tenants.list().length > 0));
+      if (err instanceof AppError && (err.code === 'tenant_not_found' || err.code === 'misdirected_request')) return reply.code(err.status).header('cache-control', 'no-store').header('x-robots-tag', 'noindex').type('text/html; charset=utf-8').send(noSitePage(app.ctx.tenants.list().length > 0));
       throw err;
     }
     let data: { key: string; value: PageData } | undefined;
-    if (meta.initialData !== undefined && (meta.status ?? 200) === 200) {
+    // A page never kept carries its data in itself: no data file to keep for it.
+    if (meta.initialData !== undefined && (meta.status ?? 200) === 200 && !meta.transient) {
       // Resolved by sendIndex ('' when the request names no tenant).
       const tenantId = request.tenantId;
       if (tenantId) {
         const { json, hash } = pageDataOf(meta.initialData);
         data = { key: `${tenantId}\u0000${hash}`, value: { json, encoded: await encodePage(json) } };
-        pageData.set(data.key, data.value);
+        pageData.set(tenantId, data.key, data.value);
         meta = { ...meta, dataHref: `/_page-data/${hash}.json` };
       }
     }
     const html = renderIndex(template, meta);
     const status = meta.status ?? 200;
     const encoded = await encodePage(html);
-    if (status !== 200 || !slot || !cache) return sendPage(request, reply, status, html, undefined, meta.robots, encoded);
+    if (status !== 200 || meta.transient || !slot || !cache) return sendPage(request, reply, status, html, undefined, meta.robots, encoded);
     const etag = `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 16)}"`;
     // Only found pages are kept: random paths must not push the real ones out. A page may show
     // tallies (likes, votes) and is kept for a while after they move (PAGE_TALLY_GRACE_MS).
     const entry = { body: html, etag, version: slot.version, tallies: slot.tallies, tallyGraceMs: PAGE_TALLY_GRACE_MS, at: Date.now(), robots: meta.robots, encoded, pageData: data };
-    cache.store.set(slot.key, entry);
+    cache.store.set(slot.tenantId, slot.key, entry);
     onKept?.(entry);
     // The fast answers (fast-answers.ts) may replay this page's bytes and headers until the data changes.
     request.cachedAnswer = { tenantId: slot.tenantId, entry };

@@ -80,7 +80,7 @@ describe('a like or a vote', () => {
       const after = new Map<string, string>();
       for (const url of reads) after.set(url, (await get(url)).body);
       // Only the answers that show tallies were made again.
-      const remade = stored.mock.calls.map(([key]) => key.split('\u0000')[1]);
+      const remade = stored.mock.calls.map(([, key]) => key.split('\u0000')[1]);
       expect(remade.sort()).toEqual(['/content/public/cheers', '/content/public/followed', '/content/public/universities']);
       // And every answer kept through the tallies is the one a read made afresh gives.
       app.ctx.publicCache.bump('default');

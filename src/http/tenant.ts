@@ -33,11 +33,19 @@ export function tenantIdFor(tenants: TenantDirectory, header: string | string[] 
   return tenants.find('default') ? 'default' : undefined;
 }
 
-/** The tenant a request is for: `x-tenant-id`, else a registered host name, else `default`; 404 `tenant_not_found` when it does not exist. */
+/**
+ * The tenant a request is for: `x-tenant-id`, else a registered host name, else `default`. When
+ * there is none: 421 `misdirected_request` for a host name no tenant has on a server without a
+ * `default` tenant (the request was sent to the wrong server), else 404 `tenant_not_found` (an
+ * unknown `x-tenant-id`, or a data folder with no tenant yet).
+ */
 export function resolveTenantId(app: FastifyInstance, request: FastifyRequest): string {
-  const id = tenantIdFor(app.ctx.tenants, request.headers['x-tenant-id'], request.hostname);
-  if (id === undefined) throw new AppError(404, 'tenant_not_found', 'Unknown tenant.');
-  return id;
+  const header = request.headers['x-tenant-id'];
+  const id = tenantIdFor(app.ctx.tenants, header, request.hostname);
+  if (id !== undefined) return id;
+  const named = (Array.isArray(header) ? header[0] : header) ?? '';
+  if (named === '' && app.ctx.tenants.list().length) throw new AppError(421, 'misdirected_request', 'This server has no site for this address.');
+  throw new AppError(404, 'tenant_not_found', 'Unknown tenant.');
 }
 
 /**

@@ -37,6 +37,8 @@ const ManifestSchema = z.object({
   files: z.array(FileEntry),
   /** Written with media in a bucket (serve --media): the rows name files that are not in the backup. */
   mediaInBucket: z.boolean().optional(),
+  /** Media files the rows named that were already missing when the backup was taken (each with the row that names it). */
+  missingMedia: z.array(z.object({ tenant: z.string(), table: z.string(), column: z.string(), row: z.number().int(), path: z.string() })).optional(),
 });
 export type BackupManifest = z.infer<typeof ManifestSchema>;
 

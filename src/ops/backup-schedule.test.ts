@@ -47,7 +47,7 @@ async function seededData(): Promise<string> {
 /** A log that keeps what it was given. */
 function memoryLog(): ScheduleLog & { lines: Array<{ level: string; msg: string }> } {
   const lines: Array<{ level: string; msg: string }> = [];
-  return { lines, info: (_o, msg) => lines.push({ level: 'info', msg }), error: (_o, msg) => lines.push({ level: 'error', msg }) };
+  return { lines, info: (_o, msg) => lines.push({ level: 'info', msg }), warn: (_o, msg) => lines.push({ level: 'warn', msg }), error: (_o, msg) => lines.push({ level: 'error', msg }) };
 }
 
 describe('scheduled backup names', () => {

@@ -84,6 +84,7 @@ export function describeBackups(dir: string): string[] {
 /** The log a schedule writes to (pino's calling convention). */
 export interface ScheduleLog {
   info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
   error(obj: object, msg: string): void;
 }
 
@@ -156,7 +157,9 @@ export class BackupSchedule extends EventEmitter {
       const manifest = await backupData(dataDir, path.join(dir, name), { log: (s) => lines.push(s), error: (s) => lines.push(s) }, { mediaInBucket: this.options.mediaInBucket ?? false });
       const pruned = pruneBackups(dir, keep);
       const bytes = manifest.files.reduce((n, f) => n + f.size, 0);
-      log.info({ backup: name, dir, tenants: manifest.tenants.length, bytes, pruned }, `scheduled backup written: ${lines.join(' ')}`);
+      // A media file already missing does not fail the backup (backup.ts); it is said at warn level.
+      if (manifest.missingMedia) log.warn({ backup: name, dir, tenants: manifest.tenants.length, bytes, pruned, missingMedia: manifest.missingMedia.length }, `scheduled backup written, without missing media files: ${lines.join(' ')}`);
+      else log.info({ backup: name, dir, tenants: manifest.tenants.length, bytes, pruned }, `scheduled backup written: ${lines.join(' ')}`);
       this.plan(everySeconds * 1000);
       this.emit('backup', { name, pruned });
     } catch (err) {

@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrations } from '../../migrations/index';
+import { buildApp } from '../app';
 import { runCli } from '../cli';
 import { openRaw } from '../db/database';
 import { dataPaths } from '../tenants/tenant-store';
 import { makeTempDir } from '../test/test-app';
 import { MANIFEST_FILE, parseManifest } from './backup-format';
-import { mediaPathsInText } from './media-references';
+import { MEDIA_COLUMNS, mediaPathsInText } from './media-references';
 import { opsExtensions } from './ops-extensions';
 
 const cleanups: Array<() => void> = [];
@@ -163,7 +164,7 @@ describe('backup and restore', () => {
     fs.rmSync(path.join(dataPaths(data).mediaDir('default'), 'img', 'cover-xl.webp'));
     const r = await cli('restore', data, '--data', path.join(tempDir(), 'target'));
     expect(r.code).toBe(1);
-    expect(r.err).toContain('/media/img/cover-xl.webp (race.cover_image)');
+    expect(r.err).toMatch(/\/media\/img\/cover-xl\.webp \(race\.cover_image, row \d+\)/);
   });
 
   it('checks the files the media library lists for its ready assets', async () => {
@@ -176,13 +177,74 @@ describe('backup and restore', () => {
     fs.writeFileSync(path.join(media, 'img', 'a-master.jpg'), 'jpeg');
     const missing = await cli('restore', data, '--data', path.join(tempDir(), 'target'));
     expect(missing.code).toBe(1);
-    expect(missing.err).toContain('Tenant "second": media files named by its database are missing: /media/img/a-xl.webp (media_asset.files).');
+    expect(missing.err).toContain('Tenant "second": media files named by its database are missing: /media/img/a-xl.webp (media_asset.files, row 1).');
     fs.writeFileSync(path.join(media, 'img', 'a-xl.webp'), 'webp');
     const out = path.join(tempDir(), 'b');
     expect((await cli('backup', '--out', out, '--data', data)).code).toBe(0);
     const ok = await cli('restore', out, '--data', path.join(tempDir(), 'target2'));
     expect(ok.err).toBe('');
     expect(ok.out).toContain('3 media references all present');
+  });
+
+  it('backs up a tenant whose visitors wrote a missing /media/ path: only media columns count', async () => {
+    const data = await seededData();
+    // One anonymous cheer, posted as any visitor posts it.
+    const app = await buildApp({ dataDir: data, logLevel: 'silent' });
+    try {
+      const cheer = await app.inject({ method: 'POST', url: '/content/public/cheers', headers: { 'x-tenant-id': 'default' }, payload: { name: 'Fan', message: 'Nice! /media/img/deadbeef-missing.jpg' } });
+      expect(cheer.statusCode).toBe(201);
+    } finally {
+      await app.close();
+    }
+    // A contact message and a coach's draft with the same kind of text.
+    const raw = openRaw(dataPaths(data).databaseFile('default'), { create: false });
+    raw.prepare("insert into contact_message (name, email, message) values ('Coach', 'coach@example.edu', 'See /media/img/deadbeef-missing.jpg')").run();
+    raw.prepare("insert into coach_note (author, about, source) values ('Coach K', 'Photo at /media/img/deadbeef-missing.jpg', 'invite')").run();
+    raw.close();
+
+    const out = path.join(tempDir(), 'b');
+    const b = await cli('backup', '--out', out, '--data', data);
+    expect(b.err).toBe('');
+    expect(b.code).toBe(0);
+    const r = await cli('restore', out, '--data', path.join(tempDir(), 'target'));
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+  });
+
+  it('backs up a tenant whose media column names a missing file, with a warning naming the row, and restores it the same way', async () => {
+    const data = await seededData();
+    const raw = openRaw(dataPaths(data).databaseFile('default'), { create: false });
+    const id = (raw.prepare("insert into press (title, url, thumb_url, approved) values ('Gone', 'https://example.org/a', '/media/img/gone-xl.webp', 1)").run().lastInsertRowid as number | bigint).toString();
+    raw.close();
+
+    const out = path.join(tempDir(), 'b');
+    const b = await cli('backup', '--out', out, '--data', data);
+    expect(b.code).toBe(0);
+    expect(b.out).toMatch(/Backed up 2 tenants/);
+    expect(b.err).toBe(`Warning: tenant "default": media files named by its database are missing (backed up without them): /media/img/gone-xl.webp (press.thumb_url, row ${id}).`);
+    const manifest = parseManifest(fs.readFileSync(path.join(out, MANIFEST_FILE), 'utf8'), 'manifest');
+    expect(manifest.missingMedia).toEqual([{ tenant: 'default', table: 'press', column: 'thumb_url', row: Number(id), path: 'img/gone-xl.webp' }]);
+
+    // The backup restores: the file was already missing when it was taken, and the warning says so again.
+    const dry = await cli('restore', out, '--dry-run');
+    expect(dry.code).toBe(0);
+    expect(dry.err).toContain('/media/img/gone-xl.webp (press.thumb_url, row');
+    const r = await cli('restore', out, '--data', path.join(tempDir(), 'target'));
+    expect(r.code).toBe(0);
+    expect(r.err).toContain(`Warning: tenant "default": media files named by its database are missing: /media/img/gone-xl.webp (press.thumb_url, row ${id}).`);
+  });
+
+  it('names media columns that every migrated database has', async () => {
+    const data = await seededData();
+    const raw = openRaw(dataPaths(data).databaseFile('second'), { create: false, readonly: true });
+    try {
+      for (const [table, columns] of Object.entries(MEDIA_COLUMNS)) {
+        const have = (raw.prepare(`select name from pragma_table_info(?)`).all(table) as Array<{ name: string }>).map((c) => c.name);
+        for (const column of columns) expect(have, `${table}.${column}`).toContain(column);
+      }
+    } finally {
+      raw.close();
+    }
   });
 
   it('refuses a damaged database (integrity check)', async () => {

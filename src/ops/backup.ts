@@ -74,9 +74,10 @@ function copyMedia(from: string, to: string): string[] {
 }
 
 /** Copies one tenant into the backup folder: database snapshot first, then media, then its record. */
-async function backupTenant(dataDir: string, id: string, target: string, mediaInBucket: boolean): Promise<{ migrations: string[] }> {
+async function backupTenant(dataDir: string, id: string, target: string, mediaInBucket: boolean): Promise<{ migrations: string[]; missing: MediaReference[] }> {
   const src = dataPaths(dataDir);
   const dst = dataPaths(target);
+  let before: string | undefined;
   for (let attempt = 1; ; attempt++) {
     fs.rmSync(dst.tenantDir(id), { recursive: true, force: true });
     fs.mkdirSync(dst.tenantDir(id), { recursive: true });
@@ -87,8 +88,13 @@ async function backupTenant(dataDir: string, id: string, target: string, mediaIn
     fs.copyFileSync(src.tenantFile(id), dst.tenantFile(id));
     const { migrations, missing } = await checkSnapshot(dst.databaseFile(id), dst.mediaDir(id));
     // With media in a bucket, the files the rows name are there, not here: nothing to check.
-    if (!missing.length || mediaInBucket) return { migrations };
-    if (attempt >= ATTEMPTS) throw new Error(`Tenant "${id}": media files named by its database are missing: ${describeMissing(missing)}.`);
+    if (!missing.length || mediaInBucket) return { migrations, missing: [] };
+    // A file deleted during the copy is gone from the next snapshot's rows too; one missing twice
+    // in a row was missing before the backup began. Either way the backup goes on without it: a
+    // missing picture must never cost the family the backup of everything else.
+    const now = describeMissing(missing, Infinity);
+    if (now === before || attempt >= ATTEMPTS) return { migrations, missing };
+    before = now;
   }
 }
 
@@ -124,15 +130,21 @@ export async function backupData(dataDir: string, out: string, io: Io, options: 
     };
     // One damaged (or newer) tenant must not cost the others their backup: it is named at the end.
     const failed: Array<{ id: string; reason: string }> = [];
+    const missingMedia: NonNullable<BackupManifest['missingMedia']> = [];
     for (const t of tenants) {
       let migrations: string[];
+      let missing: MediaReference[];
       try {
-        ({ migrations } = await backupTenant(dataDir, t.id, tmp, options.mediaInBucket ?? false));
+        ({ migrations, missing } = await backupTenant(dataDir, t.id, tmp, options.mediaInBucket ?? false));
       } catch (err) {
         fs.rmSync(dataPaths(tmp).tenantDir(t.id), { recursive: true, force: true });
         // The check ran on the copy: name the tenant's own file, not a temp folder that is gone.
         failed.push({ id: t.id, reason: (err as Error).message.replaceAll(tmp, resolvedData) });
         continue;
+      }
+      if (missing.length) {
+        io.error(`Warning: tenant "${t.id}": media files named by its database are missing (backed up without them): ${describeMissing(missing)}.`);
+        missingMedia.push(...missing.map((m) => ({ tenant: t.id, ...m })));
       }
       const base = `tenants/${t.id}`;
       const database = record(`${base}/site.db`);
@@ -157,6 +169,7 @@ export async function backupData(dataDir: string, out: string, io: Io, options: 
       tenants: manifestTenants,
       files,
       ...(options.mediaInBucket ? { mediaInBucket: true } : {}),
+      ...(missingMedia.length ? { missingMedia } : {}),
     };
     const manifestFile = path.join(tmp, MANIFEST_FILE);
     fs.writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);

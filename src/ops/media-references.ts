@@ -5,9 +5,28 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { filesOf, listAllMediaAssets } from '../features/media';
 
-// Which media files the rows of a tenant's database point at: every `/media/…` URL in any text
-// column of any table (so it keeps working as features add tables), and every file the media
-// library lists for its ready assets (the media feature's own `filesOf`).
+// Which media files the rows of a tenant's database point at: every `/media/…` URL in the columns
+// that hold media references (MEDIA_COLUMNS), and every file the media library lists for its ready
+// assets (the media feature's own `filesOf`).
+
+/**
+ * The columns whose values are media references: the image and video fields a family (or a coach,
+ * through an invite) fills from the media library or an upload. Text written by anyone else (a
+ * visitor's cheer or message, a coach's words) is never read for references: a `/media/…` path in
+ * it is only text, and a missing file it names must not stop a backup. A JSON column (a list of
+ * photos, the training page) counts as a whole. A new image field adds its column here
+ * (backup.test.ts checks that every column named exists).
+ */
+export const MEDIA_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+  race: ['cover_image'],
+  press: ['thumb_url'],
+  university: ['logo_url'],
+  followed_athlete: ['photos'],
+  team_member: ['portrait_url'],
+  site_settings: ['hero_video_url', 'hero_video_poster_url', 'hero_video_playlist'],
+  training_profile: ['data'],
+  coach_note: ['photo_url', 'hero_image_url', 'gallery', 'side_image_url'],
+};
 
 /**
  * A `/media/<path>` reference inside a text value: at the start, or after a character that cannot
@@ -28,30 +47,26 @@ export function mediaPathsInText(text: string): string[] {
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-/** A media reference and where it was found. */
+/** A media reference and where it was found: the table, column and row (rowid) that names it. */
 export interface MediaReference {
   table: string;
   column: string;
+  row: number;
   path: string;
 }
 
-/** Every `/media/…` reference in the text columns of every table of the database. */
+/** Every `/media/…` reference in the media columns (MEDIA_COLUMNS) of the database. */
 export function findMediaReferences(raw: Database.Database): MediaReference[] {
-  const tables = raw.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%'").all() as Array<{ name: string }>;
   const refs: MediaReference[] = [];
-  const seen = new Set<string>();
-  for (const { name: table } of tables) {
-    const columns = raw.prepare(`pragma table_info(${quoteIdent(table)})`).all() as Array<{ name: string }>;
-    for (const { name: column } of columns) {
+  for (const [table, columns] of Object.entries(MEDIA_COLUMNS)) {
+    const existing = new Set((raw.prepare('select name from pragma_table_info(?)').all(table) as Array<{ name: string }>).map((c) => c.name));
+    for (const column of columns) {
+      // A database of an older schema (a backup taken before a feature existed) lacks the column.
+      if (!existing.has(column)) continue;
       const col = quoteIdent(column);
-      const rows = raw.prepare(`select ${col} as v from ${quoteIdent(table)} where typeof(${col}) = 'text' and instr(${col}, '/media/') > 0`).all() as Array<{ v: string }>;
-      for (const { v } of rows) {
-        for (const p of mediaPathsInText(v)) {
-          const key = `${table}\0${column}\0${p}`;
-          if (seen.has(key)) continue;
-          seen.add(key);
-          refs.push({ table, column, path: p });
-        }
+      const rows = raw.prepare(`select rowid as r, ${col} as v from ${quoteIdent(table)} where typeof(${col}) = 'text' and instr(${col}, '/media/') > 0 order by rowid`).all() as Array<{ r: number; v: string }>;
+      for (const { r, v } of rows) {
+        for (const p of mediaPathsInText(v)) refs.push({ table, column, row: r, path: p });
       }
     }
   }
@@ -61,7 +76,7 @@ export function findMediaReferences(raw: Database.Database): MediaReference[] {
 /** The files the media library lists for its ready assets (an asset being transcoded has none yet). */
 export async function findMediaLibraryFiles(db: Kysely<DB>): Promise<MediaReference[]> {
   const rows = await listAllMediaAssets(db);
-  return rows.filter((r) => r.status === 'ready').flatMap((r) => filesOf(r).map((p) => ({ table: 'media_asset', column: 'files', path: p })));
+  return rows.filter((r) => r.status === 'ready').flatMap((r) => filesOf(r).map((p) => ({ table: 'media_asset', column: 'files', row: r.id, path: p })));
 }
 
 /** Every media reference of a tenant database: URLs in its rows, then the media library's files. */
@@ -83,8 +98,8 @@ export function filterMissing(refs: MediaReference[], mediaDir: string): MediaRe
   });
 }
 
-/** A short, readable list of missing references for an error message. */
+/** A short, readable list of missing references for a message: each path with the row that names it. */
 export function describeMissing(missing: MediaReference[], limit = 5): string {
-  const shown = missing.slice(0, limit).map((m) => `/media/${m.path} (${m.table}.${m.column})`);
+  const shown = missing.slice(0, limit).map((m) => `/media/${m.path} (${m.table}.${m.column}, row ${m.row})`);
   return shown.join(', ') + (missing.length > limit ? ` and ${missing.length - limit} more` : '');
 }

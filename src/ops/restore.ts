@@ -88,8 +88,13 @@ export function checkIntegrity(file: string): string[] {
   }
 }
 
-/** Checks each restored database's integrity, opens it (migrating it forward), then checks its media. */
-async function verifyTenant(staging: string, id: string, from: string, mediaInBucket: boolean): Promise<{ mediaRefs: number }> {
+/**
+ * Checks each restored database's integrity, opens it (migrating it forward), then checks its media.
+ * A media file missing from a backup was missing when the backup was taken (every file it holds
+ * passed its checksum): a warning, and the restore goes on. From a plain copy of a data folder it
+ * more likely means an incomplete copy: refused.
+ */
+async function verifyTenant(staging: string, id: string, from: string, options: { mediaInBucket: boolean; fromBackup: boolean; io: Io }): Promise<{ mediaRefs: number }> {
   const p = dataPaths(staging);
   let integrity: string[];
   try {
@@ -108,9 +113,10 @@ async function verifyTenant(staging: string, id: string, from: string, mediaInBu
   try {
     const refs = await findAllMediaReferences(handle);
     // A backup taken with media in a bucket holds no media files to check.
-    const missing = mediaInBucket ? [] : filterMissing(refs, p.mediaDir(id));
-    if (missing.length) throw new Error(`Tenant "${id}": media files named by its database are missing: ${describeMissing(missing)}.`);
-    return { mediaRefs: refs.length };
+    const missing = options.mediaInBucket ? [] : filterMissing(refs, p.mediaDir(id));
+    if (missing.length && !options.fromBackup) throw new Error(`Tenant "${id}": media files named by its database are missing: ${describeMissing(missing)}.`);
+    if (missing.length) options.io.error(`Warning: tenant "${id}": media files named by its database are missing: ${describeMissing(missing)}.`);
+    return { mediaRefs: refs.length - missing.length };
   } finally {
     await handle.close();
   }
@@ -176,7 +182,7 @@ async function restoreLocked(target: string, source: string, from: string, manif
     const broken = ids.filter((id) => !records.has(id));
     if (broken.length) throw new Error(`tenant.json of ${broken.join(', ')} is missing or invalid.`);
     let refs = 0;
-    for (const id of ids) refs += (await verifyTenant(staging, id, from, manifest?.mediaInBucket ?? false)).mediaRefs;
+    for (const id of ids) refs += (await verifyTenant(staging, id, from, { mediaInBucket: manifest?.mediaInBucket ?? false, fromBackup: manifest !== undefined, io })).mediaRefs;
     fsyncTree(staging);
 
     if (existing.length) {

@@ -21,9 +21,10 @@ function integrityOf(file: string): string[] {
 
 /**
  * Checks one tenant of a backup: its database's integrity, that this program can open it (a newer
- * one is refused; an older one is migrated, in a scratch copy), and every media file it names.
+ * one is refused; an older one is migrated, in a scratch copy), and every media file it names (as
+ * `restore` does: missing from a backup, a warning; from a plain data folder, refused).
  */
-async function verifyTenant(from: string, id: string, scratch: string, mediaInBucket: boolean): Promise<number> {
+async function verifyTenant(from: string, id: string, scratch: string, options: { mediaInBucket: boolean; fromBackup: boolean; io: Io }): Promise<number> {
   const src = dataPaths(from);
   const copy = path.join(scratch, `${id}.db`);
   fs.copyFileSync(src.databaseFile(id), copy);
@@ -45,9 +46,10 @@ async function verifyTenant(from: string, id: string, scratch: string, mediaInBu
   try {
     const refs = await findAllMediaReferences(handle);
     // A backup taken with media in a bucket holds no media files to check.
-    const missing = mediaInBucket ? [] : filterMissing(refs, src.mediaDir(id));
-    if (missing.length) throw new Error(`Tenant "${id}": media files named by its database are missing: ${describeMissing(missing)}.`);
-    return refs.length;
+    const missing = options.mediaInBucket ? [] : filterMissing(refs, src.mediaDir(id));
+    if (missing.length && !options.fromBackup) throw new Error(`Tenant "${id}": media files named by its database are missing: ${describeMissing(missing)}.`);
+    if (missing.length) options.io.error(`Warning: tenant "${id}": media files named by its database are missing: ${describeMissing(missing)}.`);
+    return refs.length - missing.length;
   } finally {
     await handle.close();
   }
@@ -84,7 +86,7 @@ export async function verifyBackup(from: string, io: Io): Promise<void> {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'athlete-verify-'));
   try {
     let refs = 0;
-    for (const id of ids) refs += await verifyTenant(from, id, scratch, manifest?.mediaInBucket ?? false);
+    for (const id of ids) refs += await verifyTenant(from, id, scratch, { mediaInBucket: manifest?.mediaInBucket ?? false, fromBackup: manifest !== undefined, io });
     const checks = manifest ? `${manifest.files.length} checksums verified, ` : 'no manifest (a plain data folder), ';
     io.log(`Dry run: ${from} can be restored: ${countOf(ids.length, 'tenant')} (${ids.join(', ')}), ${checks}integrity ok, ${countOf(refs, 'media reference')} all present. Nothing was written.`);
   } finally {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimeMs, isIsoDate, isSafeLinkUrl, linkList, normalizeLink, optionalHttpUrl, optionalLink, parseTimeToMs, requiredLink } from './fields';
+import { formatTimeMs, isEmailAddress, isIsoDate, isSafeLinkUrl, linkList, normalizeLink, optionalHttpUrl, optionalLink, parseTimeToMs, requiredLink } from './fields';
 
 describe('parseTimeToMs', () => {
   it.each([
@@ -91,5 +91,32 @@ describe('normalizeLink and the link fields', () => {
     }
     expect(linkList('Bad', 3).parse(['example.org/a.jpg', '/media/b.jpg'])).toEqual(['https://example.org/a.jpg', '/media/b.jpg']);
     expect(linkList('Bad', 3).safeParse(['javascript:alert(1)']).success).toBe(false);
+  });
+});
+
+describe('isEmailAddress', () => {
+  it.each(['pat@example.org', 'o\'brien+xc@mail.example.co.uk', 'jose.garcia@exemple.fr', 'zoë@exemple.fr', 'a_b-c@x-y.example'])('accepts %s', (v) => {
+    expect(isEmailAddress(v)).toBe(true);
+  });
+
+  it.each([
+    'a)/S/JavaScript/JS(app.alert(1)//@x.co',
+    '(comment)pat@example.org',
+    'pat @example.org',
+    '"pat"@example.org',
+    'pat<x>@example.org',
+    'pat@exa\u0000mple.org',
+    'pat@example.org\n',
+    'pat\\@example.org',
+    'pat@example',
+    '.pat@example.org',
+    'pat..doe@example.org',
+    'pat@-example.org',
+    'pat@example..org',
+    'pat@@example.org',
+    'pat;x@example.org',
+    'pat@example.org\u202e',
+  ])('refuses %j', (v) => {
+    expect(isEmailAddress(v)).toBe(false);
   });
 });

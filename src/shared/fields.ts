@@ -18,6 +18,20 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
+/**
+ * An e-mail address, strictly: `local@domain`, the local part of letters, digits and
+ * ``! # $ % & ' * + / = ? ^ _ ` { | } ~ -`` in dot-separated runs, the domain of dot-separated
+ * labels of letters, digits and inner hyphens (at least two labels). No space, quote, parenthesis,
+ * angle bracket, backslash, comma, semicolon, colon or control character: an address is written
+ * into mailto: links, a PDF and headers, where each of those can end a string.
+ */
+const EMAIL_ADDRESS = /^[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+(?:\.[\p{L}\p{N}!#$%&'*+/=?^_`{|}~-]+)*@[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?)+$/u;
+
+/** True for an e-mail address this site accepts (see EMAIL_ADDRESS): at most 254 characters, 64 before the `@`. */
+export function isEmailAddress(value: string): boolean {
+  return value.length <= 254 && value.indexOf('@') <= 64 && EMAIL_ADDRESS.test(value);
+}
+
 /** A required, trimmed string with the message for a missing or blank value. */
 export const requiredText = (message: string, max = 500) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters.`);

@@ -26,12 +26,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds the real app on a fresh data dir; tenants are created with migrated databases. */
-export async function createTestApp(options: { tenants?: string[]; config?: Partial<AppConfigInput> } = {}): Promise<TestApp> {
+/**
+ * Builds the real app on a fresh data dir; tenants are created with migrated databases, and with the
+ * host names `hosts` gives them (a site writes its address from its registered names: site-address.ts).
+ */
+export async function createTestApp(options: { tenants?: string[]; hosts?: Record<string, string[]>; config?: Partial<AppConfigInput> } = {}): Promise<TestApp> {
   const tmp = makeTempDir();
   const tenants = options.tenants ?? ['default', 'other'];
   for (const id of tenants) {
-    await createTenant(tmp.dir, id);
+    await createTenant(tmp.dir, id, options.hosts?.[id] ?? []);
     await addAdmin(tmp.dir, id, `admin@${id}.test`, TEST_PASSWORD);
   }
   const app = await buildApp({ dataDir: tmp.dir, logLevel: 'silent', ...options.config });

@@ -216,8 +216,10 @@ async function roundTrip(replicaUrl: string, label: string, opts: { checkpoint?:
   expect(count(dataDir, 'default', 'media_asset')).toBe(baseline.media + written.photos);
   // The photo's files lived on the wiped disk: the restore says so instead of pretending.
   expect(restored.out).toMatch(/media files? named by the databases/);
-  // The signing key came back with the registry; the tenant record with its host names.
-  expect(fs.existsSync(path.join(dataDir, 'secret.key'))).toBe(true);
+  // The signing key is not in the replica (whoever reads a replica must not sign admin tokens):
+  // the restore says how it travels, and makes none up. The tenant record comes back with its host names.
+  expect(fs.existsSync(path.join(dataDir, 'secret.key'))).toBe(false);
+  expect(restored.out).toMatch(/Copy secret\.key from a backup/);
   expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'tenants/default/tenant.json'), 'utf8'))).toMatchObject({ id: 'default' });
   return { caughtUpMs };
 }

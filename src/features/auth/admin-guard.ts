@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findAdminById } from './auth.repository';
 import { verifyAdminToken } from './token';
+import { withoutBidiControls } from '../../http/bidi-controls';
 import { AppError, unauthorized } from '../../http/errors';
 
 /** The token of a request: `Authorization: Bearer …`, else the `x-api-key` header. */
@@ -19,9 +20,12 @@ export function tokenOf(request: FastifyRequest): string | undefined {
  * Makes every route of a scope admin-only, the one way every feature does it: the check runs in
  * `onRequest`, before the body is parsed or validated, so an anonymous request is refused with 401
  * whatever its body (never a 400 that describes the payload), and an upload is refused unread.
+ * A JSON body then loses its bidirectional controls (bidi-controls.ts).
  */
 export function adminOnly(scope: FastifyInstance): void {
   scope.addHook('onRequest', requireAdmin(scope));
+  // Every text an admin writes is cleaned of bidirectional controls before its schema reads it.
+  scope.addHook('preValidation', withoutBidiControls);
 }
 
 /**
@@ -39,6 +43,23 @@ export function requireAdmin(app: FastifyInstance) {
     if (user.token_generation !== claims.generation) throw unauthorized('This session has ended. Please sign in again.');
     request.admin = claims;
   };
+}
+
+/**
+ * True when the request carries a valid token of an existing admin of `tenantId`, with the checks
+ * of requireAdmin, for a route outside the tenant scope (`/healthz`). Never throws.
+ */
+export async function isSignedInAdmin(app: FastifyInstance, request: FastifyRequest, tenantId: string): Promise<boolean> {
+  const token = tokenOf(request);
+  if (!token) return false;
+  const claims = await verifyAdminToken(app.ctx.secret, token, tenantId);
+  if (!claims) return false;
+  try {
+    const user = await app.ctx.pool.with(tenantId, (h) => findAdminById(h.db, claims.userId));
+    return user?.token_generation === claims.generation;
+  } catch {
+    return false;
+  }
 }
 
 /**

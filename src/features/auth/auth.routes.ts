@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { AppError, badRequest, unauthorized } from '../../http/errors';
 import { AdminErrorResponses, ErrorResponses, adminSecurity } from '../../http/openapi';
 import { FailureLimiter, adminOnly } from './admin-guard';
+import { clientAddressKey } from '../../http/client-address';
 import { findAdminByEmail, findAdminById, revokeAdminTokens, setAdminPassword } from './auth.repository';
 import { AUTH_MESSAGES, ChangePasswordBody, LoginBody, LoginResponse } from './auth.schema';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
@@ -35,7 +36,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request) => {
       const email = request.body.email.toLowerCase();
-      const clientKey = `${request.tenantId}|${request.ip}`;
+      // An IPv6 client by its /64: a new address of its own /64 for each guess is the same client.
+      const clientKey = `${request.tenantId}|${clientAddressKey(request.ip)}`;
       const emailKey = `${clientKey}|${email}`;
       perClient.check(clientKey, AUTH_MESSAGES.tooMany);
       perEmail.check(emailKey, AUTH_MESSAGES.tooMany);

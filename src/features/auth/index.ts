@@ -7,7 +7,7 @@ import { authRoutes } from './auth.routes';
 /** Sign-in, sign-out and password change. */
 export const authFeature: Feature = { name: 'auth', routes: [authRoutes] };
 
-export { adminOnly } from './admin-guard';
+export { adminOnly, isSignedInAdmin, tokenOf } from './admin-guard';
 export { addAdmin, listTenantAdmins, removeAdmin, resetAdminPassword } from './admin-cli';
 export { listAdminEmails } from './auth.repository';
 export { loadOrCreateSecret, signAdminToken, verifyAdminToken, type AdminClaims } from './token';

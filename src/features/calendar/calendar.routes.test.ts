@@ -10,7 +10,8 @@ const inDays = (d: number) => new Date(Date.now() + d * DAY).toISOString();
 const HOST = 'runner.test';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The site's name: the calendar's links and UIDs are made from it.
+  t = await createTestApp({ hosts: { default: [HOST] } });
   token = await t.login();
 });
 afterAll(() => t.close());

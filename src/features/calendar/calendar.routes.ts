@@ -7,6 +7,7 @@ import { sendCachedText } from '../../http/public-cache';
 import { IdParams, TenantQuery } from '../../http/request-schemas';
 import { getSettingsRow, toPublicSettings } from '../settings';
 import { findUpcomingById, listNextUpcoming } from '../upcoming';
+import { siteAddressOf } from '../../http/site-address';
 import { upcomingCalendar } from './calendar.mapper';
 
 
@@ -16,8 +17,11 @@ const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 /** The most races a subscribed calendar lists (the admin list is far shorter in practice). */
 const FEED_SIZE = 50;
 
-/** Where the calendar's links point and what its UIDs are scoped to. */
-const siteOf = (request: FastifyRequest) => ({ origin: `${request.protocol}://${request.host}`, host: request.hostname.replace(/:\d+$/, '') });
+/** Where the calendar's links point and what its UIDs are scoped to: the site's address (site-address.ts), never the Host as sent. */
+const siteOf = (request: FastifyRequest) => {
+  const address = siteAddressOf(request.server.ctx, request, request.tenantId);
+  return { origin: address.origin, host: address.hostname };
+};
 
 /** `GET /calendar.ics` (upcoming races, subscribable) and `GET /calendar/upcoming/{id}.ics` (one race to add). */
 export async function publicCalendarRoutes(app: FastifyInstance): Promise<void> {

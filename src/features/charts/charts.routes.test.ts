@@ -84,6 +84,22 @@ describe('PR progression from the demo races', () => {
     await app.inject({ method: 'DELETE', url: `/content/admin/races/${created.json().id}`, headers: { authorization: `Bearer ${token}` } });
   });
 
+  it('answers the chart of an event whose name holds a line break at the address the progression gives', async () => {
+    // A site of its own: the other tests count the demo's events.
+    const own = await createTestApp({ tenants: ['default'] });
+    try {
+      const created = await own.call({ method: 'POST', url: '/content/admin/prs', token: await own.login(), payload: { distance: 'Mile\nrelay leg', timeMs: 262_000, date: '2026-05-01' } });
+      expect(created.statusCode).toBe(201);
+      const [event] = (await own.call({ method: 'GET', url: '/content/public/progression', tenant: 'default' })).json().events;
+      expect(event.chartUrl).toMatch(/%0A/);
+      const chart = await own.call({ method: 'GET', url: event.chartUrl, tenant: 'default' });
+      expect(chart.statusCode).toBe(200);
+      expect(parseSvg(chart.body).querySelector('title')?.textContent).toMatch(/relay leg progression/);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('finds the event whatever its case, and answers 404 JSON for an event without results', async () => {
     expect((await get('/charts/progression/5k%20xc.svg')).statusCode).toBe(200);
     const res = await get('/charts/progression/Marathon.svg');

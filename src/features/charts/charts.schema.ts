@@ -39,9 +39,12 @@ export const ProgressionListSchema = z.object({
 });
 export type ProgressionList = z.infer<typeof ProgressionListSchema>;
 
-/** `/charts/progression/{file}`: the event's name, URL-encoded, then `.svg`. */
+/**
+ * `/charts/progression/{file}`: the event's name, URL-encoded, then `.svg`. The name may hold any
+ * character, a line break too (`.` would not match one: such an event's chart answered 400).
+ */
 export const ChartParams = z.object({
-  file: z.string().max(200, CHART_MESSAGES.file).regex(/^.+\.svg$/, CHART_MESSAGES.file),
+  file: z.string().max(200, CHART_MESSAGES.file).regex(/^[\s\S]+\.svg$/, CHART_MESSAGES.file),
 });
 
 /** The chart path of an event (the name URL-encoded, so `5K XC` is `5K%20XC.svg`). */

@@ -279,6 +279,13 @@ describe('rate limits', () => {
     expect(await countRows(limited, 'cheer')).toBe(11);
   });
 
+  it('counts an IPv6 client by its /64: a new address of the same /64 for each cheer is the same client', async () => {
+    const send = (remoteAddress: string) => limited.call({ method: 'POST', url: '/content/public/cheers', remoteAddress, payload: { name: 'Kim', message: 'Hi' } });
+    for (let i = 0; i < 10; i++) expect((await send(`2001:db8:7:7::${(i + 1).toString(16)}`)).statusCode).toBe(201);
+    expect((await send('2001:db8:7:7:abcd::1')).statusCode).toBe(429);
+    expect((await send('2001:db8:7:8::1')).statusCode).toBe(201);
+  });
+
   it('limits likes per client address', async () => {
     const token2 = await limited.login();
     const id = (await limited.call({ method: 'POST', url: '/content/public/cheers', remoteAddress: '10.0.0.9', payload: { name: 'Lu', message: 'Hi' } })).json().id;

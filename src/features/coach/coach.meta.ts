@@ -1,5 +1,6 @@
 import type { FeatureMeta } from '../feature';
 import { t } from './coach.meta.messages';
+import { findCoachNoteById } from './coach.repository';
 
 // The head of the coach's page (`/coach`) and of a coach's invite link (`/coach/invite/{token}`).
 // An invite link is private: no search engine may index it, and the server does not render it
@@ -12,4 +13,6 @@ export const coachMeta: FeatureMeta = {
     { path: /^\/coach\/invite\/[^/]+\/?$/, describe: (page) => ({ title: t('invite.title', {}, page.lang), description: t('invite.description', { who: page.who }, page.lang) }) },
   ],
   privatePaths: [/^\/coach\/invite(\/|$)/],
+  // `?open=coach-<id>`: a published note's dialog.
+  dialogs: [{ kind: 'coach', exists: async (page, value) => /^\d{1,9}$/.test(value) && (await findCoachNoteById(page.db, Number(value)))?.active === 1 }],
 };

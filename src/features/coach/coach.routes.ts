@@ -3,6 +3,7 @@ import { IdParams, OkSchema, TenantQuery } from '../../http/request-schemas';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly } from '../auth';
+import { withoutBidiControls } from '../../http/bidi-controls';
 import { badRequest, conflict, notFound, type Issue } from '../../http/errors';
 import { AdminErrorResponses, ErrorResponses, ErrorSchema, adminSecurity } from '../../http/openapi';
 import { publicWriteLimit } from '../../http/rate-limit';
@@ -73,6 +74,8 @@ export async function publicCoachRoutes(app: FastifyInstance): Promise<void> {
   });
   r.post('/content/public/coach-invite/:token/submit', {
     config: publicWriteLimit(app, { max: 10, timeWindow: '1 minute' }),
+    // The coach's words appear on the site as the admin's do: cleaned the same way.
+    preValidation: withoutBidiControls,
     schema: {
       tags: ['coach'],
       summary: 'Submit a coach note through an invite; it waits as a draft for the admin, and the link is burned',

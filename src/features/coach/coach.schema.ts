@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { linkList, requiredLink, optionalLink, optionalText, requiredText } from '../../shared/fields';
+import { isEmailAddress, linkList, requiredLink, optionalLink, optionalText, requiredText } from '../../shared/fields';
 import { htmlToText } from '../../shared/html-policy';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
@@ -147,7 +147,7 @@ export const CreateCoachInviteBody = z.object({
     .string({ error: COACH_MESSAGES.coachEmail })
     .trim()
     .max(254, COACH_MESSAGES.coachEmail)
-    .refine((v) => /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(v), COACH_MESSAGES.coachEmail),
+    .refine(isEmailAddress, COACH_MESSAGES.coachEmail),
 });
 export type CreateCoachInviteInput = z.infer<typeof CreateCoachInviteBody>;
 

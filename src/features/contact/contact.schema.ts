@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../../shared/fields';
+import { isEmailAddress, requiredText } from '../../shared/fields';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 
@@ -11,8 +11,6 @@ export const CONTACT_MESSAGES = {
   notFound: 'Message not found.',
   sent: 'Thank you! Your message was sent to the family.',
 } as const;
-
-const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 
 /**
  * Removes control characters (keeping line breaks and tabs) and runs of blank lines. Messages are
@@ -32,7 +30,7 @@ export function cleanMessageText(text: string): string {
  */
 export const ContactMessageBody = z.object({
   name: requiredText(CONTACT_MESSAGES.name, 120).transform(cleanMessageText).refine(Boolean, CONTACT_MESSAGES.name),
-  email: z.string({ error: CONTACT_MESSAGES.email }).trim().max(254, CONTACT_MESSAGES.email).refine((v) => EMAIL.test(v), CONTACT_MESSAGES.email),
+  email: z.string({ error: CONTACT_MESSAGES.email }).trim().max(254, CONTACT_MESSAGES.email).refine(isEmailAddress, CONTACT_MESSAGES.email),
   school: z.string().max(160, 'At most 160 characters.').optional().transform((v) => cleanMessageText(v ?? '')),
   message: requiredText(CONTACT_MESSAGES.message, 5000).transform(cleanMessageText).refine(Boolean, CONTACT_MESSAGES.message),
   website: z.string().max(500).optional(),

@@ -6,18 +6,21 @@ import { schemaVersionOnDisk } from '../../db/schema-report';
 import { getFfmpeg } from '../../media/video';
 import { ReplicationStatusSchema } from '../../ops/replication/replication.plugin';
 import { dataPaths } from '../../tenants/tenant-store';
+import { isFromThisMachine } from '../../http/client-address';
+import { tenantIdFor } from '../../http/tenant';
+import { isSignedInAdmin, tokenOf } from '../auth';
 import { FfmpegInfoSchema } from '../media/media.schema';
 
-/** `GET /healthz`: the ready check of the whole server (every tenant, ffmpeg, replication, media storage). */
+/** `GET /healthz`: the ready check of the whole server; its details (every tenant, ffmpeg, replication, media storage) only for this machine or a signed-in admin. */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const paths = dataPaths(ctx.config.dataDir);
   app.withTypeProvider<ZodTypeProvider>().get('/healthz', {
     schema: {
       tags: ['ops'],
-      summary: 'Ready check (and which ffmpeg transcodes hero videos)',
+      summary: 'Ready check (and, for the operator, which ffmpeg transcodes hero videos, where media and replicas are)',
       description:
-        'Always 200 while the process serves: one damaged tenant must not take the others out of a load balancer. `degraded` is true when a tenant was refused (damaged or newer database, found when it was first opened); `unavailableTenants` names them.',
+        'Always 200 while the process serves: one damaged tenant must not take the others out of a load balancer. `degraded` is true when a tenant was refused (damaged or newer database, found when it was first opened). The details (each tenant\'s schema, `unavailableTenants` naming the refused ones, ffmpeg, media, replication) are answered only to a request from this machine (a loopback address, no forwarding header) or with a signed-in admin\'s token of the request\'s tenant: they name paths, builds and tenants.',
       response: {
         200: z.object({
           ok: z.literal(true),
@@ -26,24 +29,32 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
           schemaVersion: z.number().int().describe('the database schema every tenant is migrated to when opened'),
           latestMigration: z.string(),
           tenants: z.number().int(),
-          tenantSchemas: z.record(z.string(), z.number().int().nullable()).describe('each tenant\'s schema version: open tenants are migrated to schemaVersion; the others as on disk (migrated at their next open)'),
-          unavailableTenants: z.array(z.object({ id: z.string(), reason: z.enum(['corrupt', 'newer_schema']), since: z.string() })),
-          ffmpeg: FfmpegInfoSchema,
-          replication: ReplicationStatusSchema.optional(),
-          media: z.object({ kind: z.enum(['local', 's3']), location: z.string() }).describe('where media files are stored (never a credential)'),
+          tenantSchemas: z.record(z.string(), z.number().int().nullable()).optional().describe('details: each tenant\'s schema version: open tenants are migrated to schemaVersion; the others as on disk (migrated at their next open)'),
+          unavailableTenants: z.array(z.object({ id: z.string(), reason: z.enum(['corrupt', 'newer_schema']), since: z.string() })).optional().describe('details'),
+          ffmpeg: FfmpegInfoSchema.optional().describe('details'),
+          replication: ReplicationStatusSchema.optional().describe('details, with --replicate'),
+          media: z.object({ kind: z.enum(['local', 's3']), location: z.string() }).optional().describe('details: where media files are stored (never a credential)'),
         }),
       },
     },
-    handler: async () => {
-      const ff = await getFfmpeg();
+    handler: async (request) => {
       const unavailableTenants = ctx.pool.unavailableTenants();
-      return {
+      const summary = {
         ok: true as const,
         degraded: unavailableTenants.length > 0,
         version: ctx.config.version,
         schemaVersion: SCHEMA_VERSION,
         latestMigration: LATEST_MIGRATION,
         tenants: ctx.tenants.list().length,
+      };
+      // The tenant is looked up only for a token to check: a lookup that misses (a health check
+      // naming no tenant) rereads the tenants from disk, and a poll must not keep doing that.
+      const tenantId = !isFromThisMachine(request) && tokenOf(request) ? tenantIdFor(ctx.tenants, request.headers['x-tenant-id'], request.hostname) : undefined;
+      const operator = isFromThisMachine(request) || (tenantId !== undefined && (await isSignedInAdmin(app, request, tenantId)));
+      if (!operator) return summary;
+      const ff = await getFfmpeg();
+      return {
+        ...summary,
         tenantSchemas: Object.fromEntries(ctx.tenants.list().map((t) => [t.id, ctx.pool.isOpen(t.id) ? SCHEMA_VERSION : schemaVersionOnDisk(paths.databaseFile(t.id))])),
         unavailableTenants,
         ffmpeg: { source: ff.source, version: ff.version },

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,23 +33,34 @@ const listening = async (): Promise<number> => {
   if (!t.app.server.listening) expect(await t.app.listen({ host: '127.0.0.1', port: 0 })).toContain('127.0.0.1');
   return (t.app.server.address() as AddressInfo).port;
 };
-const page = (url: string, headers: Record<string, string> = {}, tenant = 'default') => t.call({ method: 'GET', url, tenant, headers: { 'user-agent': BROWSER, accept: 'text/html', ...headers } });
+const page = (url: string, headers: Record<string, string> = {}, tenant = 'default', remoteAddress?: string) => t.call({ method: 'GET', url, tenant, headers: { 'user-agent': BROWSER, accept: 'text/html', ...headers }, ...(remoteAddress ? { remoteAddress } : {}) });
+/** A GET over a real connection from a loopback address of its own (127.0.0.0/8 all reach the server), answering the status. */
+const fromAddress = (port: number, localAddress: string, url: string, headers: Record<string, string>) =>
+  new Promise<number>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: url, localAddress, headers }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      })
+      .on('error', reject);
+  });
 
 describe('tracked link visits', () => {
   it('counts each page load through a link, cached, revalidated (304) or on another page', async () => {
     const id = await makeLink('stanford-xc');
     // The link was written behind the server's back: have its data version seen at once.
     await t.app.ctx.pool.with('default', (h) => h.dataVersion(true));
-    const first = await page('/?via=stanford-xc');
+    // Four visitors (one address each): a visitor counts once a day, however many pages it loads.
+    const first = await page('/?via=stanford-xc', {}, 'default', '198.51.100.1');
     expect(first.statusCode).toBe(200);
     // A visit leaves the page's cache alone: the same page, revalidated at once.
-    const cached = await page('/?via=stanford-xc');
+    const cached = await page('/?via=stanford-xc', {}, 'default', '198.51.100.2');
     expect(cached.statusCode).toBe(200);
     expect(cached.headers.etag).toBe(first.headers.etag);
-    const reload = await page('/?via=stanford-xc', { 'if-none-match': String(cached.headers.etag) });
+    const reload = await page('/?via=stanford-xc', { 'if-none-match': String(cached.headers.etag) }, 'default', '198.51.100.3');
     const loads = 3;
     expect(reload.statusCode).toBe(304);
-    expect((await page('/courses?via=Stanford-XC')).statusCode).toBe(200);
+    expect((await page('/courses?via=Stanford-XC', {}, 'default', '198.51.100.4')).statusCode).toBe(200);
     expect(await countOf(id)).toBe(loads + 1);
     expect((await visitRows()).filter((r) => r.link_id === id).map((r) => r.day)).toContain(utcDay(new Date()));
     // The page never sets a cookie for it.
@@ -90,8 +102,9 @@ describe('tracked link visits', () => {
     const id = await makeLink('rush-xc', 'busy');
     const port = await listening();
     const N = 200;
+    // 200 visitors, each from a loopback address of its own.
     const statuses = await Promise.all(
-      Array.from({ length: N }, () => fetch(`http://127.0.0.1:${port}/?via=rush-xc`, { headers: { 'x-tenant-id': 'busy', 'user-agent': BROWSER, accept: 'text/html' } }).then(async (r) => (await r.text(), r.status))),
+      Array.from({ length: N }, (_, i) => fromAddress(port, `127.0.${1 + Math.floor(i / 250)}.${1 + (i % 250)}`, '/?via=rush-xc', { 'x-tenant-id': 'busy', 'user-agent': BROWSER, accept: 'text/html' })),
     );
     expect(statuses.filter((s) => s === 200)).toHaveLength(N);
     expect(await countOf(id, 'busy')).toBe(N);
@@ -122,5 +135,31 @@ describe('tracked link visits', () => {
     expect(await version()).not.toBe(before);
     await races();
     expect(t.app.fastAnswers.served).toBe(served + 1);
+  });
+
+  it('counts one visit per visitor (address and browser) per link and day, whatever it reloads', async () => {
+    const id = await makeLink('repeat-xc');
+    const other = await makeLink('other-xc');
+    for (let i = 0; i < 100; i++) expect((await page('/?via=repeat-xc', {}, 'default', '203.0.113.7')).statusCode).toBe(200);
+    expect(await countOf(id)).toBe(1);
+    // Another browser at that address, the same browser at another, or another link: new visits.
+    await page('/?via=repeat-xc', { 'user-agent': `${BROWSER} Edg/131.0` }, 'default', '203.0.113.7');
+    await page('/?via=repeat-xc', {}, 'default', '203.0.113.8');
+    await page('/?via=other-xc', {}, 'default', '203.0.113.7');
+    expect(await countOf(id)).toBe(3);
+    expect(await countOf(other)).toBe(1);
+    // One IPv6 /64 is one address (a home or a phone holds a whole /64).
+    await page('/?via=other-xc', {}, 'default', '2001:db8:1:2::1');
+    await page('/?via=other-xc', {}, 'default', '2001:db8:1:2:ffff:eeee:dddd:cccc');
+    expect(await countOf(other)).toBe(2);
+  });
+
+  it('counts at most 10 new visitors an hour from one address to one site: a changing user agent does not inflate the count', async () => {
+    const id = await makeLink('inflate-xc');
+    for (let i = 0; i < 50; i++) expect((await page('/?via=inflate-xc', { 'user-agent': `${BROWSER} build/${i}` }, 'default', '192.0.2.50')).statusCode).toBe(200);
+    expect(await countOf(id)).toBe(10);
+    // The limit is the address's alone: another address still counts.
+    await page('/?via=inflate-xc', {}, 'default', '192.0.2.51');
+    expect(await countOf(id)).toBe(11);
   });
 });

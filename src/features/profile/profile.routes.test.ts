@@ -70,6 +70,9 @@ describe('athlete profile', () => {
     await put({ highSchool: 'Kept HS' }, 'other');
     const cases: Array<[object, string, string]> = [
       [{ recruitContact: { email: 'not-an-address' } }, 'recruitContact.email', PROFILE_MESSAGES.email],
+      // Characters that can end a string in a PDF, an attribute or a header: never in an address.
+      [{ recruitContact: { email: 'a)/S/JavaScript/JS(app.alert(1)//@x.co' } }, 'recruitContact.email', PROFILE_MESSAGES.email],
+      [{ coachContact: { email: 'coach lee@example.org' } }, 'coachContact.email', PROFILE_MESSAGES.email],
       [{ coachContact: { phone: 'call me' } }, 'coachContact.phone', PROFILE_MESSAGES.phone],
       [{ coachContact: { phone: '12' } }, 'coachContact.phone', PROFILE_MESSAGES.phone],
       [{ recruitContact: { role: 'uncle' } }, 'recruitContact.role', PROFILE_MESSAGES.role],

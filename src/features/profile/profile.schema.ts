@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intField, optionalText, textLines } from '../../shared/fields';
+import { intField, isEmailAddress, optionalText, textLines } from '../../shared/fields';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 
@@ -10,11 +10,10 @@ export const PROFILE_MESSAGES = {
   role: 'The recruiting contact is either a parent or the athlete.',
 } as const;
 
-const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
 const PHONE = /^\+?[0-9 ().-]+$/;
 
 /** An optional e-mail address; blank becomes undefined. */
-export const optionalEmail = optionalText(254).refine((v) => v === undefined || EMAIL.test(v), PROFILE_MESSAGES.email);
+export const optionalEmail = optionalText(254).refine((v) => v === undefined || isEmailAddress(v), PROFILE_MESSAGES.email);
 
 /** An optional phone number: digits with the usual separators, 6 to 15 digits; blank becomes undefined. */
 export const optionalPhone = optionalText(30).refine((v) => {

@@ -22,7 +22,7 @@ export const racesMeta: FeatureMeta = {
     {
       path: /^\/courses\/([^/]+)\/?$/,
       describe: async (page, [, id = '']) =>
-        (/^\d{1,9}$/.test(id) ? await describeRace(page, Number(id)) : undefined) ?? { title: t('race.title', {}, page.lang), description: t('race.fallbackDescription', { who: page.who }, page.lang) },
+        (/^\d{1,9}$/.test(id) ? await describeRace(page, Number(id)) : undefined) ?? { title: t('race.title', {}, page.lang), description: t('race.fallbackDescription', { who: page.who }, page.lang), transient: true },
     },
   ],
   items: [{ kind: 'race', on: ['/'], describe: describeRace }],

@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import { PDFDocument } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFHexString, PDFName, PDFString } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { resumeContent } from './resume.content';
 import { renderResumeHtml, resumeLines } from './resume.html';
@@ -76,6 +76,48 @@ describe('résumé PDF', () => {
     const c = resumeContent({ ...FULL, name: 'Zoë 大谷 🏃', prs: [], races: [], upcoming: [] });
     const text = pdfText(await renderResumePdf(c));
     expect(text).toContain('Zoë ?? ?');
+  });
+});
+
+/** The PDF as text: its bytes and every Flate stream inflated (pdf-lib packs objects into compressed object streams). */
+function pdfSource(pdf: Uint8Array): string {
+  const raw = Buffer.from(pdf).toString('latin1');
+  const parts = [raw];
+  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    try {
+      parts.push(inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1'));
+    } catch {
+      // Not a Flate stream.
+    }
+  }
+  return parts.join('\n');
+}
+
+/** The action of every link annotation of the first page: its type and the URI it opens. */
+async function linkActions(pdf: Uint8Array): Promise<Array<{ keys: string[]; uri: string }>> {
+  const doc = await PDFDocument.load(pdf);
+  const annots = doc.getPage(0).node.lookupMaybe(PDFName.of('Annots'), PDFArray);
+  return (annots?.asArray() ?? []).map((ref) => {
+    const action = doc.context.lookup(ref, PDFDict).lookup(PDFName.of('A'), PDFDict);
+    const uri = action.get(PDFName.of('URI'));
+    const bytes = uri instanceof PDFHexString || uri instanceof PDFString ? uri.asBytes() : new Uint8Array();
+    return { keys: action.keys().map((k) => k.asString()), uri: Buffer.from(bytes).toString('latin1') };
+  });
+}
+
+describe('résumé PDF links', () => {
+  it('writes every link as a URI action whatever its characters: a crafted e-mail cannot add a script action', async () => {
+    const evil = 'a)/S/JavaScript/JS(app.alert(1)//@x.co';
+    const c = resumeContent({ ...FULL, siteUrl: 'https://x.example/a(b)\\c/', profile: { ...FULL.profile, showRecruitContact: true, recruitContact: { role: 'parent', name: 'Jordan', email: evil } } as ResumeData['profile'] });
+    const pdf = await renderResumePdf(c);
+    const source = pdfSource(pdf);
+    expect(source).not.toContain('/JavaScript');
+    expect(source).not.toMatch(/\/JS\b/);
+    const actions = await linkActions(pdf);
+    expect(actions.length).toBeGreaterThan(0);
+    for (const a of actions) expect(a.keys.sort()).toEqual(['/S', '/Type', '/URI']);
+    expect(actions.map((a) => a.uri)).toContain(`mailto:${evil}`);
+    expect(actions.map((a) => a.uri)).toContain('https://x.example/a(b)\\c/');
   });
 });
 

@@ -1,4 +1,4 @@
-import { PDFDocument, PDFString, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { PDFDocument, PDFHexString, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import type { Locale } from '../../../ui/lib/i18n/i18n';
 import type { ResumeContent, ResumeLine, ResumeTable } from './resume.content';
 import { t as msg, type ResumeColumn } from './resume.messages';
@@ -65,10 +65,21 @@ function wrap(font: PDFFont, text: string, size: number, width: number): string[
   return out.map((l) => fit(font, l, size, width));
 }
 
+/**
+ * A URI as a PDF string: hex-encoded (`<6d61696c…>`), so no character of it can end the string
+ * and start PDF syntax. A literal string `(…)` written as is (pdf-lib's PDFString.of escapes
+ * nothing) let an e-mail such as `a)/S/JavaScript/JS(…@x.co` turn the link into a script action.
+ * A URI is 7-bit ASCII: anything else is percent-encoded (UTF-8).
+ */
+function pdfUri(url: string): PDFHexString {
+  const ascii = [...url].map((c) => (/^[\x21-\x7e]$/.test(c) ? c : [...Buffer.from(c)].map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join(''))).join('');
+  return PDFHexString.of(Buffer.from(ascii, 'latin1').toString('hex'));
+}
+
 /** A clickable area opening `url`. */
 function addLink(page: PDFPage, url: string, x: number, y: number, w: number, h: number): void {
   const ctx = page.doc.context;
-  const annot = ctx.register(ctx.obj({ Type: 'Annot', Subtype: 'Link', Rect: [x, y, x + w, y + h], Border: [0, 0, 0], A: { Type: 'Action', S: 'URI', URI: PDFString.of(url) } }));
+  const annot = ctx.register(ctx.obj({ Type: 'Annot', Subtype: 'Link', Rect: [x, y, x + w, y + h], Border: [0, 0, 0], A: { Type: 'Action', S: 'URI', URI: pdfUri(url) } }));
   page.node.addAnnot(annot);
 }
 

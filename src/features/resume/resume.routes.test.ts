@@ -8,7 +8,7 @@ import { runDemo } from '../../demo/demo';
 import { addAdmin } from '../auth';
 import { DOCUMENT_HEADERS } from '../../http/document-headers';
 import { makeTempDir, TEST_PASSWORD } from '../../test/test-app';
-import { createTenant } from '../../tenants/tenant-admin';
+import { createTenant, setTenantHosts } from '../../tenants/tenant-admin';
 import { PAPER } from './resume.paper';
 
 const tmp = makeTempDir();
@@ -18,7 +18,9 @@ const HOST = 'owen.example.com';
 
 beforeAll(async () => {
   demoAdmin = (await runDemo(tmp.dir, new Date(), { media: false })).admin!;
-  await createTenant(tmp.dir, 'rival');
+  // The sites' names: the résumé's links, QR code and PDF name the site's address, made from them.
+  setTenantHosts(tmp.dir, 'default', { add: [HOST] });
+  await createTenant(tmp.dir, 'rival', ['rival.example.com', 'pdf-cache.example.com', 'pdf-cache-2.example.com']);
   await addAdmin(tmp.dir, 'rival', 'admin@rival.test', TEST_PASSWORD);
   await createTenant(tmp.dir, 'lucie');
   await addAdmin(tmp.dir, 'lucie', 'admin@lucie.test', TEST_PASSWORD);

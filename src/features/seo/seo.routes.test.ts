@@ -10,7 +10,8 @@ let t: TestApp;
 
 beforeAll(async () => {
   fs.writeFileSync(path.join(pub.dir, 'index.html'), '<!doctype html><html lang="en"><head><!--head-meta--><title>x</title><!--/head-meta--></head><body><div id="root"></div></body></html>');
-  t = await createTestApp({ tenants: ['fresh', 'live', 'other'], config: { publicDir: pub.dir } });
+  // Each site's name: robots.txt and the sitemap name the site's address, made from it.
+  t = await createTestApp({ tenants: ['fresh', 'live', 'other'], hosts: { fresh: ['fresh.example.com'], live: ['live.example.com'], other: ['other.example.com'] }, config: { publicDir: pub.dir } });
   await setPublished('live', true);
 });
 afterAll(async () => {

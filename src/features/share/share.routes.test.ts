@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { runDemo } from '../../demo/demo';
+import { setTenantHosts } from '../../tenants/tenant-admin';
 import { makeTempDir } from '../../test/test-app';
 import { mediaRoot } from '../../media/paths';
 import { clipText, renderShareCardSvg, shareCardHash } from './share-card';
@@ -19,6 +20,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(pub.dir, 'index.html'), '<!doctype html><html lang="en"><head><!--head-meta--><title>x</title><!--/head-meta--></head><body><div id="root"></div></body></html>');
   const demo = await runDemo(tmp.dir, new Date('2026-11-20T12:00:00Z'));
   admin = demo.admin!;
+  // The site's name: the cards print it, and the pages' addresses are made from it.
+  setTenantHosts(tmp.dir, 'default', { add: [HOST] });
   app = await buildApp({ dataDir: tmp.dir, publicDir: pub.dir, logLevel: 'silent' });
 });
 afterAll(async () => {

@@ -6,6 +6,7 @@ import { notFound } from '../../http/errors';
 import { ErrorResponses } from '../../http/openapi';
 import { TenantQuery } from '../../http/request-schemas';
 import { getSettingsRow, toPublicSettings } from '../settings';
+import { siteAddressOf } from '../../http/site-address';
 import { shareCardHash } from './share-card';
 import { type CardKey, ensureShareCard, loadShareCardInput, shareCardPath } from './share-card.source';
 
@@ -20,7 +21,8 @@ export async function publicShareRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request, reply) => {
       const [, key, hash] = CARD_NAME.exec(request.params.name) as unknown as [string, CardKey, string];
       const settings = toPublicSettings(await getSettingsRow(request.db), request.tenantId);
-      const input = await loadShareCardInput(request.db, key, settings, request.hostname.replace(/:\d+$/, ''));
+      // The site's address, not the Host as sent: a card per page and version, never per Host.
+      const input = await loadShareCardInput(request.db, key, settings, siteAddressOf(app.ctx, request, request.tenantId).hostname);
       if (!input) throw cardNotFound();
       const current = shareCardHash(input);
       // A preview that kept an old link still gets a picture: the current one.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { runDemo } from '../../demo/demo';
+import { setTenantHosts } from '../../tenants/tenant-admin';
 import { renderIndex } from '../../http/spa';
 import { schemaOrgProblems } from '../../test/schema-org';
 import { makeTempDir } from '../../test/test-app';
@@ -17,6 +18,8 @@ let app: Awaited<ReturnType<typeof buildApp>>;
 beforeAll(async () => {
   fs.writeFileSync(path.join(pub.dir, 'index.html'), TEMPLATE);
   await runDemo(tmp.dir, new Date('2026-11-20T12:00:00Z'));
+  // The site's name: its structured data's addresses are made from it.
+  setTenantHosts(tmp.dir, 'default', { add: ['owen.example.com'] });
   app = await buildApp({ dataDir: tmp.dir, publicDir: pub.dir, logLevel: 'silent' });
 });
 afterAll(async () => {

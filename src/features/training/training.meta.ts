@@ -11,4 +11,6 @@ export const trainingMeta: FeatureMeta = {
       describe: (page) => ({ title: page.settings.titleTraining, description: t('training.description', { name: page.name || t('training.fallbackName', {}, page.lang), desc: page.settings.descTraining }, page.lang) }),
     },
   ],
+  // `?open=interview-training`: the training interview's dialog.
+  dialogs: [{ kind: 'interview', exists: async (_page, value) => value === 'training' }],
 };

@@ -83,6 +83,53 @@ export function parseReplicaUrl(input: string): ReplicaTarget {
   }
 }
 
+/** True when a replica URL carries a password (`sftp://user:password@…`). */
+export function carriesPassword(input: string): boolean {
+  try {
+    return new URL(input).password !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Why a replica URL with a password is refused on the command line, and the ways that keep it
+ * private: the arguments of every process are readable by every user of the machine (`ps`), its
+ * environment and the config file only by its own user.
+ */
+export function passwordOnCommandLine(flag: string): string {
+  return [
+    `A password in ${flag} is visible to every user of this machine (ps shows the command line): refusing it.`,
+    'Give it one of these ways instead:',
+    '  - an SSH key file: sftp://user@host/dir?key=/path/to/private_key (best);',
+    `  - the environment: REPLICATE_URL='sftp://user:password@host/dir'${flag === '--from-replica' ? ', and --from-replica with the URL without its password' : ''};`,
+    `  - the config file: "replicateUrl": "sftp://user:password@host/dir" in data/config.json (readable by the service's user only)${flag === '--from-replica' ? ', and --from-replica with the URL without its password' : ''}.`,
+  ].join('\n');
+}
+
+/**
+ * An sftp URL given without a password or key, with the password of the configured replica URL
+ * (REPLICATE_URL or the config file's `replicateUrl`) when that one names the same user, host,
+ * port and folder; any other URL as given. `restore --from-replica` takes its password this way,
+ * never from the command line.
+ */
+export function passwordFromConfigured(url: string, configured: string | undefined): string {
+  let known: ReplicaTarget;
+  let u: URL;
+  try {
+    known = parseReplicaUrl(configured ?? '');
+    u = new URL(url);
+  } catch {
+    return url;
+  }
+  if (known.kind !== 'sftp' || !known.password) return url;
+  if (u.protocol !== 'sftp:' || u.password || u.searchParams.has('key')) return url;
+  const host = u.port ? `${u.hostname}:${u.port}` : u.hostname;
+  const dir = decodeURIComponent(u.pathname).replace(/\/+$/, '');
+  if (decodeURIComponent(u.username) !== known.user || host !== known.host || dir !== known.dir) return url;
+  return configured!;
+}
+
 /** The URL again without its secret (an sftp password), for logs and `/healthz`. */
 export function describeTarget(t: ReplicaTarget): string {
   switch (t.kind) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { litestreamConfig, parseMetrics, replicationState } from './litestream';
-import { describeTarget, litestreamReplica, parseReplicaUrl } from './replica-target';
+import { describeTarget, litestreamReplica, parseReplicaUrl, passwordFromConfigured } from './replica-target';
 
 describe('parseReplicaUrl', () => {
   it('reads the three kinds of replica', () => {
@@ -40,6 +40,18 @@ describe('parseReplicaUrl', () => {
     ['s3://bucket/p?acl=public', /Unknown option "acl"/],
   ])('refuses %s', (input, message) => {
     expect(() => parseReplicaUrl(input)).toThrow(message);
+  });
+
+  it('takes an sftp password from the configured URL (environment or config file) when it names the same place', () => {
+    const configured = 'sftp://backup:hunter2@nas.local:22/srv/athlete';
+    expect(passwordFromConfigured('sftp://backup@nas.local:22/srv/athlete', configured)).toBe(configured);
+    expect(passwordFromConfigured('sftp://backup@nas.local:22/srv/athlete/', configured)).toBe(configured);
+    // Another user, host, port or folder: the URL stays as given (and asks for a key or a password).
+    for (const other of ['sftp://root@nas.local:22/srv/athlete', 'sftp://backup@nas2.local:22/srv/athlete', 'sftp://backup@nas.local:2222/srv/athlete', 'sftp://backup@nas.local:22/srv/other']) {
+      expect(passwordFromConfigured(other, configured)).toBe(other);
+    }
+    expect(passwordFromConfigured('file:///mnt/backup', configured)).toBe('file:///mnt/backup');
+    expect(passwordFromConfigured('sftp://backup@nas.local:22/srv/athlete', undefined)).toBe('sftp://backup@nas.local:22/srv/athlete');
   });
 
   it('never shows an sftp password in what it prints', () => {

@@ -8,6 +8,7 @@ import { REGISTRY_REPLICA_PATH, litestreamConfig, parseMetrics, replicationState
 import { REGISTRY_FILE, writeRegistry } from './registry';
 import { describeTarget, type ReplicaTarget } from './replica-target';
 import { currentShadowWal, shadowWalPosition, unreadWalBytes } from './unread-wal';
+import { makePrivate } from '../private-files';
 
 /** What `/healthz` shows of replication. */
 export interface ReplicationStatus {
@@ -79,6 +80,9 @@ export class Replicator {
 
   /** Writes the registry and the configuration, starts Litestream, and watches the tenant list. */
   async start(): Promise<void> {
+    // A folder replica written under another umask, or by an earlier version, is made private:
+    // Litestream (this process's child, with its umask) keeps what it writes from now on so.
+    if (this.opts.target.kind === 'file' && fs.existsSync(this.opts.target.dir)) makePrivate(this.opts.target.dir);
     this.metricsAddr = `127.0.0.1:${await freePort()}`;
     this.refresh(true);
     this.scanTimer = setInterval(() => this.refresh(false), this.opts.scanIntervalMs ?? 2000);
@@ -97,9 +101,7 @@ export class Replicator {
     const ids = tenants.map((t) => t.id);
     if (!force && ids.join(',') === this.ids.join(',')) return;
     this.ids = ids;
-    const secretFile = dataPaths(this.opts.dataDir).secretFile;
-    const secret = fs.existsSync(secretFile) ? fs.readFileSync(secretFile, 'utf8').trim() : null;
-    writeRegistry(this.opts.dataDir, tenants, secret);
+    writeRegistry(this.opts.dataDir, tenants);
     const p = dataPaths(this.opts.dataDir);
     const dbs: ReplicatedDb[] = [
       { file: path.join(this.opts.dataDir, REGISTRY_FILE), sub: REGISTRY_REPLICA_PATH },

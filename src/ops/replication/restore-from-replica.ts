@@ -14,8 +14,12 @@ import { readRegistry } from './registry';
 import { ReplicaUrlError, describeTarget, parseReplicaUrl, type ReplicaTarget } from './replica-target';
 import { countOf, pluralCategory } from '../../shared/plural';
 
-/** What a whole restore leaves in place: the same entries as `restore`, and Litestream's own folder. */
-const kept = (name: string) => KEPT_ENTRIES.test(name) || name === '.litestream';
+/**
+ * What a whole restore leaves in place: the same entries as `restore`, Litestream's own folder, and
+ * the signing key, which the replica does not hold (registry.ts): an operator who put the site's
+ * `secret.key` back before restoring keeps it.
+ */
+const kept = (name: string) => KEPT_ENTRIES.test(name) || name === '.litestream' || name === 'secret.key';
 
 /** Runs `litestream restore` for one database of the replica into `out`; rejects with Litestream's words. */
 function litestreamRestore(binary: string, target: ReplicaTarget, sub: string, out: string, work: string): Promise<void> {
@@ -124,6 +128,7 @@ async function restoreLocked(root: string, target: ReplicaTarget, binary: string
       io.log(`  ${t.id}: database restored, integrity ok`);
     }
     fs.rmSync(work, { recursive: true, force: true });
+    // A replica written by an earlier version carries the key in its registry: it comes back with it.
     if (opts.tenant === undefined && registry.secret) writeFileAtomic(sp.secretFile, `${registry.secret}\n`);
     fsyncTree(staging);
 
@@ -149,6 +154,9 @@ async function restoreLocked(root: string, target: ReplicaTarget, binary: string
     fsyncDir(root);
     const ids = tenants.map((t) => t.id).join(', ');
     io.log(`Restored ${countOf(tenants.length, 'tenant')} (${ids}) from ${describeTarget(target)} into ${root}.`);
+    if (opts.tenant === undefined && !registry.secret && !fs.existsSync(p.secretFile)) {
+      io.log(`The signing key is not in the replica (whoever reads a replica must not be able to sign in as an admin). Copy secret.key from a backup (or the old server) into ${root} before starting the server: admins then stay signed in and coach invite links keep working. Without it the server makes a new key at its first start; the sites work, every admin signs in again and pending coach invites are sent again.`);
+    }
     if (missingMedia) {
       io.log(`${countOf(missingMedia, 'media file')} named by the databases ${pluralCategory(missingMedia, 'en') === 'one' ? 'is' : 'are'} not in ${root}: media are not part of the database replica. Copy the tenants' media/ folders from a backup, or serve with --media s3://… where they already are.`);
     }
