@@ -123,6 +123,8 @@ export async function buildApp(input: AppConfigInput, server: { factory?: Fastif
   await app.register(async (pages) => {
     await tenantScope(pages);
     documentHeaders(pages);
+    // A résumé opened through a college link counts for the link, as the app's pages do.
+    for (const feature of FEATURES) feature.documents?.(pages);
     for (const feature of FEATURES) {
       for (const routes of feature.pages ?? []) await pages.register(routes);
     }

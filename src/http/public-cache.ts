@@ -143,6 +143,12 @@ export async function sendCachedJson<S extends z.ZodType>(
 export interface CachedAnswerOptions {
   /** It shows tallies (like or vote counts): a like or vote makes it stale (TenantDatabase.tallied). */
   tallies?: boolean;
+  /**
+   * The query the answer depends on, when not the request's validated query as it came: a value
+   * the route checked against the data (a college link's code that exists), so made-up values all
+   * share the plain answer instead of each keeping one.
+   */
+  query?: Record<string, unknown>;
 }
 
 /** The public client's cache-busting query parameter; the routes that declare it ignore it (also fast-answers.ts). */
@@ -167,7 +173,7 @@ function queryKey(query: unknown): string {
  */
 export async function sendCachedText(request: FastifyRequest, reply: FastifyReply, type: string, load: () => Promise<string>, options?: CachedAnswerOptions): Promise<void> {
   const cache = request.server.ctx.publicCache;
-  const key = `${request.tenantId}\u0000${request.routeOptions.url}\u0000${JSON.stringify(request.params)}\u0000${queryKey(request.query)}${type.startsWith('application/json') ? '' : `\u0000${siteAddressOf(request.server.ctx, request, request.tenantId).origin}`}`;
+  const key = `${request.tenantId}\u0000${request.routeOptions.url}\u0000${JSON.stringify(request.params)}\u0000${queryKey(options?.query ?? request.query)}${type.startsWith('application/json') ? '' : `\u0000${siteAddressOf(request.server.ctx, request, request.tenantId).origin}`}`;
   const version = cache.versionOf(request);
   // Read before the answer is loaded: a like during the load leaves it stale rather than current.
   const tallies = request.tenantDb.tallies();

@@ -9,4 +9,4 @@ import { adminLinkRoutes } from './links.routes';
 /** Tracked links and their visit counts. */
 export const linksFeature: Feature = { name: 'links', routes: [adminLinkRoutes], documents: countLinkVisits, demo: seedLinks };
 
-export { findLinkById, listLinks, visitDaysOfLink, visitTotals } from './links.repository';
+export { findLinkByCode, findLinkById, listLinks, visitDaysOfLink, visitTotals } from './links.repository';

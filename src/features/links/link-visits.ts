@@ -95,9 +95,15 @@ function remember(store: Set<string> | Map<string, number>, key: string, value?:
   else store.add(key);
 }
 
+/** What a visit is: a page (HTML), or the résumé as a PDF. */
+const COUNTED_TYPES = /^(text\/html|application\/pdf)\b/;
+
+/** The visitor gate of each app (its scopes share it). */
+const gates = new WeakMap<object, VisitorGate>();
+
 /**
  * Counts page loads that arrive through a tracked link (`?via=<code>` on any public page), in the
- * tenant's database: one count per HTML page answered (200, or 304 to a reload), for the link and
+ * tenant's database: one count per HTML page or résumé PDF answered (200, or 304 to a reload), for the link and
  * the UTC day. It runs as the page is sent, after the page cache answered, so a cached page counts
  * like a fresh one. One visitor counts once per link and day, and one address adds at most
  * NEW_VISITORS_PER_ADDRESS_HOUR visitors an hour to a site (VisitorGate): a reload, a script
@@ -106,11 +112,15 @@ function remember(store: Set<string> | Map<string, number>, key: string, value?:
  * failed count is logged and never fails the page.
  */
 export function countLinkVisits(app: FastifyInstance): void {
-  const gate = new VisitorGate();
+  // One gate per app, whichever scope sends the page (the app's pages, the résumé and its PDF): a
+  // visitor counts once a day however many of the site's pages it opens through the link.
+  let gate = gates.get(app.ctx);
+  if (!gate) gates.set(app.ctx, (gate = new VisitorGate()));
+  const visitors = gate;
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || (reply.statusCode !== 200 && reply.statusCode !== 304)) return payload;
     const code = viaCodeOf(request.url);
-    if (!code || !String(reply.getHeader('content-type') ?? '').startsWith('text/html') || !isPersonVisit(request)) return payload;
+    if (!code || !COUNTED_TYPES.test(String(reply.getHeader('content-type') ?? '')) || !isPersonVisit(request)) return payload;
     let tenantId: string;
     try {
       tenantId = resolveTenantId(app, request);
@@ -119,13 +129,13 @@ export function countLinkVisits(app: FastifyInstance): void {
     }
     const now = new Date();
     const day = utcDay(now);
-    const visitor = gate.admit({ tenantId, code, address: request.ip, userAgent: header(request, 'user-agent'), day, now: now.getTime() });
+    const visitor = visitors.admit({ tenantId, code, address: request.ip, userAgent: header(request, 'user-agent'), day, now: now.getTime() });
     if (!visitor) return payload;
     try {
       // Awaited before the page goes out: when the page has arrived, its visit is counted.
       await app.ctx.pool.with(tenantId, (h) => countVisit(h, code, day));
     } catch (err) {
-      gate.forget(visitor);
+      visitors.forget(visitor);
       request.log.warn({ err, tenant: tenantId }, 'a tracked-link visit could not be counted');
     }
     return payload;

@@ -29,8 +29,10 @@ export interface ResumeContent {
   name: string;
   subtitle: string;
   siteUrl: string;
-  /** The address as printed under the QR code (no scheme, no trailing slash). */
+  /** The address as printed under the QR code (no scheme, no trailing slash, no query). */
   siteLabel: string;
+  /** The PDF's path from the HTML résumé (with the college link's code it was opened with). */
+  pdfPath: string;
   accent: string;
   facts: ResumeLine[];
   academics: ResumeLine[];
@@ -94,6 +96,13 @@ function racesTable(d: ResumeData, lang: Locale): ResumeTable {
   };
 }
 
+/** A site address as printed (`owen.example.com`): no trailing slash, no query (a college link's code), and no scheme unless `withScheme`. */
+function siteLabelOf(siteUrl: string, withScheme = false): string {
+  const u = new URL(siteUrl);
+  const text = `${u.origin}${u.pathname}`.replace(/\/$/, '');
+  return withScheme ? text : text.replace(/^https?:\/\//, '');
+}
+
 /** The résumé's sections from its data. */
 export function resumeContent(d: ResumeData): ResumeContent {
   const p = d.profile;
@@ -103,7 +112,8 @@ export function resumeContent(d: ResumeData): ResumeContent {
     name: d.name,
     subtitle: d.subtitle,
     siteUrl: d.siteUrl,
-    siteLabel: d.siteUrl.replace(/^https?:\/\//, '').replace(/\/$/, ''),
+    siteLabel: siteLabelOf(d.siteUrl),
+    pdfPath: `/resume.pdf${new URL(d.siteUrl).search}`,
     accent: d.accent,
     facts: factLines(p, lang),
     academics: [line(factName('gpa', {}, lang), p.gpa), line(factName('testScores', {}, lang), p.testScores)].filter(present),
@@ -121,6 +131,6 @@ export function resumeContent(d: ResumeData): ResumeContent {
       rows: d.upcoming.map((u) => [shortDate(u.eventAt, lang), u.title, u.location]),
     },
     coachNote: d.coachNote,
-    footer: t('footer', { url: d.siteUrl.replace(/\/$/, ''), date: shortDate(d.generatedOn, lang) }, lang),
+    footer: t('footer', { url: siteLabelOf(d.siteUrl, true), date: shortDate(d.generatedOn, lang) }, lang),
   };
 }

@@ -82,7 +82,7 @@ export function renderResumeHtml(c: ResumeContent, o: ResumePageOptions): string
 ${o.robots ? `<meta name="robots" content="${esc(o.robots)}">\n` : ''}<style>${RESUME_CSS}</style>
 </head>
 <body>
-<nav class="toolbar" aria-label="${esc(msg('toolbar', {}, lang))}"><a href="/">← ${esc(c.name)}</a><span class="toolbar__actions"><a class="btn" href="/resume.pdf" download>${esc(msg('downloadPdf', {}, lang))}</a></span></nav>
+<nav class="toolbar" aria-label="${esc(msg('toolbar', {}, lang))}"><a href="/">← ${esc(c.name)}</a><span class="toolbar__actions"><a class="btn" href="${esc(c.pdfPath)}" download>${esc(msg('downloadPdf', {}, lang))}</a></span></nav>
 <main class="sheet">
 <header class="head">
 <div class="head__text">

@@ -8,6 +8,8 @@ import { NOINDEX, originOf } from '../../http/page-meta';
 import { type CachedAnswer, sendCachedText } from '../../http/public-cache';
 import { TenantQuery } from '../../http/request-schemas';
 import type { SiteSettingsValues } from '../../shared/settings-defaults';
+import { findLinkByCode } from '../links';
+import { VIA_PARAM, isLinkCode } from '../links/links.schema';
 import { getSettingsRow, toPublicSettings } from '../settings';
 import { t } from './resume.messages';
 import { resumeContent, type ResumeContent } from './resume.content';
@@ -18,7 +20,9 @@ import { loadResume } from './resume.source';
 /** The PDF and QR code makers: a lazy part, loaded by the first résumé request (resume.part.ts). */
 const resumePart = () => import('./resume.part');
 
-const PdfQuery = TenantQuery.extend({ paper: z.enum(Object.keys(PAPER) as [keyof typeof PAPER, ...Array<keyof typeof PAPER>], { error: 'Paper is letter or a4.' }).default('letter') });
+/** `?via=<code>`: the college link the résumé was opened through (any other value is ignored). */
+const ViaQuery = TenantQuery.extend({ [VIA_PARAM]: z.string().max(64).optional().describe('a college link\'s code: the QR code and the links of the résumé then carry it') });
+const PdfQuery = ViaQuery.extend({ paper: z.enum(Object.keys(PAPER) as [keyof typeof PAPER, ...Array<keyof typeof PAPER>], { error: 'Paper is letter or a4.' }).default('letter') });
 
 /** Settings row → robots: noindex while the site is unpublished (as its other pages), set on the answer. */
 async function settingsOf(request: FastifyRequest, reply: FastifyReply): Promise<{ settings: SiteSettingsValues; robots?: string }> {
@@ -28,9 +32,18 @@ async function settingsOf(request: FastifyRequest, reply: FastifyReply): Promise
   return { settings: toPublicSettings(row, request.tenantId), robots };
 }
 
-/** The résumé's content for the request's tenant, at the address it was asked at. */
-async function contentOf(request: FastifyRequest, settings: SiteSettingsValues): Promise<ResumeContent> {
-  return resumeContent(await loadResume(request.db, settings, `${originOf(request)}/`));
+/**
+ * The college link a résumé was opened through, when its code names one of the site's links; else
+ * none. A made-up code is dropped, so it neither reaches the page nor keeps a résumé of its own.
+ */
+async function viaOf(request: FastifyRequest<{ Querystring: { via?: string } }>): Promise<string | undefined> {
+  const code = request.query.via?.trim().toLowerCase();
+  return code && isLinkCode(code) && (await findLinkByCode(request.db, code)) ? code : undefined;
+}
+
+/** The résumé's content for the request's tenant, at the site's address, carrying the college link's code when it came with one. */
+async function contentOf(request: FastifyRequest, settings: SiteSettingsValues, via: string | undefined): Promise<ResumeContent> {
+  return resumeContent(await loadResume(request.db, settings, `${originOf(request)}/${via ? `?${VIA_PARAM}=${encodeURIComponent(via)}` : ''}`));
 }
 
 /** A PDF made for a tenant's data version (see resumePages). */
@@ -58,14 +71,28 @@ export async function resumePages(app: FastifyInstance): Promise<void> {
   // again and again (a crawler, a link shared in a team chat) no longer slows every other visitor.
   const pdfs = new LruMap<KeptPdf>(64);
   r.get('/resume', {
-    schema: { tags: ['resume'], summary: 'The one-page résumé, printable (A4 and Letter); noindex while the site is unpublished', querystring: TenantQuery, produces: ['text/html'], response: { 200: z.string(), ...ErrorResponses } },
+    schema: {
+      tags: ['resume'],
+      summary: 'The one-page résumé, printable (A4 and Letter); noindex while the site is unpublished',
+      description: 'With `?via=<code>` of a college link, the QR code and the PDF link carry the code, and the visit counts for that link.',
+      querystring: ViaQuery,
+      produces: ['text/html'],
+      response: { 200: z.string(), ...ErrorResponses },
+    },
     handler: async (request, reply) => {
       const { settings, robots } = await settingsOf(request, reply);
-      return sendCachedText(request, reply, 'text/html; charset=utf-8', async () => {
-        const content = await contentOf(request, settings);
-        const { qrSvg } = await resumePart();
-        return renderResumeHtml(content, { qrSvg: await qrSvg(content.siteUrl, t('qrLabel', { site: content.siteLabel }, content.lang)), robots });
-      });
+      const via = await viaOf(request);
+      return sendCachedText(
+        request,
+        reply,
+        'text/html; charset=utf-8',
+        async () => {
+          const content = await contentOf(request, settings, via);
+          const { qrSvg } = await resumePart();
+          return renderResumeHtml(content, { qrSvg: await qrSvg(content.siteUrl, t('qrLabel', { site: content.siteLabel }, content.lang)), robots });
+        },
+        { query: { via } },
+      );
     },
   });
   r.get('/resume.pdf', {
@@ -73,11 +100,12 @@ export async function resumePages(app: FastifyInstance): Promise<void> {
     handler: async (request, reply) => {
       const { settings } = await settingsOf(request, reply);
       const cache = app.ctx.publicCache;
-      const key = `${request.tenantId}\u0000${request.query.paper}\u0000${originOf(request)}`;
+      const via = await viaOf(request);
+      const key = `${request.tenantId}\u0000${request.query.paper}\u0000${originOf(request)}\u0000${via ?? ''}`;
       const version = cache.versionOf(request);
       let kept = pdfs.get(key);
       if (!kept || !cache.isCurrent(kept, version, request.tenantDb.tallies())) {
-        const content = await contentOf(request, settings);
+        const content = await contentOf(request, settings, via);
         const { renderResumePdf } = await resumePart();
         const pdf = Buffer.from(await renderResumePdf(content, request.query.paper));
         kept = { version, at: Date.now(), pdf, filename: pdfName(content.name), etag: `W/"${createHash('sha1').update(pdf).digest('base64url').slice(0, 16)}"` };
