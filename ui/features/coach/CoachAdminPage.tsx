@@ -10,13 +10,13 @@ import { invitesChanged } from '../coach-invite/invites.api';
 import { createCoachInvite, createCoachNote, deleteCoachNote, fetchAdminCoachNotes, updateCoachNote, type AdminCoachNote } from './coach-admin.api';
 import { absoluteInviteUrl, articleFromAnswers, coachFormProblems, coachFormToInput, countSentences, emptyCoachForm, isEmail, noteToForm, COACH_MESSAGES, type CoachForm } from './coach-form';
 import { t } from './coach-admin.messages';
-import { failureDetail, failureText, issuesByField } from '../admin/form-errors';
+import { failureDetail, failureText, issuesByField } from '../../admin-kit/form-errors';
 import { COACH_ARTICLE_POLICY } from '../../../src/shared/html-policy';
-import { ArticleEditor } from '../admin/ArticleEditor';
-import { ImageUpload } from '../admin/ImageUpload';
-import { copyText, Field, ListStates, useConfirm, useNotice, type Notice } from '../admin/kit';
-import { badgesChanged } from '../admin/admin-badges';
-import { useEditorForm, useEditorList } from '../admin/list-editor';
+import { ArticleEditor } from '../../admin-kit/ArticleEditor';
+import { ImageUpload } from '../../admin-kit/ImageUpload';
+import { copyText, Field, ListStates, useConfirm, useNotice, type Notice } from '../../admin-kit/kit';
+import { badgesChanged } from '../../admin-kit/admin-badges';
+import { useEditorForm, useEditorList } from '../../admin-kit/list-editor';
 
 type Notify = (n: Notice | null) => void;
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatDate, usePageMeta } from '../../lib/page';
-import { EditorForm, EditorList, Field } from '../admin/kit';
-import { useListEditor } from '../admin/list-editor';
+import { EditorForm, EditorList, Field } from '../../admin-kit/kit';
+import { useListEditor } from '../../admin-kit/list-editor';
 import { fetchAdminRaces, type AdminRace } from '../races/races.api';
 import { emptyPrForm, prFormErrors, prFormToInput, prToForm, withLinkedRace, type PrForm } from './pr-form';
 import { createPr, deletePr, fetchAdminPrs, updatePr, type AdminPr } from './prs.api';

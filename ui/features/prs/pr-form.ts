@@ -1,7 +1,7 @@
 import { formatTimeMs } from '../../../src/shared/fields';
 import { formTimeMs } from '../races/race-form';
 import { CreatePrBody } from '../../../src/features/prs/prs.schema';
-import { schemaErrors } from '../admin/form-errors';
+import { schemaErrors } from '../../admin-kit/form-errors';
 import type { AdminRace } from '../races/races.api';
 import type { AdminPr, PrInput } from './prs.api';
 

@@ -1,6 +1,6 @@
 import { formatTimeMs, parseTimeToMs } from '../../../src/shared/fields';
 import { CreateRaceBody } from '../../../src/features/races/races.schema';
-import { schemaErrors } from '../admin/form-errors';
+import { schemaErrors } from '../../admin-kit/form-errors';
 import type { Split } from '../../../src/features/races/races.schema';
 import type { AdminRace, RaceInput } from './races.api';
 

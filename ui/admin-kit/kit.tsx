@@ -1,8 +1,8 @@
 import { cloneElement, useCallback, useId, useRef, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
-import { Modal } from '../../components/Modal';
-import { ErrorState, Loading } from '../../components/states';
-import { toColorInputValue } from '../../lib/color';
-import { t } from './admin.messages';
+import { Modal } from '../components/Modal';
+import { ErrorState, Loading } from '../components/states';
+import { toColorInputValue } from '../lib/color';
+import { t } from './admin-kit.messages';
 
 // Small building blocks shared by the admin screens.
 

@@ -1,4 +1,4 @@
-import adminCss from '../../styles/admin.css' with { type: 'text' };
+import adminCss from '../styles/admin.css' with { type: 'text' };
 
 // The admin and coach invite styles travel with their lazily loaded chunks instead of the public
 // stylesheet (visitors never download them): the build links only the entry's CSS, so the text is

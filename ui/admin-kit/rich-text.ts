@@ -10,7 +10,7 @@ import { BulletList, ListItem, ListKeymap, OrderedList } from '@tiptap/extension
 import { Paragraph } from '@tiptap/extension-paragraph';
 import { Text } from '@tiptap/extension-text';
 import { UndoRedo } from '@tiptap/extensions';
-import type { HtmlPolicy } from '../../../src/shared/html-policy';
+import type { HtmlPolicy } from '../../src/shared/html-policy';
 import { articleLinkHref } from './article-links';
 
 // The rich-text editor's document model, built from an article's HTML policy: only the nodes and

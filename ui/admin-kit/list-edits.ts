@@ -1,5 +1,5 @@
-import type { Locale } from '../../lib/i18n/i18n';
-import { t } from './admin.messages';
+import type { Locale } from '../lib/i18n/i18n';
+import { t } from './admin-kit.messages';
 
 // Optimistic edits of a list (press rows, cheers): apply at once, keep what to restore on failure.
 

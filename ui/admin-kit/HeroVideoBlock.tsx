@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { ErrorState, Loading } from '../../components/states';
-import { ApiError, errorMessage, mediaUrl } from '../../lib/api';
-import { locale } from '../../lib/i18n/i18n';
-import { t as tCommon } from '../../lib/i18n/common.messages';
-import { formatDate } from '../../lib/page';
-import { broadcastSettingsUpdated } from '../../lib/settings';
-import { clearHero, deleteAsset, fetchAsset, fetchAssets, setHero, startTranscode, uploadVideo, videoFileProblem, type AssetList, type MediaAsset } from '../media/media.api';
-import { t } from './admin.messages';
+import { ErrorState, Loading } from '../components/states';
+import { ApiError, errorMessage, mediaUrl } from '../lib/api';
+import { locale } from '../lib/i18n/i18n';
+import { t as tCommon } from '../lib/i18n/common.messages';
+import { formatDate } from '../lib/page';
+import { broadcastSettingsUpdated } from '../lib/settings';
+import { clearHero, deleteAsset, fetchAsset, fetchAssets, setHero, startTranscode, uploadVideo, videoFileProblem, type AssetList, type MediaAsset } from './media.api';
+import { t } from './admin-kit.messages';
 import { useConfirm, useNotice } from './kit';
 
 /** The hero video flow: uploading, transcoding, setting as hero, updating, done. */

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { ApiError } from '../../lib/api';
-import { t } from '../../lib/i18n/common.messages';
-import { localizeServerMessage } from '../../lib/i18n/server-messages';
+import { ApiError } from '../lib/api';
+import { t } from '../lib/i18n/common.messages';
+import { localizeServerMessage } from '../lib/i18n/server-messages';
 
 // Turning a failed call into what the admin screens show: the server's `message` in the notice,
 // and its field `issues` next to the fields they name, in the UI's language (localizeServerMessage).

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { Editor } from '@tiptap/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { COACH_ARTICLE_POLICY, TRAINING_ARTICLE_POLICY, type HtmlPolicy } from '../../../src/shared/html-policy';
-import { sanitizeArticle } from '../../../src/shared/sanitize';
-import { setLocale } from '../../lib/i18n/i18n';
-import { sanitizeArticleHtml } from '../../lib/sanitize';
+import { COACH_ARTICLE_POLICY, TRAINING_ARTICLE_POLICY, type HtmlPolicy } from '../../src/shared/html-policy';
+import { sanitizeArticle } from '../../src/shared/sanitize';
+import { setLocale } from '../lib/i18n/i18n';
+import { sanitizeArticleHtml } from '../lib/sanitize';
 import { ARTICLE_LINK_MESSAGES, articleLinkAttributes, articleLinkHref } from './article-links';
 import { articleExtensions } from './rich-text';
 

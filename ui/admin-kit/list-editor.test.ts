@@ -2,7 +2,7 @@
 import { act, createElement, useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setLocale } from '../../lib/i18n/i18n';
+import { setLocale } from '../lib/i18n/i18n';
 import { clearDraft, draftKey, readDraft, writeDraft } from './form-draft';
 import { loadFailedText, useEditorForm, useListEditor, type EditorFormState, type ListEditor, type ListEditorOptions } from './list-editor';
 

@@ -1,6 +1,6 @@
-import { normalizeLink } from '../../../src/shared/urls';
-import { linkAttributes } from '../../../src/shared/html-policy';
-import { t } from './admin.messages';
+import { normalizeLink } from '../../src/shared/urls';
+import { linkAttributes } from '../../src/shared/html-policy';
+import { t } from './admin-kit.messages';
 
 // What the article editor accepts as a link. Deliberately narrower than what the sanitiser keeps
 // (which also keeps http and relative links already in an article): a link added in the editor is

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { currentTenantId } from '../../lib/tenant';
+import { currentTenantId } from '../lib/tenant';
 
 // A form being typed survives a reload, a closed tab or a wander to another screen: its values
 // are kept in local storage until the form is saved or cancelled. Keys name the tenant (one

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { invalidate, type ResourceKey } from '../../lib/resource';
+import { invalidate, type ResourceKey } from '../lib/resource';
 import { clearDraft, draftKey, readDraft, writeDraft } from './form-draft';
 import { failureText, issuesByField } from './form-errors';
-import { t } from './admin.messages';
+import { t } from './admin-kit.messages';
 import { useConfirm, useNotice, type Notice } from './kit';
 
 /** The keys of a form whose values are text. */

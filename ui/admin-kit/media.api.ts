@@ -1,7 +1,7 @@
-import type { AssetList, HeroResult, MediaAsset, UploadImageResult } from '../../../src/features/media/media.schema';
-import { ApiError, apiErrorOf, request, uploadRaw } from '../../lib/api';
-import { t } from '../../lib/i18n/common.messages';
-import { t as tl } from '../../lib/lib.messages';
+import type { AssetList, HeroResult, MediaAsset, UploadImageResult } from '../../src/features/media/media.schema';
+import { ApiError, apiErrorOf, request, uploadRaw } from '../lib/api';
+import { t } from '../lib/i18n/common.messages';
+import { t as tl } from '../lib/lib.messages';
 
 export type { AssetList, MediaAsset, UploadImageResult };
 

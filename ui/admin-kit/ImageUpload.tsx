@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
-import { ApiError, mediaUrl, request } from '../../lib/api';
-import { readToken } from '../../lib/auth';
-import { UploadError, uploadImage, UPLOAD_MESSAGES } from '../../lib/upload';
-import { isHttpUrl, normalizeLink } from '../../../src/shared/urls';
-import { t } from './admin.messages';
+import { ApiError, mediaUrl, request } from '../lib/api';
+import { readToken } from '../lib/auth';
+import { UploadError, uploadImage, UPLOAD_MESSAGES } from '../lib/upload';
+import { isHttpUrl, normalizeLink } from '../../src/shared/urls';
+import { t } from './admin-kit.messages';
 
 /** The admin image upload: answers `{ ok, src, variants }`. */
 export const ADMIN_IMAGE_UPLOAD = '/upload/image';

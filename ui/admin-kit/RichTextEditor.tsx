@@ -1,10 +1,10 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { HtmlPolicy } from '../../../src/shared/html-policy';
-import { sanitizeArticleHtml } from '../../lib/sanitize';
+import type { HtmlPolicy } from '../../src/shared/html-policy';
+import { sanitizeArticleHtml } from '../lib/sanitize';
 import { articleLinkAttributes, articleLinkHref } from './article-links';
 import { articleExtensions, headingLevels } from './rich-text';
-import { t } from './admin.messages';
+import { t } from './admin-kit.messages';
 
 /** What the article editor is given by its form (see ArticleEditor for the lazy wrapper). */
 export interface RichTextProps {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { RichTextProps } from './RichTextEditor';
-import { t } from './admin.messages';
+import { t } from './admin-kit.messages';
 
 // The editor's code (tiptap and ProseMirror) is its own chunk, loaded only on the two screens with
 // an article, not with the rest of the admin.

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '../lib/api';
 import { failureText, isMissingRoute, issuesByField, schemaErrors } from './form-errors';
-import { universityFormErrors, universityFormToInput, emptyUniversityForm } from '../universities/university-form';
 
 describe('server errors on forms', () => {
   const err = new ApiError(400, 'Name and logo are required.', 'validation_failed', [
@@ -28,15 +27,6 @@ describe('server errors on forms', () => {
   it('tells a missing route from a missing item', () => {
     expect(isMissingRoute(new ApiError(404, 'No route for POST /x.', 'not_found'))).toBe(true);
     expect(isMissingRoute(new ApiError(404, 'Article not found.', 'press_not_found'))).toBe(false);
-  });
-});
-
-describe('university form', () => {
-  it('requires a name and a logo, rank 0 or more', () => {
-    const errors = universityFormErrors(emptyUniversityForm());
-    expect(errors).toEqual({ name: 'Name and logo are required.', logoUrl: 'Name and logo are required.' });
-    expect(universityFormErrors({ ...emptyUniversityForm(), name: 'Oregon', logoUrl: '/media/o.png', rank: '-1' })).toEqual({ rank: 'Rank must be a whole number of 0 or more.' });
-    expect(universityFormToInput({ ...emptyUniversityForm(), name: ' Oregon ', logoUrl: '/media/o.png', rank: '', short: ' ' })).toMatchObject({ name: 'Oregon', short: null, siteUrl: null, rank: 0 });
   });
 });
 
