@@ -22,7 +22,7 @@ import { settings } from './lib/settings';
 const AdminApp = lazy(() => withFrench(import('./features/admin/AdminApp')));
 // The coach invite form is public but opened only through a private link: its own small chunk
 // keeps the home page's bundle from carrying it.
-const CoachInvitePage = lazy(() => withFrench(import('./features/coach-invite/CoachInvitePage')));
+const CoachInvitePage = lazy(() => withFrench(import('./features/coach/CoachInvitePage')));
 
 /** A lazily loaded screen, once the French messages are loaded too (English if they fail to load). */
 function withFrench<M>(screen: Promise<M>): Promise<M> {

@@ -3,7 +3,7 @@ import { ErrorState, Loading } from '../../components/states';
 import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/page';
 import { settings } from '../../lib/settings';
-import { absoluteInviteUrl } from '../coach/coach-form';
+import { absoluteInviteUrl } from './coach-form';
 import { copyText, useConfirm, useNotice } from '../../admin-kit/kit';
 import { useEditorList } from '../../admin-kit/list-editor';
 import { t } from './coach-invite-admin.messages';
