@@ -10,6 +10,7 @@ import { ImageUpload } from '../../admin-kit/ImageUpload';
 import { fetchInvite, inviteUploadPath, submitInvite } from './coach-invite.api';
 import { COACH_QUESTIONS, closedInvitePage, emptyInviteForm, inviteFormProblems, inviteFormToBody, inviteLoadError, INVITE_MESSAGES, type InviteForm } from './invite-form';
 import { t } from './coach-invite.messages';
+import type { PageProps } from '../feature';
 
 ensureAdminStyles();
 
@@ -38,7 +39,8 @@ function InviteField(props: { label: string; hint?: string; children: (id: strin
 }
 
 /** `/coach/invite/{token}`: the coach's form, reached through a private link; the note awaits review. */
-export default function CoachInvitePage(props: { token: string }) {
+export default function CoachInvitePage(props: PageProps) {
+  const token = props.params.token ?? '';
   useSignals();
   usePageMeta(t('page.title'));
   const [, navigate] = useLocation();
@@ -52,7 +54,7 @@ export default function CoachInvitePage(props: { token: string }) {
   useEffect(() => {
     let alive = true;
     setState({ status: 'loading' });
-    fetchInvite(props.token).then(
+    fetchInvite(token).then(
       (r) => {
         if (!alive) return;
         if (r?.coachName) {
@@ -70,7 +72,7 @@ export default function CoachInvitePage(props: { token: string }) {
     return () => {
       alive = false;
     };
-  }, [props.token]);
+  }, [token]);
 
   useEffect(() => {
     if (state.status !== 'sent') return;
@@ -95,7 +97,7 @@ export default function CoachInvitePage(props: { token: string }) {
     setBusy(true);
     setError(null);
     try {
-      await submitInvite(props.token, inviteFormToBody(form));
+      await submitInvite(token, inviteFormToBody(form));
       setState({ status: 'sent' });
     } catch (err) {
       setError(err instanceof ApiError && err.message ? t('submitFailedWith', { message: err.message }) : INVITE_MESSAGES.submitFailed);
@@ -193,7 +195,7 @@ export default function CoachInvitePage(props: { token: string }) {
             label={t('photo.label')}
             value={form.photoUrl}
             onChange={(url) => set('photoUrl', url)}
-            endpoint={inviteUploadPath(props.token)}
+            endpoint={inviteUploadPath(token)}
             requireToken={false}
             hint={t('photo.hint')}
             onBusyChange={setUploading}

@@ -11,8 +11,9 @@ import { DEFAULT_SETTINGS, FEM_PALETTE, type ThemeKey } from '../../../src/featu
 import { PR_MESSAGES } from '../../../src/features/prs/prs.schema';
 import { isIsoDate, parseTimeToMs } from '../../../src/shared/fields';
 import { ImageUpload } from '../../admin-kit/ImageUpload';
-import { ownText } from '../home/sections';
-import { createPr, fetchAdminPrs, type AdminPr } from '../prs/prs.api';
+import { ownText } from '../../lib/sections';
+import type { AdminPr } from '../../../src/features/prs/prs.schema';
+import { createPr, fetchAdminPrs } from '../prs';
 import { fetchSetupSettings, saveSetupSettings, setHeroImage, type SetupSettings } from './setup.api';
 import { usableLocale } from '../../lib/i18n/i18n';
 import { t as tAdmin } from '../../admin-kit/admin-kit.messages';

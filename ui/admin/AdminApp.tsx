@@ -1,21 +1,21 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, type ReactNode } from 'react';
 import { Link, Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
-import { NotFound } from '../../components/Placeholder';
-import { editMode, refreshSession } from '../../lib/auth';
-import { usePageMeta } from '../../lib/page';
-import { ensureAdminStyles } from '../../admin-kit/admin-styles';
-import { useBadgeCount } from '../../admin-kit/admin-badges';
-import { ADMIN_GROUPS, ADMIN_SCREENS, adminPath, type AdminGroupId, type AdminScreen, type AdminScreenId } from './admin-screens';
+import { NotFound } from '../components/Placeholder';
+import { editMode, refreshSession } from '../lib/auth';
+import { usePageMeta } from '../lib/page';
+import { ensureAdminStyles } from '../admin-kit/admin-styles';
+import { useBadgeCount } from '../admin-kit/admin-badges';
+import type { AdminGroupId, AdminScreen } from '../features/feature';
+import { ADMIN_GROUPS, ADMIN_SCREENS, DASHBOARD_CARDS, adminPath } from './admin-screens';
 import { LoginPage } from './LoginPage';
-import { SetupCard } from '../setup/SetupCard';
 import { t } from './admin.messages';
 
 ensureAdminStyles();
 
 /** The screens of one part of the menu and the dashboard, in ADMIN_SCREENS order. */
 const screensOf = (group: AdminGroupId, where: 'menu' | 'tile'): readonly AdminScreen[] =>
-  (ADMIN_SCREENS as readonly AdminScreen[]).filter((s) => s.group === group && (where === 'menu' ? s.menu : s.tile !== undefined));
+  ADMIN_SCREENS.filter((s) => s.group === group && (where === 'menu' ? s.menu : s.tile !== undefined));
 
 /** A screen's badge: the count when there is something waiting, nothing otherwise. */
 function Badge(props: { badge: AdminScreen['badge'] }) {
@@ -51,7 +51,7 @@ function AdminNav() {
             </p>
             <ul role="list" aria-labelledby={`admin-nav-${g.id}`}>
               {screensOf(g.id, 'menu').map((s) => (
-                <NavLink key={s.id} href={adminPath(s.id as AdminScreenId)} label={s.label()} badge={s.badge} />
+                <NavLink key={s.id} href={adminPath(s.id)} label={s.label()} badge={s.badge} />
               ))}
             </ul>
           </div>
@@ -66,14 +66,16 @@ function Dashboard() {
   return (
     <>
       <h1>{t('dashboard.title')}</h1>
-      <SetupCard />
+      {DASHBOARD_CARDS.map((Card, i) => (
+        <Card key={i} />
+      ))}
       {ADMIN_GROUPS.map((g) => (
         <section key={g.id} className="tile-group" aria-labelledby={`tiles-${g.id}`}>
           <h2 id={`tiles-${g.id}`}>{g.label()}</h2>
           <ul className="tile-grid" role="list">
             {screensOf(g.id, 'tile').map((s) => (
               <li key={s.id}>
-                <Link href={adminPath(s.id as AdminScreenId)} className="tile">
+                <Link href={adminPath(s.id)} className="tile">
                   <span className="tile__title">
                     {s.label()} <Badge badge={s.badge} />
                   </span>

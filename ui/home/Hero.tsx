@@ -1,17 +1,17 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { InlineText } from '../../components/InlineText';
-import { ResumeLink } from '../profile/ResumeLink';
-import { mediaUrl } from '../../lib/api';
-import { isExternal, isSafeHref } from '../../lib/page';
-import { editMode } from '../../lib/auth';
-import { useInBrowser } from '../../lib/hydration';
-import { useReducedMotion } from '../../lib/motion';
-import { loadSettings, settings } from '../../lib/settings';
-import { heroPosterOf } from '../../../src/features/settings/hero-poster';
-import { INLINE_POSTER_VIEWBOX, type PosterColours, builtInPosterColours, posterSvgContent } from '../../../src/features/settings/hero-poster-art';
+import { InlineText } from '../components/InlineText';
+import { ResumeLink } from '../features/profile';
+import { mediaUrl } from '../lib/api';
+import { isExternal, isSafeHref } from '../lib/page';
+import { editMode } from '../lib/auth';
+import { useInBrowser } from '../lib/hydration';
+import { useReducedMotion } from '../lib/motion';
+import { loadSettings, settings } from '../lib/settings';
+import { heroPosterOf } from '../../src/features/settings/hero-poster';
+import { INLINE_POSTER_VIEWBOX, type PosterColours, builtInPosterColours, posterSvgContent } from '../../src/features/settings/hero-poster-art';
 import { t } from './home.messages';
-import { mayLinkToHref, ownText } from './sections';
+import { mayLinkToHref, ownText } from '../lib/sections';
 
 function Cta(props: { label: string; href: string; primary?: boolean }) {
   useSignals();

@@ -1,6 +1,6 @@
-import { Modal } from '../../components/Modal';
-import { ensureAdminStyles } from '../../admin-kit/admin-styles';
-import { HeroVideoBlock } from '../../admin-kit/HeroVideoBlock';
+import { Modal } from '../components/Modal';
+import { ensureAdminStyles } from '../admin-kit/admin-styles';
+import { HeroVideoBlock } from '../admin-kit/HeroVideoBlock';
 import { t } from './home.messages';
 
 // A chunk of its own, loaded when an admin opens the hero video changer on the home page.

@@ -1,14 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Section } from '../../components/Section';
-import { editMode } from '../../lib/auth';
-import { t } from './home.messages';
-import { ADD_PROMPTS, type SectionKey } from './sections';
+import { editMode } from '../lib/auth';
+import type { SectionPart } from '../lib/sections';
+import { Section } from './Section';
+import { t } from './components.messages';
 
 /** The admin's invitation to fill an empty part: one line of why and one button to its editor. */
-export function AddPrompt(props: { part: SectionKey }) {
-  const p = ADD_PROMPTS[props.part];
+export function AddPrompt(props: { part: SectionPart }) {
+  const p = props.part.prompt;
   return (
     <div className="add-prompt">
       <p className="add-prompt__empty">{p.empty}</p>
@@ -23,7 +23,7 @@ export function AddPrompt(props: { part: SectionKey }) {
 }
 
 /** An empty section: nothing at all for a visitor; for the signed-in admin, its place with the prompt. */
-export function EmptySection(props: { part: SectionKey; id: string; title: ReactNode; lead?: ReactNode }) {
+export function EmptySection(props: { part: SectionPart; id: string; title: ReactNode; lead?: ReactNode }) {
   useSignals();
   if (!editMode.value) return null;
   return (
@@ -34,7 +34,7 @@ export function EmptySection(props: { part: SectionKey; id: string; title: React
 }
 
 /** The body of a page whose content is empty: the prompt for the admin, nothing for a visitor. */
-export function EmptyBody(props: { part: SectionKey }) {
+export function EmptyBody(props: { part: SectionPart }) {
   useSignals();
   return editMode.value ? <AddPrompt part={props.part} /> : null;
 }

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { ApiError, request } from '../../lib/api';
-import { storeToken } from '../../lib/auth';
-import { t as tCommon } from '../../lib/i18n/common.messages';
-import { usePageMeta } from '../../lib/page';
-import { rememberTenantId } from '../../lib/tenant';
-import type { LoginResult } from '../../../src/features/auth/auth.schema';
+import { ApiError, request } from '../lib/api';
+import { storeToken } from '../lib/auth';
+import { t as tCommon } from '../lib/i18n/common.messages';
+import { usePageMeta } from '../lib/page';
+import { rememberTenantId } from '../lib/tenant';
+import type { LoginResult } from '../../src/features/auth/auth.schema';
 import { t } from './admin.messages';
 
 /** Maps a failed sign-in to its message, in the admin's language (never the server's wording). */

@@ -1,0 +1,10 @@
+import type { AdminPart } from '../feature';
+import { FollowedAdminPage } from './FollowedAdminPage';
+import { t } from './followed-admin.messages';
+
+// The followed athletes' admin screen, loaded with the admin area (ui/admin/admin-screens.ts),
+// never by a public page.
+
+export const screens: AdminPart['screens'] = [
+  { id: 'followed', label: () => t('screen.label'), component: FollowedAdminPage, tile: () => t('screen.tile'), menu: true, group: 'community', order: 20 },
+];
