@@ -67,6 +67,8 @@ export function seaNativePlugin(nativeModule: string, root: string): Plugin {
  * and hero video changer, and through them the rich-text editor (tiptap, ProseMirror). The UI imports
  * them lazily; in the server's CommonJS bundle a lazy import is inlined, so without this they would
  * be parsed at every start. Here they become an empty component (an admin part, no screens).
+ * The stylesheets the UI's modules import (`import './races.css'`) are nothing on the server either:
+ * the page links the browser build's stylesheet (a style read as text, `with { type: 'text' }`, stays).
  */
 export function adminUiStubPlugin(): Plugin {
   const sep = '[\\\\/]';
@@ -79,6 +81,10 @@ export function adminUiStubPlugin(): Plugin {
         const target = path.resolve(args.resolveDir, args.path);
         return adminOnly.test(target) ? { path: target, namespace: 'admin-ui-stub' } : undefined;
       });
+      build.onResolve({ filter: /\.css$/ }, (args) =>
+        args.importer.includes(`${path.sep}ui${path.sep}`) && args.with.type !== 'text' ? { path: path.resolve(args.resolveDir, args.path), namespace: 'ui-style' } : undefined,
+      );
+      build.onLoad({ filter: /.*/, namespace: 'ui-style' }, () => ({ contents: '', loader: 'js' }));
       build.onLoad({ filter: /.*/, namespace: 'admin-ui-stub' }, (args) => ({
         contents: /[\\/]admin$/.test(args.path) ? 'export const screens = [];' : 'export default function AdminOnly() { return null; }',
         loader: 'js',

@@ -9,6 +9,7 @@ import { settings } from '../lib/settings';
 import { Hero } from './Hero';
 import { HOME_GROUPS, homeAsides, sectionsOf } from './home-groups';
 import { t } from './home.messages';
+import './home.css';
 
 // Each group of sections is a component of its own, made once and without props: a render of the
 // page (a setting changed) does not reach a group still waiting with its server HTML.

@@ -1,4 +1,5 @@
 import type { UiFeature } from '../feature';
+import './charts.css';
 
 // The PR progression chart and the season table, shown by the PRs and the races (no page, section
 // or screen of their own).

@@ -2,6 +2,7 @@ import type { UiFeature } from '../feature';
 import { CheerSection } from './CheerWall';
 import { SupportPage } from './SupportPage';
 import { t } from './cheers.messages';
+import './cheers.css';
 
 // The cheers: /support, the home page's cheer wall, their moderation screen.
 

@@ -3,6 +3,7 @@ import { CoachPage } from './CoachPage';
 import { CoachSection } from './CoachSpotlight';
 import { COACH_PART } from './coach-part';
 import { t } from './coach.messages';
+import './coach.css';
 
 // The coach's note: /coach, the home page's spotlight, the invite form a coach opens from a private
 // link (a chunk of its own: visitors never load it), and the admin's screen of notes and invites.

@@ -1,6 +1,7 @@
 import type { UiFeature } from '../feature';
 import { ContactPage } from './ContactPage';
 import { t } from './contact.messages';
+import './contact.css';
 
 // The contact page and the admin's inbox of its messages.
 

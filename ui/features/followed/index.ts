@@ -1,6 +1,7 @@
 import type { UiFeature } from '../feature';
 import { FollowedAthletes } from './FollowedAthletes';
 import { FOLLOWED_PART } from './followed-part';
+import './followed.css';
 
 // The athletes the athlete follows: the home page's cards (also on /socials), their admin screen.
 

@@ -2,6 +2,7 @@ import type { UiFeature } from '../feature';
 import { PressSection } from './PressGrid';
 import { PRESS_PART } from './press-part';
 import { t } from './press.messages';
+import './press.css';
 
 // The press: the home page's articles, their admin screen.
 

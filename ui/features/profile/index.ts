@@ -1,5 +1,6 @@
 import type { UiFeature } from '../feature';
 import { ProfileCard } from './ProfileCard';
+import './profile.css';
 
 // The athlete profile: the home page's card of facts, the résumé link, its admin screen.
 

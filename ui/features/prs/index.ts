@@ -3,6 +3,7 @@ import { PrSection } from './PrGrid';
 import { PrsPage } from './PrsPage';
 import { PRS_PART } from './prs-part';
 import { t } from './prs.messages';
+import './prs.css';
 
 // The personal records: /prs, the home page's records, their admin screen.
 

@@ -4,6 +4,7 @@ import { CoursesPage } from './CoursesPage';
 import { RecentRaces } from './RecentRaces';
 import { RACES_PART } from './races-part';
 import { t } from './races.messages';
+import './races.css';
 
 // The races: /courses and a race's page, the home page's recent races, their admin screen.
 

@@ -3,6 +3,7 @@ import { SocialsSection } from './SocialLinks';
 import { SocialsPage } from './SocialsPage';
 import { SOCIALS_PART } from './socials-part';
 import { t } from './socials.messages';
+import './socials.css';
 
 // The social links: /socials (with the followed athletes), the home page's links, their admin screen.
 

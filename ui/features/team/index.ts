@@ -3,6 +3,7 @@ import { TeamPage } from './TeamPage';
 import { TeamSection } from './TeamSection';
 import { TEAM_PART } from './team-part';
 import { t } from './team.messages';
+import './team.css';
 
 // The team: /team, the home page's wheel, its admin screen.
 

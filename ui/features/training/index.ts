@@ -3,6 +3,7 @@ import { TrainingPage } from './TrainingPage';
 import { TrainingSection } from './TrainingSection';
 import { TRAINING_PART } from './training-part';
 import { t } from './training.messages';
+import './training.css';
 
 // The training profile: /training, its home section, its admin screen.
 

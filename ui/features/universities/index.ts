@@ -2,6 +2,7 @@ import type { UiFeature } from '../feature';
 import { Universities } from './Universities';
 import { UNIVERSITIES_PART } from './universities-part';
 import { t } from './universities.messages';
+import './universities.css';
 
 // The favourite universities: the home page's votes, their admin screen.
 

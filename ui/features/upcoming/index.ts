@@ -2,6 +2,7 @@ import type { UiFeature } from '../feature';
 import { Upcoming } from './Upcoming';
 import { UPCOMING_PART } from './upcoming-part';
 import { t } from './upcoming.messages';
+import './upcoming.css';
 
 // The next races: the home page's countdowns, their admin screen.
 
