@@ -1,17 +1,13 @@
 import adminCss from '../styles/admin.css' with { type: 'text' };
+import { ensureStyles } from '../lib/styles';
 
-// The admin and coach invite styles travel with their lazily loaded chunks instead of the public
-// stylesheet (visitors never download them): the build links only the entry's CSS, so the text is
-// bundled into the chunk and added to the page as one <style> when the chunk first loads.
+// The admin area's shared styles (its frame, the kit's pieces) travel with its chunks, as do those
+// of each feature's screens (their admin part's `styles`, added after these by the admin area) and
+// of the coach invite form.
 
-const STYLE_ID = 'admin-styles';
 const css: string = adminCss;
 
-/** Adds the admin styles to the page, once. */
+/** Adds the admin's shared styles to the page, once. */
 export function ensureAdminStyles(): void {
-  if (typeof document === 'undefined' || document.getElementById(STYLE_ID)) return;
-  const style = document.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = css;
-  document.head.append(style);
+  ensureStyles('admin-styles', css);
 }

@@ -5,13 +5,16 @@ import { NotFound } from '../components/Placeholder';
 import { editMode, refreshSession } from '../lib/auth';
 import { usePageMeta } from '../lib/page';
 import { ensureAdminStyles } from '../admin-kit/admin-styles';
+import { ensureStyles } from '../lib/styles';
 import { useBadgeCount } from '../admin-kit/admin-badges';
 import type { AdminGroupId, AdminScreen } from '../features/feature';
-import { ADMIN_GROUPS, ADMIN_SCREENS, DASHBOARD_CARDS, adminPath } from './admin-screens';
+import { ADMIN_GROUPS, ADMIN_PART_STYLES, ADMIN_SCREENS, DASHBOARD_CARDS, adminPath } from './admin-screens';
 import { LoginPage } from './LoginPage';
 import { t } from './admin.messages';
 
+// The admin's shared styles, then each feature's own (which build on them).
 ensureAdminStyles();
+ADMIN_PART_STYLES.forEach((css, i) => ensureStyles(`admin-part-styles-${i}`, css));
 
 /** The screens of one part of the menu and the dashboard, in ADMIN_SCREENS order. */
 const screensOf = (group: AdminGroupId, where: 'menu' | 'tile'): readonly AdminScreen[] =>

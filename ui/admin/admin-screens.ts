@@ -35,6 +35,9 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = orderScreens(parts);
 /** The cards at the top of the dashboard (the setup's). */
 export const DASHBOARD_CARDS = parts.flatMap((p) => p.dashboard ?? []);
 
+/** The features' own admin styles, in the features' order. */
+export const ADMIN_PART_STYLES = parts.flatMap((p) => (p.styles ? [p.styles] : []));
+
 /** The URL of an admin screen. */
 export function adminPath(id: string): string {
   return `/admin/${id}`;

@@ -94,6 +94,8 @@ export interface AdminPart {
   screens: readonly AdminScreen[];
   /** Cards at the top of the dashboard, above the tiles. */
   dashboard?: readonly ComponentType[];
+  /** Its screens' own styles (a `<x>-admin.css` imported as text), added to the page after the admin's shared ones. */
+  styles?: string;
 }
 
 /** The UI's description of a feature: its manifest. */

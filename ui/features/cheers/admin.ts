@@ -1,4 +1,5 @@
 import type { AdminPart } from '../feature';
+import css from './cheers-admin.css' with { type: 'text' };
 import { CheersAdminPage } from './CheersAdminPage';
 import { t } from './cheers-admin.messages';
 
@@ -8,3 +9,6 @@ import { t } from './cheers-admin.messages';
 export const screens: AdminPart['screens'] = [
   { id: 'cheers', label: () => t('screen.label'), component: CheersAdminPage, tile: () => t('screen.tile'), menu: true, group: 'community', order: 30 },
 ];
+
+/** Its screens' own styles, added after the admin's shared ones. */
+export const styles: AdminPart['styles'] = css;

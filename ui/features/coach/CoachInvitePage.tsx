@@ -6,6 +6,8 @@ import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page';
 import { settings } from '../../lib/settings';
 import { ensureAdminStyles } from '../../admin-kit/admin-styles';
+import { ensureStyles } from '../../lib/styles';
+import inviteCss from './coach-invite.css' with { type: 'text' };
 import { ImageUpload } from '../../admin-kit/ImageUpload';
 import { fetchInvite, inviteUploadPath, submitInvite } from './coach-invite.api';
 import { COACH_QUESTIONS, closedInvitePage, emptyInviteForm, inviteFormProblems, inviteFormToBody, inviteLoadError, INVITE_MESSAGES, type InviteForm } from './invite-form';
@@ -13,6 +15,7 @@ import { t } from './coach-invite.messages';
 import type { PageProps } from '../feature';
 
 ensureAdminStyles();
+ensureStyles('coach-invite-styles', inviteCss);
 
 /** How long the thank-you stays before the visitor is sent home. */
 const REDIRECT_MS = 3000;

@@ -1,4 +1,5 @@
 import type { AdminPart } from '../feature';
+import css from './coach-admin.css' with { type: 'text' };
 import { plural } from '../../lib/i18n/i18n';
 import { fetchAdminCoachNotes } from './coach-admin.api';
 import { CoachAdminPage } from './CoachAdminPage';
@@ -20,3 +21,6 @@ export const screens: AdminPart['screens'] = [
     badge: { count: async () => (await fetchAdminCoachNotes()).items.filter((n) => n.source === 'invite' && !n.active).length, label: (n) => t(`badge.${plural(n)}`, { n }) },
   },
 ];
+
+/** Its screens' own styles, added after the admin's shared ones. */
+export const styles: AdminPart['styles'] = css;

@@ -1,4 +1,5 @@
 import type { AdminPart } from '../feature';
+import css from './followed-admin.css' with { type: 'text' };
 import { FollowedAdminPage } from './FollowedAdminPage';
 import { t } from './followed-admin.messages';
 
@@ -8,3 +9,6 @@ import { t } from './followed-admin.messages';
 export const screens: AdminPart['screens'] = [
   { id: 'followed', label: () => t('screen.label'), component: FollowedAdminPage, tile: () => t('screen.tile'), menu: true, group: 'community', order: 20 },
 ];
+
+/** Its screens' own styles, added after the admin's shared ones. */
+export const styles: AdminPart['styles'] = css;

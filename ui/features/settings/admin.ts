@@ -1,4 +1,5 @@
 import type { AdminPart } from '../feature';
+import css from './settings-admin.css' with { type: 'text' };
 import { SettingsPage } from './SettingsPage';
 import { t } from './settings-admin.messages';
 
@@ -8,3 +9,6 @@ import { t } from './settings-admin.messages';
 export const screens: AdminPart['screens'] = [
   { id: 'settings', label: () => t('screen.label'), component: SettingsPage, tile: () => t('screen.tile'), menu: true, group: 'site', order: 10 },
 ];
+
+/** Its screens' own styles, added after the admin's shared ones. */
+export const styles: AdminPart['styles'] = css;

@@ -1,4 +1,5 @@
 import type { AdminPart } from '../feature';
+import css from './team-admin.css' with { type: 'text' };
 import { TeamAdminPage } from './TeamAdminPage';
 import { t } from './team-admin.messages';
 
@@ -8,3 +9,6 @@ import { t } from './team-admin.messages';
 export const screens: AdminPart['screens'] = [
   { id: 'team', label: () => t('screen.label'), component: TeamAdminPage, tile: () => t('screen.tile'), menu: true, group: 'site', order: 40 },
 ];
+
+/** Its screens' own styles, added after the admin's shared ones. */
+export const styles: AdminPart['styles'] = css;

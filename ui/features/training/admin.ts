@@ -1,4 +1,5 @@
 import type { AdminPart } from '../feature';
+import css from './training-admin.css' with { type: 'text' };
 import { TrainingProfileAdminPage } from './TrainingProfileAdminPage';
 import { TrainingsPlaceholder } from './TrainingsPlaceholder';
 import { t } from './training-admin.messages';
@@ -11,3 +12,6 @@ export const screens: AdminPart['screens'] = [
   // Reached only by its address (docs/admin.md lists it among the admin's routes): no menu entry, no tile.
   { id: 'trainings', label: () => t('placeholder.label'), component: TrainingsPlaceholder, menu: false, group: 'results', order: 90 },
 ];
+
+/** Its screens' own styles, added after the admin's shared ones. */
+export const styles: AdminPart['styles'] = css;
