@@ -16,7 +16,7 @@ import { NAV_ANCHORS, NAV_PAGES, PUBLIC_PAGES, registerFeatures } from './site';
 registerFeatures();
 
 // The admin area is its own bundle: public pages never load its code. The features' admin parts
-// load at the same time (ui/admin/admin-screens.ts waits for them).
+// load at the same time (the admin area waits for them: ui/admin/admin-area.ts).
 // It loads the French messages too, as the lazily loaded public pages do (the coach invite form,
 // opened only through a private link): the admin may write in the site's language whatever its own.
 const AdminApp = lazy(() => withFrench(Promise.all([import('./admin/AdminApp'), ...UI_FEATURES.map((f) => f.admin?.())]).then(([m]) => m)));

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../src/features/settings/settings.defaults';
-import { loadAdminParts, orderScreens } from './admin/admin-screens';
+import { loadAdminParts, orderScreens } from './admin/admin-area';
 import { UI_FEATURES } from './features';
 import { loadLocale, setLocale } from './lib/i18n/i18n';
 import { ownText, partOfHref } from './lib/sections';

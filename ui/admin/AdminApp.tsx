@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, type ReactNode } from 'react';
+import { use, useEffect, type ReactNode } from 'react';
 import { Link, Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { NotFound } from '../components/Placeholder';
 import { editMode, refreshSession } from '../lib/auth';
@@ -8,17 +8,22 @@ import { ensureAdminStyles } from '../admin-kit/admin-styles';
 import { ensureStyles } from '../lib/styles';
 import { useBadgeCount } from '../admin-kit/admin-badges';
 import type { AdminGroupId, AdminScreen } from '../features/feature';
-import { ADMIN_GROUPS, ADMIN_PART_STYLES, ADMIN_SCREENS, DASHBOARD_CARDS, adminPath } from './admin-screens';
+import { ADMIN_GROUPS, adminPath, loadAdminArea, type AdminArea } from './admin-area';
 import { LoginPage } from './LoginPage';
 import { t } from './admin.messages';
 
-// The admin's shared styles, then each feature's own (which build on them).
+// The admin's shared styles, then each feature's own (which build on them) once the features'
+// admin parts are here: they load as this module does (ui/app.tsx starts them together), and the
+// area waits for them (Suspense shows the loading state meanwhile).
 ensureAdminStyles();
-ADMIN_PART_STYLES.forEach((css, i) => ensureStyles(`admin-part-styles-${i}`, css));
+const AREA: Promise<AdminArea> = loadAdminArea().then((area) => {
+  area.styles.forEach((css, i) => ensureStyles(`admin-part-styles-${i}`, css));
+  return area;
+});
 
-/** The screens of one part of the menu and the dashboard, in ADMIN_SCREENS order. */
-const screensOf = (group: AdminGroupId, where: 'menu' | 'tile'): readonly AdminScreen[] =>
-  ADMIN_SCREENS.filter((s) => s.group === group && (where === 'menu' ? s.menu : s.tile !== undefined));
+/** The screens of one part of the menu and the dashboard, in menu order. */
+const screensOf = (area: AdminArea, group: AdminGroupId, where: 'menu' | 'tile'): readonly AdminScreen[] =>
+  area.screens.filter((s) => s.group === group && (where === 'menu' ? s.menu : s.tile !== undefined));
 
 /** A screen's badge: the count when there is something waiting, nothing otherwise. */
 function Badge(props: { badge: AdminScreen['badge'] }) {
@@ -41,6 +46,7 @@ function NavLink(props: { href: string; label: string; badge?: AdminScreen['badg
 
 /** The side menu: the dashboard, then every screen listed in the menu, by part (ADMIN_GROUPS). */
 function AdminNav() {
+  const area = use(AREA);
   return (
     <nav className="admin-nav" aria-label={t('nav.label')}>
       <div className="admin-nav__inner">
@@ -53,7 +59,7 @@ function AdminNav() {
               {g.label()}
             </p>
             <ul role="list" aria-labelledby={`admin-nav-${g.id}`}>
-              {screensOf(g.id, 'menu').map((s) => (
+              {screensOf(area, g.id, 'menu').map((s) => (
                 <NavLink key={s.id} href={adminPath(s.id)} label={s.label()} badge={s.badge} />
               ))}
             </ul>
@@ -66,17 +72,18 @@ function AdminNav() {
 
 function Dashboard() {
   usePageMeta(t('dashboard.meta'));
+  const area = use(AREA);
   return (
     <>
       <h1>{t('dashboard.title')}</h1>
-      {DASHBOARD_CARDS.map((Card, i) => (
+      {area.cards.map((Card, i) => (
         <Card key={i} />
       ))}
       {ADMIN_GROUPS.map((g) => (
         <section key={g.id} className="tile-group" aria-labelledby={`tiles-${g.id}`}>
           <h2 id={`tiles-${g.id}`}>{g.label()}</h2>
           <ul className="tile-grid" role="list">
-            {screensOf(g.id, 'tile').map((s) => (
+            {screensOf(area, g.id, 'tile').map((s) => (
               <li key={s.id}>
                 <Link href={adminPath(s.id)} className="tile">
                   <span className="tile__title">
@@ -115,6 +122,7 @@ function Guard(props: { children: ReactNode }) {
 
 /** The admin area (its own bundle, loaded only under /admin). */
 export default function AdminApp() {
+  const area = use(AREA);
   return (
     <Switch>
       <Route path="/admin/login" component={LoginPage} />
@@ -122,7 +130,7 @@ export default function AdminApp() {
         <Guard>
           <Switch>
             <Route path="/admin" component={Dashboard} />
-            {ADMIN_SCREENS.map((s) => (
+            {area.screens.map((s) => (
               <Route key={s.id} path={adminPath(s.id)} component={s.component} />
             ))}
             <Route component={NotFound} />

@@ -1,44 +1,9 @@
-import { UI_FEATURES } from '../features';
-import type { AdminGroupId, AdminPart, AdminScreen, UiFeature } from '../features/feature';
-import { t } from './admin.messages';
+import type { AdminScreen } from '../features/feature';
+import { loadAdminArea } from './admin-area';
 
-// The admin area's screens, from the features' manifests: each feature's admin part (its
-// `admin.ts`, referenced lazily so no public page loads it) is loaded as the admin area's code is
-// (ui/app.tsx starts both at once). The side menu, the dashboard's tiles and cards and the routes
-// are all drawn from what this module holds.
-
-/** The parts of the side menu and the dashboard, in order: a parent finds a screen by what it is for. */
-export const ADMIN_GROUPS: ReadonlyArray<{ id: AdminGroupId; label: () => string }> = [
-  { id: 'site', label: () => t('group.site') },
-  { id: 'results', label: () => t('group.results') },
-  { id: 'recruiting', label: () => t('group.recruiting') },
-  { id: 'community', label: () => t('group.community') },
-];
-
-/** Loads the admin part of every feature that has one (each once: a module is loaded once). */
-export function loadAdminParts(features: readonly UiFeature[] = UI_FEATURES): Promise<AdminPart[]> {
-  return Promise.all(features.flatMap((f) => (f.admin ? [f.admin()] : [])));
-}
-
-const groupIndex = (id: AdminGroupId) => ADMIN_GROUPS.findIndex((g) => g.id === id);
-
-/** The screens of the admin parts, by group in ADMIN_GROUPS order, then by their order within it. */
-export function orderScreens(parts: readonly AdminPart[]): AdminScreen[] {
-  return parts.flatMap((p) => p.screens).sort((a, b) => groupIndex(a.group) - groupIndex(b.group) || a.order - b.order);
-}
-
-const parts = await loadAdminParts();
+// Every admin screen as one list at once, for code that runs outside the browser and needs it when
+// it starts (the browser tests open each screen). It waits for the admin parts (a top-level await):
+// the app itself, whose server render is CommonJS, uses loadAdminArea.
 
 /** Every admin screen, in menu and dashboard order. */
-export const ADMIN_SCREENS: readonly AdminScreen[] = orderScreens(parts);
-
-/** The cards at the top of the dashboard (the setup's). */
-export const DASHBOARD_CARDS = parts.flatMap((p) => p.dashboard ?? []);
-
-/** The features' own admin styles, in the features' order. */
-export const ADMIN_PART_STYLES = parts.flatMap((p) => (p.styles ? [p.styles] : []));
-
-/** The URL of an admin screen. */
-export function adminPath(id: string): string {
-  return `/admin/${id}`;
-}
+export const ADMIN_SCREENS: readonly AdminScreen[] = (await loadAdminArea()).screens;

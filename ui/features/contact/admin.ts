@@ -5,8 +5,8 @@ import { fetchUnreadCount } from './contact-admin.api';
 import { InboxAdminPage } from './InboxAdminPage';
 import { t } from './contact-admin.messages';
 
-// The inbox's admin screen, loaded with the admin area (ui/admin/admin-screens.ts), never by a
-// public page.
+// The inbox's admin screen, loaded with the admin area (ui/admin/admin-area.ts), never by a public
+// page.
 
 export const screens: AdminPart['screens'] = [
   { id: 'inbox', label: () => t('screen.label'), component: InboxAdminPage, tile: () => t('screen.tile'), menu: true, group: 'recruiting', order: 20, badge: { count: fetchUnreadCount, label: (n) => t(`badge.${plural(n)}`, { n }) } },

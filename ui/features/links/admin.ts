@@ -5,7 +5,7 @@ import { LinksAdminPage } from './LinksAdminPage';
 import { t } from './links-admin.messages';
 
 // The college links' and the coach e-mail's admin screens, loaded with the admin area
-// (ui/admin/admin-screens.ts), never by a public page.
+// (ui/admin/admin-area.ts), never by a public page.
 
 export const screens: AdminPart['screens'] = [
   { id: 'links', label: () => t('screen.links'), component: LinksAdminPage, tile: () => t('screen.links.tile'), menu: true, group: 'recruiting', order: 30 },

@@ -4,7 +4,7 @@ import { SetupPage } from './SetupPage';
 import { t } from './setup.messages';
 
 // The first-run setup's admin screen and its card on the dashboard: loaded with the admin area
-// (ui/admin/admin-screens.ts), never by a public page.
+// (ui/admin/admin-area.ts), never by a public page.
 
 export const screens: AdminPart['screens'] = [
   // Reached from the dashboard's card (and opened by itself on a fresh site): no menu entry, no tile.

@@ -3,8 +3,8 @@ import css from './socials-admin.css' with { type: 'text' };
 import { SocialsAdminPage } from './SocialsAdminPage';
 import { t } from './socials-admin.messages';
 
-// The social links' admin screen, loaded with the admin area (ui/admin/admin-screens.ts), never by
-// a public page.
+// The social links' admin screen, loaded with the admin area (ui/admin/admin-area.ts), never by a
+// public page.
 
 export const screens: AdminPart['screens'] = [
   { id: 'socials', label: () => t('screen.label'), component: SocialsAdminPage, tile: () => t('screen.tile'), menu: true, group: 'site', order: 30 },

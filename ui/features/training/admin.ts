@@ -4,8 +4,8 @@ import { TrainingProfileAdminPage } from './TrainingProfileAdminPage';
 import { TrainingsPlaceholder } from './TrainingsPlaceholder';
 import { t } from './training-admin.messages';
 
-// The training profile's admin screens, loaded with the admin area (ui/admin/admin-screens.ts),
-// never by a public page.
+// The training profile's admin screens, loaded with the admin area (ui/admin/admin-area.ts), never
+// by a public page.
 
 export const screens: AdminPart['screens'] = [
   { id: 'training-profile', label: () => t('screen.label'), component: TrainingProfileAdminPage, tile: () => t('screen.tile'), menu: true, group: 'results', order: 40 },

@@ -3,7 +3,7 @@ import css from './universities-admin.css' with { type: 'text' };
 import { UniversitiesAdminPage } from './UniversitiesAdminPage';
 import { t } from './universities-admin.messages';
 
-// The favourite universities' admin screen, loaded with the admin area (ui/admin/admin-screens.ts),
+// The favourite universities' admin screen, loaded with the admin area (ui/admin/admin-area.ts),
 // never by a public page.
 
 export const screens: AdminPart['screens'] = [
