@@ -2,9 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../src/features/settings/settings.defaults';
 import { loadAdminParts, orderScreens } from './admin/admin-area';
 import { UI_FEATURES } from './features';
+import { coachFeature } from './features/coach';
+import { racesFeature } from './features/races';
 import { loadLocale, setLocale } from './lib/i18n/i18n';
 import { ownText, partOfHref } from './lib/sections';
-import { registerFeatures } from './site';
+import { sectionsOf } from './home/home-groups';
+import { NAV_ANCHORS, NAV_PAGES, PUBLIC_PAGES, registerFeatures } from './site';
 
 // French is loaded on demand (each manifest's `french`), as the app does before it speaks it.
 beforeAll(() => {
@@ -49,5 +52,28 @@ describe('the hero texts a visitor sees', () => {
     expect(ownText(DEFAULT_SETTINGS, 'heroTitle')).toBe('');
     expect(ownText(DEFAULT_SETTINGS, 'heroSubtitle')).toBe('');
     expect(ownText({ ...DEFAULT_SETTINGS, heroTitle: 'Maya Lindqvist' }, 'heroTitle')).toBe('Maya Lindqvist');
+  });
+});
+
+describe('the site built from the manifests', () => {
+  it('routes every public page of the features', () => {
+    expect(PUBLIC_PAGES.map((p) => p.path).sort()).toEqual(['/coach', '/coach/invite/:token', '/contact', '/courses', '/courses/:id', '/prs', '/socials', '/support', '/team', '/training']);
+    // The invite form is its own chunk: its manifest gives a loader, not the component.
+    expect(coachFeature.pages?.find((p) => p.path === '/coach/invite/:token')).not.toHaveProperty('component');
+  });
+
+  it('puts the nav’s links in their order', () => {
+    expect(NAV_ANCHORS.map((l) => l.href)).toEqual(['#prs', '#recent', '#press', '#coach', '#support']);
+    expect(NAV_PAGES.map((l) => l.href)).toEqual(['/training', '/courses', '/prs', '/team', '/coach', '/socials', '/support', '/contact']);
+  });
+
+  it('groups the home page’s sections in their order', () => {
+    const names = (group: Parameters<typeof sectionsOf>[0]) => sectionsOf(group).map((s) => s.component.name);
+    expect(names('top')).toEqual(['ProfileCard']);
+    expect(names('records')).toEqual(['PrSection', 'Upcoming', 'RecentRaces']);
+    expect(names('training')).toEqual(['TrainingSection', 'TeamSection']);
+    expect(names('support')).toEqual(['CheerSection', 'PressSection']);
+    expect(names('coach')).toEqual(['CoachSection', 'Universities', 'FollowedAthletes', 'SocialsSection']);
+    expect(racesFeature.home?.[0]?.title?.field).toBe('titleRaces');
   });
 });
