@@ -12,7 +12,7 @@ export const t = defineMessages(
     'dashboard.title': 'Dashboard',
     'dashboard.meta': 'Dashboard · Admin',
 
-    // The parts of the menu and the dashboard (admin-groups)
+    // The parts of the menu and the dashboard (ADMIN_GROUPS, admin-area.ts)
     'group.site': 'Your site',
     'group.results': 'Results and training',
     'group.recruiting': 'Recruiting',

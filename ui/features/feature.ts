@@ -68,7 +68,7 @@ export interface NavLink {
   parts?: readonly string[];
 }
 
-/** The parts of the admin's menu and dashboard, in order (ui/admin/admin-groups.ts). */
+/** The parts of the admin's menu and dashboard, in order (ADMIN_GROUPS, ui/admin/admin-area.ts). */
 export type AdminGroupId = 'site' | 'results' | 'recruiting' | 'community';
 
 /** One editing screen of the admin: its route, its side-menu entry and its dashboard tile. */
