@@ -62,18 +62,76 @@ export function seaNativePlugin(nativeModule: string, root: string): Plugin {
 
 /**
  * The server renders only public pages (ui/ssr.tsx), so the parts of the UI that only a signed-in
- * admin ever sees — the admin area, the home page's setup checklist, and through them the rich-text
- * editor (tiptap, ProseMirror) — never run on the server. The UI imports them lazily; in the server's
- * CommonJS bundle a lazy import is inlined, so without this they would be parsed at every start.
- * Here they become an empty component.
+ * admin ever sees never run on the server: the admin area (ui/admin/AdminApp.tsx), every feature's
+ * admin screens (its `admin.ts`, which its manifest imports lazily), the home page's setup checklist
+ * and hero video changer, and through them the rich-text editor (tiptap, ProseMirror). The UI imports
+ * them lazily; in the server's CommonJS bundle a lazy import is inlined, so without this they would
+ * be parsed at every start. Here they become an empty component (an admin part, no screens).
+ * The stylesheets the UI's modules import (`import './races.css'`) are nothing on the server either:
+ * the page links the browser build's stylesheet (a style read as text, `with { type: 'text' }`, stays).
  */
 export function adminUiStubPlugin(): Plugin {
-  const filter = /^\.{1,2}\/(features\/admin\/AdminApp|setup\/SetupChecklist)$/;
+  const sep = '[\\\\/]';
+  const adminOnly = new RegExp(`${sep}ui${sep}(admin${sep}AdminApp|features${sep}[^\\\\/]+${sep}admin|features${sep}setup${sep}SetupChecklist|home${sep}HeroVideoModal)$`);
   return {
     name: 'admin-ui-stub',
     setup(build) {
-      build.onResolve({ filter }, (args) => (args.importer.includes(`${path.sep}ui${path.sep}`) ? { path: args.path, namespace: 'admin-ui-stub' } : undefined));
-      build.onLoad({ filter: /.*/, namespace: 'admin-ui-stub' }, () => ({ contents: 'export default function AdminOnly() { return null; }', loader: 'js' }));
+      build.onResolve({ filter: /^\.{1,2}\// }, (args) => {
+        if (args.kind !== 'dynamic-import' || !args.importer.includes(`${path.sep}ui${path.sep}`)) return undefined;
+        const target = path.resolve(args.resolveDir, args.path);
+        return adminOnly.test(target) ? { path: target, namespace: 'admin-ui-stub' } : undefined;
+      });
+      build.onResolve({ filter: /\.css$/ }, (args) =>
+        args.importer.includes(`${path.sep}ui${path.sep}`) && args.with.type !== 'text' ? { path: path.resolve(args.resolveDir, args.path), namespace: 'ui-style' } : undefined,
+      );
+      build.onLoad({ filter: /.*/, namespace: 'ui-style' }, () => ({ contents: '', loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace: 'admin-ui-stub' }, (args) => ({
+        contents: /[\\/]admin$/.test(args.path) ? 'export const screens = [];' : 'export default function AdminOnly() { return null; }',
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+/**
+ * The admin area as one lazily loaded part of the browser build, however many files it is loaded
+ * from. Its shell (ui/admin/AdminApp.tsx, imported lazily by ui/app.tsx) and each feature's admin
+ * part (`ui/features/<x>/admin.ts`, imported lazily by its manifest) are each a dynamic import,
+ * and esbuild puts the code that several of them and the home page share into a chunk per
+ * combination of importers: the home page's code came apart into 29 chunks (13 more) and 5.6 KiB
+ * more gzip. Here each of those imports resolves to a small module that imports every admin part
+ * and the public app (ui/app.tsx and the React DOM client, always loaded before the admin area, so
+ * importing them runs nothing), then re-exports its target: every admin import reaches the same
+ * code, and the public code stays in the chunks the home page loads, as when the shell imported
+ * the screens itself. The shell is not among what they import: it waits (top-level await) for the
+ * parts, which must not wait for it.
+ */
+export function adminAreaChunkPlugin(root: string): Plugin {
+  const ui = path.join(root, 'ui');
+  const features = path.join(ui, 'features');
+  const shell = path.join(ui, 'admin', 'AdminApp.tsx');
+  const partOf = (dir: string) => path.join(features, dir, 'admin.ts');
+  return {
+    name: 'admin-area-chunk',
+    setup(build) {
+      build.onResolve({ filter: /^\.\/admin(\/AdminApp)?$/ }, (args) => {
+        if (args.kind !== 'dynamic-import') return undefined;
+        if (args.path === './admin/AdminApp') return args.importer === path.join(ui, 'app.tsx') ? { path: shell, namespace: 'admin-area' } : undefined;
+        if (path.basename(args.importer) !== 'index.ts' || path.dirname(args.resolveDir) !== features) return undefined;
+        return { path: partOf(path.basename(args.resolveDir)), namespace: 'admin-area' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'admin-area' }, (args) => ({
+        contents: `import 'admin-area:all';\n${args.path === shell ? 'export { default }' : 'export *'} from ${JSON.stringify(args.path)};\n`,
+        loader: 'js',
+        resolveDir: path.dirname(args.path),
+      }));
+      build.onResolve({ filter: /^admin-area:all$/ }, () => ({ path: 'all', namespace: 'admin-area-all' }));
+      build.onLoad({ filter: /.*/, namespace: 'admin-area-all' }, async () => {
+        const fs = await import('node:fs');
+        const parts = fs.readdirSync(features).map(partOf).filter((f) => fs.existsSync(f));
+        const all = [path.join(ui, 'app.tsx'), 'react-dom/client', ...parts];
+        return { contents: all.map((f) => `import ${JSON.stringify(f)};`).join('\n'), loader: 'js', resolveDir: ui, watchFiles: parts };
+      });
     },
   };
 }

@@ -1,33 +1,47 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { Layout } from './components/Layout';
+import { Layout, type NavLinks } from './components/Layout';
 import { NotFound } from './components/Placeholder';
 import { Loading } from './components/states';
-import { HomePage } from './features/home/HomePage';
-import { CourseDetailPage } from './features/races/CourseDetailPage';
-import { CoursesPage } from './features/races/CoursesPage';
-import { PrsPage } from './features/prs/PrsPage';
-import { SupportPage } from './features/cheers/SupportPage';
-import { CoachPage } from './features/coach/CoachPage';
-import { ContactPage } from './features/contact/ContactPage';
-import { SocialsPage } from './features/socials/SocialsPage';
-import { TeamPage } from './features/team/TeamPage';
-import { TrainingPage } from './features/training/TrainingPage';
+import { UI_FEATURES } from './features';
+import type { PageProps } from './features/feature';
+import { HomePage } from './home/HomePage';
 import { loadLocale, locale, pageLocale, setLocale } from './lib/i18n/i18n';
 import { settings } from './lib/settings';
+import { NAV_ANCHORS, NAV_PAGES, PUBLIC_PAGES, registerFeatures } from './site';
 
-// The admin area is its own bundle: public pages never load its code.
-// Both load the French messages too: the admin may write in the site's language whatever its own.
-const AdminApp = lazy(() => withFrench(import('./features/admin/AdminApp')));
-// The coach invite form is public but opened only through a private link: its own small chunk
-// keeps the home page's bundle from carrying it.
-const CoachInvitePage = lazy(() => withFrench(import('./features/coach-invite/CoachInvitePage')));
+// What the shared code asks the features about (the parts that can be empty, the French loaded on
+// demand), before anything renders or loads a language.
+registerFeatures();
+
+// The admin area is its own bundle: public pages never load its code. The features' admin parts
+// load at the same time (the admin area waits for them: ui/admin/admin-area.ts).
+// It loads the French messages too, as the lazily loaded public pages do (the coach invite form,
+// opened only through a private link): the admin may write in the site's language whatever its own.
+const AdminApp = lazy(() => withFrench(Promise.all([import('./admin/AdminApp'), ...UI_FEATURES.map((f) => f.admin?.())]).then(([m]) => m)));
 
 /** A lazily loaded screen, once the French messages are loaded too (English if they fail to load). */
 function withFrench<M>(screen: Promise<M>): Promise<M> {
   return Promise.all([screen, loadLocale('fr').catch(() => undefined)]).then(([m]) => m);
 }
+
+/** The features' pages as the routes take them; one loaded lazily (its own chunk) shows a loading state until it is there. */
+const PAGES = PUBLIC_PAGES.map((p): { path: string; component: ComponentType<PageProps> } => {
+  if ('component' in p) return p;
+  const Page = lazy(() => withFrench(p.load()));
+  return {
+    path: p.path,
+    component: (props: PageProps) => (
+      <Suspense fallback={<Loading height={400} />}>
+        <Page {...props} />
+      </Suspense>
+    ),
+  };
+});
+
+/** The nav's links, from the features' manifests. */
+const NAV: NavLinks = { anchors: NAV_ANCHORS, pages: NAV_PAGES };
 
 /**
  * One language at a time: the admin area speaks the browser's language, every other page the one
@@ -61,33 +75,21 @@ function ScrollToTop() {
 }
 
 /**
- * Every route of both specs. The pages are drawn anew when the language changes (once at most on
- * a page load: the settings' language arrived, or the admin area speaks the browser's).
+ * Every route: the home page, the features' pages, the admin area. The pages are drawn anew when
+ * the language changes (once at most on a page load: the settings' language arrived, or the admin
+ * area speaks the browser's).
  */
 export function App() {
   useSignals();
   return (
-    <Layout key={locale.value}>
+    <Layout key={locale.value} nav={NAV}>
       <ScrollToTop />
       <LanguageOfThePage />
       <Switch>
         <Route path="/" component={HomePage} />
-        <Route path="/courses" component={CoursesPage} />
-        <Route path="/courses/:id">{(p) => <CourseDetailPage id={p.id} />}</Route>
-        <Route path="/prs" component={PrsPage} />
-        <Route path="/training" component={TrainingPage} />
-        <Route path="/support" component={SupportPage} />
-        <Route path="/socials" component={SocialsPage} />
-        <Route path="/contact" component={ContactPage} />
-        <Route path="/team" component={TeamPage} />
-        <Route path="/coach" component={CoachPage} />
-        <Route path="/coach/invite/:token">
-          {(p) => (
-            <Suspense fallback={<Loading height={400} />}>
-              <CoachInvitePage token={p.token} />
-            </Suspense>
-          )}
-        </Route>
+        {PAGES.map((p) => (
+          <Route key={p.path} path={p.path} component={p.component} />
+        ))}
         <Route path={/^\/admin(\/.*)?$/}>
           <Suspense fallback={<Loading height={400} />}>
             <AdminApp />

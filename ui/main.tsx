@@ -1,3 +1,6 @@
+// First, so it comes first in the page's stylesheet: the features' styles (imported with their
+// manifests and components) build on it and may refine it.
+import './styles/global.css';
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
@@ -8,7 +11,6 @@ import { seedResources } from './lib/resource';
 import { loadLocale, locale, pageLocale, setLocale } from './lib/i18n/i18n';
 import { initSettings, settings } from './lib/settings';
 import type { PageData } from './ssr';
-import './styles/global.css';
 
 const isPageData = (v: unknown): v is PageData => {
   const d = v as Partial<PageData> | null;

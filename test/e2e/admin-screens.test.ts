@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_SCREENS } from '../../ui/features/admin/admin-screens';
+import { ADMIN_SCREENS } from '../../ui/admin/admin-screens';
 import { DESKTOP, PHONE, launchBrowser, screenshot, startServer, watchErrors, type E2eServer, gotoApp } from './harness';
 import { allAxeViolations, coveredControls, smallTargets } from './layout-checks';
 

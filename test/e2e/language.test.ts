@@ -2,7 +2,7 @@ import { globSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_SCREENS } from '../../ui/features/admin/admin-screens';
+import { ADMIN_SCREENS } from '../../ui/admin/admin-screens';
 import { CATALOG_PARTS, type Locale } from '../../ui/lib/i18n/i18n';
 import { DESKTOP, PHONE, gotoApp, launchBrowser, screenshot, startServer, watchErrors, type E2eServer } from './harness';
 

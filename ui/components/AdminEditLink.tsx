@@ -4,8 +4,8 @@ import { editMode } from '../lib/auth';
 import { t } from './components.messages';
 
 /**
- * The admin screens a public item can be edited on (the ids of ADMIN_SCREENS; that list is not
- * imported here because it pulls every admin screen into the public bundle).
+ * The admin screens a public item can be edited on (ids of the features' admin screens, which
+ * only the admin area loads).
  */
 export type EditableScreen = 'courses' | 'prs' | 'press';
 

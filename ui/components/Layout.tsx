@@ -5,58 +5,39 @@ import { request } from '../lib/api';
 import { clearToken, editMode } from '../lib/auth';
 import { scrollToSection } from '../lib/page';
 import { settingsError, settingsStatus } from '../lib/settings';
-import { athleteName, mayLinkToHref, probeSections, type SectionKey } from '../features/home/sections';
-import { ResumeLink } from '../features/profile/ResumeLink';
+import type { NavLink } from '../features/feature';
+import { ResumeLink } from '../features/profile';
+import { athleteName, mayShowLink, partsOfLink, probeSections } from '../lib/sections';
 import { SessionDialog } from './SessionDialog';
 import { t } from './components.messages';
 
-// The labels are message keys, looked up at render (the language may change after this module loads).
-const ANCHORS = [
-  ['prs', 'nav.prs'],
-  ['recent', 'nav.races'],
-  ['press', 'nav.press'],
-  ['coach', 'nav.coach'],
-  ['support', 'nav.support'],
-] as const;
-
-/** The parts the nav and the footer link to: asked once the page is idle, so a link to an empty part is left out. */
-const LINKED_PARTS: readonly SectionKey[] = ['prs', 'races', 'press', 'coach', 'training', 'team', 'socials', 'followed'];
+/** The nav's links, from the features' manifests (ui/site.ts): into the home page (`#prs`) and to pages (`/prs`), each in order. */
+export interface NavLinks {
+  anchors: readonly NavLink[];
+  pages: readonly NavLink[];
+}
 
 /** The links a visitor may follow now (every one for the admin). */
-function shown<T extends readonly [string, string]>(links: readonly T[], hrefOf: (link: T) => string): T[] {
-  return links.filter((l) => {
-    const href = hrefOf(l);
-    // /socials shows the followed athletes too: it stays while either has content.
-    return href === '/socials' ? mayLinkToHref('#socials') || mayLinkToHref('#followed') : mayLinkToHref(href);
-  });
-}
+const shown = (links: readonly NavLink[]) => links.filter(mayShowLink);
 
 type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
 
-/** Asks, once the page is idle, which linked parts have content (the home page's sections share the answers). */
-function useLinkedParts(): void {
+/**
+ * Asks, once the page is idle, which parts the nav and the footer link to have content (the home
+ * page's sections share the answers), so a link to an empty part is left out.
+ */
+function useLinkedParts(nav: NavLinks): void {
   useEffect(() => {
     const w = window as IdleWindow;
-    const run = () => probeSections(LINKED_PARTS);
+    const run = () => probeSections([...new Set([...nav.anchors, ...nav.pages].flatMap(partsOfLink))]);
     if (w.requestIdleCallback) {
       const id = w.requestIdleCallback(run, { timeout: 2500 });
       return () => w.cancelIdleCallback?.(id);
     }
     const id = setTimeout(run, 500);
     return () => clearTimeout(id);
-  }, []);
+  }, [nav]);
 }
-
-const PAGES = [
-  ['/training', 'page.training'],
-  ['/courses', 'page.courses'],
-  ['/prs', 'page.prs'],
-  ['/team', 'page.team'],
-  ['/coach', 'page.coach'],
-  ['/socials', 'page.socials'],
-  ['/support', 'page.support'],
-  ['/contact', 'page.contact'],
-] as const;
 
 /** An anchor into the home page: scrolls there, first going home from another page. */
 function AnchorLink(props: { id: string; label: string; onDone?: () => void }) {
@@ -76,7 +57,7 @@ function AnchorLink(props: { id: string; label: string; onDone?: () => void }) {
 }
 
 /** The compact menu of a phone: a button that opens the anchors and the pages. */
-function MobileMenu() {
+function MobileMenu(props: { nav: NavLinks }) {
   useSignals();
   const [open, setOpen] = useState(false);
   const [location] = useLocation();
@@ -114,18 +95,18 @@ function MobileMenu() {
       <div ref={panel} id="site-menu" className="menu__panel" hidden={!open}>
         <p className="menu__heading">{t('nav.onHome')}</p>
         <ul role="list" className="menu__anchors">
-          {shown(ANCHORS, ([id]) => `#${id}`).map(([id, label]) => (
-            <li key={id}>
-              <AnchorLink id={id} label={t(label)} onDone={() => setOpen(false)} />
+          {shown(props.nav.anchors).map((l) => (
+            <li key={l.href}>
+              <AnchorLink id={l.href.slice(1)} label={l.label()} onDone={() => setOpen(false)} />
             </li>
           ))}
         </ul>
         <p className="menu__heading">{t('nav.pages')}</p>
         <ul role="list" className="menu__pages">
-          {shown(PAGES, ([href]) => href).map(([href, label]) => (
-            <li key={href}>
-              <Link href={href} aria-current={location === href ? 'page' : undefined}>
-                {t(label)}
+          {shown(props.nav.pages).map((l) => (
+            <li key={l.href}>
+              <Link href={l.href} aria-current={location === l.href ? 'page' : undefined}>
+                {l.label()}
               </Link>
             </li>
           ))}
@@ -137,12 +118,12 @@ function MobileMenu() {
 }
 
 /** The fixed top navigation: the site title home, anchor links (a compact menu on a phone). */
-function TopNav() {
+function TopNav(props: { nav: NavLinks }) {
   useSignals();
   const [scrolled, setScrolled] = useState(false);
   const [location] = useLocation();
   const name = athleteName();
-  useLinkedParts();
+  useLinkedParts(props.nav);
   useEffect(() => {
     const on = () => setScrolled(window.scrollY > 24);
     on();
@@ -165,22 +146,22 @@ function TopNav() {
         )}
         <div className="topnav__right">
           <ul className="topnav__links" role="list">
-            {shown(ANCHORS, ([id]) => `#${id}`).map(([id, label]) => (
-              <li key={id}>
-                <AnchorLink id={id} label={t(label)} />
+            {shown(props.nav.anchors).map((l) => (
+              <li key={l.href}>
+                <AnchorLink id={l.href.slice(1)} label={l.label()} />
               </li>
             ))}
           </ul>
           <ResumeLink className="topnav__resume" />
         </div>
-        <MobileMenu />
+        <MobileMenu nav={props.nav} />
       </nav>
     </header>
   );
 }
 
 /** Footer with the year, every page, and a Login link when signed out. */
-function Footer() {
+function Footer(props: { nav: NavLinks }) {
   useSignals();
   const name = athleteName();
   return (
@@ -192,9 +173,9 @@ function Footer() {
         </p>
       </div>
       <nav aria-label={t('nav.footer')} className="footer__links">
-        {shown(PAGES, ([href]) => href).map(([href, label]) => (
-          <Link key={href} href={href}>
-            {t(label)}
+        {shown(props.nav.pages).map((l) => (
+          <Link key={l.href} href={l.href}>
+            {l.label()}
           </Link>
         ))}
         <ResumeLink />
@@ -244,12 +225,12 @@ function AdminFloat() {
 }
 
 /** The page frame shared by every route. */
-export function Layout(props: { children: ReactNode }) {
+export function Layout(props: { nav: NavLinks; children: ReactNode }) {
   return (
     <>
-      <TopNav />
+      <TopNav nav={props.nav} />
       {props.children}
-      <Footer />
+      <Footer nav={props.nav} />
       <SettingsNotice />
       <AdminFloat />
       <SessionDialog />

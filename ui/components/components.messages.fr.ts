@@ -1,22 +1,9 @@
 import type { FrenchOf } from '../lib/i18n/i18n';
 import type { t } from './components.messages';
 
-// The French of components.messages.ts, loaded on demand (ui/lib/i18n/french.ts).
+// The French of components.messages.ts, loaded on demand (SHARED_FRENCH in ui/site.ts).
 
 const fr: FrenchOf<typeof t> = {
-  'nav.prs': 'Records',
-  'nav.races': 'Courses',
-  'nav.press': 'Presse',
-  'nav.coach': 'Coach',
-  'nav.support': 'Encouragements',
-  'page.training': 'Entraînement',
-  'page.courses': 'Toutes les courses',
-  'page.prs': 'Records personnels',
-  'page.team': 'Équipe',
-  'page.coach': 'Le mot du coach',
-  'page.socials': 'Réseaux sociaux',
-  'page.support': 'Soutien',
-  'page.contact': 'Contact',
   'nav.menu': 'Menu',
   'nav.onHome': 'Sur la page d’accueil',
   'nav.pages': 'Pages',
@@ -63,6 +50,7 @@ const fr: FrenchOf<typeof t> = {
   'magazine.show': 'Afficher la photo {i} sur {n}',
   'magazine.side': 'En bref',
   'magazine.tags': 'Mots-clés',
+  'prompt.note': 'Visible seulement par toi pendant ta session ; les visiteurs ne voient jamais une section vide.',
 };
 
 export default fr;

@@ -8,19 +8,6 @@ export const t = defineMessages(
   'components',
   {
     // Layout: the nav's anchors into the home page and the pages.
-    'nav.prs': 'PRs',
-    'nav.races': 'Races',
-    'nav.press': 'Press',
-    'nav.coach': 'Coach',
-    'nav.support': 'Cheer',
-    'page.training': 'Training',
-    'page.courses': 'All races',
-    'page.prs': 'Personal records',
-    'page.team': 'Team',
-    'page.coach': 'Coach note',
-    'page.socials': 'Socials',
-    'page.support': 'Support',
-    'page.contact': 'Contact',
     'nav.menu': 'Menu',
     'nav.onHome': 'On the home page',
     'nav.pages': 'Pages',
@@ -72,6 +59,8 @@ export const t = defineMessages(
     'magazine.show': 'Show photo {i} of {n}',
     'magazine.side': 'In brief',
     'magazine.tags': 'Tags',
+    // The admin's prompt in an empty part
+    'prompt.note': 'Only you see this while signed in; visitors do not see an empty section.',
   },
   FRENCH_ON_DEMAND,
 );

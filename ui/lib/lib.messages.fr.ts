@@ -1,7 +1,7 @@
 import type { FrenchOf } from './i18n/i18n';
 import type { t } from './lib.messages';
 
-// The French of lib.messages.ts, loaded on demand (ui/lib/i18n/french.ts).
+// The French of lib.messages.ts, loaded on demand (SHARED_FRENCH in ui/site.ts).
 
 const fr: FrenchOf<typeof t> = {
   'ago.now': 'à l’instant',

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadLocale, setLocale } from './i18n/i18n';
+import { loadFrench } from '../test/french';
+import { setLocale } from './i18n/i18n';
 import { formatDate, isSafeHref } from './page';
 import { countdown, relativeTime } from './time';
 
-// French is loaded on demand (ui/lib/i18n/french.ts), as the app does before it speaks it.
-beforeAll(() => loadLocale('fr'));
+// French is loaded on demand (the loaders the manifests name), as the app does before it speaks it.
+beforeAll(loadFrench);
 
 describe('formatDate', () => {
   it('formats like en-US without Intl', () => {

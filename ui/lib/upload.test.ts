@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadLocale, setLocale } from './i18n/i18n';
+import { loadFrench } from '../test/french';
+import { setLocale } from './i18n/i18n';
 import { checkImageFile, IMAGE_MAX_BYTES, readUploadAnswer, UploadError, UPLOAD_MESSAGES } from './upload';
 
-// French is loaded on demand (ui/lib/i18n/french.ts), as the app does before it speaks it.
-beforeAll(() => loadLocale('fr'));
+// French is loaded on demand (the loaders the manifests name), as the app does before it speaks it.
+beforeAll(loadFrench);
 
 describe('checkImageFile', () => {
   it('accepts an image up to 20 MB and refuses the rest with their messages', () => {

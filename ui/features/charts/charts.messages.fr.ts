@@ -1,7 +1,7 @@
 import type { FrenchOf } from '../../lib/i18n/i18n';
 import type { t } from './charts.messages';
 
-// The French of charts.messages.ts, loaded on demand (ui/lib/i18n/french.ts).
+// The French of charts.messages.ts, loaded on demand (`french` in this feature's index.ts).
 
 const fr: FrenchOf<typeof t> = {
   'season.grade': '{grade}e année ({season})',

@@ -7,7 +7,7 @@ import { useLike } from '../../lib/like';
 import { useNow } from '../../lib/motion';
 import { useResource } from '../../lib/resource';
 import { editMode } from '../../lib/auth';
-import { athleteName } from '../home/sections';
+import { athleteName } from '../../lib/sections';
 import { relativeTime } from '../../lib/time';
 import { CheerForm } from './CheerForm';
 import { fetchCheers, likeCheer, type Cheer } from './cheers.api';

@@ -4,10 +4,10 @@ import { locale, plural } from '../../lib/i18n/i18n';
 import { usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
 import { deleteCheer, fetchAdminCheers, updateCheer, type AdminCheer, type AdminCheerList, type CheerStatus } from './cheers-admin.api';
-import { useLoaded } from '../admin/list-editor';
-import { failureText } from '../admin/form-errors';
-import { Pager, useConfirm, useNotice } from '../admin/kit';
-import { pageCount } from '../admin/list-edits';
+import { useLoaded } from '../../admin-kit/list-editor';
+import { failureText } from '../../admin-kit/form-errors';
+import { Pager, useConfirm, useNotice } from '../../admin-kit/kit';
+import { pageCount } from '../../admin-kit/list-edits';
 import { t } from './cheers-admin.messages';
 
 const PAGE_SIZE = 50;

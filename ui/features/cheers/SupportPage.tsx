@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Page } from '../../components/Page';
 import { usePageMeta } from '../../lib/page';
 import { settings } from '../../lib/settings';
-import { athleteName } from '../home/sections';
+import { athleteName } from '../../lib/sections';
 import { CheerForm } from './CheerForm';
 import { LatestMessages, useCheers } from './CheerWall';
 import { t } from './cheers.messages';

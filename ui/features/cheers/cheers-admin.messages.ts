@@ -41,6 +41,9 @@ export const t = defineMessages(
     'empty.pending': 'No cheers waiting for approval.',
     'empty.published': 'No published cheers yet.',
     'empty.all': 'No messages yet.',
+    // The admin's menu entry and dashboard tile
+    'screen.label': 'Cheers',
+    'screen.tile': 'Moderate messages',
   },
   {
     'meta.title': 'Encouragements · Admin',
@@ -79,5 +82,7 @@ export const t = defineMessages(
     'empty.pending': 'Aucun encouragement en attente de validation.',
     'empty.published': 'Aucun encouragement publié pour l’instant.',
     'empty.all': 'Aucun message pour l’instant.',
+    'screen.label': 'Encouragements',
+    'screen.tile': 'Modérer les messages',
   },
 );

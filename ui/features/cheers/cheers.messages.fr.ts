@@ -1,7 +1,7 @@
 import type { FrenchOf } from '../../lib/i18n/i18n';
 import type { t } from './cheers.messages';
 
-// The French of cheers.messages.ts, loaded on demand (ui/lib/i18n/french.ts).
+// The French of cheers.messages.ts, loaded on demand (`french` in this feature's index.ts).
 
 const fr: FrenchOf<typeof t> = {
   'form.label': 'Laisser un encouragement',
@@ -36,6 +36,10 @@ const fr: FrenchOf<typeof t> = {
   'support.eyebrow': 'Soutien',
   'support.descNamed': 'Envoyez un mot d’encouragement à {name}. {desc}',
   'support.desc': 'Envoyez un mot d’encouragement à l’athlète. {desc}',
+  'nav.anchor': 'Encouragements',
+  'nav.page': 'Soutien',
+  'section.titleLabel': 'Titre des encouragements',
+  'section.leadLabel': 'Description des encouragements',
 };
 
 export default fr;

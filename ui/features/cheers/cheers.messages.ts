@@ -37,6 +37,12 @@ export const t = defineMessages(
     'support.eyebrow': 'Support',
     'support.descNamed': 'Send {name} a word of encouragement. {desc}',
     'support.desc': 'Send the athlete a word of encouragement. {desc}',
+    // The public nav
+    'nav.anchor': 'Cheer',
+    'nav.page': 'Support',
+    // The home page's section: the labels of its texts the admin edits in place
+    'section.titleLabel': 'Cheers title',
+    'section.leadLabel': 'Cheers description',
   },
   FRENCH_ON_DEMAND,
 );

@@ -4,19 +4,19 @@ import { plural } from '../../lib/i18n/i18n';
 import { localizeServerMessage } from '../../lib/i18n/server-messages';
 import { formatDate, usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
-import { COACH_QUESTIONS } from '../coach-invite/invite-form';
-import { InviteList } from '../coach-invite/InviteList';
-import { invitesChanged } from '../coach-invite/invites.api';
+import { COACH_QUESTIONS } from './invite-form';
+import { InviteList } from './InviteList';
+import { invitesChanged } from './invites.api';
 import { createCoachInvite, createCoachNote, deleteCoachNote, fetchAdminCoachNotes, updateCoachNote, type AdminCoachNote } from './coach-admin.api';
 import { absoluteInviteUrl, articleFromAnswers, coachFormProblems, coachFormToInput, countSentences, emptyCoachForm, isEmail, noteToForm, COACH_MESSAGES, type CoachForm } from './coach-form';
 import { t } from './coach-admin.messages';
-import { failureDetail, failureText, issuesByField } from '../admin/form-errors';
+import { failureDetail, failureText, issuesByField } from '../../admin-kit/form-errors';
 import { COACH_ARTICLE_POLICY } from '../../../src/shared/html-policy';
-import { ArticleEditor } from '../admin/ArticleEditor';
-import { ImageUpload } from '../admin/ImageUpload';
-import { copyText, Field, ListStates, useConfirm, useNotice, type Notice } from '../admin/kit';
-import { badgesChanged } from '../admin/admin-badges';
-import { useEditorForm, useEditorList } from '../admin/list-editor';
+import { ArticleEditor } from '../../admin-kit/ArticleEditor';
+import { ImageUpload } from '../../admin-kit/ImageUpload';
+import { copyText, Field, ListStates, useConfirm, useNotice, type Notice } from '../../admin-kit/kit';
+import { badgesChanged } from '../../admin-kit/admin-badges';
+import { useEditorForm, useEditorList } from '../../admin-kit/list-editor';
 
 type Notify = (n: Notice | null) => void;
 

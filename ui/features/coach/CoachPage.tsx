@@ -2,14 +2,15 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Page } from '../../components/Page';
 import { NotFound } from '../../components/Placeholder';
 import { editMode } from '../../lib/auth';
-import { athleteName } from '../home/sections';
-import { EmptyBody } from '../home/EmptySection';
+import { athleteName } from '../../lib/sections';
+import { EmptyBody } from '../../components/EmptySection';
 import { Loading } from '../../components/states';
 import { usePageMeta } from '../../lib/page';
 import { settings } from '../../lib/settings';
 import { hasArticle, pickSpotlight } from './coach.api';
 import { CoachCard, useCoachNotes } from './CoachSpotlight';
 import { t } from './coach.messages';
+import { COACH_PART } from './coach-part';
 
 /** `/coach`: the spotlight note with the coach's answers, then any other published note. */
 export function CoachPage() {
@@ -25,7 +26,7 @@ export function CoachPage() {
     <Page eyebrow={t('page.eyebrow')} title={s.titleCoachNote}>
       {notes.status === 'loading' && <Loading height={420} />}
       {notes.status === 'error' && <p className="state state--error">{t('failed')}</p>}
-      {notes.status === 'loaded' && !spotlight && <EmptyBody part="coach" />}
+      {notes.status === 'loaded' && !spotlight && <EmptyBody part={COACH_PART} />}
       {spotlight && <CoachCard note={spotlight} title={s.titleCoachNote} showAnswers />}
       {others.map((n, i) => (
         <div key={n.id ?? i} className="coach-more">

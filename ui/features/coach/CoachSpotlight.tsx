@@ -1,15 +1,19 @@
-import { useState, type ReactNode } from 'react';
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
 import { Section } from '../../components/Section';
-import { EmptyBody, EmptySection } from '../home/EmptySection';
+import { EmptyBody, EmptySection } from '../../components/EmptySection';
 import { Img } from '../../components/Img';
 import { Magazine, preloadMagazine } from '../../components/magazine/LazyMagazine';
 import { MAGAZINE } from '../../components/magazine/magazine';
 import { Loading } from '../../components/states';
 import { useDialogItem } from '../../lib/dialog-url';
 import { useResource } from '../../lib/resource';
+import { settings } from '../../lib/settings';
+import type { HomeSectionProps } from '../feature';
 import { fetchCoachNotes, hasArticle, pickSpotlight, type CoachNote } from './coach.api';
 import { answersOf, coachMagazine, coachPhotoOf, headlineOf } from './coach-content';
 import { t } from './coach.messages';
+import { COACH_PART } from './coach-part';
 
 /** How many answers the home card shows of a note without an article. */
 const SHORT_ANSWERS = 2;
@@ -74,12 +78,13 @@ export function CoachCard(props: { note: CoachNote; title: string; showAnswers?:
 }
 
 /** Home section: the coach's note; left out for visitors while there is none to show. */
-export function CoachSection(props: { title: string; heading: ReactNode }) {
+export function CoachSection(props: HomeSectionProps) {
+  useSignals();
   const notes = useCoachNotes();
-  if (notes.status === 'loaded' && !pickSpotlight(notes.data)) return <EmptySection part="coach" id="coach" title={props.heading} />;
+  if (notes.status === 'loaded' && !pickSpotlight(notes.data)) return <EmptySection part={COACH_PART} id="coach" title={props.title} />;
   return (
-    <Section id="coach" title={props.heading}>
-      <CoachSpotlight title={props.title} />
+    <Section id="coach" title={props.title}>
+      <CoachSpotlight title={settings.value.titleCoachNote} />
     </Section>
   );
 }
@@ -90,6 +95,6 @@ export function CoachSpotlight(props: { title: string; showAnswers?: boolean }) 
   if (notes.status === 'loading') return <Loading height={320} />;
   if (notes.status === 'error') return <p className="state state--error">{t('failed')}</p>;
   const note = pickSpotlight(notes.data);
-  if (!note) return <EmptyBody part="coach" />;
+  if (!note) return <EmptyBody part={COACH_PART} />;
   return <CoachCard note={note} title={props.title} showAnswers={props.showAnswers} />;
 }

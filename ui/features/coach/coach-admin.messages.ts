@@ -85,6 +85,12 @@ export const t = defineMessages(
     'notice.updateFailed': 'Update failed',
     'notice.deleted': 'Deleted.',
     'notice.deleteFailed': 'Delete failed',
+    // The admin's menu entry and dashboard tile
+    'screen.label': 'Coach note',
+    'screen.tile': 'Coach note and invite link',
+    // The badge: invited coaches' notes waiting for review
+    'badge.one': '{n} to review',
+    'badge.other': '{n} to review',
   },
   {
     'meta.title': 'Mot du coach · Admin',
@@ -167,5 +173,9 @@ export const t = defineMessages(
     'notice.updateFailed': 'Échec de la mise à jour',
     'notice.deleted': 'Supprimé.',
     'notice.deleteFailed': 'Échec de la suppression',
+    'screen.label': 'Mot du coach',
+    'screen.tile': 'Mot du coach et lien d’invitation',
+    'badge.one': '{n} à relire',
+    'badge.other': '{n} à relire',
   },
 );

@@ -1,13 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadLocale, setLocale } from '../../lib/i18n/i18n';
+import { loadFrench } from '../../test/french';
+import { setLocale } from '../../lib/i18n/i18n';
 import { pickSpotlight, type CoachNote } from './coach.api';
 import { coachMagazine, noteArticleHtml } from './coach-content';
 
 // A note as a coach sends it through an invite: headline, photo and answers, no article.
 const fromInvite: CoachNote = { id: 7, author: 'Coach Reyes', headline: 'Relentless and kind', qTraining: 'Never misses a <session>.', qHopes: 'State finals & beyond', active: true, articleHtml: '' };
 
-// French is loaded on demand (ui/lib/i18n/french.ts), as the app does before it speaks it.
-beforeAll(() => loadLocale('fr'));
+// French is loaded on demand (the loaders the manifests name), as the app does before it speaks it.
+beforeAll(loadFrench);
 
 describe('coach spotlight', () => {
   it('shows a published note without an article, from the coach’s own answers', () => {

@@ -1,8 +1,8 @@
 import { localizeServerMessage } from '../../lib/i18n/server-messages';
 import { COACH_GALLERY_SLOTS, COACH_MESSAGES as SERVER_MESSAGES, CreateCoachNoteBody, coachNoteProblems } from '../../../src/features/coach/coach.schema';
 import type { Locale } from '../../lib/i18n/i18n';
-import { schemaErrors } from '../admin/form-errors';
-import { COACH_QUESTIONS } from '../coach-invite/invite-form';
+import { schemaErrors } from '../../admin-kit/form-errors';
+import { COACH_QUESTIONS } from './invite-form';
 import type { AdminCoachNote, CoachNoteInput } from './coach-admin.api';
 import { t as msg } from './coach-admin.messages';
 import { escapeHtml } from '../../lib/html';

@@ -1,7 +1,7 @@
 import type { FrenchOf } from '../../lib/i18n/i18n';
 import type { t } from './coach.messages';
 
-// The French of coach.messages.ts, loaded on demand (ui/lib/i18n/french.ts).
+// The French of coach.messages.ts, loaded on demand (`french` in this feature's index.ts).
 
 const fr: FrenchOf<typeof t> = {
   'answer.training': 'Sur l’entraînement',
@@ -22,6 +22,12 @@ const fr: FrenchOf<typeof t> = {
   'page.eyebrow': 'Les mots du coach',
   'page.descNamed': 'Ce que le coach de {name} dit de son entraînement, de son caractère et de son potentiel.',
   'page.desc': 'Ce que le coach dit de l’entraînement, du caractère et du potentiel.',
+  'nav.anchor': 'Coach',
+  'nav.page': 'Le mot du coach',
+  'section.titleLabel': 'Titre du mot du coach',
+  'prompt.action': 'Invite ton coach à écrire un mot',
+  'prompt.why': 'Les mots d’un coach comptent pour les recruteurs universitaires.',
+  'prompt.empty': '(Pas encore de mot du coach)',
 };
 
 export default fr;

@@ -23,6 +23,15 @@ export const t = defineMessages(
     'page.eyebrow': 'In the coach\'s words',
     'page.descNamed': 'What {name}\'s coach says about training, character and potential.',
     'page.desc': 'What the coach says about training, character and potential.',
+    // The public nav
+    'nav.anchor': 'Coach',
+    'nav.page': 'Coach note',
+    // The home page's section: the labels of its texts the admin edits in place
+    'section.titleLabel': 'Coach note title',
+    // The admin's prompt in the home section while it is empty
+    'prompt.action': 'Invite your coach to write a note',
+    'prompt.why': 'A coach’s words carry weight with college recruiters.',
+    'prompt.empty': '(No coach spotlight available)',
   },
   FRENCH_ON_DEMAND,
 );

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { COLLEGE_STAGES } from '../../../src/features/colleges/colleges.schema';
-import { failureText, issuesByField } from '../admin/form-errors';
-import { Field } from '../admin/kit';
-import { fetchAdminLinks, type AdminLink } from '../links/links-admin.api';
+import { failureText, issuesByField } from '../../admin-kit/form-errors';
+import { Field } from '../../admin-kit/kit';
 import { collegeFormErrors, collegeFormToBody, collegeToForm, emptyCollegeForm, type CoachForm, type CollegeForm as Form } from './college-form';
-import { createCollege, updateCollege, type AdminCollege } from './colleges.api';
+import { createCollege, fetchCollegeLinks, updateCollege, type AdminCollege, type AdminLink } from './colleges.api';
 import { t } from './colleges-admin.messages';
 
 /** The names of the fields with an error, for the summary next to the button. */
@@ -30,7 +29,7 @@ export function CollegeForm(props: { college?: AdminCollege; onSaved: (c: AdminC
   const editing = props.college !== undefined;
 
   useEffect(() => {
-    fetchAdminLinks().then(setLinks, () => setLinks([]));
+    fetchCollegeLinks().then(setLinks, () => setLinks([]));
   }, []);
   useEffect(() => {
     if (!editing) formRef.current?.querySelector<HTMLInputElement>('input')?.focus();

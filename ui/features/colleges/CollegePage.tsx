@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
+import type { PageProps } from '../feature';
 import { COLLEGE_NOTE_KINDS, type CollegeNoteKind } from '../../../src/features/colleges/colleges.schema';
 import { ErrorState, Loading } from '../../components/states';
 import { plural } from '../../lib/i18n/i18n';
 import { formatDate, usePageMeta } from '../../lib/page';
-import { failureText } from '../admin/form-errors';
-import { Field, useConfirm, useNotice } from '../admin/kit';
+import { failureText } from '../../admin-kit/form-errors';
+import { Field, useConfirm, useNotice } from '../../admin-kit/kit';
 import { CollegeForm } from './CollegeForm';
 import { NextStep, stageName } from './CollegesAdminPage';
 import { localToday } from './college-form';
@@ -227,4 +228,9 @@ export function CollegePage(props: { id: number }) {
       {confirmNode}
     </>
   );
+}
+
+/** The route of a program's page (`/admin/colleges/:id`). */
+export function CollegeRoute(props: PageProps) {
+  return <CollegePage id={Number(props.params.id)} />;
 }

@@ -4,8 +4,8 @@ import { COLLEGE_STAGES, type CollegeStage } from '../../../src/features/college
 import { ErrorState, Loading } from '../../components/states';
 import { plural } from '../../lib/i18n/i18n';
 import { formatDate, usePageMeta } from '../../lib/page';
-import { failureText } from '../admin/form-errors';
-import { copyText, useConfirm, useNotice } from '../admin/kit';
+import { failureText } from '../../admin-kit/form-errors';
+import { copyText, useConfirm, useNotice } from '../../admin-kit/kit';
 import { CollegeForm } from './CollegeForm';
 import { byNextStep, columnsOf, CSV_TEMPLATE, followUpOf, localToday, neighbourStage } from './college-form';
 import { exportCollegesCsv, fetchColleges, fetchFollowupCalendar, importCollegesCsv, renewFollowupCalendar, updateCollege, type AdminCollege } from './colleges.api';

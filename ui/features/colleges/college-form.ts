@@ -1,5 +1,5 @@
 import { COLLEGE_STAGES, CreateCollegeBody, type AdminCollege, type CollegeStage, type CreateCollegeRequest } from '../../../src/features/colleges/colleges.schema';
-import { schemaErrorsByPath } from '../admin/form-errors';
+import { schemaErrorsByPath } from '../../admin-kit/form-errors';
 
 // The program form as typed, and the board's rules that are pure functions (tested without a browser).
 

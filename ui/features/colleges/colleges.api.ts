@@ -1,7 +1,8 @@
 import type { AdminCollege, CollegeCalendar, CollegeImport, CollegeTimeline, CollegeTimelineItem, CreateCollegeNoteRequest, CreateCollegeRequest, UpdateCollegeRequest } from '../../../src/features/colleges/colleges.schema';
+import type { AdminLink } from '../../../src/features/links/links.schema';
 import { request, requestRaw } from '../../lib/api';
 
-export type { AdminCollege, CollegeTimeline, CollegeTimelineItem };
+export type { AdminCollege, AdminLink, CollegeTimeline, CollegeTimelineItem };
 
 // The recruiting board's calls (admin only): typed with the server's own schemas.
 
@@ -31,3 +32,5 @@ export const importCollegesCsv = (csv: string) => request<CollegeImport>('/conte
 export const fetchFollowupCalendar = () => request<CollegeCalendar>('/content/admin/colleges/calendar');
 /** A new address for the follow-up calendar (the old one stops working). */
 export const renewFollowupCalendar = () => request<CollegeCalendar>('/content/admin/colleges/calendar/reset', { method: 'POST' });
+/** The site's college links (the program form picks the one given to the program). */
+export const fetchCollegeLinks = () => request<AdminLink[]>('/content/admin/links');

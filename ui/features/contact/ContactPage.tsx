@@ -2,8 +2,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
 import { Page } from '../../components/Page';
 import { usePageMeta } from '../../lib/page';
-import { athleteFirstName } from '../cheers/CheerWall';
-import { athleteName, mayLinkTo } from '../home/sections';
+import { athleteFirstName } from '../cheers';
+import { athleteName, mayLinkTo } from '../../lib/sections';
 import { t } from './contact.messages';
 
 /**

@@ -1,9 +1,9 @@
 import { ErrorState, Loading } from '../../components/states';
 import { errorMessage } from '../../lib/api';
 import { formatDate, usePageMeta } from '../../lib/page';
-import { badgesChanged } from '../admin/admin-badges';
-import { useConfirm, useNotice } from '../admin/kit';
-import { useEditorList } from '../admin/list-editor';
+import { badgesChanged } from '../../admin-kit/admin-badges';
+import { useConfirm, useNotice } from '../../admin-kit/kit';
+import { useEditorList } from '../../admin-kit/list-editor';
 import { deleteMessage, fetchInbox, markMessage, type AdminContactMessage } from './contact-admin.api';
 import { t } from './contact-admin.messages';
 

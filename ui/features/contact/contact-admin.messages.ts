@@ -24,6 +24,12 @@ export const t = defineMessages(
     'notice.deleted': 'Message deleted.',
     'notice.updateFailed': 'Could not update the message: {reason}',
     'notice.deleteFailed': 'Could not delete the message: {reason}',
+    // The admin's menu entry and dashboard tile
+    'screen.label': 'Inbox',
+    'screen.tile': 'Messages from the Contact page',
+    // The badge: unread messages
+    'badge.one': '{n} unread',
+    'badge.other': '{n} unread',
   },
   {
     'meta.title': 'Boîte de réception · Admin',
@@ -45,5 +51,9 @@ export const t = defineMessages(
     'notice.deleted': 'Message supprimé.',
     'notice.updateFailed': 'Impossible de mettre à jour le message : {reason}',
     'notice.deleteFailed': 'Impossible de supprimer le message : {reason}',
+    'screen.label': 'Messages reçus',
+    'screen.tile': 'Messages de la page Contact',
+    'badge.one': '{n} non lu',
+    'badge.other': '{n} non lus',
   },
 );

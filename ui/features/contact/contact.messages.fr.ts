@@ -1,7 +1,7 @@
 import type { FrenchOf } from '../../lib/i18n/i18n';
 import type { t } from './contact.messages';
 
-// The French of contact.messages.ts, loaded on demand (ui/lib/i18n/french.ts).
+// The French of contact.messages.ts, loaded on demand (`french` in this feature's index.ts).
 
 const fr: FrenchOf<typeof t> = {
   theAthlete: 'L’athlète',
@@ -27,6 +27,7 @@ const fr: FrenchOf<typeof t> = {
   'cheer.title': 'Envoyer un encouragement',
   'cheer.text': 'Amis, famille et supporters peuvent laisser un petit mot sur le mur d’encouragements.',
   'cheer.link': 'Laisser un encouragement',
+  'nav.page': 'Contact',
 };
 
 export default fr;

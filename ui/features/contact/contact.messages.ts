@@ -28,6 +28,8 @@ export const t = defineMessages(
     'cheer.title': 'Send encouragement',
     'cheer.text': 'Friends, family and fans can leave a short message on the cheer wall.',
     'cheer.link': 'Leave a cheer',
+    // The public nav
+    'nav.page': 'Contact',
   },
   FRENCH_ON_DEMAND,
 );

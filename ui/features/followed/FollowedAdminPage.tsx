@@ -19,11 +19,11 @@ import {
   type FollowedEditForm,
 } from './followed-form';
 import { t } from './followed-admin.messages';
-import { failureText } from '../admin/form-errors';
-import { ImageUpload } from '../admin/ImageUpload';
-import { Field, ListStates, Pager, SearchBar, useConfirm, useNotice, type Notice } from '../admin/kit';
-import { useEditorForm, useEditorList } from '../admin/list-editor';
-import { pageCount, pageRange, parseRank } from '../admin/list-edits';
+import { failureText } from '../../admin-kit/form-errors';
+import { ImageUpload } from '../../admin-kit/ImageUpload';
+import { Field, ListStates, Pager, SearchBar, useConfirm, useNotice, type Notice } from '../../admin-kit/kit';
+import { useEditorForm, useEditorList } from '../../admin-kit/list-editor';
+import { pageCount, pageRange, parseRank } from '../../admin-kit/list-edits';
 
 type Notify = (n: Notice | null) => void;
 

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Img } from '../../components/Img';
 import { Modal } from '../../components/Modal';
 import { Section } from '../../components/Section';
@@ -8,10 +8,11 @@ import { useDialogItem } from '../../lib/dialog-url';
 import { useLike } from '../../lib/like';
 import { isSafeHref } from '../../lib/page';
 import { useResource } from '../../lib/resource';
-import { EmptySection } from '../home/EmptySection';
+import { EmptySection } from '../../components/EmptySection';
 import { fetchFollowed, likeAthlete, type FollowedAthlete } from './followed.api';
 import { t } from './followed.messages';
 import { plural } from '../../lib/i18n/i18n';
+import { FOLLOWED_PART } from './followed-part';
 
 const SCROLL_STEP = 320;
 
@@ -114,14 +115,14 @@ function AthleteCard(props: { a: FollowedAthlete; onOpen: () => void }) {
 }
 
 /** 'Athletes I follow': a carousel of cards; a card opens the athlete's details with a like button. */
-export function FollowedAthletes(props: { title?: string }) {
+export function FollowedAthletes(props: { title?: ReactNode }) {
   const athletes = useResource('followed', fetchFollowed);
   const dialog = useDialogItem('athlete');
   const open = athletes.status === 'loaded' ? athletes.data.find((a) => String(a.id) === dialog.id) : undefined;
   const track = useRef<HTMLUListElement>(null);
   const scroll = (dir: 1 | -1) => track.current?.scrollBy({ left: dir * SCROLL_STEP, behavior: 'smooth' });
   const many = athletes.status === 'loaded' && athletes.data.length > 1;
-  if (athletes.status === 'loaded' && athletes.data.length === 0) return <EmptySection part="followed" id="followed" title={props.title ?? t('title')} />;
+  if (athletes.status === 'loaded' && athletes.data.length === 0) return <EmptySection part={FOLLOWED_PART} id="followed" title={props.title ?? t('title')} />;
   return (
     <Section
       id="followed"

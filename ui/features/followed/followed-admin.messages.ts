@@ -68,6 +68,9 @@ export const t = defineMessages(
     'list.searchPlaceholder': 'Name or school',
     'list.noMatch': 'No athletes match this search.',
     'list.empty': 'No athletes yet.',
+    // The admin's menu entry and dashboard tile
+    'screen.label': 'Followed athletes',
+    'screen.tile': 'Athletes I follow',
   },
   {
     'meta.title': 'Athlètes suivis · Admin',
@@ -133,5 +136,7 @@ export const t = defineMessages(
     'list.searchPlaceholder': 'Nom ou établissement',
     'list.noMatch': 'Aucun athlète ne correspond à cette recherche.',
     'list.empty': 'Aucun athlète pour l’instant.',
+    'screen.label': 'Athlètes suivis',
+    'screen.tile': 'Les athlètes que je suis',
   },
 );

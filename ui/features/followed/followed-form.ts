@@ -1,7 +1,7 @@
 import { isHttpUrl, normalizeLink } from '../../../src/shared/fields';
 import { CreateFollowedBody, FOLLOWED_MESSAGES as SERVER_MESSAGES, UpdateFollowedBody } from '../../../src/features/followed/followed.schema';
 import { locale, type Locale } from '../../lib/i18n/i18n';
-import { schemaErrors } from '../admin/form-errors';
+import { schemaErrors } from '../../admin-kit/form-errors';
 import type { AdminFollowedAthlete, FollowedCreateInput, FollowedUpdateInput } from './followed-admin.api';
 import { t as msg } from './followed-admin.messages';
 

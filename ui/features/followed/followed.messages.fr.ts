@@ -1,7 +1,7 @@
 import type { FrenchOf } from '../../lib/i18n/i18n';
 import type { t } from './followed.messages';
 
-// The French of followed.messages.ts, loaded on demand (ui/lib/i18n/french.ts).
+// The French of followed.messages.ts, loaded on demand (`french` in this feature's index.ts).
 
 const fr: FrenchOf<typeof t> = {
   title: 'Les athlètes que je suis',
@@ -14,6 +14,9 @@ const fr: FrenchOf<typeof t> = {
   newTab: '(s’ouvre dans un nouvel onglet)',
   'like.one': 'Aimer {name}, {n} j’aime',
   'like.other': 'Aimer {name}, {n} j’aime',
+  'prompt.action': 'Ajoute les athlètes que tu suis',
+  'prompt.why': 'Les coureurs qui t’inspirent.',
+  'prompt.empty': 'Pas encore d’athlète.',
 };
 
 export default fr;

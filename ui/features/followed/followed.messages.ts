@@ -15,6 +15,10 @@ export const t = defineMessages(
     newTab: '(opens in a new tab)',
     'like.one': 'Like {name}, {n} like',
     'like.other': 'Like {name}, {n} likes',
+    // The admin's prompt in the home section while it is empty
+    'prompt.action': 'Add athletes you follow',
+    'prompt.why': 'Runners who inspire you.',
+    'prompt.empty': 'No athletes yet.',
   },
   FRENCH_ON_DEMAND,
 );

@@ -1,9 +1,9 @@
 import { Fragment, type ReactNode } from 'react';
 import { plural } from '../../lib/i18n/i18n';
 import { usePageMeta } from '../../lib/page';
-import { t as tAdmin } from '../admin/admin.messages';
-import { copyText, EditorForm, Field, ListStates } from '../admin/kit';
-import { useListEditor } from '../admin/list-editor';
+import { t as tAdmin } from '../../admin-kit/admin-kit.messages';
+import { copyText, EditorForm, Field, ListStates } from '../../admin-kit/kit';
+import { useListEditor } from '../../admin-kit/list-editor';
 import { emptyLinkForm, linkFormErrors, linkFormToInput, linkToForm, type LinkForm } from './link-form';
 import { createLink, deleteLink, fetchAdminLinks, linkUrl, renameLink, type AdminLink } from './links-admin.api';
 import { Sparkline } from './Sparkline';

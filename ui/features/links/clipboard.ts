@@ -1,4 +1,4 @@
-import { copyText } from '../admin/kit';
+import { copyText } from '../../admin-kit/kit';
 
 /** How a copy went: both formats, plain text only, or not at all. */
 export type CopyOutcome = 'rich' | 'plain' | 'failed';

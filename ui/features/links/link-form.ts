@@ -1,5 +1,5 @@
 import { CreateLinkBody, type CreateLinkInput } from '../../../src/features/links/links.schema';
-import { schemaErrors } from '../admin/form-errors';
+import { schemaErrors } from '../../admin-kit/form-errors';
 import type { AdminLink } from './links-admin.api';
 
 /** The link editor's form, as typed: the code is only typed when creating (it never changes). */

@@ -85,6 +85,11 @@ export const t = defineMessages(
     'email.resume': 'Résumé: {url}',
     'email.site': 'Results, videos and more: {url}',
     'email.thanks': 'Thank you for your time,',
+    // The admin's menu entry and dashboard tile
+    'screen.links': 'College links',
+    'screen.links.tile': 'A link per program, with its visits',
+    'screen.emailKit': 'Coach e-mail',
+    'screen.emailKit.tile': 'A ready e-mail for college coaches',
   },
   {
     'links.meta': 'Liens universités · Admin',
@@ -162,5 +167,9 @@ export const t = defineMessages(
     'email.resume': 'CV sportif : {url}',
     'email.site': 'Résultats, vidéos et plus encore : {url}',
     'email.thanks': 'Merci de votre attention,',
+    'screen.links': 'Liens universités',
+    'screen.links.tile': 'Un lien par programme, avec ses visites',
+    'screen.emailKit': 'E-mail aux coachs',
+    'screen.emailKit.tile': 'Un e-mail tout prêt pour les coachs universitaires',
   },
 );

@@ -6,11 +6,12 @@ import { useDialogItem } from '../../lib/dialog-url';
 import type { ReactNode } from 'react';
 import { Section } from '../../components/Section';
 import { Empty, ErrorState, Loading } from '../../components/states';
-import { EmptySection } from '../home/EmptySection';
+import { EmptySection } from '../../components/EmptySection';
 import { formatDate, isExternal, isSafeHref } from '../../lib/page';
 import { useResource } from '../../lib/resource';
 import { fetchPress, type PressItem } from './press.api';
 import { t } from './press.messages';
+import { PRESS_PART } from './press-part';
 
 /** The filter that shows every article (its label, 'All', is looked up at render). */
 const ALL = null;
@@ -88,7 +89,7 @@ const usePress = () => useResource('press', fetchPress);
 /** Home section: Press & Media; left out for visitors while there is no article. */
 export function PressSection(props: { title: ReactNode; lead?: ReactNode }) {
   const press = usePress();
-  if (press.status === 'loaded' && press.data.length === 0) return <EmptySection part="press" id="press" title={props.title} />;
+  if (press.status === 'loaded' && press.data.length === 0) return <EmptySection part={PRESS_PART} id="press" title={props.title} />;
   return (
     <Section id="press" title={props.title} lead={props.lead}>
       <PressGrid />

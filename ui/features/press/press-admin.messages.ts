@@ -88,6 +88,9 @@ export const t = defineMessages(
     'row.delete': 'Delete {title}',
     'status.approved': '✓ Approved',
     'status.draft': 'Draft',
+    // The admin's menu entry and dashboard tile
+    'screen.label': 'Press',
+    'screen.tile': 'Articles and interviews',
   },
   {
     'meta.title': 'Presse · Admin',
@@ -173,5 +176,7 @@ export const t = defineMessages(
     'row.delete': 'Supprimer {title}',
     'status.approved': '✓ Approuvé',
     'status.draft': 'Brouillon',
+    'screen.label': 'Presse',
+    'screen.tile': 'Articles et interviews',
   },
 );

@@ -1,5 +1,5 @@
 import { CreatePressBody } from '../../../src/features/press/press.schema';
-import { schemaErrors } from '../admin/form-errors';
+import { schemaErrors } from '../../admin-kit/form-errors';
 import type { AdminPressItem, PressWriteBody } from './press-admin.api';
 
 /** The press editor's form, as typed: every field an article can be added with. */

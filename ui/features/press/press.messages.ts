@@ -13,6 +13,15 @@ export const t = defineMessages(
     failed: 'Failed to load articles.',
     filter: 'Filter articles by tag',
     empty: 'No articles found',
+    // The public nav
+    'nav.anchor': 'Press',
+    // The home page's section: the labels of its texts the admin edits in place
+    'section.titleLabel': 'Press title',
+    'section.leadLabel': 'Press description',
+    // The admin's prompt in the home section while it is empty
+    'prompt.action': 'Add your first article',
+    'prompt.why': 'Paste a link to an article or a result; the page fills in the rest.',
+    'prompt.empty': 'No articles available yet.',
   },
   FRENCH_ON_DEMAND,
 );

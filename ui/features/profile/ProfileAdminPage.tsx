@@ -1,8 +1,8 @@
 import { ErrorState, Loading } from '../../components/states';
 import { usePageMeta } from '../../lib/page';
-import { t as tAdmin } from '../admin/admin.messages';
-import { Field, useNotice, type Notice } from '../admin/kit';
-import { useEditorForm, useEditorList } from '../admin/list-editor';
+import { t as tAdmin } from '../../admin-kit/admin-kit.messages';
+import { Field, useNotice, type Notice } from '../../admin-kit/kit';
+import { useEditorForm, useEditorList } from '../../admin-kit/list-editor';
 import { fetchAdminProfile, saveProfile, type AdminProfile } from './profile-admin.api';
 import { pathOfField, profileFormErrors, profileFormToBody, profileToForm, type ProfileForm } from './profile-form';
 import { t } from './profile-admin.messages';

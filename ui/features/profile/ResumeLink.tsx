@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { mayLinkTo } from '../home/sections';
+import { mayLinkTo } from '../../lib/sections';
 import { t } from './profile.messages';
 
 /**

@@ -60,6 +60,9 @@ export const t = defineMessages(
     'showCoach': "Show the coach's contact",
     'showCoachHint': "Only with the coach's agreement.",
     'openResume': 'Open the résumé ↗',
+    // The admin's menu entry and dashboard tile
+    'screen.label': 'Athlete profile',
+    'screen.tile': 'Facts for recruiters, academics and contacts',
   },
   {
     'meta': 'Profil de l’athlète · Admin',
@@ -117,5 +120,7 @@ export const t = defineMessages(
     'showCoach': 'Afficher le contact du coach',
     'showCoachHint': 'Seulement avec l’accord du coach.',
     'openResume': 'Ouvrir le CV sportif ↗',
+    'screen.label': 'Profil de l’athlète',
+    'screen.tile': 'Infos pour les recruteurs, scolarité et contacts',
   },
 );

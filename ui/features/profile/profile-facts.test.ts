@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadLocale } from '../../lib/i18n/i18n';
+import { loadFrench } from '../../test/french';
 import { profileFacts } from './profile-facts';
 
-// French is loaded on demand (ui/lib/i18n/french.ts), as the app does before it speaks it.
-beforeAll(() => loadLocale('fr'));
+// French is loaded on demand (the loaders the manifests name), as the app does before it speaks it.
+beforeAll(loadFrench);
 
 describe('profile card facts', () => {
   it('lists only filled-in facts, in reading order', () => {

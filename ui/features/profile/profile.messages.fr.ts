@@ -1,7 +1,7 @@
 import type { FrenchOf } from '../../lib/i18n/i18n';
 import type { t } from './profile.messages';
 
-// The French of profile.messages.ts, loaded on demand (ui/lib/i18n/french.ts).
+// The French of profile.messages.ts, loaded on demand (`french` in this feature's index.ts).
 
 const fr: FrenchOf<typeof t> = {
   'card.title': 'Profil de l’athlète',

@@ -1,20 +1,20 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, type ReactNode } from 'react';
-import { finishText } from '../races/result-format';
+import { finishText, raceMessages as tr } from '../races';
 import { Link, useLocation } from 'wouter';
 import { useDialogItem } from '../../lib/dialog-url';
 import { Modal } from '../../components/Modal';
 import { Section } from '../../components/Section';
 import { ErrorState, Loading } from '../../components/states';
-import { EmptyBody, EmptySection } from '../home/EmptySection';
+import { EmptyBody, EmptySection } from '../../components/EmptySection';
 import { editMode } from '../../lib/auth';
 import { AdminEditLink } from '../../components/AdminEditLink';
 import { formatDate, isSafeHref } from '../../lib/page';
 import { useResource } from '../../lib/resource';
-import { ProgressionChart } from '../charts/ProgressionChart';
+import { ProgressionChart } from '../charts';
 import { fetchPrs, type Pr } from './prs.api';
 import { t } from './prs.messages';
-import { t as tr } from '../races/races.messages';
+import { PRS_PART } from './prs-part';
 
 function PrOverlay(props: { pr: Pr; onClose: () => void; href: string }) {
   useSignals();
@@ -101,7 +101,7 @@ export const usePrs = () => useResource('prs', fetchPrs);
 /** Home section: the records grid; left out for visitors while there is no PR. */
 export function PrSection(props: { title: ReactNode }) {
   const prs = usePrs();
-  if (prs.status === 'loaded' && prs.data.length === 0) return <EmptySection part="prs" id="prs" title={props.title} />;
+  if (prs.status === 'loaded' && prs.data.length === 0) return <EmptySection part={PRS_PART} id="prs" title={props.title} />;
   return (
     <Section id="prs" title={props.title}>
       <PrGrid />
@@ -115,7 +115,7 @@ export function PrGrid() {
   const dialog = useDialogItem('pr');
   if (prs.status === 'loading') return <Loading height={220} />;
   if (prs.status === 'error') return <ErrorState message={t('grid.failed')} onRetry={prs.reload} />;
-  if (prs.data.length === 0) return <EmptyBody part="prs" />;
+  if (prs.data.length === 0) return <EmptyBody part={PRS_PART} />;
   const open = prs.data.find((p) => String(p.id) === dialog.id);
   return (
     <>

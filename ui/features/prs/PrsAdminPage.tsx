@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { formatDate, usePageMeta } from '../../lib/page';
-import { EditorForm, EditorList, Field } from '../admin/kit';
-import { useListEditor } from '../admin/list-editor';
-import { fetchAdminRaces, type AdminRace } from '../races/races.api';
+import { EditorForm, EditorList, Field } from '../../admin-kit/kit';
+import { useListEditor } from '../../admin-kit/list-editor';
+import type { AdminRace } from '../../../src/features/races/races.schema';
+import { fetchAdminRaces } from '../races';
 import { emptyPrForm, prFormErrors, prFormToInput, prToForm, withLinkedRace, type PrForm } from './pr-form';
 import { createPr, deletePr, fetchAdminPrs, updatePr, type AdminPr } from './prs.api';
 import { t } from './prs-admin.messages';

@@ -3,7 +3,7 @@ import { NotFound } from '../../components/Placeholder';
 import { editMode } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page';
 import { settings } from '../../lib/settings';
-import { athleteName } from '../home/sections';
+import { athleteName } from '../../lib/sections';
 import { PrGrid, usePrs } from './PrGrid';
 import { t } from './prs.messages';
 

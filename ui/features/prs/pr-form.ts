@@ -1,8 +1,8 @@
 import { formatTimeMs } from '../../../src/shared/fields';
-import { formTimeMs } from '../races/race-form';
+import { formTimeMs } from '../../admin-kit/form-time';
 import { CreatePrBody } from '../../../src/features/prs/prs.schema';
-import { schemaErrors } from '../admin/form-errors';
-import type { AdminRace } from '../races/races.api';
+import { schemaErrors } from '../../admin-kit/form-errors';
+import type { AdminRace } from '../../../src/features/races/races.schema';
 import type { AdminPr, PrInput } from './prs.api';
 
 /** The PR form, as typed. */

@@ -32,6 +32,9 @@ export const t = defineMessages(
     'list.empty': 'No PRs yet.',
     'list.name': '{distance} PR',
     'list.race': 'Race: {title}',
+    // The admin's menu entry and dashboard tile
+    'screen.label': 'PRs',
+    'screen.tile': 'Personal records, linked to races',
   },
   {
     'meta': 'RP · Admin',
@@ -61,5 +64,7 @@ export const t = defineMessages(
     'list.empty': 'Aucun RP pour l’instant.',
     'list.name': 'RP du {distance}',
     'list.race': 'Course : {title}',
+    'screen.label': 'RP',
+    'screen.tile': 'Records personnels, liés aux courses',
   },
 );

@@ -15,6 +15,15 @@ export const t = defineMessages(
     'page.eyebrow': 'Fastest times',
     'page.meta': 'Personal records.',
     'page.metaNamed': 'Personal records of {name}.',
+    // The public nav
+    'nav.anchor': 'PRs',
+    'nav.page': 'Personal records',
+    // The home page's section: the labels of its texts the admin edits in place
+    'section.titleLabel': 'Records title',
+    // The admin's prompt in the home section while it is empty
+    'prompt.action': 'Add your first PR',
+    'prompt.why': 'Personal records are the first thing a recruiter looks for.',
+    'prompt.empty': 'No PR yet.',
   },
   FRENCH_ON_DEMAND,
 );

@@ -4,15 +4,17 @@ import { ErrorState, Loading } from '../../components/states';
 import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page';
 import { useResource } from '../../lib/resource';
-import { athleteName } from '../home/sections';
+import { athleteName } from '../../lib/sections';
 import { RaceFacts } from './RaceDetail';
 import { fetchRace } from './races.api';
 import { t } from './races.messages';
+import type { PageProps } from '../feature';
 
 /** `/courses/{id}`: one race with its photo, facts, analysis and results link. */
-export function CourseDetailPage(props: { id: string }) {
+export function CourseDetailPage(props: PageProps) {
   useSignals();
-  const race = useResource(`race:${props.id}`, () => fetchRace(props.id));
+  const id = props.params.id ?? '';
+  const race = useResource(`race:${id}`, () => fetchRace(id));
   usePageMeta(
     race.status === 'loaded' ? [race.data.title, athleteName()].filter(Boolean).join(' · ') : [t('detail.metaTitle'), athleteName()].filter(Boolean).join(' · '),
     race.status === 'loaded'

@@ -2,14 +2,15 @@ import { Link } from 'wouter';
 import { NotFound } from '../../components/Placeholder';
 import { ErrorState, Loading } from '../../components/states';
 import { editMode } from '../../lib/auth';
-import { athleteName } from '../home/sections';
-import { EmptyBody } from '../home/EmptySection';
+import { athleteName } from '../../lib/sections';
+import { EmptyBody } from '../../components/EmptySection';
 import { formatDate, usePageMeta } from '../../lib/page';
 import { useResource } from '../../lib/resource';
 import { fetchRaces } from './races.api';
 import { t } from './races.messages';
-import { SeasonTable } from '../charts/SeasonTable';
+import { SeasonTable } from '../charts';
 import { useSignals } from '@preact/signals-react/runtime';
+import { RACES_PART } from './races-part';
 
 /** `/courses`: every published race as a card with a Details link. */
 export function CoursesPage() {
@@ -26,7 +27,7 @@ export function CoursesPage() {
       </header>
       {races.status === 'loading' && <Loading height={300} />}
       {races.status === 'error' && <ErrorState message={t('list.failed')} onRetry={races.reload} />}
-      {races.status === 'loaded' && races.data.length === 0 && <EmptyBody part="races" />}
+      {races.status === 'loaded' && races.data.length === 0 && <EmptyBody part={RACES_PART} />}
       {races.status === 'loaded' && races.data.length > 0 && (
         <ul className="card-grid" role="list">
           {races.data.map((r) => (

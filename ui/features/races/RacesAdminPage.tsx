@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { formatDate, usePageMeta } from '../../lib/page';
-import { ImageUpload } from '../admin/ImageUpload';
-import { EditorForm, EditorList, Field } from '../admin/kit';
-import { useListEditor } from '../admin/list-editor';
+import { ImageUpload } from '../../admin-kit/ImageUpload';
+import { EditorForm, EditorList, Field } from '../../admin-kit/kit';
+import { useListEditor } from '../../admin-kit/list-editor';
 import { createRace, deleteRace, fetchAdminRaces, updateRace, type AdminRace } from './races.api';
 import { emptyRaceForm, raceFormErrors, raceFormToInput, raceToForm, type RaceForm } from './race-form';
 import { t } from './races-admin.messages';

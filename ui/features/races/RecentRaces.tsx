@@ -2,13 +2,14 @@ import { useRef, type ReactNode } from 'react';
 import { Modal } from '../../components/Modal';
 import { Section } from '../../components/Section';
 import { ErrorState, Loading } from '../../components/states';
-import { EmptySection } from '../home/EmptySection';
+import { EmptySection } from '../../components/EmptySection';
 import { useDialogItem } from '../../lib/dialog-url';
 import { formatDate } from '../../lib/page';
 import { useResource } from '../../lib/resource';
 import { RaceFacts } from './RaceDetail';
 import { fetchRaces } from './races.api';
 import { t } from './races.messages';
+import { RACES_PART } from './races-part';
 
 const SCROLL_STEP = 360;
 
@@ -19,7 +20,7 @@ export function RecentRaces(props: { title: ReactNode }) {
   const dialog = useDialogItem('race');
   const open = races.status === 'loaded' ? races.data.find((r) => String(r.id) === dialog.id) : undefined;
   const scroll = (dir: 1 | -1) => track.current?.scrollBy({ left: dir * SCROLL_STEP, behavior: 'smooth' });
-  if (races.status === 'loaded' && races.data.length === 0) return <EmptySection part="races" id="recent" title={props.title} />;
+  if (races.status === 'loaded' && races.data.length === 0) return <EmptySection part={RACES_PART} id="recent" title={props.title} />;
 
   return (
     <Section

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { MARK_MESSAGE } from '../../../src/shared/marks';
 import { RACE_MESSAGES } from '../../../src/features/races/races.schema';
-import { PR_MESSAGES } from '../../../src/features/prs/prs.schema';
-import { emptyPrForm, prFormErrors, withLinkedRace } from '../prs/pr-form';
-import type { AdminRace } from './races.api';
 import { emptyRaceForm, raceFormErrors, raceFormToInput, splitsFromLines, splitsToLines } from './race-form';
 
-describe('race and PR forms, checked by the API schemas', () => {
+describe('the race form, checked by the API schema', () => {
   it('an empty race form names each required field with the schema message', () => {
     expect(raceFormErrors(emptyRaceForm())).toEqual({
       title: RACE_MESSAGES.title,
@@ -27,11 +24,6 @@ describe('race and PR forms, checked by the API schemas', () => {
     const form = { ...emptyRaceForm(), title: 'A', distance: 'B', date: '2025-02-30', place: 'C', time: '9:75', rank: 'x', milesplitUrl: 'javascript:alert(1)' };
     expect(raceFormErrors(form)).toEqual({ date: RACE_MESSAGES.date, time: RACE_MESSAGES.time, rank: 'Rank must be an integer.', milesplitUrl: 'Please provide a valid http(s) URL.' });
   });
-
-  it('a PR form needs a distance, a date and a time', () => {
-    expect(prFormErrors(emptyPrForm())).toEqual({ distance: PR_MESSAGES.distance, date: PR_MESSAGES.date, time: PR_MESSAGES.time });
-    expect(prFormErrors({ ...emptyPrForm(), distance: '3200m', date: '2025-05-01', time: '9:42.50' })).toEqual({});
-  });
 });
 
 describe('splits in the race form', () => {
@@ -51,33 +43,10 @@ describe('splits in the race form', () => {
     expect(raceFormToInput(jump)).toMatchObject({ mark: '21-02.5', timeMs: undefined });
     expect(raceFormErrors({ ...jump, mark: '' })).toEqual({ time: RACE_MESSAGES.time });
     expect(raceFormErrors({ ...jump, mark: 'far' })).toEqual({ mark: MARK_MESSAGE });
-    expect(prFormErrors({ ...emptyPrForm(), distance: 'Shot put', date: '2026-04-01', mark: '12.10' })).toEqual({});
   });
 
   it('shows the schema message under Splits for a line without a label or with a bad time', () => {
     expect(raceFormErrors({ ...base, splitLines: '4:58' })).toEqual({ splitLines: RACE_MESSAGES.splitLabel });
     expect(raceFormErrors({ ...base, splitLines: 'Lap 1 fast' })).toEqual({ splitLines: RACE_MESSAGES.splitTime });
-  });
-});
-
-describe('a PR linked to a race', () => {
-  const race = (id: number, over: Partial<AdminRace> = {}): AdminRace => ({
-    id, title: `Race ${id}`, name: `Race ${id}`, date: '2026-05-10', distance: '3200m', place: 'Lincoln HS', location: 'Lincoln HS', timeMs: 582_500, timeStr: '9:42.50',
-    positives: [], learns: [], next: [], rank: 0, published: true, createdAt: '', updatedAt: '', ...over,
-  });
-  const races = [race(1, { resultUrl: 'https://www.tfrrs.org/results/1' }), race(2, { distance: '1600m', timeMs: 261_350, date: '2026-05-24', place: 'Stadium' })];
-
-  it('takes the event, time, date, venue and result link from the race instead of retyping them', () => {
-    const form = withLinkedRace(emptyPrForm(), '1', races);
-    expect(form).toMatchObject({ raceId: '1', distance: '3200m', time: '9:42.50', date: '2026-05-10', place: 'Lincoln HS', resultUrl: 'https://www.tfrrs.org/results/1' });
-    expect(prFormErrors(form)).toEqual({});
-  });
-
-  it('keeps what the admin typed, follows a change of race, and keeps the values when unlinked', () => {
-    const typed = withLinkedRace({ ...emptyPrForm(), distance: '2 mile' }, '1', races);
-    expect(typed).toMatchObject({ distance: '2 mile', time: '9:42.50' });
-    const switched = withLinkedRace(withLinkedRace(emptyPrForm(), '1', races), '2', races);
-    expect(switched).toMatchObject({ raceId: '2', distance: '1600m', time: '4:21.35', date: '2026-05-24', place: 'Stadium', resultUrl: '' });
-    expect(withLinkedRace(switched, '', races)).toEqual({ ...switched, raceId: '' });
   });
 });

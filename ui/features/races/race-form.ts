@@ -1,6 +1,7 @@
-import { formatTimeMs, parseTimeToMs } from '../../../src/shared/fields';
+import { formatTimeMs } from '../../../src/shared/fields';
 import { CreateRaceBody } from '../../../src/features/races/races.schema';
-import { schemaErrors } from '../admin/form-errors';
+import { schemaErrors } from '../../admin-kit/form-errors';
+import { formTimeMs } from '../../admin-kit/form-time';
 import type { Split } from '../../../src/features/races/races.schema';
 import type { AdminRace, RaceInput } from './races.api';
 
@@ -101,12 +102,6 @@ export function splitsFromLines(text: string): Split[] {
     const m = /^(.*?)[\s:–-]*\s(\S+)$/.exec(line);
     return m ? { label: m[1]!.trim(), time: m[2]! } : { label: '', time: line };
   });
-}
-
-/** The time of a form: none for a mark alone, NaN (refused by the schema) when it does not parse or is missing. */
-export function formTimeMs(time: string, mark: string): number | undefined {
-  if (!time.trim() && mark.trim()) return undefined;
-  return parseTimeToMs(time) ?? Number.NaN;
 }
 
 /** The API body of a form (a time that does not parse is sent as NaN, which the schema refuses). */

@@ -50,6 +50,9 @@ export const t = defineMessages(
     'list.title': 'All races',
     'list.empty': 'No races yet.',
     'list.draft': 'Draft',
+    // The admin's menu entry and dashboard tile
+    'screen.label': 'Races',
+    'screen.tile': 'Results and race reports',
   },
   {
     'meta': 'Courses · Admin',
@@ -97,5 +100,7 @@ export const t = defineMessages(
     'list.title': 'Toutes les courses',
     'list.empty': 'Aucune course pour l’instant.',
     'list.draft': 'Brouillon',
+    'screen.label': 'Courses',
+    'screen.tile': 'Résultats et comptes rendus de course',
   },
 );

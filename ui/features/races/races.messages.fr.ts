@@ -1,7 +1,7 @@
 import type { FrenchOf } from '../../lib/i18n/i18n';
 import type { t } from './races.messages';
 
-// The French of races.messages.ts, loaded on demand (ui/lib/i18n/french.ts).
+// The French of races.messages.ts, loaded on demand (`french` in this feature's index.ts).
 
 const fr: FrenchOf<typeof t> = {
   'list.title': 'Courses',
@@ -35,6 +35,12 @@ const fr: FrenchOf<typeof t> = {
   'recent.next': 'Courses suivantes',
   'recent.failed': 'Impossible de charger les dernières courses.',
   'finish.of': '{position} sur {size}',
+  'nav.anchor': 'Courses',
+  'nav.page': 'Toutes les courses',
+  'section.titleLabel': 'Titre des dernières courses',
+  'prompt.action': 'Ajoute ta première course',
+  'prompt.why': 'Des résultats avec un court récit montrent comment tu cours.',
+  'prompt.empty': 'Pas encore de course.',
 };
 
 export default fr;

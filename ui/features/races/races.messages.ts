@@ -37,6 +37,15 @@ export const t = defineMessages(
     'recent.next': 'Next races',
     'recent.failed': 'Failed to load recent races.',
     'finish.of': '{position} of {size}',
+    // The public nav
+    'nav.anchor': 'Races',
+    'nav.page': 'All races',
+    // The home page's section: the labels of its texts the admin edits in place
+    'section.titleLabel': 'Recent races title',
+    // The admin's prompt in the home section while it is empty
+    'prompt.action': 'Add your first race',
+    'prompt.why': 'Results with a short report show how you race.',
+    'prompt.empty': 'No races yet.',
   },
   FRENCH_ON_DEMAND,
 );

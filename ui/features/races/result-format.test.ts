@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadLocale, setLocale } from '../../lib/i18n/i18n';
+import { loadFrench } from '../../test/french';
+import { setLocale } from '../../lib/i18n/i18n';
 import { finishText, ordinal } from './result-format';
 
-// French is loaded on demand (ui/lib/i18n/french.ts), as the app does before it speaks it.
-beforeAll(() => loadLocale('fr'));
+// French is loaded on demand (the loaders the manifests name), as the app does before it speaks it.
+beforeAll(loadFrench);
 
 describe('finishing position', () => {
   it('writes English ordinals', () => {

@@ -2,10 +2,10 @@ import { useEffect, useState, type CSSProperties, type FormEvent } from 'react';
 import { ErrorState, Loading } from '../../components/states';
 import { errorMessage } from '../../lib/api';
 import { broadcastSettingsUpdated } from '../../lib/settings';
-import { failureText, issuesByField } from '../admin/form-errors';
-import { draftKey, readDraft, useKeepDraft } from '../admin/form-draft';
-import { t as tAdmin } from '../admin/admin.messages';
-import { ColorField, Field, useConfirm, useNotice } from '../admin/kit';
+import { failureText, issuesByField } from '../../admin-kit/form-errors';
+import { draftKey, readDraft, useKeepDraft } from '../../admin-kit/form-draft';
+import { t as tAdmin } from '../../admin-kit/admin-kit.messages';
+import { ColorField, Field, useConfirm, useNotice } from '../../admin-kit/kit';
 import { fetchAdminSettings, resetSettings, saveSettings } from './settings-admin.api';
 import {
   COLOR_FIELDS,

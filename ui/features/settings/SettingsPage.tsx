@@ -1,5 +1,5 @@
 import { usePageMeta } from '../../lib/page';
-import { HeroVideoBlock } from '../admin/HeroVideoBlock';
+import { HeroVideoBlock } from '../../admin-kit/HeroVideoBlock';
 import { SettingsForm } from './SettingsForm';
 import { t } from './settings-admin.messages';
 

@@ -77,6 +77,9 @@ export const t = defineMessages(
     'dirty': 'Unsaved changes',
     'clean': 'All changes saved',
     'discard': 'Discard changes',
+    // The admin's menu entry and dashboard tile
+    'screen.label': 'Settings',
+    'screen.tile': 'Hero, titles, palette and hero video',
   },
   {
     'meta': 'Réglages · Admin',
@@ -146,5 +149,7 @@ export const t = defineMessages(
     'dirty': 'Modifications non enregistrées',
     'clean': 'Toutes les modifications sont enregistrées',
     'discard': 'Annuler les modifications',
+    'screen.label': 'Réglages',
+    'screen.tile': 'Bannière, titres, palette et vidéo d’accueil',
   },
 );

@@ -1,6 +1,6 @@
 import { DEFAULT_SETTINGS, FEM_PALETTE, defaultSettingsFor, type DistanceUnit, type SiteLanguage, type SiteSettingsValues, type ThemeKey } from '../../../src/shared/settings-defaults';
 import { UpdateSettingsBody } from '../../../src/features/settings/settings.schema';
-import { schemaErrors } from '../admin/form-errors';
+import { schemaErrors } from '../../admin-kit/form-errors';
 import type { AdminSettings, SettingsInput } from './settings-admin.api';
 import { t } from './settings-admin.messages';
 

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
-import { athleteName, probeSections, sectionContent } from '../home/sections';
+import { athleteName, probeSections, sectionContent } from '../../lib/sections';
 import { SETUP_STEPS, readProgress, saveProgress } from './setup.progress';
 import { ensureSetupStyles } from './setup-styles';
 import { t } from './setup.messages';

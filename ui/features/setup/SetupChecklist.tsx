@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { errorMessage } from '../../lib/api';
-import { probeSections, sectionContent, type SectionKey } from '../home/sections';
+import { probeSections, sectionContent } from '../../lib/sections';
 import { settings } from '../../lib/settings';
 import { savePublished } from './setup.api';
 import { saveProgress } from './setup.progress';
@@ -12,7 +12,7 @@ import { t } from './setup.messages';
 ensureSetupStyles();
 
 /** What a recruiter-ready site still needs after the setup, each one click from its screen (its label is `item.<part>`). */
-const ITEMS: ReadonlyArray<{ part: SectionKey & ('races' | 'upcoming' | 'coach' | 'socials' | 'universities'); href: string }> = [
+const ITEMS: ReadonlyArray<{ part: 'races' | 'upcoming' | 'coach' | 'socials' | 'universities'; href: string }> = [
   { part: 'races', href: '/admin/courses' },
   { part: 'upcoming', href: '/admin/upcoming' },
   { part: 'coach', href: '/admin/coach' },

@@ -92,6 +92,8 @@ export const t = defineMessages(
     'stepName': 'Step {n}: {title}',
     'leave': 'Leave the setup for now',
     'leaveNote': '— it stays in the dashboard.',
+    // The admin's screen (reached from the dashboard's card)
+    'screen.label': 'Setup',
   },
   {
     'card.done': 'Mise en route',
@@ -176,5 +178,6 @@ export const t = defineMessages(
     'stepName': 'Étape {n} : {title}',
     'leave': 'Quitter la mise en route pour l’instant',
     'leaveNote': '— elle reste dans le tableau de bord.',
+    'screen.label': 'Mise en route',
   },
 );

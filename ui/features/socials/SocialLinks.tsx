@@ -3,10 +3,11 @@ import { Section } from '../../components/Section';
 import { ErrorState, Loading } from '../../components/states';
 import { isSafeHref } from '../../lib/page';
 import { useResource } from '../../lib/resource';
-import { EmptyBody, EmptySection } from '../home/EmptySection';
-import { isShownSocial } from '../home/sections';
+import { EmptyBody, EmptySection } from '../../components/EmptySection';
+import { isShownSocial } from './socials-part';
 import { fetchSocials, type SocialLink } from './socials.api';
 import { t } from './socials.messages';
+import { SOCIALS_PART } from './socials-part';
 
 // Each platform's mark (simple outlines drawn for this site) and its colours.
 const ICONS: Record<string, string> = {
@@ -53,7 +54,7 @@ export function SocialList() {
   if (socials.status === 'loading') return <Loading height={120} />;
   if (socials.status === 'error') return <ErrorState message={t('failed')} onRetry={socials.reload} />;
   const links = socials.data.filter((l) => isShownSocial(l) && isSafeHref(l.url));
-  if (links.length === 0) return <EmptyBody part="socials" />;
+  if (links.length === 0) return <EmptyBody part={SOCIALS_PART} />;
   return (
     <ul className="social-list" role="list">
       {links.map((l) => {
@@ -83,7 +84,7 @@ export function SocialList() {
 /** Home section: the social links under the socials title and subtitle. */
 export function SocialsSection(props: { title: ReactNode; lead?: ReactNode }) {
   const socials = useSocials();
-  if (socials.status === 'loaded' && !socials.data.some(isShownSocial)) return <EmptySection part="socials" id="socials" title={props.title} />;
+  if (socials.status === 'loaded' && !socials.data.some(isShownSocial)) return <EmptySection part={SOCIALS_PART} id="socials" title={props.title} />;
   return (
     <Section id="socials" title={props.title} lead={props.lead}>
       <SocialList />

@@ -5,9 +5,9 @@ import { editMode } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page';
 import { useResource } from '../../lib/resource';
 import { settings } from '../../lib/settings';
-import { fetchFollowed } from '../followed/followed.api';
-import { FollowedAthletes } from '../followed/FollowedAthletes';
-import { athleteName, isShownSocial } from '../home/sections';
+import { FollowedAthletes, fetchFollowed } from '../followed';
+import { athleteName } from '../../lib/sections';
+import { isShownSocial } from './socials-part';
 import { SocialList, useSocials } from './SocialLinks';
 import { t } from './socials.messages';
 

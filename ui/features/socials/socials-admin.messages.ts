@@ -38,6 +38,9 @@ export const t = defineMessages(
     'notice.savedDropped.one': 'Social links saved ✅ — {n} entry without an http(s) link was dropped ({list}).',
     'notice.savedDropped.other': 'Social links saved ✅ — {n} entries without an http(s) link were dropped ({list}).',
     'notice.saveFailed': 'Save failed',
+    // The admin's menu entry and dashboard tile
+    'screen.label': 'Socials',
+    'screen.tile': 'Social links',
   },
   {
     'meta.title': 'Réseaux sociaux · Admin',
@@ -73,5 +76,7 @@ export const t = defineMessages(
     'notice.savedDropped.one': 'Réseaux sociaux enregistrés ✅ — {n} entrée sans lien http(s) a été supprimée ({list}).',
     'notice.savedDropped.other': 'Réseaux sociaux enregistrés ✅ — {n} entrées sans lien http(s) ont été supprimées ({list}).',
     'notice.saveFailed': 'Échec de l’enregistrement',
+    'screen.label': 'Réseaux sociaux',
+    'screen.tile': 'Liens vers les réseaux sociaux',
   },
 );

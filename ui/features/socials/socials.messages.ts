@@ -12,6 +12,15 @@ export const t = defineMessages(
     'page.eyebrow': 'Socials',
     'page.descNamed': '{name} on social media. {desc}',
     'page.desc': 'The athlete on social media. {desc}',
+    // The public nav
+    'nav.page': 'Socials',
+    // The home page's section: the labels of its texts the admin edits in place
+    'section.titleLabel': 'Socials title',
+    'section.leadLabel': 'Socials subtitle',
+    // The admin's prompt in the home section while it is empty
+    'prompt.action': 'Add your social links',
+    'prompt.why': 'Where visitors can follow the journey.',
+    'prompt.empty': 'No social links yet.',
   },
   FRENCH_ON_DEMAND,
 );

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Page } from '../../components/Page';
 import { NotFound } from '../../components/Placeholder';
 import { editMode } from '../../lib/auth';
-import { athleteName } from '../home/sections';
+import { athleteName } from '../../lib/sections';
 import { ErrorState, Loading } from '../../components/states';
 import { usePageMeta } from '../../lib/page';
 import { Img } from '../../components/Img';

@@ -66,6 +66,9 @@ export const t = defineMessages(
     'order.saved': 'Order saved.',
     'order.undo': 'Undo',
     'order.save': 'Save Current Order',
+    // The admin's menu entry and dashboard tile
+    'screen.label': 'Team',
+    'screen.tile': 'Team members carousel',
   },
   {
     'meta.title': 'Équipe · Admin',
@@ -129,5 +132,7 @@ export const t = defineMessages(
     'order.saved': 'Ordre enregistré.',
     'order.undo': 'Annuler',
     'order.save': 'Enregistrer l’ordre actuel',
+    'screen.label': 'Équipe',
+    'screen.tile': 'Carrousel des membres de l’équipe',
   },
 );

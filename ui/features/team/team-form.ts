@@ -1,5 +1,5 @@
 import { CreateTeamMemberBody, TEAM_MESSAGES as SERVER_MESSAGES } from '../../../src/features/team/team.schema';
-import { schemaErrors } from '../admin/form-errors';
+import { schemaErrors } from '../../admin-kit/form-errors';
 import type { AdminTeamMember, TeamMemberInput, TeamTheme } from './team-admin.api';
 import { t } from './team-admin.messages';
 

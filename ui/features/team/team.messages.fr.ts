@@ -1,7 +1,7 @@
 import type { FrenchOf } from '../../lib/i18n/i18n';
 import type { t } from './team.messages';
 
-// The French of team.messages.ts, loaded on demand (ui/lib/i18n/french.ts).
+// The French of team.messages.ts, loaded on demand (`french` in this feature's index.ts).
 
 const fr: FrenchOf<typeof t> = {
   'section.lead': 'Les personnes avec qui je m’entraîne et je cours.',
@@ -26,6 +26,11 @@ const fr: FrenchOf<typeof t> = {
   'wheel.play': 'Lecture',
   'wheel.pause': 'Pause',
   'wheel.showing': 'Affichage : {name}, {i} sur {n}',
+  'nav.page': 'Équipe',
+  'section.title': 'L’équipe',
+  'prompt.action': 'Ajoute tes coéquipiers',
+  'prompt.why': 'Les personnes avec qui tu t’entraînes et tu cours.',
+  'prompt.empty': 'Pas encore de membres dans l’équipe. Ajoute-les dans Admin → Équipe.',
 };
 
 export default fr;

@@ -27,6 +27,14 @@ export const t = defineMessages(
     'wheel.play': 'Play',
     'wheel.pause': 'Pause',
     'wheel.showing': 'Showing {name}, {i} of {n}',
+    // The public nav
+    'nav.page': 'Team',
+    // The home page's section: the labels of its texts the admin edits in place
+    'section.title': 'The Team',
+    // The admin's prompt in the home section while it is empty
+    'prompt.action': 'Add your teammates',
+    'prompt.why': 'The people you train and race with.',
+    'prompt.empty': 'No team members yet. Add them in Admin → Team.',
   },
   FRENCH_ON_DEMAND,
 );

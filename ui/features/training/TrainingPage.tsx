@@ -3,13 +3,14 @@ import { Page } from '../../components/Page';
 import { NotFound } from '../../components/Placeholder';
 import { ErrorState, Loading } from '../../components/states';
 import { editMode } from '../../lib/auth';
-import { EmptyBody } from '../home/EmptySection';
-import { athleteName } from '../home/sections';
+import { EmptyBody } from '../../components/EmptySection';
+import { athleteName } from '../../lib/sections';
 import { usePageMeta } from '../../lib/page';
 import { settings } from '../../lib/settings';
 import { hasTraining } from './training-content';
 import { TrainingBody, useTraining } from './TrainingSection';
 import { t } from './training.messages';
+import { TRAINING_PART } from './training-part';
 
 /** `/training`: the whole training profile, every card, and the interview. */
 export function TrainingPage() {
@@ -23,7 +24,7 @@ export function TrainingPage() {
     <Page eyebrow={t('page.eyebrow')} title={s.titleTraining} lead={s.descTraining}>
       {training.status === 'loading' && <Loading height={480} />}
       {training.status === 'error' && <ErrorState message={t('failed')} onRetry={training.reload} />}
-      {training.status === 'loaded' && !hasTraining(training.data) && <EmptyBody part="training" />}
+      {training.status === 'loaded' && !hasTraining(training.data) && <EmptyBody part={TRAINING_PART} />}
       {training.status === 'loaded' && hasTraining(training.data) && <TrainingBody profile={training.data} full />}
     </Page>
   );

@@ -4,8 +4,8 @@ import { Img } from '../../components/Img';
 import { Magazine, preloadMagazine } from '../../components/magazine/LazyMagazine';
 import { Section } from '../../components/Section';
 import { ErrorState, Loading } from '../../components/states';
-import { EmptySection } from '../home/EmptySection';
-import { athleteName } from '../home/sections';
+import { EmptySection } from '../../components/EmptySection';
+import { athleteName } from '../../lib/sections';
 import { useDialogItem } from '../../lib/dialog-url';
 import { useCountUp, useSeen } from '../../lib/motion';
 import { useResource } from '../../lib/resource';
@@ -14,6 +14,7 @@ import type { DistanceUnit } from '../../../src/shared/settings-defaults';
 import { GAUGE_COUNT_MS, fetchTraining, type TrainingProfile } from './training.api';
 import { gaugeMax, hasInterview, hasTraining, statTiles, textCards, trainingMagazine, yearlyVolumes } from './training-content';
 import { t } from './training.messages';
+import { TRAINING_PART } from './training-part';
 
 /** The training profile, cached 30 s. */
 export const useTraining = () => useResource('training', fetchTraining, 30_000);
@@ -124,7 +125,7 @@ export function TrainingBody(props: { profile: TrainingProfile; full?: boolean }
 /** Home section: the training profile at a glance. */
 export function TrainingSection(props: { title: ReactNode; lead?: ReactNode; full?: boolean }) {
   const training = useTraining();
-  if (training.status === 'loaded' && !hasTraining(training.data)) return <EmptySection part="training" id="training" title={props.title} />;
+  if (training.status === 'loaded' && !hasTraining(training.data)) return <EmptySection part={TRAINING_PART} id="training" title={props.title} />;
   return (
     <Section id="training" title={props.title} lead={props.lead}>
       {training.status === 'loading' && <Loading height={360} />}

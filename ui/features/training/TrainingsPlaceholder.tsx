@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { usePageMeta } from '../../lib/page';
-import { t } from './training.messages';
+import { t } from './training-admin.messages';
 
 /** `/admin/trainings`: not built yet; points to the screen that edits the training figures today. */
 export function TrainingsPlaceholder() {

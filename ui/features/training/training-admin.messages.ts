@@ -96,6 +96,15 @@ export const t = defineMessages(
     'prompt.noFigures': '- (none given)',
     'prompt.answers': 'My answers:',
     'prompt.noAnswers': '(none given)',
+    // The admin's menu entry and dashboard tile
+    'screen.label': 'Training profile',
+    'screen.tile': 'Mileage, interview and gallery',
+    // The placeholder at /admin/trainings (reached only by its address)
+    'placeholder.label': 'Trainings',
+    'placeholder.meta': 'Trainings · Admin',
+    'placeholder.title': 'Trainings',
+    'placeholder.text': 'This screen is work in progress. Your weekly figures, story and training article are edited in {link}.',
+    'placeholder.link': 'Training profile',
   },
   {
     'meta.title': 'Profil d’entraînement · Admin',
@@ -188,5 +197,12 @@ export const t = defineMessages(
     'prompt.noFigures': '- (aucun)',
     'prompt.answers': 'Mes réponses :',
     'prompt.noAnswers': '(aucune)',
+    'screen.label': 'Profil d’entraînement',
+    'screen.tile': 'Kilométrage, interview et galerie',
+    'placeholder.label': 'Entraînements',
+    'placeholder.meta': 'Entraînements · Admin',
+    'placeholder.title': 'Entraînements',
+    'placeholder.text': 'Cet écran est en construction. Tes chiffres de la semaine, ton histoire et ton article d’entraînement se modifient dans {link}.',
+    'placeholder.link': 'Profil d’entraînement',
   },
 );

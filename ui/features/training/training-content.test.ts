@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadLocale, setLocale } from '../../lib/i18n/i18n';
+import { loadFrench } from '../../test/french';
+import { setLocale } from '../../lib/i18n/i18n';
 import { TRAINING_DEFAULTS } from '../../../src/features/training/training.schema';
 import { statTiles, trainingMagazine, trainingYears, unitName, yearlyVolumes } from './training-content';
 
@@ -10,8 +11,8 @@ const volumes = [
 ];
 const profile = { ...TRAINING_DEFAULTS, yearlyMileage: volumes, updatedAt: null };
 
-// French is loaded on demand (ui/lib/i18n/french.ts), as the app does before it speaks it.
-beforeAll(() => loadLocale('fr'));
+// French is loaded on demand (the loaders the manifests name), as the app does before it speaks it.
+beforeAll(loadFrench);
 
 describe('training years', () => {
   it('reads the years from today, so November 2026 shows 2026 so far', () => {

@@ -1,7 +1,7 @@
 import type { FrenchOf } from '../../lib/i18n/i18n';
 import type { t } from './training.messages';
 
-// The French of training.messages.ts, loaded on demand (ui/lib/i18n/french.ts).
+// The French of training.messages.ts, loaded on demand (`french` in this feature's index.ts).
 
 const fr: FrenchOf<typeof t> = {
   'tile.weekly': 'Volume hebdomadaire',
@@ -28,10 +28,12 @@ const fr: FrenchOf<typeof t> = {
   'page.eyebrow': 'Les coulisses du travail',
   'page.desc': '{who} : volume hebdomadaire, kilométrage annuel, séances préférées et une interview sur l’entraînement. {desc}',
   'page.training': 'Entraînement',
-  'placeholder.meta': 'Entraînements · Admin',
-  'placeholder.title': 'Entraînements',
-  'placeholder.text': 'Cet écran est en construction. Tes chiffres de la semaine, ton histoire et ton article d’entraînement se modifient dans {link}.',
-  'placeholder.link': 'Profil d’entraînement',
+  'nav.page': 'Entraînement',
+  'section.titleLabel': 'Titre de l’entraînement',
+  'section.leadLabel': 'Description de l’entraînement',
+  'prompt.action': 'Décris ton entraînement',
+  'prompt.why': 'Volume hebdomadaire, séances préférées et une interview.',
+  'prompt.empty': 'Pas encore de profil d’entraînement.',
 };
 
 export default fr;

@@ -1,7 +1,6 @@
 import { defineMessages, FRENCH_ON_DEMAND } from '../../lib/i18n/i18n';
 
-// The public training profile (home section and /training: tiles, gauge, cards, interview), and
-// the admin's placeholder for /admin/trainings (the admin speaks the browser's language).
+// The public training profile (home section and /training: tiles, gauge, cards, interview).
 
 export const t = defineMessages(
   'training',
@@ -30,10 +29,15 @@ export const t = defineMessages(
     'page.eyebrow': 'How the work gets done',
     'page.desc': '{who}: weekly volume, yearly mileage, favorite workouts and an interview about training. {desc}',
     'page.training': 'Training',
-    'placeholder.meta': 'Trainings · Admin',
-    'placeholder.title': 'Trainings',
-    'placeholder.text': 'This screen is work in progress. Your weekly figures, story and training article are edited in {link}.',
-    'placeholder.link': 'Training profile',
+    // The public nav
+    'nav.page': 'Training',
+    // The home page's section: the labels of its texts the admin edits in place
+    'section.titleLabel': 'Training title',
+    'section.leadLabel': 'Training description',
+    // The admin's prompt in the home section while it is empty
+    'prompt.action': 'Describe your training',
+    'prompt.why': 'Weekly volume, favorite workouts and an interview.',
+    'prompt.empty': 'No training profile yet.',
   },
   FRENCH_ON_DEMAND,
 );

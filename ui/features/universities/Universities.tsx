@@ -7,11 +7,12 @@ import { Section } from '../../components/Section';
 import { ErrorState, Loading } from '../../components/states';
 import { countWithOwn, forget, remember, rememberOwnCount, remembered, useRemembered } from '../../lib/memory';
 import { useResource } from '../../lib/resource';
-import { EmptySection } from '../home/EmptySection';
+import { EmptySection } from '../../components/EmptySection';
 import { plural } from '../../lib/i18n/i18n';
-import { ordinal } from '../races/result-format';
+import { ordinal } from '../races';
 import { MAX_PICKS, fetchUniversities, voteUniversity, type University } from './universities.api';
 import { t } from './universities.messages';
+import { UNIVERSITIES_PART } from './universities-part';
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -91,7 +92,7 @@ export function Universities(props: { title: ReactNode }) {
   useSignals();
   const unis = useResource('universities', fetchUniversities);
   const picks = useRemembered('university-picks');
-  if (unis.status === 'loaded' && unis.data.length === 0) return <EmptySection part="universities" id="universities" title={props.title} />;
+  if (unis.status === 'loaded' && unis.data.length === 0) return <EmptySection part={UNIVERSITIES_PART} id="universities" title={props.title} />;
   return (
     <Section id="universities" title={props.title} lead={t('lead')}>
       {unis.status === 'loading' && <Loading height={240} />}

@@ -33,6 +33,9 @@ export const t = defineMessages(
     'list.facts.one': 'Rank {rank} · {n} vote',
     'list.facts.other': 'Rank {rank} · {n} votes',
     'list.site': 'Site',
+    // The admin's menu entry and dashboard tile
+    'screen.label': 'Universities',
+    'screen.tile': 'Favorite universities',
   },
   {
     'meta': 'Universités · Admin',
@@ -63,5 +66,7 @@ export const t = defineMessages(
     'list.facts.one': 'Rang {rank} · {n} vote',
     'list.facts.other': 'Rang {rank} · {n} votes',
     'list.site': 'Site',
+    'screen.label': 'Universités',
+    'screen.tile': 'Universités préférées',
   },
 );

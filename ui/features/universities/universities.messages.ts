@@ -18,6 +18,12 @@ export const t = defineMessages(
     'picks.some.one': '{n} of {max} picks used.',
     'picks.some.other': '{n} of {max} picks used.',
     'picks.all': 'All {max} picks used — thanks for voting!',
+    // The home page's section: the labels of its texts the admin edits in place
+    'section.titleLabel': 'Universities title',
+    // The admin's prompt in the home section while it is empty
+    'prompt.action': 'Add your favorite universities',
+    'prompt.why': 'Visitors can vote for the ones they like.',
+    'prompt.empty': 'No universities available yet.',
   },
   FRENCH_ON_DEMAND,
 );

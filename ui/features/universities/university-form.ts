@@ -1,5 +1,5 @@
 import { CreateUniversityBody, UNIVERSITY_MESSAGES } from '../../../src/features/universities/universities.schema';
-import { schemaErrors } from '../admin/form-errors';
+import { schemaErrors } from '../../admin-kit/form-errors';
 import type { AdminUniversity, UniversityInput } from './universities-admin.api';
 
 /** The message. */

@@ -4,10 +4,11 @@ import { formatDate } from '../../lib/page';
 import { useInterval, useNow } from '../../lib/motion';
 import { useResource } from '../../lib/resource';
 import { countdown } from '../../lib/time';
-import { EmptySection } from '../home/EmptySection';
+import { EmptySection } from '../../components/EmptySection';
 import { plural } from '../../lib/i18n/i18n';
 import { CALENDAR_FEED_URL, fetchUpcoming, raceCalendarUrl, type UpcomingRace } from './upcoming.api';
 import { t } from './upcoming.messages';
+import { UPCOMING_PART } from './upcoming-part';
 
 const MINUTE = 60_000;
 
@@ -52,7 +53,7 @@ export function Upcoming(props: { title: ReactNode }) {
   // Each minute the countdowns tick and the list is read again (a race that has started drops out).
   useInterval(upcoming.reload, MINUTE);
   if (upcoming.status !== 'loaded') return null;
-  if (upcoming.data.length === 0) return <EmptySection part="upcoming" id="upcoming" title={props.title} />;
+  if (upcoming.data.length === 0) return <EmptySection part={UPCOMING_PART} id="upcoming" title={props.title} />;
   return (
     <Section id="upcoming" title={props.title}>
       <ul className="upcoming-list" role="list">

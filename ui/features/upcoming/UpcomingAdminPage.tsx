@@ -1,7 +1,7 @@
 import { locale } from '../../lib/i18n/i18n';
 import { usePageMeta } from '../../lib/page';
-import { EditorForm, EditorList, Field } from '../admin/kit';
-import { useListEditor } from '../admin/list-editor';
+import { EditorForm, EditorList, Field } from '../../admin-kit/kit';
+import { useListEditor } from '../../admin-kit/list-editor';
 import { createUpcoming, deleteUpcoming, fetchAdminUpcoming, updateUpcoming, type AdminUpcomingRace } from './upcoming-admin.api';
 import { emptyUpcomingForm, upcomingFormError, upcomingFormToInput, upcomingToForm, type UpcomingForm } from './upcoming-form';
 import { t } from './upcoming-admin.messages';

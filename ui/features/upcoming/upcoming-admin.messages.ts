@@ -22,6 +22,9 @@ export const t = defineMessages(
     'list.title': 'Races',
     'list.empty': 'No upcoming races yet.',
     'list.past': 'Past',
+    // The admin's menu entry and dashboard tile
+    'screen.label': 'Upcoming',
+    'screen.tile': 'Next races with countdown',
   },
   {
     'meta': 'Courses à venir · Admin',
@@ -41,5 +44,7 @@ export const t = defineMessages(
     'list.title': 'Courses',
     'list.empty': 'Aucune course à venir pour l’instant.',
     'list.past': 'Passée',
+    'screen.label': 'À venir',
+    'screen.tile': 'Prochaines courses, avec compte à rebours',
   },
 );

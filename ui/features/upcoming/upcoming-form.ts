@@ -1,5 +1,5 @@
 import { CreateUpcomingBody, UPCOMING_MESSAGES } from '../../../src/features/upcoming/upcoming.schema';
-import { schemaErrors } from '../admin/form-errors';
+import { schemaErrors } from '../../admin-kit/form-errors';
 import { t } from './upcoming-admin.messages';
 import type { AdminUpcomingRace, UpcomingInput } from './upcoming-admin.api';
 

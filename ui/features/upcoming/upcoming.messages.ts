@@ -17,6 +17,12 @@ export const t = defineMessages(
     'calendar.add': 'Add to calendar',
     'calendar.addLabel': 'Add to calendar: {title}',
     'calendar.feed': 'Subscribe to every race (calendar feed)',
+    // The home page's section: the labels of its texts the admin edits in place
+    'section.titleLabel': 'Upcoming races title',
+    // The admin's prompt in the home section while it is empty
+    'prompt.action': 'Add an upcoming race',
+    'prompt.why': 'A countdown to the next meet brings visitors back.',
+    'prompt.empty': 'No upcoming races yet.',
   },
   FRENCH_ON_DEMAND,
 );

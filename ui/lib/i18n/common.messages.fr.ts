@@ -1,7 +1,7 @@
 import type { FrenchOf } from './i18n';
 import type { t } from './common.messages';
 
-// The French of common.messages.ts, loaded on demand (ui/lib/i18n/french.ts).
+// The French of common.messages.ts, loaded on demand (SHARED_FRENCH in ui/site.ts).
 
 const fr: FrenchOf<typeof t> = {
   'login.required': 'L’e-mail et le mot de passe sont obligatoires.',

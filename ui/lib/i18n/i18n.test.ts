@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_PARTS, LOCALES, browserLocale, fillMessage, loadLocale, pageLocale, plural, usableLocale } from './i18n';
 import { t } from './common.messages';
+import { registerFeatures } from '../../site';
 
 const uiRoot = join(import.meta.dirname, '..', '..');
 const repoRoot = join(uiRoot, '..');
@@ -13,7 +14,8 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) 
 beforeAll(async () => {
   // Every part of the catalog, whether or not a test imported its feature.
   for (const file of partFiles) await import(join(repoRoot, file));
-  // And the French the public site's parts load on demand.
+  // And the French the public site's parts load on demand, from the loaders the app hands over as it starts.
+  registerFeatures();
   await loadLocale('fr');
 });
 

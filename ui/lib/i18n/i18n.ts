@@ -7,10 +7,12 @@ import { pluralCategory } from '../../../src/shared/plural';
 // loads every part and checks them all (no blank message, the same `{placeholders}`). English is
 // the default language.
 //
-// The public site's parts keep their French in `<feature>.messages.fr.ts`, gathered by french.ts
-// and loaded on demand (`loadLocale`), so an English page's code carries English only. The public
-// site loads it before it speaks French (ui/main.tsx, ui/app.tsx); the admin area, the coach's
-// form and the server load it as they start, since they may write French whatever the page speaks.
+// The public site's parts keep their French in `<feature>.messages.fr.ts`, loaded on demand
+// (`loadLocale`), so an English page's code carries English only: each feature's manifest names its
+// French (`french: { races: () => import('./races.messages.fr') }`, ui/features/<x>/index.ts) and the
+// app hands those loaders here as it starts (`addFrenchParts`, ui/site.ts). The public site loads
+// them before it speaks French (ui/main.tsx, ui/app.tsx); the admin area, the coach's form and the
+// server load them as they start, since they may write French whatever the page speaks.
 
 /** The languages of the UI; English is the default. */
 export const LOCALES = ['en', 'fr'] as const;
@@ -31,15 +33,31 @@ export const CATALOG_PARTS: CatalogPart[] = [];
 /** Says a part's French is in its `.messages.fr.ts` file, loaded on demand (see above). */
 export const FRENCH_ON_DEMAND = 'on demand';
 
+/** The French of parts that give FRENCH_ON_DEMAND, by namespace: a loader of its `.messages.fr.ts` each. */
+export type FrenchParts = Readonly<Record<string, () => Promise<{ default: Record<string, string> }>>>;
+
 /** The French of the parts that load it on demand, by namespace, once loaded. */
 const frenchOnDemand: Record<string, Record<string, string>> = {};
+const frenchParts = new Map<string, FrenchParts[string]>();
 let frenchLoaded: Promise<void> | undefined;
+
+/** Takes the loaders of parts' French (the app's, as it starts); a namespace given again keeps its first loader. */
+export function addFrenchParts(parts: FrenchParts): void {
+  for (const [namespace, load] of Object.entries(parts)) {
+    if (frenchParts.has(namespace)) continue;
+    frenchParts.set(namespace, load);
+    // The next load takes the new part too.
+    frenchLoaded = undefined;
+  }
+}
 
 /** Loads what the UI needs to speak `lang` (French: the public parts' French). Resolves at once for English or when loaded. */
 export function loadLocale(lang: Locale): Promise<void> {
   if (lang !== 'fr') return Promise.resolve();
-  frenchLoaded ??= import('./french').then(
-    (m) => void Object.assign(frenchOnDemand, m.FRENCH),
+  frenchLoaded ??= Promise.all(
+    [...frenchParts].filter(([namespace]) => !(namespace in frenchOnDemand)).map(([namespace, load]) => load().then((m) => void (frenchOnDemand[namespace] = m.default))),
+  ).then(
+    () => undefined,
     (err: unknown) => {
       // A failed load may be tried again (the page stays in the language it speaks).
       frenchLoaded = undefined;

@@ -93,7 +93,7 @@ describe('where server texts reach the screen', () => {
     const { ApiError, errorMessage, loadServerMessages } = await import('../api');
     // A failed call loads the table before it rejects (api.ts); these errors are made here.
     await loadServerMessages();
-    const { failureDetail, issuesByField, schemaErrors } = await import('../../features/admin/form-errors');
+    const { failureDetail, issuesByField, schemaErrors } = await import('../../admin-kit/form-errors');
     const { CreateRaceBody } = await import('../../../src/features/races/races.schema');
     const err = new ApiError(400, 'Title is required', 'validation_failed', [{ path: 'title', message: 'Title is required' }]);
     const notFound = new ApiError(404, 'Race not found.', 'race_not_found');

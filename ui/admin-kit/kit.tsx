@@ -1,0 +1,351 @@
+import { cloneElement, useCallback, useId, useRef, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
+import { Modal } from '../components/Modal';
+import { ErrorState, Loading } from '../components/states';
+import { toColorInputValue } from '../lib/color';
+import { t } from './admin-kit.messages';
+
+// Small building blocks shared by the admin screens.
+
+/** A labelled form field; its hint and error are linked to the control (aria-describedby), not part of its name. */
+export function Field(props: { label: string; error?: string; hint?: string; children: ReactElement<Record<string, unknown>>; wide?: boolean }) {
+  const id = useId();
+  const describedBy = props.error ? `${id}-error` : props.hint ? `${id}-hint` : undefined;
+  const control = cloneElement(props.children, { id, 'aria-describedby': describedBy, 'aria-invalid': props.error ? true : undefined });
+  return (
+    <div className={`field ${props.wide ? 'field--wide' : ''} ${props.error ? 'field--invalid' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {props.label}
+      </label>
+      {control}
+      {props.hint && !props.error && (
+        <span className="field__hint" id={`${id}-hint`}>
+          {props.hint}
+        </span>
+      )}
+      {props.error && (
+        <span className="field__error" id={`${id}-error`} role="alert">
+          {props.error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** A status line for saves and failures (announced to screen readers). */
+export interface Notice {
+  kind: 'ok' | 'error';
+  text: string;
+}
+
+/** Shows the latest notice; success notices fade after a few seconds. */
+export function useNotice(): [ReactNode, (n: Notice | null) => void] {
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const show = useCallback((n: Notice | null) => {
+    clearTimeout(timer.current);
+    setNotice(n);
+    if (n?.kind === 'ok') timer.current = setTimeout(() => setNotice(null), 4000);
+  }, []);
+  const node = (
+    <div className="notice-slot" aria-live="polite">
+      {notice && (
+        <p className={`notice notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+          {notice.text}
+          <button type="button" className="notice__close" onClick={() => show(null)} aria-label={t('notice.dismiss')}>
+            ×
+          </button>
+        </p>
+      )}
+    </div>
+  );
+  return [node, show];
+}
+
+/** A confirmation dialog: `ask(text)` resolves true when confirmed. */
+export function useConfirm(): [ReactNode, (text: string, confirmLabel?: string) => Promise<boolean>] {
+  const [pending, setPending] = useState<{ text: string; label: string; resolve: (v: boolean) => void } | null>(null);
+  const ask = useCallback(
+    (text: string, label = t('confirm.delete')) =>
+      new Promise<boolean>((resolve) => {
+        setPending({ text, label, resolve });
+      }),
+    [],
+  );
+  const close = (v: boolean) => {
+    pending?.resolve(v);
+    setPending(null);
+  };
+  const node = pending ? (
+    <Modal title={t('confirm.title')} onClose={() => close(false)}>
+      <div className="confirm">
+        <h2>{t('confirm.title')}</h2>
+        <p>{pending.text}</p>
+        <div className="row-actions">
+          <button type="button" className="btn btn--ghost" onClick={() => close(false)} data-autofocus>
+            {t('action.cancel')}
+          </button>
+          <button type="button" className="btn btn--danger" onClick={() => close(true)}>
+            {pending.label}
+          </button>
+        </div>
+      </div>
+    </Modal>
+  ) : null;
+  return [node, ask];
+}
+
+/**
+ * An input for an in-row edit (rank, tag): keeps what is typed, commits on Enter or when it loses
+ * focus if the value changed, Escape restores; follows `value` when it changes (a rollback).
+ */
+export function CommitInput(props: { value: string; onCommit: (value: string) => void; label: string; className?: string; inputMode?: 'numeric' | 'text'; placeholder?: string; maxLength?: number }) {
+  const [draft, setDraft] = useState(props.value);
+  const [seen, setSeen] = useState(props.value);
+  if (seen !== props.value) {
+    setSeen(props.value);
+    setDraft(props.value);
+  }
+  const commit = () => {
+    if (draft.trim() !== props.value.trim()) props.onCommit(draft);
+  };
+  return (
+    <input
+      className={props.className}
+      value={draft}
+      aria-label={props.label}
+      inputMode={props.inputMode}
+      placeholder={props.placeholder}
+      maxLength={props.maxLength}
+      onChange={(e) => setDraft(e.target.value)}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') {
+          e.preventDefault();
+          commit();
+        } else if (e.key === 'Escape') setDraft(props.value);
+      }}
+    />
+  );
+}
+
+/** Copies text to the clipboard; false when the browser refused (then the admin copies by hand). */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // Older browsers, or no permission: the selection-based fallback.
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.append(area);
+    area.select();
+    let ok = false;
+    try {
+      ok = document.execCommand('copy');
+    } catch {
+      ok = false;
+    }
+    area.remove();
+    return ok;
+  }
+}
+
+/** A colour: the native picker and its hex value, which may also be typed. */
+export function ColorField(props: { label: string; value: string; error?: string; onChange: (v: string) => void }) {
+  const id = useId();
+  return (
+    <div className={`field ${props.error ? 'field--invalid' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {props.label}
+      </label>
+      <span className="color-field">
+        <input type="color" value={toColorInputValue(props.value)} onChange={(e) => props.onChange(e.target.value)} aria-label={t('color.picker', { label: props.label })} />
+        <input id={id} value={props.value} onChange={(e) => props.onChange(e.target.value)} spellCheck={false} className="mono" maxLength={7} aria-invalid={props.error ? true : undefined} aria-describedby={props.error ? `${id}-error` : undefined} />
+      </span>
+      {props.error && (
+        <span className="field__error" id={`${id}-error`} role="alert">
+          {props.error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+
+/**
+ * The states of a list read: its load error with Retry, a loading state, an empty text, or the
+ * loaded rows drawn by `children` (a list loaded before stays shown under a failed reload).
+ */
+export function ListStates<T>(props: { items: T[] | null; loadError: string | null; onRetry: () => void; empty: string; children: (items: T[]) => ReactNode }) {
+  return (
+    <>
+      {props.loadError && <ErrorState message={props.loadError} onRetry={props.onRetry} retryLabel={t('action.retry')} />}
+      {!props.items && !props.loadError && <Loading />}
+      {props.items && props.items.length === 0 && <p className="state state--empty">{props.empty}</p>}
+      {props.items && props.items.length > 0 && props.children(props.items)}
+    </>
+  );
+}
+
+/** The list of an editor screen in its states (see ListStates); the row being edited is marked. */
+export function AdminList<T extends { id: number }>(props: {
+  items: T[] | null;
+  loadError: string | null;
+  onRetry: () => void;
+  empty: string;
+  editingId?: number | null;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <ListStates items={props.items} loadError={props.loadError} onRetry={props.onRetry} empty={props.empty}>
+      {(items) => (
+        <ul className="admin-list" role="list">
+          {items.map((item) => (
+            <li key={item.id} className={props.editingId === item.id ? 'is-editing' : ''}>
+              {props.children(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListStates>
+  );
+}
+
+/** Previous and Next through the pages of a list, with "Page n of m" (between the buttons when a summary leads). */
+export function Pager(props: { page: number; pages: number; onPage: (page: number) => void; summary?: ReactNode }) {
+  const where = (
+    <span className="muted">{t('pager.where', { page: props.page, pages: props.pages })}</span>
+  );
+  return (
+    <nav className="pager" aria-label={t('pager.label')}>
+      {props.summary ? <span className="muted">{props.summary}</span> : where}
+      <div className="pager__buttons">
+        <button type="button" className="btn btn--small" disabled={props.page <= 1} onClick={() => props.onPage(props.page - 1)}>
+          {t('pager.previous')}
+        </button>
+        {props.summary && where}
+        <button type="button" className="btn btn--small" disabled={props.page >= props.pages} onClick={() => props.onPage(props.page + 1)}>
+          {t('pager.next')}
+        </button>
+      </div>
+    </nav>
+  );
+}
+
+/** A row's Edit and Delete buttons, named after the row; Edit brings the form at the top into view. */
+export function RowActions(props: { name: string; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <div className="row-actions">
+      <button
+        type="button"
+        className="btn btn--small btn--ghost"
+        aria-label={t('action.editName', { name: props.name })}
+        onClick={() => {
+          props.onEdit();
+          window.scrollTo({ top: 0, behavior: 'smooth' });
+        }}
+      >
+        {t('action.edit')}
+      </button>
+      <button type="button" className="btn btn--small btn--danger" onClick={props.onDelete} aria-label={t('action.deleteName', { name: props.name })}>
+        {t('action.delete')}
+      </button>
+    </div>
+  );
+}
+
+/** The buttons under a create-or-edit form: Cancel while editing, and the submit button with its state. */
+export function FormActions(props: { editing: boolean; busy: boolean; disabled?: boolean; onCancel: () => void; createLabel: string; saveLabel?: string }) {
+  return (
+    <div className="row-actions form-grid__actions">
+      {props.editing && (
+        <button type="button" className="btn btn--ghost" onClick={props.onCancel}>
+          {t('action.cancel')}
+        </button>
+      )}
+      <button type="submit" className="btn btn--primary" disabled={props.busy || props.disabled}>
+        {props.busy ? t('action.saving') : props.editing ? (props.saveLabel ?? t('action.saveChanges')) : props.createLabel}
+      </button>
+    </div>
+  );
+}
+
+/** A search toolbar: Enter or the Search button runs `onSearch` with the trimmed text; extra controls follow. */
+export function SearchBar(props: { label: string; placeholder: string; value: string; onChange: (v: string) => void; onSearch: (q: string) => void; children?: ReactNode }) {
+  return (
+    <form
+      className="toolbar"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        props.onSearch(props.value.trim());
+      }}
+    >
+      <div className="toolbar__search">
+        <Field label={props.label}>
+          <input type="search" value={props.value} onChange={(e) => props.onChange(e.target.value)} placeholder={props.placeholder} />
+        </Field>
+        <button type="submit" className="btn">
+          {t('action.search')}
+        </button>
+      </div>
+      {props.children}
+    </form>
+  );
+}
+
+/** What EditorForm and EditorList need of a list editor (see useListEditor). */
+interface EditorHandle<T extends { id: number }> {
+  items: T[] | null;
+  loadError: string | null;
+  reload: () => Promise<void>;
+  editing: T | null;
+  saving: boolean;
+  submit: (e?: FormEvent) => Promise<void>;
+  cancel: () => void;
+  startEdit: (item: T) => void;
+  remove: (item: T) => Promise<void>;
+}
+
+/**
+ * The create-or-edit form of a list editor: "New x" or "Edit x" as its name and title, the fields,
+ * then its buttons. `titles` gives both titles whole, for a language where "new" agrees with the
+ * noun ("Nouvelle course"); without it they are made from `noun`.
+ */
+export function EditorForm<T extends { id: number }>(props: {
+  editor: EditorHandle<T>;
+  noun: string;
+  titles?: { create: string; edit: string };
+  createLabel: string;
+  saveLabel?: string;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  const { editor } = props;
+  const title = props.titles ? (editor.editing ? props.titles.edit : props.titles.create) : t(editor.editing ? 'form.edit' : 'form.new', { noun: props.noun });
+  return (
+    <form className="panel form-grid" onSubmit={editor.submit} noValidate aria-label={title}>
+      <h2 className="form-grid__title">{title}</h2>
+      {props.children}
+      <FormActions editing={editor.editing !== null} busy={editor.saving} disabled={props.disabled} onCancel={editor.cancel} createLabel={props.createLabel} saveLabel={props.saveLabel} />
+    </form>
+  );
+}
+
+/** The rows of a list editor with their loading, error and empty states, each with Edit and Delete named by `name`. */
+export function EditorList<T extends { id: number }>(props: { editor: EditorHandle<T>; empty: string; name: (item: T) => string; children: (item: T) => ReactNode }) {
+  const { editor } = props;
+  return (
+    <AdminList items={editor.items} loadError={editor.loadError} onRetry={() => void editor.reload()} empty={props.empty} editingId={editor.editing?.id ?? null}>
+      {(item) => (
+        <>
+          {props.children(item)}
+          <RowActions name={props.name(item)} onEdit={() => editor.startEdit(item)} onDelete={() => void editor.remove(item)} />
+        </>
+      )}
+    </AdminList>
+  );
+}

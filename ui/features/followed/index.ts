@@ -1,0 +1,17 @@
+import type { UiFeature } from '../feature';
+import { FollowedAthletes } from './FollowedAthletes';
+import { FOLLOWED_PART } from './followed-part';
+import './followed.css';
+
+// The athletes the athlete follows: the home page's cards (also on /socials), their admin screen.
+
+export { FollowedAthletes } from './FollowedAthletes';
+export { fetchFollowed } from './followed.api';
+
+export const followedFeature: UiFeature = {
+  name: 'followed',
+  home: [{ group: 'coach', order: 30, component: FollowedAthletes }],
+  parts: [FOLLOWED_PART],
+  french: { followed: () => import('./followed.messages.fr') },
+  admin: () => import('./admin'),
+};

@@ -1,0 +1,15 @@
+import type { UiFeature } from '../feature';
+import { ProfileCard } from './ProfileCard';
+import './profile.css';
+
+// The athlete profile: the home page's card of facts, the résumé link, its admin screen.
+
+export { ResumeLink } from './ResumeLink';
+export { fetchProfile } from './profile.api';
+
+export const profileFeature: UiFeature = {
+  name: 'profile',
+  home: [{ group: 'top', order: 10, component: ProfileCard }],
+  french: { profile: () => import('./profile.messages.fr') },
+  admin: () => import('./admin'),
+};

@@ -1,0 +1,23 @@
+import type { UiFeature } from '../feature';
+import { PrSection } from './PrGrid';
+import { PrsPage } from './PrsPage';
+import { PRS_PART } from './prs-part';
+import { t } from './prs.messages';
+import './prs.css';
+
+// The personal records: /prs, the home page's records, their admin screen.
+
+export { createPr, fetchAdminPrs, fetchPrs } from './prs.api';
+
+export const prsFeature: UiFeature = {
+  name: 'prs',
+  pages: [{ path: '/prs', component: PrsPage }],
+  home: [{ group: 'records', order: 10, component: PrSection, title: { field: 'titlePR', label: () => t('section.titleLabel') } }],
+  parts: [PRS_PART],
+  nav: [
+    { href: '#prs', label: () => t('nav.anchor'), order: 10 },
+    { href: '/prs', label: () => t('nav.page'), order: 30 },
+  ],
+  french: { prs: () => import('./prs.messages.fr') },
+  admin: () => import('./admin'),
+};

@@ -1,0 +1,29 @@
+import type { UiFeature } from '../feature';
+import { CourseDetailPage } from './CourseDetailPage';
+import { CoursesPage } from './CoursesPage';
+import { RecentRaces } from './RecentRaces';
+import { RACES_PART } from './races-part';
+import { t } from './races.messages';
+import './races.css';
+
+// The races: /courses and a race's page, the home page's recent races, their admin screen.
+
+export { fetchAdminRaces, fetchRaces } from './races.api';
+export { finishText, ordinal } from './result-format';
+export { t as raceMessages } from './races.messages';
+
+export const racesFeature: UiFeature = {
+  name: 'races',
+  pages: [
+    { path: '/courses', component: CoursesPage },
+    { path: '/courses/:id', component: CourseDetailPage },
+  ],
+  home: [{ group: 'records', order: 30, component: RecentRaces, title: { field: 'titleRaces', label: () => t('section.titleLabel') } }],
+  parts: [RACES_PART],
+  nav: [
+    { href: '#recent', label: () => t('nav.anchor'), order: 20 },
+    { href: '/courses', label: () => t('nav.page'), order: 20 },
+  ],
+  french: { races: () => import('./races.messages.fr') },
+  admin: () => import('./admin'),
+};

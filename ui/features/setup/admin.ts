@@ -1,0 +1,14 @@
+import type { AdminPart } from '../feature';
+import { SetupCard } from './SetupCard';
+import { SetupPage } from './SetupPage';
+import { t } from './setup.messages';
+
+// The first-run setup's admin screen and its card on the dashboard: loaded with the admin area
+// (ui/admin/admin-area.ts), never by a public page.
+
+export const screens: AdminPart['screens'] = [
+  // Reached from the dashboard's card (and opened by itself on a fresh site): no menu entry, no tile.
+  { id: 'setup', label: () => t('screen.label'), component: SetupPage, menu: false, group: 'site', order: 90 },
+];
+
+export const dashboard: AdminPart['dashboard'] = [SetupCard];

@@ -1,0 +1,27 @@
+import type { UiFeature } from '../feature';
+import { SocialsSection } from './SocialLinks';
+import { SocialsPage } from './SocialsPage';
+import { SOCIALS_PART } from './socials-part';
+import { t } from './socials.messages';
+import './socials.css';
+
+// The social links: /socials (with the followed athletes), the home page's links, their admin screen.
+
+export const socialsFeature: UiFeature = {
+  name: 'socials',
+  pages: [{ path: '/socials', component: SocialsPage }],
+  home: [
+    {
+      group: 'coach',
+      order: 40,
+      component: SocialsSection,
+      title: { field: 'titleSocials', label: () => t('section.titleLabel') },
+      lead: { field: 'subtitleSocials', label: () => t('section.leadLabel') },
+    },
+  ],
+  parts: [SOCIALS_PART],
+  // The page shows the followed athletes too: its link stays while either has content.
+  nav: [{ href: '/socials', label: () => t('nav.page'), order: 60, parts: ['socials', 'followed'] }],
+  french: { socials: () => import('./socials.messages.fr') },
+  admin: () => import('./admin'),
+};

@@ -1,0 +1,16 @@
+import type { FrenchOf } from '../lib/i18n/i18n';
+import type { t } from './home.messages';
+
+// The French of home.messages.ts, loaded on demand (SHARED_FRENCH in ui/site.ts).
+
+const fr: FrenchOf<typeof t> = {
+  'hero.runner': 'Athlète de fond',
+  'hero.changeVideo': 'Changer la vidéo d’accueil',
+  'hero.resume': 'CV d’une page',
+  'meta.someone': 'Athlète de fond',
+  'meta.description': '{name} : records personnels, courses et entraînement. {subtitle}',
+  'label.heroTitle': 'Titre de l’accueil',
+  'label.heroSubtitle': 'Sous-titre de l’accueil',
+};
+
+export default fr;
