@@ -12,15 +12,16 @@ describe('the admin area from the features’ admin parts', () => {
     expect(menu).toEqual({
       site: ['settings', 'profile', 'socials', 'team'],
       results: ['prs', 'courses', 'upcoming', 'training-profile'],
-      recruiting: ['coach', 'inbox', 'links', 'email-kit', 'universities'],
+      recruiting: ['colleges', 'coach', 'inbox', 'links', 'email-kit', 'universities'],
       community: ['press', 'followed', 'cheers'],
     });
     // Every screen in the menu has a tile; the two reached only by their address have neither.
     expect(area.screens.filter((s) => s.tile).map((s) => s.id)).toEqual(area.screens.filter((s) => s.menu).map((s) => s.id));
     expect(area.screens.filter((s) => !s.menu).map((s) => s.id)).toEqual(['setup', 'trainings']);
-    expect(area.screens.filter((s) => s.badge).map((s) => s.id)).toEqual(['coach', 'inbox']);
+    expect(area.screens.filter((s) => s.badge).map((s) => s.id)).toEqual(['colleges', 'coach', 'inbox']);
     expect(new Set(area.screens.map((s) => adminPath(s.id))).size).toBe(area.screens.length);
-    expect(area.cards).toHaveLength(1);
+    // The setup's card and the colleges board's follow-ups.
+    expect(area.cards).toHaveLength(2);
   });
 
   it('names each screen and tile in the admin’s language', async () => {

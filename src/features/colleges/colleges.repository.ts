@@ -102,6 +102,11 @@ export async function unfileMessage(db: Kysely<DB>, collegeId: number, messageId
   return r.numDeletedRows > 0n;
 }
 
+/** Every filing of a message under a program. */
+export function listFilings(db: Kysely<DB>): Promise<Array<{ college_id: number; message_id: number }>> {
+  return db.selectFrom('college_message').selectAll().execute();
+}
+
 /** The programs each message is filed under, by message id. */
 export async function filingsOf(db: Kysely<DB>, messageIds: readonly number[]): Promise<Map<number, number[]>> {
   if (!messageIds.length) return new Map();

@@ -100,6 +100,16 @@ describe('the colleges board (admin API)', () => {
     expect(note.statusCode).toBe(201);
     expect(note.json()).toMatchObject({ kind: 'note', noteKind: 'call', text: 'Talked 20 minutes about the spring', at: '2026-11-20T12:00:00.000Z' });
 
+    // The inbox learns which messages belong to the program: Jo's by address, Lee's filed.
+    const links = (await admin('GET', '/content/admin/colleges/messages', undefined, 'other')).json().items as Array<{ messageId: number; collegeId: number; collegeName: string; filed: boolean }>;
+    const jo = inbox.items.find((m: { name: string }) => m.name === 'Jo Park');
+    expect(links).toEqual(
+      expect.arrayContaining([
+        { messageId: jo.id, collegeId: c.id, collegeName: 'Cedar Valley College', filed: false },
+        { messageId: lee.id, collegeId: c.id, collegeName: 'Cedar Valley College', filed: true },
+      ]),
+    );
+
     const { college, items } = await timeline(c.id, 'other');
     expect(college.link?.visits).toBe(1);
     expect(items.map((i) => i.kind).sort()).toEqual(['message', 'message', 'note', 'stage', 'stage', 'visits']);
@@ -211,6 +221,7 @@ describe('the colleges board (admin API)', () => {
       ['PUT', '/content/admin/colleges/1'],
       ['DELETE', '/content/admin/colleges/1'],
       ['GET', '/content/admin/colleges/1/timeline'],
+      ['GET', '/content/admin/colleges/messages'],
       ['POST', '/content/admin/colleges/1/notes'],
       ['DELETE', '/content/admin/colleges/1/notes/1'],
       ['PUT', '/content/admin/colleges/1/messages/1'],

@@ -30,6 +30,7 @@ import {
   listCoaches,
   listColleges,
   listEvents,
+  listFilings,
   listUpcomingVisits,
   replaceCoaches,
   saveCalendarKey,
@@ -41,6 +42,7 @@ import {
   COLLEGE_MESSAGES,
   CollegeCalendarSchema,
   CollegeImportSchema,
+  CollegeMessageLinksSchema,
   CollegeTimelineItemSchema,
   CollegeTimelineSchema,
   CreateCollegeBody,
@@ -221,7 +223,6 @@ export async function adminCollegeRoutes(app: FastifyInstance): Promise<void> {
       if (!(await findCollegeById(request.db, request.params.id))) throw collegeNotFound();
       const { kind, text, at } = request.body;
       const row = await insertEvent(request.db, { college_id: request.params.id, kind, text, at: at ?? new Date().toISOString() });
-      await updateCollege(request.db, request.params.id, {});
       return reply.code(201).send(eventItem(row));
     },
   });
@@ -230,6 +231,25 @@ export async function adminCollegeRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       if (!(await deleteNote(request.db, request.params.id, request.params.noteId))) throw notFound('college_note_not_found', COLLEGE_MESSAGES.noteNotFound);
       return { ok: true as const };
+    },
+  });
+  r.get('/content/admin/colleges/messages', {
+    schema: { ...base, summary: 'Which contact messages belong to which programs: filed by hand, or sent from one of its coaches\' addresses', response: { 200: CollegeMessageLinksSchema, ...AdminErrorResponses } },
+    handler: async (request) => {
+      const [colleges, coaches, filings] = await Promise.all([listColleges(request.db), listCoaches(request.db), listFilings(request.db)]);
+      const names = new Map(colleges.map((c) => [c.id, c.name]));
+      const byEmail = new Map<string, number[]>();
+      for (const c of coaches) if (c.email) byEmail.set(c.email.toLowerCase(), [...(byEmail.get(c.email.toLowerCase()) ?? []), c.college_id]);
+      const messages = await listMessagesFromOrIds(request.db, [...byEmail.keys()], filings.map((f) => f.message_id));
+      const items = new Map<string, { messageId: number; collegeId: number; collegeName: string; filed: boolean }>();
+      for (const f of filings) items.set(`${f.message_id}:${f.college_id}`, { messageId: f.message_id, collegeId: f.college_id, collegeName: names.get(f.college_id) ?? '', filed: true });
+      for (const m of messages) {
+        for (const collegeId of byEmail.get(m.email.trim().toLowerCase()) ?? []) {
+          const key = `${m.id}:${collegeId}`;
+          if (!items.has(key)) items.set(key, { messageId: m.id, collegeId, collegeName: names.get(collegeId) ?? '', filed: false });
+        }
+      }
+      return { items: [...items.values()] };
     },
   });
   const messageParams = z.object({ id: z.coerce.number().int().positive(), messageId: z.coerce.number().int().positive() });

@@ -189,6 +189,12 @@ export type CollegeTimeline = z.infer<typeof CollegeTimelineSchema>;
 export const CollegeImportSchema = z.object({ created: z.number().int(), updated: z.number().int(), colleges: z.array(AdminCollegeSchema) });
 export type CollegeImport = z.infer<typeof CollegeImportSchema>;
 
+/** Which contact messages belong to which programs (the inbox shows it): filed by hand, or sent from a coach's address. */
+export const CollegeMessageLinksSchema = z.object({
+  items: z.array(z.object({ messageId: z.number().int(), collegeId: z.number().int(), collegeName: z.string(), filed: z.boolean() })),
+});
+export type CollegeMessageLinks = z.infer<typeof CollegeMessageLinksSchema>;
+
 /** The private follow-up calendar's address. */
 export const CollegeCalendarSchema = z.object({ url: z.string().describe('the feed, with its secret key; anyone with it reads the next steps and visits') });
 export type CollegeCalendar = z.infer<typeof CollegeCalendarSchema>;

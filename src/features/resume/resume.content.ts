@@ -117,7 +117,12 @@ export function resumeContent(d: ResumeData): ResumeContent {
     accent: d.accent,
     facts: factLines(p, lang),
     academics: [line(factName('gpa', {}, lang), p.gpa), line(factName('testScores', {}, lang), p.testScores)].filter(present),
-    contacts: [contactLine(t('contact.recruit', {}, lang), p.recruitContact, lang), contactLine(t('contact.coach', {}, lang), p.coachContact, lang)].filter(present),
+    contacts: [
+      contactLine(t('contact.recruit', {}, lang), p.recruitContact, lang),
+      contactLine(t('contact.coach', {}, lang), p.coachContact, lang),
+      // The contact form, when open: the way to write to the family that needs no published address.
+      d.contactForm ? { label: t('contact.form', {}, lang), value: `${siteLabelOf(d.siteUrl)}/contact`, href: new URL('/contact', d.siteUrl).href } : undefined,
+    ].filter(present),
     prs: {
       title: t('prs.title', {}, lang),
       ...columns(['Event', 'Time', 'Date', 'Meet'], lang),

@@ -74,8 +74,12 @@ describe('GET /resume', () => {
     for (const [name, value] of Object.entries(DOCUMENT_HEADERS)) expect(res.headers[name], name).toBe(value);
     const text = textOf(res.body);
     for (const part of ['Owen Hartley', 'Athlete profile', 'Lincoln High School', 'Personal records', '15:38', 'Last 5 races', '6th of 182', 'Upcoming meets', 'Holiday Classic', 'From the coach', 'Coach Dana Whitfield']) expect(text).toContain(part);
-    // The demo keeps weight, academics and contacts switched off: none of them is printed.
-    for (const hidden of ['139 lb', 'SAT 1340', '3.7', 'Academics', 'Contact']) expect(text).not.toContain(hidden);
+    // The demo keeps weight, academics and contacts switched off: none of them is printed. Its
+    // contact form is open: the résumé points to it, which publishes no address of anyone.
+    for (const hidden of ['139 lb', 'SAT 1340', '3.7', 'Academics', 'Recruiting contact']) expect(text).not.toContain(hidden);
+    expect(text).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/);
+    expect(text).toContain('Write to the family');
+    expect(res.body).toContain(`href="http://${HOST}/contact"`);
     // No script: the page reads and prints the same without JavaScript.
     expect(res.body).not.toMatch(/<script/i);
     expect(res.body).toContain('href="/resume.pdf"');

@@ -53,6 +53,8 @@ export interface ResumeData {
   /** The page's accent colour (the palette's first gradient colour, hex). */
   accent: string;
   profile: PublicProfile;
+  /** True when the site's contact form is open (the résumé then points to it). */
+  contactForm?: boolean;
   prs: ResumePr[];
   races: ResumeRace[];
   upcoming: Array<{ eventAt: string; title: string; location: string }>;
@@ -103,6 +105,7 @@ export async function loadResume(db: Kysely<DB>, settings: SiteSettingsValues, s
     subtitle: ownSettingsText(settings, 'heroSubtitle'),
     accent: HEX.test(settings.gradFrom) ? settings.gradFrom : '#1f3a8a',
     profile: toPublicProfile(toAdminProfile(profileRow)),
+    contactForm: toAdminProfile(profileRow).contactFormEnabled,
     prs,
     races,
     upcoming: upcomingRows.map((u) => ({ eventAt: u.event_at, title: u.title, location: u.location })),

@@ -55,7 +55,8 @@ export function CollegeForm(props: { college?: AdminCollege; onSaved: (c: AdminC
     setBusy(true);
     try {
       const body = collegeFormToBody(form);
-      const saved = props.college ? await updateCollege(props.college.id, body) : await createCollege(body);
+      // A program's stage is moved from its page's header: the details form leaves it as it is.
+      const saved = props.college ? await updateCollege(props.college.id, { ...body, stage: undefined }) : await createCollege(body);
       setShown(false);
       props.onSaved(saved);
     } catch (err) {
@@ -72,15 +73,18 @@ export function CollegeForm(props: { college?: AdminCollege; onSaved: (c: AdminC
         <Field label={t('form.name')} error={errors.name}>
           <input {...text('name')} maxLength={120} placeholder={t('form.namePlaceholder')} />
         </Field>
-        <Field label={t('form.stage')} error={errors.stage}>
-          <select value={form.stage} onChange={(e) => set('stage', e.target.value as Form['stage'])}>
-            {COLLEGE_STAGES.map((s) => (
-              <option key={s} value={s}>
-                {t(`stage.${s}`)}
-              </option>
-            ))}
-          </select>
-        </Field>
+        {/* A program's page moves its stage from its header; a new one starts where the family says. */}
+        {!editing && (
+          <Field label={t('form.stage')} error={errors.stage}>
+            <select value={form.stage} onChange={(e) => set('stage', e.target.value as Form['stage'])}>
+              {COLLEGE_STAGES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`stage.${s}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+        )}
         <Field label={t('form.division')} error={errors.division}>
           <input {...text('division')} maxLength={40} placeholder={t('form.divisionPlaceholder')} />
         </Field>

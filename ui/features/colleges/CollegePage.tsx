@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { PageProps } from '../feature';
-import { COLLEGE_NOTE_KINDS, type CollegeNoteKind } from '../../../src/features/colleges/colleges.schema';
+import { COLLEGE_NOTE_KINDS, COLLEGE_STAGES, type CollegeNoteKind } from '../../../src/features/colleges/colleges.schema';
 import { ErrorState, Loading } from '../../components/states';
 import { plural } from '../../lib/i18n/i18n';
 import { formatDate, usePageMeta } from '../../lib/page';
@@ -192,16 +192,18 @@ export function CollegePage(props: { id: number }) {
           {(c.division || c.conference) && <p className="muted">{[c.division, c.conference].filter(Boolean).join(' · ')}</p>}
           <NextStep college={c} today={localToday()} />
         </div>
-        <label className="college-head__stage">
-          <span className="field__label">{t('stage.label')}</span>
-          <select value={c.stage} onChange={(e) => void moveTo(e.target.value as AdminCollege['stage'])}>
-            {(['researching', 'contacted', 'talking', 'visit', 'offer', 'committed', 'declined'] as const).map((s) => (
+        <div className="college-head__stage">
+          <label className="field__label" htmlFor="college-stage">
+            {t('stage.label')}
+          </label>
+          <select id="college-stage" value={c.stage} onChange={(e) => void moveTo(e.target.value as AdminCollege['stage'])}>
+            {COLLEGE_STAGES.map((s) => (
               <option key={s} value={s}>
                 {stageName(s)}
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </header>
       {notice}
       <div className="college-layout">
@@ -219,7 +221,7 @@ export function CollegePage(props: { id: number }) {
           )}
         </section>
         <div className="college-details">
-          <CollegeForm key={c.updatedAt} college={c} onSaved={saved} />
+          <CollegeForm key={c.id} college={c} onSaved={saved} />
           <button type="button" className="btn btn--danger btn--small" onClick={() => void remove()}>
             {t('delete')}
           </button>

@@ -131,11 +131,6 @@ export const t = defineMessages(
     'dashboard.soon': 'Next 7 days',
     'dashboard.none': 'No follow-up due this week.',
     'dashboard.open': 'Open the board',
-    'file.label': 'File under a program',
-    'file.none': 'Not filed',
-    'file.matched': 'From a coach of {name}',
-    'file.done': 'Filed under {name}.',
-    'file.failed': 'Could not file the message',
   },
   {
     meta: 'Universités',
@@ -263,10 +258,5 @@ export const t = defineMessages(
     'dashboard.soon': '7 prochains jours',
     'dashboard.none': 'Aucune relance prévue cette semaine.',
     'dashboard.open': 'Ouvrir le tableau',
-    'file.label': 'Classer sous un programme',
-    'file.none': 'Non classé',
-    'file.matched': 'D’un entraîneur de {name}',
-    'file.done': 'Classé sous {name}.',
-    'file.failed': 'Impossible de classer le message',
   },
 );

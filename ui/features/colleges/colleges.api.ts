@@ -1,4 +1,4 @@
-import type { AdminCollege, CollegeCalendar, CollegeImport, CollegeTimeline, CollegeTimelineItem, CreateCollegeNoteRequest, CreateCollegeRequest, UpdateCollegeRequest } from '../../../src/features/colleges/colleges.schema';
+import type { AdminCollege, CollegeCalendar, CollegeMessageLinks, CollegeImport, CollegeTimeline, CollegeTimelineItem, CreateCollegeNoteRequest, CreateCollegeRequest, UpdateCollegeRequest } from '../../../src/features/colleges/colleges.schema';
 import type { AdminLink } from '../../../src/features/links/links.schema';
 import { request, requestRaw } from '../../lib/api';
 
@@ -34,3 +34,5 @@ export const fetchFollowupCalendar = () => request<CollegeCalendar>('/content/ad
 export const renewFollowupCalendar = () => request<CollegeCalendar>('/content/admin/colleges/calendar/reset', { method: 'POST' });
 /** The site's college links (the program form picks the one given to the program). */
 export const fetchCollegeLinks = () => request<AdminLink[]>('/content/admin/links');
+/** Which contact messages belong to which programs (filed, or from a coach's address). */
+export const fetchMessageLinks = () => request<CollegeMessageLinks>('/content/admin/colleges/messages');

@@ -35,7 +35,7 @@ function ProfileEditor(props: { profile: ProfileItem; notify: (n: Notice | null)
     invalidNotice: (e) => t('saveFailed', { reason: Object.values(e).find(Boolean) ?? t('checkFields') }),
     save: async (form) => asItem(await saveProfile(profileFormToBody(form))),
     afterSave: 'keep',
-    invalidates: ['profile'],
+    invalidates: ['profile', 'contact'],
     notify: props.notify,
   });
   const { form, setField: set, text } = editor;

@@ -49,6 +49,14 @@ describe('message catalog', () => {
     expect(fillMessage('{a} and {b}', { a: 1 })).toBe('1 and {b}');
   });
 
+  it('elides French before a name with a vowel, and nowhere else', () => {
+    expect(fillMessage('la famille de {first}', { first: 'Owen' }, 'fr')).toBe('la famille d’Owen');
+    expect(fillMessage('la famille de {first}', { first: 'Lucie' }, 'fr')).toBe('la famille de Lucie');
+    expect(fillMessage('plus vite que {name}', { name: 'Émile' }, 'fr')).toBe('plus vite qu’Émile');
+    expect(fillMessage('the family of {first}', { first: 'Owen' }, 'en')).toBe('the family of Owen');
+    expect(fillMessage('De {first} à {other}', { first: 'Anna', other: 'Inès' }, 'fr')).toBe('D’Anna à Inès');
+  });
+
   it('chooses plural forms per language', () => {
     expect([0, 1, 2].map((n) => plural(n, 'en'))).toEqual(['other', 'one', 'other']);
     expect([0, 1, 2].map((n) => plural(n, 'fr'))).toEqual(['one', 'one', 'other']);

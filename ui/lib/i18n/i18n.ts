@@ -106,8 +106,26 @@ export function pageLocale(path: string, siteLanguage: Locale, browserLanguages:
 }
 
 /** Fills `{name}` placeholders; an unknown placeholder is left as written. */
-export function fillMessage(text: string, params: MessageParams = {}): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+export function fillMessage(text: string, params: MessageParams = {}, lang: Locale = 'en'): string {
+  const filled = text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return lang === 'fr' ? elideFrench(text, filled, params) : filled;
+}
+
+/**
+ * French elision where a value meets `de ` or `que `: "la famille de Owen" is "la famille d’Owen",
+ * "plus que Anna" is "plus qu’Anna". Only before a value (a name the family typed), whose first
+ * letter is a vowel; the messages' own words are written elided already.
+ */
+function elideFrench(text: string, filled: string, params: MessageParams): string {
+  if (!/\b(de|que) \{\w+\}/i.test(text)) return filled;
+  let out = text;
+  out = out.replace(/\b(de|que) \{(\w+)\}/gi, (whole, word: string, name: string) => {
+    if (!(name in params)) return whole;
+    const value = String(params[name]);
+    // A vowel, accented or not (its first letter without the accent).
+    return /^[AEIOUaeiou]/.test(value.normalize('NFD')) ? `${word.slice(0, -1)}\u2019${value}` : `${word} ${value}`;
+  });
+  return fillMessage(out, params);
 }
 
 /**
@@ -139,5 +157,8 @@ export function defineMessages<const E extends Record<string, string>>(
     },
   };
   CATALOG_PARTS.push({ namespace, messages });
-  return (key, params, lang = locale.value) => fillMessage((lang === 'en' ? en : french())?.[key] ?? en[key] ?? key, params);
+  return (key, params, lang = locale.value) => {
+    const own = lang === 'en' ? undefined : french()?.[key];
+    return fillMessage(own ?? en[key] ?? key, params, own === undefined ? 'en' : lang);
+  };
 }
