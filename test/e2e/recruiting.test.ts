@@ -179,6 +179,10 @@ describe('the recruiting conversation, end to end', () => {
     await expect.poll(() => timeline.getByText(/^E-mail from the kit: /).count()).toBe(1);
     // The coach's visit through the link is on the timeline too (one per visitor per day).
     expect(await timeline.getByText(/1 visit/).count()).toBeGreaterThan(0);
+    // The program's own résumé, whose QR code and PDF carry its link.
+    expect(await page.getByRole('link', { name: 'Open its résumé' }).getAttribute('href')).toBe('/resume?via=northridge');
+    expect(await page.getByRole('link', { name: 'PDF to print or attach' }).getAttribute('href')).toBe('/resume.pdf?via=northridge');
+    await screenshot(page, 'college-with-link-desktop', false);
     expect(errors).toEqual([]);
     await context.close();
   });
