@@ -10,7 +10,8 @@ import { siteAddressOf } from '../../http/site-address';
 import { shareCardHash } from './share-card';
 import { type CardKey, ensureShareCard, loadShareCardInput, shareCardPath } from './share-card.source';
 
-const CARD_NAME = /^(home|(?:race|pr)-[1-9]\d{0,8})-([0-9a-f]{20})\.jpg$/;
+// A PR only races made is named by minus its race's id (`pr--12`).
+const CARD_NAME = /^(home|race-[1-9]\d{0,8}|pr--?[1-9]\d{0,8})-([0-9a-f]{20})\.jpg$/;
 const CardParams = z.object({ name: z.string().regex(CARD_NAME, 'Not a share card name.') });
 const cardNotFound = () => notFound('card_not_found', 'Share card not found.');
 
