@@ -144,3 +144,70 @@ export const UpdateRaceBody = z.preprocess(
 );
 export type UpdateRaceInput = z.infer<typeof UpdateRaceBody>;
 
+
+/** What an import of races answers when it refuses, and what it reports. */
+export const RACE_IMPORT_MESSAGES = {
+  header: 'The first line must name the columns: date, meet, event and time at least, in any order (English or French headers).',
+  empty: 'The file has no races after its header line.',
+  tooMany: 'At most 300 races in one file.',
+  unreadable: 'The file could not be read as CSV: {reason}',
+  line: 'Line {line}: {problem}',
+  date: '"{value}" is not a date (2026-04-18 or 4/18/2026).',
+  duplicate: 'Line {line}: already on the site ({title}, {date}, {time}); not imported again.',
+  duplicateInFile: 'Line {line}: the same race as line {other}; imported once.',
+  noResults: 'No results were found in this text: open the results page, select all, copy, and paste it here.',
+  athleteNotFound: 'No line for {name} on this results page. Check that it is the right page, and the name as the page writes it.',
+  noName: 'The athlete’s name is needed to find their line: type it as the results page writes it.',
+  meetTitle: 'The meet’s name is not on the page: type it.',
+  meetDate: 'The meet’s date is not on the page: type it.',
+} as const;
+
+/** The columns of the CSV template, in the screen's language (the import reads either). */
+export const RACE_CSV_TEMPLATE = {
+  en: 'Date,Meet,Event,Time,Place,Field size,Venue,Result URL\n2026-04-18,Spring Invitational,3200m,10:30.00,1,22,Lincoln High School,https://www.athletic.net/\n',
+  fr: 'Date;Compétition;Épreuve;Temps;Place;Partants;Lieu;Lien des résultats\n18/04/2026;Meeting régional;3000m;10:30,00;2;9;Stade municipal;https://\n',
+} as const;
+
+/** The body of `POST /content/admin/races/import`. */
+export const ImportRacesBody = z.object({
+  format: z.enum(['csv', 'results-text']).describe('csv: a spreadsheet with a header line; results-text: a meet results page copied from a browser'),
+  data: z.string().min(1, RACE_IMPORT_MESSAGES.empty).max(2_000_000),
+  dryRun: z.boolean().optional().describe('true: answer what would be imported, write nothing'),
+  athleteName: z.string().trim().max(120).optional().describe('results-text: the name as the page writes it (default: the site’s title)'),
+  meet: z
+    .object({ title: z.string().trim().max(160).optional(), date: z.string().trim().max(40).optional(), place: z.string().trim().max(160).optional() })
+    .optional()
+    .describe('results-text: the meet’s name, date and venue when the family corrects or completes the page’s'),
+  lines: z.array(z.number().int().positive()).max(50).optional().describe('results-text: the lines found that the family confirms (default: all)'),
+});
+export type ImportRacesInput = z.infer<typeof ImportRacesBody>;
+
+/** A race an import makes, with the line it came from. */
+export const ImportedRaceSchema = z.object({
+  line: z.number().int().describe('its line in the file (1 is the header) or in the pasted page'),
+  text: z.string().optional().describe('results-text: the athlete’s line as pasted'),
+  title: z.string(),
+  distance: z.string(),
+  date: z.string(),
+  place: z.string(),
+  timeMs: z.number().int(),
+  timeStr: z.string(),
+  mark: z.string().optional(),
+  position: z.number().int().optional(),
+  fieldSize: z.number().int().optional(),
+  resultUrl: z.string().optional(),
+  id: z.number().int().optional().describe('the race made, once saved'),
+});
+export type ImportedRace = z.infer<typeof ImportedRaceSchema>;
+
+/** What an import reports beside its races (a duplicate left out). */
+export const ImportProblemSchema = z.object({ line: z.number().int(), code: z.enum(['duplicate']), message: z.string(), raceId: z.number().int().optional() });
+
+/** `POST /content/admin/races/import`: the races made (or, in a dry run, to be made) and what was left out. */
+export const ImportRacesResultSchema = z.object({
+  races: z.array(ImportedRaceSchema),
+  problems: z.array(ImportProblemSchema),
+  meet: z.object({ title: z.string().optional(), date: z.string().optional(), place: z.string().optional() }).optional().describe('results-text: the meet as the page gives it'),
+  athleteName: z.string().optional().describe('results-text: the name the line was found by'),
+});
+export type ImportRacesResult = z.infer<typeof ImportRacesResultSchema>;
