@@ -38,7 +38,7 @@ function isoOf(y: number, m: number, d: number): string | undefined {
   return date.toISOString().slice(0, 10);
 }
 
-const MONTH_WORD = '([A-Za-zÀ-ÿ]{3,9}\\.?)';
+const MONTH_WORD = '([A-Za-z\\u00c0-\\u00ff]{3,9}\\.?)';
 const NUMERIC = /\b(\d{4})-(\d{1,2})-(\d{1,2})\b|\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/;
 const MONTH_FIRST = new RegExp(`\\b${MONTH_WORD}\\s+(\\d{1,2})(?:st|nd|rd|th)?,?\\s+(\\d{4})\\b`);
 const DAY_FIRST = new RegExp(`\\b(\\d{1,2})(?:er)?\\s+${MONTH_WORD}\\s+(\\d{4})\\b`);
@@ -90,5 +90,5 @@ export function dateOfText(cell: string, dayFirst = false): string | undefined {
   // Only the date (a weekday before it may stay: "Sat, Apr 18, 2026").
   if (!found) return undefined;
   const rest = (v.slice(0, found.index) + v.slice(found.index + found.text.length)).replace(/[\s,.-]+/g, ' ').trim();
-  return rest === '' || /^[A-Za-zÀ-ÿ]{2,9}\.?$/.test(rest) ? found.iso : undefined;
+  return rest === '' || /^[A-Za-z\u00c0-\u00ff]{2,9}\.?$/.test(rest) ? found.iso : undefined;
 }

@@ -23,7 +23,7 @@ const lineProblem = (line: number, problem: string, field?: string) => badReques
 /** A place as sheets write it: `6`, `6th`, `1er`, `2e`, or with the field, `6/182`, `6 of 182`, `2 sur 9`. */
 function placeOf(cell: string | undefined): { position?: string; fieldSize?: string } {
   if (!cell) return {};
-  const m = /^\s*(\d+)\s*(?:st|nd|rd|th|er|re|e|ème|eme)?\s*(?:(?:\/|of|sur|de)\s*(\d+))?\s*$/i.exec(cell);
+  const m = /^\s*(\d+)\s*(?:st|nd|rd|th|er|re|e|\u00e8me|eme)?\s*(?:(?:\/|of|sur|de)\s*(\d+))?\s*$/i.exec(cell);
   return m ? { position: m[1], fieldSize: m[2] } : { position: cell };
 }
 

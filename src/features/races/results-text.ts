@@ -110,15 +110,15 @@ export function eventOfHeading(heading: string, xc: boolean): string | undefined
 }
 
 /** A finisher's line: a place first (`1`, `1.`, `1er`, `2e`), then a name and a result. */
-const RESULT_LINE = /^\s*\*?(\d{1,4})(?:\.|\)|er|re|e|ème|eme)?(?=\s)/;
+const RESULT_LINE = /^\s*\*?(\d{1,4})(?:\.|\)|er|re|e|\u00e8me|eme)?(?=\s)/;
 /** A header line of a results table or of Hy-Tek's columns. */
-const HEADER_LINE = /\b(name|athlete|athl[eè]te|nom|school|team|club)\b/i;
+const HEADER_LINE = /\b(name|athlete|athl[e\u00e8]te|nom|school|team|club)\b/i;
 /** Where an event's finishers end: the team scores that follow them. */
-const TEAM_SCORES = /\bteam\s+(scores?|results|standings)\b|classement\s+(par\s+)?[ée]quipes?|\b[ée]quipes?\s*:/i;
+const TEAM_SCORES = /\bteam\s+(scores?|results|standings)\b|classement\s+(par\s+)?[\u00e9e]quipes?|\b[\u00e9e]quipes?\s*:/i;
 /** The head of a page that is not the meet: the software's license line, "Results". */
-const NOT_THE_MEET = /hy-?tek|site\s+license|meet\s+manager|\bpage\s+\d+|^\s*(official\s+)?(results?|r[ée]sultats?)\s*$|^\s*=+\s*$/i;
+const NOT_THE_MEET = /hy-?tek|site\s+license|meet\s+manager|\bpage\s+\d+|^\s*(official\s+)?(results?|r[\u00e9e]sultats?)\s*$|^\s*=+\s*$/i;
 /** Words a French page has. */
-const FRENCH_WORDS = /\b(clt|athl[eè]te|r[ée]sultats|[ée]preuve|cadet(te)?s?|minimes?|juniors?|espoirs?|perf|temps|finale|s[ée]rie|stade|meeting)\b/gi;
+const FRENCH_WORDS = /\b(clt|athl[e\u00e8]te|r[\u00e9e]sultats|[\u00e9e]preuve|cadet(te)?s?|minimes?|juniors?|espoirs?|perf|temps|finale|s[\u00e9e]rie|stade|meeting)\b/gi;
 
 /** The result column of a table's header: its rank among the columns that hold times (Seed before Finals). */
 function resultColumnOf(header: string): number {
@@ -151,7 +151,7 @@ function meetOf(head: readonly string[], whole: string, dayFirst: boolean): Meet
     if (found) {
       dateLine = i;
       date = found.iso;
-      const rest = (l.slice(0, found.index) + l.slice(found.index + found.text.length)).replace(/^[\s,|–-]+|[\s,|–-]+$/g, '').trim();
+      const rest = (l.slice(0, found.index) + l.slice(found.index + found.text.length)).replace(/^[\s,|\u2013-]+|[\s,|\u2013-]+$/g, '').trim();
       lines[i] = rest.replace(/^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche),?\s*/i, '');
       break;
     }
