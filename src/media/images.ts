@@ -40,9 +40,22 @@ const ACCEPTED: Record<string, string> = {
   'image/gif': 'gif',
   'image/avif': 'avif',
   'image/tiff': 'tiff',
+  // iPhone photos. Never served as they are (browsers other than Safari do not show them).
+  'image/heic': 'heic',
+  'image/heif': 'heif',
 };
+/** HEIF containers: AVIF inside one decodes in sharp, HEVC (an iPhone's HEIC) in libheif's WebAssembly build. */
+const HEIF_TYPES = new Set(['image/heic', 'image/heif']);
+/**
+ * The largest HEVC photo decoded: 64 MP covers a 48 MP phone camera; the WebAssembly decoder holds
+ * the whole picture (and its YUV planes) in memory, ~0.5 GB at this size.
+ */
+const HEVC_MAX_PIXELS = 64_000_000;
 /** Types every browser shows, so an original of that type can be served as is. */
 const BROWSER_SAFE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+
+/** The HEIF decoder, loaded with the first HEVC photo (a lazy part: src/media/heif-decode.part.ts). */
+const heifPart = () => import('./heif-decode.part');
 
 /** Options for every decode of untrusted input. */
 const INPUT: SharpOptions = {
@@ -101,6 +114,18 @@ function canKeepOriginal(mime: string, size: number, meta: Metadata): boolean {
   return !meta.orientation || meta.orientation === 1;
 }
 
+/**
+ * A HEVC-coded HEIF photo as raw pixels for sharp: decoded by libheif (WebAssembly), which applies
+ * the file's rotation and mirroring, so no EXIF orientation is applied on top (as libvips does for
+ * HEIF); the EXIF and XMP blocks stay behind in the file, as every other format's do.
+ */
+async function hevcSource(sharp: typeof SharpModule, input: string, meta: Metadata): Promise<Sharp> {
+  if ((meta.width ?? 0) * (meta.height ?? 0) > HEVC_MAX_PIXELS) throw new NotAnImageError(`too many pixels for a HEIC photo (${meta.width}x${meta.height})`);
+  const { decodeHeif } = await heifPart();
+  const pixels = await decodeHeif(await fsp.readFile(input));
+  return sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: pixels.channels }, limitInputPixels: HEVC_MAX_PIXELS });
+}
+
 /** Writes one encoded output under a temp name, then hands it to the store as `rel`. */
 async function writeOutput(media: TenantMedia, pipeline: Sharp, rel: string): Promise<{ rel: string; bytes: number; width: number; height: number }> {
   const ext = rel.slice(rel.lastIndexOf('.'));
@@ -143,8 +168,8 @@ export async function storeImage(media: TenantMedia, input: string): Promise<Sto
   // survives into the outputs.
   let decoded: { data: Buffer; info: OutputInfo };
   try {
-    decoded = await sharp(input, INPUT)
-      .autoOrient()
+    const hevc = HEIF_TYPES.has(type.mime) && meta.compression === 'hevc';
+    decoded = await (hevc ? await hevcSource(sharp, input, meta) : sharp(input, INPUT).autoOrient())
       .resize({ width: MASTER_MAX_EDGE, height: MASTER_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
       .toColourspace('srgb')
       .raw({ depth: 'uchar' })
