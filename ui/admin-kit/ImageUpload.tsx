@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { ApiError, mediaUrl, request } from '../lib/api';
 import { readToken } from '../lib/auth';
-import { UploadError, uploadImage, UPLOAD_MESSAGES } from '../lib/upload';
+import { IMAGE_ACCEPT, UploadError, uploadImage, UPLOAD_MESSAGES } from '../lib/upload';
 import { isHttpUrl, normalizeLink } from '../../src/shared/urls';
 import { t } from './admin-kit.messages';
 
@@ -142,7 +142,7 @@ export function ImageUpload(props: {
             id={id}
             className="sr-only"
             type="file"
-            accept="image/*"
+            accept={IMAGE_ACCEPT}
             aria-labelledby={`${id}-label ${id}-pick`}
             aria-describedby={describedBy}
             disabled={uploading}
