@@ -51,7 +51,7 @@ describe.skipIf(!encoder)('a HEIC photo uploaded to the single executable', () =
       .toBuffer();
     const heic = withRotation(jpegToHeic(jpeg), 1);
     const form = new FormData();
-    form.append('file', new Blob([heic], { type: 'image/heic' }), 'IMG_0001.HEIC');
+    form.append('file', new Blob([new Uint8Array(heic)], { type: 'image/heic' }), 'IMG_0001.HEIC');
     const uploaded = await fetch(`${server.url}/upload/image`, { method: 'POST', headers: { 'x-tenant-id': 'default', authorization: `Bearer ${token}` }, body: form });
     expect(uploaded.status, server.log()).toBe(200);
     const image = (await uploaded.json()) as { width: number; height: number; variants: Record<'thumb' | 'md' | 'xl', { webp: string; avif: string; width: number }> };
