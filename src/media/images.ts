@@ -2,6 +2,7 @@ import fsp from 'node:fs/promises';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import type SharpModule from 'sharp';
 import type { Metadata, OutputInfo, Sharp, SharpOptions } from 'sharp';
+import { coverCrop, type FocalPoint } from '../shared/focal-point';
 import { IMAGE_DIR, removeQuietly, sha256File, shortHash, tempFile } from './paths';
 import type { TenantMedia } from './store/media-store';
 
@@ -262,13 +263,25 @@ export const CARD_SIZE = { width: 1200, height: 630 } as const;
  * cropped to fill the card, the SVG on top, as a JPEG. JPEG because a photo card as PNG weighs
  * ~1 MB and previews are fetched over phone networks; 4:4:4 chroma keeps the text edges crisp.
  */
-export async function renderCardJpeg(svg: string, photoFile?: string): Promise<Buffer> {
+export async function renderCardJpeg(svg: string, photoFile?: string, focus?: FocalPoint): Promise<Buffer> {
   const sharp = await loadSharp();
   const overlay = Buffer.from(svg);
   const base = photoFile
-    ? sharp(photoFile, INPUT).timeout(TIMEOUT).rotate().resize(CARD_SIZE.width, CARD_SIZE.height, { fit: 'cover', position: 'attention' })
+    ? focus
+      ? await focusedCover(sharp, photoFile, focus)
+      : sharp(photoFile, INPUT).timeout(TIMEOUT).rotate().resize(CARD_SIZE.width, CARD_SIZE.height, { fit: 'cover', position: 'attention' })
     : sharp({ create: { ...CARD_SIZE, channels: 3, background: '#0f172a' } });
   return base.composite([{ input: overlay, top: 0, left: 0 }]).jpeg({ quality: 86, chromaSubsampling: '4:4:4', mozjpeg: true }).toBuffer();
+}
+
+/** A photo cropped to the card's size around the family's focal point, as the page's `object-position` crops it. */
+async function focusedCover(sharp: typeof SharpModule, photoFile: string, focus: FocalPoint): Promise<Sharp> {
+  // Raw pixels between the steps: sharp crops before it resizes within one pipeline.
+  const { data, info } = await sharp(photoFile, INPUT).timeout(TIMEOUT).rotate().raw().toBuffer({ resolveWithObject: true });
+  const crop = coverCrop(info.width, info.height, CARD_SIZE.width, CARD_SIZE.height, focus);
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const scaled = await sharp(data, raw).resize(crop.scaledWidth, crop.scaledHeight, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
+  return sharp(scaled.data, { raw: { width: scaled.info.width, height: scaled.info.height, channels: scaled.info.channels } }).extract({ left: crop.left, top: crop.top, width: CARD_SIZE.width, height: CARD_SIZE.height });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { mediaUrl } from './api';
 import { isSafeHref } from './page';
+import { withoutFocus } from '../../src/shared/focal-point';
 
 // An uploaded image is stored as a master (`<name>-master.jpg|webp` or `<name>-orig.<ext>`) and
 // the variants `thumb`, `md` and `xl`, each in WebP and AVIF (`<name>-<variant>.<format>`), under
@@ -24,7 +25,7 @@ export function srcSetOf(url: string | undefined, format: 'webp' | 'avif', varia
     });
     return parts.length ? parts.join(', ') : undefined;
   }
-  const m = url ? STORED.exec(url) : null;
+  const m = url ? STORED.exec(withoutFocus(url)) : null;
   if (!m) return undefined;
   return (Object.keys(VARIANT_WIDTHS) as Array<keyof typeof VARIANT_WIDTHS>).map((k) => `${mediaUrl(`${m[1]}-${k}.${format}`)} ${VARIANT_WIDTHS[k]}w`).join(', ');
 }

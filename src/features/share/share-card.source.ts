@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { renderCardJpeg } from '../../media/images';
+import { focusOf } from '../../shared/focal-point';
 import { mediaRoot, relativeOfMediaUrl, resolveExistingInside, shareCardDir } from '../../media/paths';
 import { progressionSparks } from '../charts';
 import { findPublicPr, listPrs, listPublicPrs } from '../prs';
@@ -62,7 +63,7 @@ export async function ensureShareCard(dataDir: string, tenantId: string, input: 
   if (await fsp.stat(file).then(() => true, () => false)) return file;
   const rel = input.photoUrl ? relativeOfMediaUrl(input.photoUrl) : undefined;
   const photo = rel ? await resolveExistingInside(mediaRoot(dataDir, tenantId), rel) : undefined;
-  const jpeg = await renderCardJpeg(renderShareCardSvg(input, !!photo), photo?.file);
+  const jpeg = await renderCardJpeg(renderShareCardSvg(input, !!photo), photo?.file, focusOf(input.photoUrl));
   await fsp.mkdir(dir, { recursive: true });
   const tmp = path.join(dir, `.tmp-${randomBytes(8).toString('hex')}`);
   try {

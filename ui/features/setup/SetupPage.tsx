@@ -172,7 +172,7 @@ function PhotoStep(props: StepProps) {
   const save = async () => props.onDone();
   return (
     <StepForm lead={t('photo.lead')} save={save} nav={props.nav} submitLabel={poster ? t('photo.continue') : t('photo.continueWithout')} disabled={busy}>
-      <ImageUpload label={t('photo.label')} value={poster} onChange={(src) => void onUploaded(src)} onBusyChange={setBusy} error={failure} hint={t('photo.hint')} />
+      <ImageUpload label={t('photo.label')} value={poster} onChange={(src) => void onUploaded(src)} onBusyChange={setBusy} error={failure} hint={t('photo.hint')} focal />
     </StepForm>
   );
 }
