@@ -3,7 +3,7 @@ import { ApiError, mediaUrl, request } from '../lib/api';
 import { readToken } from '../lib/auth';
 import { IMAGE_ACCEPT, UploadError, uploadImage, UPLOAD_MESSAGES } from '../lib/upload';
 import { isHttpUrl, normalizeLink } from '../../src/shared/urls';
-import { objectPositionOf } from '../../src/shared/focal-point';
+import { focusStyle } from '../lib/media';
 import { FocalPointPicker } from './FocalPointPicker';
 import { t } from './admin-kit.messages';
 
@@ -139,7 +139,7 @@ export function ImageUpload(props: {
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <div className="upload__preview">{src ? <img src={src} alt={t('image.current', { label: props.label })} loading="lazy" style={{ objectPosition: objectPositionOf(props.value) }} /> : <span className="muted">{t('image.none')}</span>}</div>
+        <div className="upload__preview">{src ? <img src={src} alt={t('image.current', { label: props.label })} loading="lazy" style={focusStyle(props.value)} /> : <span className="muted">{t('image.none')}</span>}</div>
         <div className="upload__controls">
           <input
             ref={input}

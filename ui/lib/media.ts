@@ -1,6 +1,7 @@
 import { mediaUrl } from './api';
 import { isSafeHref } from './page';
-import { withoutFocus } from '../../src/shared/focal-point';
+import type { CSSProperties } from 'react';
+import { objectPositionOf, withoutFocus } from '../../src/shared/focal-point';
 
 // An uploaded image is stored as a master (`<name>-master.jpg|webp` or `<name>-orig.<ext>`) and
 // the variants `thumb`, `md` and `xl`, each in WebP and AVIF (`<name>-<variant>.<format>`), under
@@ -36,4 +37,10 @@ export function imageUrl(url: string | undefined | null): string | undefined {
   const v = url.trim();
   if (/^(data:image\/|blob:)/i.test(v)) return v;
   return isSafeHref(v) && !v.startsWith('#') ? mediaUrl(v) : undefined;
+}
+
+/** The style that crops an image around the focal point its URL carries; undefined for the centre. */
+export function focusStyle(url: string | undefined | null): CSSProperties | undefined {
+  const position = objectPositionOf(url);
+  return position ? { objectPosition: position } : undefined;
 }
