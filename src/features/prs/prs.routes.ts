@@ -10,11 +10,11 @@ import { sendCachedJson } from '../../http/public-cache';
 import { AdminErrorResponses, adminSecurity } from '../../http/openapi';
 import { findRaceById, type RaceRow } from '../races';
 import { deletePr, insertPr, updatePr } from './prs.repository';
-import { AdminPrSchema, CreatePrBody, PR_MESSAGES, PrSchema, UpdatePrBody } from './prs.schema';
+import { AdminPrSchema, CreatePrBody, PRS, PrSchema, UpdatePrBody } from './prs.schema';
 import { toAdminPr, toNewRow, toRow } from './prs.mapper';
 import { listAdminPrs, listPublicPrs, loadPrRecords } from './prs.service';
 
-const prNotFound = () => notFound('pr_not_found', 'PR not found.');
+const prNotFound = () => notFound('pr_not_found', PRS.code.notFound);
 
 const PrListSchema = z.array(PrSchema);
 
@@ -22,7 +22,7 @@ const PrListSchema = z.array(PrSchema);
 async function checkRaceLink(db: Kysely<DB>, raceId: number | null | undefined): Promise<RaceRow | undefined> {
   if (!raceId) return undefined;
   const race = await findRaceById(db, raceId);
-  if (!race) throw badRequest(PR_MESSAGES.race, [{ path: 'raceId', message: PR_MESSAGES.race }]);
+  if (!race) throw badRequest(PRS.code.race, [{ path: 'raceId', message: PRS.code.race }]);
   return race;
 }
 

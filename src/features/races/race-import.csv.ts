@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { dateOfText, foldText } from '../../shared/result-dates';
-import { RACE_IMPORT_MESSAGES } from './races.schema';
+import { say, type Message } from '../../shared/api-messages';
+import { RACE_IMPORT } from './races.schema';
 
 // A family's spreadsheet of races, exported as CSV: a header line naming the columns in any order,
 // in English or French, and a race a line. A comma, semicolon or tab separates the cells (French
@@ -25,7 +26,7 @@ export interface ImportLine {
 /** The problem of a file that is refused whole, and its line. */
 export interface ImportProblem {
   line: number;
-  message: string;
+  message: Message;
 }
 
 type Column = 'date' | 'title' | 'distance' | 'result' | 'position' | 'fieldSize' | 'place' | 'resultUrl';
@@ -84,15 +85,15 @@ export function parseRacesCsv(text: string): { lines: ImportLine[] } | { problem
     const parsed = parse(text, { bom: true, delimiter: delimiterOf(text), relax_column_count: true, skip_empty_lines: true, trim: true, info: true }) as unknown as Array<{ record: string[]; info: { lines: number } }>;
     records = parsed.map((r) => ({ record: r.record, line: r.info.lines - r.record.reduce((n, cell) => n + (cell.match(/\n/g)?.length ?? 0), 0) }));
   } catch (err) {
-    return { problem: { line: Number((err as { lines?: number }).lines ?? 1), message: RACE_IMPORT_MESSAGES.unreadable.replace('{reason}', (err as Error).message.replace(/^Invalid [^:]*:\s*/, '')) } };
+    return { problem: { line: Number((err as { lines?: number }).lines ?? 1), message: say(RACE_IMPORT.code.unreadable, { reason: (err as Error).message.replace(/^Invalid [^:]*:\s*/, '') }) } };
   }
   const [head, ...rows] = records;
-  if (!head) return { problem: { line: 1, message: RACE_IMPORT_MESSAGES.header } };
+  if (!head) return { problem: { line: 1, message: say(RACE_IMPORT.code.header) } };
   const { columns, french } = columnsOf(head.record);
-  if (REQUIRED.some((c) => !columns.includes(c))) return { problem: { line: head.line, message: RACE_IMPORT_MESSAGES.header } };
+  if (REQUIRED.some((c) => !columns.includes(c))) return { problem: { line: head.line, message: say(RACE_IMPORT.code.header) } };
   const data = rows.filter((r) => r.record.some((c) => c.trim() !== ''));
-  if (!data.length) return { problem: { line: head.line, message: RACE_IMPORT_MESSAGES.empty } };
-  if (data.length > MAX_IMPORT_ROWS) return { problem: { line: data[MAX_IMPORT_ROWS]!.line, message: RACE_IMPORT_MESSAGES.tooMany } };
+  if (!data.length) return { problem: { line: head.line, message: say(RACE_IMPORT.code.empty) } };
+  if (data.length > MAX_IMPORT_ROWS) return { problem: { line: data[MAX_IMPORT_ROWS]!.line, message: say(RACE_IMPORT.code.tooMany) } };
   const lines: ImportLine[] = [];
   for (const { record, line } of data) {
     const cell = (c: Column) => {
@@ -100,7 +101,7 @@ export function parseRacesCsv(text: string): { lines: ImportLine[] } | { problem
       return i < 0 ? '' : cellText(record[i]);
     };
     const date = dateOfText(cell('date'), french);
-    if (!date) return { problem: { line, message: RACE_IMPORT_MESSAGES.date.replace('{value}', cell('date')) } };
+    if (!date) return { problem: { line, message: say(RACE_IMPORT.code.date, { value: cell('date') }) } };
     const title = cell('title');
     const optional = (c: Column) => cell(c) || undefined;
     lines.push({ line, title, distance: cell('distance'), date, place: cell('place') || title, result: cell('result'), position: optional('position'), fieldSize: optional('fieldSize'), resultUrl: optional('resultUrl') });

@@ -10,7 +10,7 @@ import { RACE_MESSAGES } from './races.schema';
 
 let t: TestApp;
 // One site per test: each passes in any order.
-const TENANTS = ['default', 'dups', 'french', 'header', 'pages', 'wrong'];
+const TENANTS = ['langs', 'default', 'dups', 'french', 'header', 'pages', 'wrong'];
 const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, 'fixtures', name), 'utf8');
 
 beforeAll(async () => {
@@ -70,6 +70,16 @@ describe('CSV import', () => {
     const fr = 'Épreuve;Date;Compétition;Temps;Clt;Partants;Lieu\n3000m;05/04/2026;Meeting de printemps;10:48,30;3;14;Stade municipal\n';
     const res = await importRaces({ format: 'csv', data: fr }, 'french');
     expect(res.json().races).toMatchObject([{ title: 'Meeting de printemps', date: '2026-04-05', timeStr: '10:48.30', position: 3, fieldSize: 14 }]);
+  });
+
+  it('says its refusals and what it left out in the request\'s language', async () => {
+    const call = async (payload: object) => t.call({ method: 'POST', url: '/content/admin/races/import', tenant: 'langs', token: await t.login('langs'), payload, headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
+    const refused = await call({ format: 'csv', data: CSV.replace('15:47.10', 'fifteen forty') });
+    expect(refused.json()).toMatchObject({ error: 'import_invalid', message: 'Ligne 3 : Exemples de format de temps : 15:38 ou 9:42.50', issues: [{ path: 'line 3.timeMs', message: 'Exemples de format de temps : 15:38 ou 9:42.50' }] });
+    expect((await call({ format: 'csv', data: CSV.replace('10/24/2026', 'last fall') })).json().message).toBe('Ligne 3 : « last fall » n’est pas une date (18/04/2026 ou 2026-04-18).');
+    const twice = await call({ format: 'csv', data: `${CSV}\n5K XC,2026-11-07,State XC Championships,15:38.20,6,182,Hillcrest Park,` });
+    expect(twice.json().problems).toEqual([{ line: 5, code: 'duplicate', message: 'Ligne 5 : la même course que la ligne 2 ; importée une seule fois.' }]);
+    expect(twice.headers.vary).toMatch(/Accept-Language/i);
   });
 
   it('refuses a file whose header names no time or event column', async () => {

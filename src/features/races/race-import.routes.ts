@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requestLanguage, varyOnLanguage } from '../../http/language';
 import { AdminErrorResponses, adminSecurity } from '../../http/openapi';
 import { TenantQuery } from '../../http/request-schemas';
 import { ownSettingsText } from '../../shared/settings-defaults';
@@ -25,9 +26,11 @@ export async function adminRaceImportRoutes(app: FastifyInstance): Promise<void>
       body: ImportRacesBody,
       response: { 200: ImportRacesResultSchema, ...AdminErrorResponses },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const settings = toPublicSettings(await getSettingsRow(request.db), request.tenantId);
-      return importRaces(request.db, request.body, ownSettingsText(settings, 'heroTitle'));
+      // The problems reported (duplicates left out) are said in the request's language.
+      varyOnLanguage(reply);
+      return importRaces(request.db, request.body, ownSettingsText(settings, 'heroTitle'), requestLanguage(request));
     },
   });
 }

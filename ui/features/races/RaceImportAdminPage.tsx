@@ -1,6 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { ApiError, errorMessage, serverText } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { formatDate, usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
 import { ownText } from '../../lib/sections';
@@ -65,7 +65,7 @@ function Problems(props: { problems: ImportRacesResult['problems'] }) {
       <p>{t('import.leftOut')}</p>
       <ul>
         {props.problems.map((p) => (
-          <li key={`${p.line}-${p.code}`}>{serverText(p.message)}</li>
+          <li key={`${p.line}-${p.code}`}>{p.message}</li>
         ))}
       </ul>
     </div>
