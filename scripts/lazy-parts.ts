@@ -19,10 +19,12 @@ export const LAZY_PARTS: readonly LazyPart[] = [
   { name: 'acme', entry: 'src/tls/certificates.ts' },
   // The AWS S3 SDK: media in an S3-compatible bucket only.
   { name: 's3', entry: 'src/media/store/s3-sdk.ts' },
+  // libheif in WebAssembly (heic-decode, libheif-js): the first HEIC photo uploaded.
+  { name: 'heif', entry: 'src/media/heif-decode.part.ts' },
 ];
 
 /** Packages that must not be in the main bundle: keeping them out is what the parts are for. */
-const ONLY_IN_PARTS = ['react-dom', 'pdf-lib', 'qrcode', 'acme-client', 'node-forge', 'axios', '@peculiar/x509', '@aws-sdk/client-s3'];
+const ONLY_IN_PARTS = ['react-dom', 'pdf-lib', 'qrcode', 'acme-client', 'node-forge', 'axios', '@peculiar/x509', '@aws-sdk/client-s3', 'heic-decode', 'libheif-js'];
 /** Packages a part must not carry: native addons are loaded once, by the main bundle. */
 const NEVER_IN_PARTS = ['better-sqlite3', 'sharp'];
 

@@ -90,7 +90,10 @@ export interface FeatureItem {
   kind: string;
   /** The pages whose dialog opens it. */
   on: readonly string[];
-  /** Undefined when there is no such item for visitors (gone, unpublished): the page is described as itself. */
+  /**
+   * Undefined when there is no such item for visitors (gone, unpublished): the page is described as
+   * itself. An id may be negative (a PR only races made is named by minus its race's id).
+   */
   describe: (page: PageContext, id: number) => Promise<PageText | undefined>;
 }
 

@@ -20,7 +20,7 @@ import type { TenantDatabase } from '../db/database';
  * (the link is then described as its page).
  */
 export async function describePage(site: AppPages, page: PageContext, path: string, open: string | undefined): Promise<{ described?: DescribedPage; at: PageAt }> {
-  const m = open ? /^([a-z]{1,20})-(\d{1,9})$/.exec(open) : null;
+  const m = open ? /^([a-z]{1,20})-(-?\d{1,9})$/.exec(open) : null;
   const source = m && site.items.find((i) => i.kind === m[1] && i.on.includes(path));
   if (m && source) {
     const id = Number(m[2]);
@@ -55,7 +55,7 @@ async function namesDialogItem(site: AppPages, page: PageContext, open: string):
   const kind = m[1]!;
   const value = m[2]!;
   const item = site.items.find((i) => i.kind === kind);
-  if (item) return /^\d{1,9}$/.test(value) && (await item.describe(page, Number(value))) !== undefined;
+  if (item) return /^-?\d{1,9}$/.test(value) && (await item.describe(page, Number(value))) !== undefined;
   const dialog = site.dialogs.find((d) => d.kind === kind);
   return dialog ? dialog.exists(page, value) : false;
 }

@@ -79,9 +79,17 @@ describe('page meta', () => {
     const fresh = await buildPageMetaAt({ path: '/', origin, tenantId: 'default', settings: defaultSettingsFor('fr') });
     expect(fresh.title).toBe('Athlète de fond');
     expect(fresh.prerender).toContain('<h1 id="hero-title" class="hero__title">Athlète de fond</h1>');
-    // English is unchanged, the item sentences included.
-    expect((await buildPageMetaAt({ path: `/prs?open=pr-${prId}`, origin, tenantId: 'default', settings: DEFAULT_SETTINGS })).description).toBe("The athlete's personal record over 5K is 15:38 (Hillcrest).");
+    // English is unchanged, the item sentences included. The PR entered by hand ties with the race,
+    // so the race holds it: its venue and day are the PR's.
+    expect((await buildPageMetaAt({ path: `/prs?open=pr-${prId}`, origin, tenantId: 'default', settings: DEFAULT_SETTINGS })).description).toBe("The athlete's personal record over 5K is 15:38 (Hillcrest Park, 2026-11-08).");
     expect((await buildPageMetaAt({ path: '/coach', origin, tenantId: 'default', settings })).description).toBe("What Lucas Moreau's coach says about training, character and potential.");
+  });
+
+  it('describes the PR of an event only races made, named by minus its race id', async () => {
+    const mile = await insertRace(handle.db, { title: 'League Finals', distance: '1600m', date: '2026-05-09', place: 'Central Stadium', time_ms: 292_800 });
+    const meta = await buildPageMetaAt({ path: `/prs?open=pr--${mile.id}`, origin, tenantId: 'default', settings });
+    expect(meta.title).toBe('1600m personal record: 4:52.80 · Lucas Moreau');
+    expect(meta.description).toContain('(Central Stadium, 2026-05-09)');
   });
 
   it('uses the fem poster for the fem theme unless a poster was uploaded', async () => {

@@ -2,6 +2,7 @@ import fsp from 'node:fs/promises';
 import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import type SharpModule from 'sharp';
 import type { Metadata, OutputInfo, Sharp, SharpOptions } from 'sharp';
+import { coverCrop, type FocalPoint } from '../shared/focal-point';
 import { IMAGE_DIR, removeQuietly, sha256File, shortHash, tempFile } from './paths';
 import type { TenantMedia } from './store/media-store';
 
@@ -40,9 +41,22 @@ const ACCEPTED: Record<string, string> = {
   'image/gif': 'gif',
   'image/avif': 'avif',
   'image/tiff': 'tiff',
+  // iPhone photos. Never served as they are (browsers other than Safari do not show them).
+  'image/heic': 'heic',
+  'image/heif': 'heif',
 };
+/** HEIF containers: AVIF inside one decodes in sharp, HEVC (an iPhone's HEIC) in libheif's WebAssembly build. */
+const HEIF_TYPES = new Set(['image/heic', 'image/heif']);
+/**
+ * The largest HEVC photo decoded: 64 MP covers a 48 MP phone camera; the WebAssembly decoder holds
+ * the whole picture (and its YUV planes) in memory, ~0.5 GB at this size.
+ */
+const HEVC_MAX_PIXELS = 64_000_000;
 /** Types every browser shows, so an original of that type can be served as is. */
 const BROWSER_SAFE = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+
+/** The HEIF decoder, loaded with the first HEVC photo (a lazy part: src/media/heif-decode.part.ts). */
+const heifPart = () => import('./heif-decode.part');
 
 /** Options for every decode of untrusted input. */
 const INPUT: SharpOptions = {
@@ -101,6 +115,18 @@ function canKeepOriginal(mime: string, size: number, meta: Metadata): boolean {
   return !meta.orientation || meta.orientation === 1;
 }
 
+/**
+ * A HEVC-coded HEIF photo as raw pixels for sharp: decoded by libheif (WebAssembly), which applies
+ * the file's rotation and mirroring, so no EXIF orientation is applied on top (as libvips does for
+ * HEIF); the EXIF and XMP blocks stay behind in the file, as every other format's do.
+ */
+async function hevcSource(sharp: typeof SharpModule, input: string, meta: Metadata): Promise<Sharp> {
+  if ((meta.width ?? 0) * (meta.height ?? 0) > HEVC_MAX_PIXELS) throw new NotAnImageError(`too many pixels for a HEIC photo (${meta.width}x${meta.height})`);
+  const { decodeHeif } = await heifPart();
+  const pixels = await decodeHeif(await fsp.readFile(input));
+  return sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: pixels.channels }, limitInputPixels: HEVC_MAX_PIXELS });
+}
+
 /** Writes one encoded output under a temp name, then hands it to the store as `rel`. */
 async function writeOutput(media: TenantMedia, pipeline: Sharp, rel: string): Promise<{ rel: string; bytes: number; width: number; height: number }> {
   const ext = rel.slice(rel.lastIndexOf('.'));
@@ -143,8 +169,8 @@ export async function storeImage(media: TenantMedia, input: string): Promise<Sto
   // survives into the outputs.
   let decoded: { data: Buffer; info: OutputInfo };
   try {
-    decoded = await sharp(input, INPUT)
-      .autoOrient()
+    const hevc = HEIF_TYPES.has(type.mime) && meta.compression === 'hevc';
+    decoded = await (hevc ? await hevcSource(sharp, input, meta) : sharp(input, INPUT).autoOrient())
       .resize({ width: MASTER_MAX_EDGE, height: MASTER_MAX_EDGE, fit: 'inside', withoutEnlargement: true })
       .toColourspace('srgb')
       .raw({ depth: 'uchar' })
@@ -237,13 +263,25 @@ export const CARD_SIZE = { width: 1200, height: 630 } as const;
  * cropped to fill the card, the SVG on top, as a JPEG. JPEG because a photo card as PNG weighs
  * ~1 MB and previews are fetched over phone networks; 4:4:4 chroma keeps the text edges crisp.
  */
-export async function renderCardJpeg(svg: string, photoFile?: string): Promise<Buffer> {
+export async function renderCardJpeg(svg: string, photoFile?: string, focus?: FocalPoint): Promise<Buffer> {
   const sharp = await loadSharp();
   const overlay = Buffer.from(svg);
   const base = photoFile
-    ? sharp(photoFile, INPUT).timeout(TIMEOUT).rotate().resize(CARD_SIZE.width, CARD_SIZE.height, { fit: 'cover', position: 'attention' })
+    ? focus
+      ? await focusedCover(sharp, photoFile, focus)
+      : sharp(photoFile, INPUT).timeout(TIMEOUT).rotate().resize(CARD_SIZE.width, CARD_SIZE.height, { fit: 'cover', position: 'attention' })
     : sharp({ create: { ...CARD_SIZE, channels: 3, background: '#0f172a' } });
   return base.composite([{ input: overlay, top: 0, left: 0 }]).jpeg({ quality: 86, chromaSubsampling: '4:4:4', mozjpeg: true }).toBuffer();
+}
+
+/** A photo cropped to the card's size around the family's focal point, as the page's `object-position` crops it. */
+async function focusedCover(sharp: typeof SharpModule, photoFile: string, focus: FocalPoint): Promise<Sharp> {
+  // Raw pixels between the steps: sharp crops before it resizes within one pipeline.
+  const { data, info } = await sharp(photoFile, INPUT).timeout(TIMEOUT).rotate().raw().toBuffer({ resolveWithObject: true });
+  const crop = coverCrop(info.width, info.height, CARD_SIZE.width, CARD_SIZE.height, focus);
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const scaled = await sharp(data, raw).resize(crop.scaledWidth, crop.scaledHeight, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
+  return sharp(scaled.data, { raw: { width: scaled.info.width, height: scaled.info.height, channels: scaled.info.channels } }).extract({ left: crop.left, top: crop.top, width: CARD_SIZE.width, height: CARD_SIZE.height });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { eventKind, formatMark, isBetterMark, type MarkKind } from './marks';
+import { eventKind, formatMark, isBetterMark, parseDistance, type MarkKind } from './marks';
 
 // PR progression: every result of an event over time and the best of each season, as pure
 // functions over plain values so the page, the SVG, the résumé and the tests share one rule.
@@ -66,6 +66,15 @@ export function gradeOf(endYear: number, graduationYear: number | undefined): nu
 /** The name two spellings of one event share: trimmed, spaces collapsed, case folded. */
 export function eventKey(event: string): string {
   return event.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/**
+ * The value a result is compared by: the time of a run, the mark (in metres) of a jump or throw;
+ * undefined when it has none (a jump given no mark). Races and PRs are compared by it alike.
+ */
+export function resultValueOf(event: string, result: { time_ms: number; mark: string | null }): number | undefined {
+  if (eventKind(event) === 'distance') return result.mark ? parseDistance(result.mark) : undefined;
+  return result.time_ms > 0 ? result.time_ms : undefined;
 }
 
 /** One event's progression from its results (any order); the kind follows the event's name. */

@@ -37,8 +37,8 @@ async function expectNothingEmpty(page: Page): Promise<void> {
   expect(await page.locator('body').innerText()).not.toMatch(PLACEHOLDERS);
   expect(await page.locator('.state--empty, .section--empty, .add-prompt').count()).toBe(0);
   for (const section of await page.locator('main section:not(#hero)').all()) {
-    // A section is its heading plus something: a list, a card, a form.
-    expect(await section.locator('ul, ol, form, article, button, a, .pr-grid, .training').count(), await section.getAttribute('id') ?? 'section').toBeGreaterThan(0);
+    // A section is its heading plus something: a list (the profile's facts are a dl), a card, a form.
+    expect(await section.locator('ul, ol, dl, form, article, button, a, .pr-grid, .training').count(), await section.getAttribute('id') ?? 'section').toBeGreaterThan(0);
   }
   const ids = new Set(await page.locator('main section[id]').evaluateAll((els) => els.map((e) => e.id)));
   const anchors = await page.locator('.topnav__links a, .footer__links a').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));

@@ -5,7 +5,8 @@ import { locale } from '../lib/i18n/i18n';
 import { t as tCommon } from '../lib/i18n/common.messages';
 import { formatDate } from '../lib/page';
 import { broadcastSettingsUpdated } from '../lib/settings';
-import { clearHero, deleteAsset, fetchAsset, fetchAssets, setHero, startTranscode, uploadVideo, videoFileProblem, type AssetList, type MediaAsset } from './media.api';
+import { clearHero, deleteAsset, fetchAsset, fetchAssets, setHero, setHeroImage, startTranscode, uploadVideo, videoFileProblem, type AssetList, type MediaAsset } from './media.api';
+import { FocalPointPicker } from './FocalPointPicker';
 import { t } from './admin-kit.messages';
 import { useConfirm, useNotice } from './kit';
 
@@ -200,6 +201,20 @@ export function HeroVideoBlock() {
     }
   };
 
+  /** Saves the hero photo's focal point (the photo the setup or a page made the hero). */
+  const focusHero = async (src: string) => {
+    setBusy(true);
+    try {
+      await setHeroImage(src);
+      broadcastSettingsUpdated();
+      await load();
+    } catch (err) {
+      notify({ kind: 'error', text: t('hero.saveFailed', { reason: errorMessage(err) }) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const clear = async () => {
     if (!(await confirm(t('hero.confirmClear'), t('hero.clear')))) return;
     setBusy(true);
@@ -235,6 +250,8 @@ export function HeroVideoBlock() {
                   {t('hero.clear')}
                 </button>
               </>
+            ) : hero?.posterUrl.startsWith('/media/') ? (
+              <FocalPointPicker src={hero.posterUrl} label={t('hero.photo')} disabled={busy || running} onChange={(src) => void focusHero(src)} />
             ) : (
               <p className="muted">{t('hero.none')}</p>
             )}

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { ApiError, mediaUrl, request } from '../lib/api';
 import { readToken } from '../lib/auth';
-import { UploadError, uploadImage, UPLOAD_MESSAGES } from '../lib/upload';
+import { IMAGE_ACCEPT, UploadError, uploadImage, UPLOAD_MESSAGES } from '../lib/upload';
 import { isHttpUrl, normalizeLink } from '../../src/shared/urls';
+import { focusStyle } from '../lib/media';
+import { FocalPointPicker } from './FocalPointPicker';
 import { t } from './admin-kit.messages';
 
 /** The admin image upload: answers `{ ok, src, variants }`. */
@@ -39,6 +41,8 @@ export function ImageUpload(props: {
   onBusyChange?: (busy: boolean) => void;
   /** Smaller preview, for slots in a grid. */
   compact?: boolean;
+  /** An image shown cropped (hero, covers): offers the focal point picker under it. */
+  focal?: boolean;
 }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -135,14 +139,14 @@ export function ImageUpload(props: {
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <div className="upload__preview">{src ? <img src={src} alt={t('image.current', { label: props.label })} loading="lazy" /> : <span className="muted">{t('image.none')}</span>}</div>
+        <div className="upload__preview">{src ? <img src={src} alt={t('image.current', { label: props.label })} loading="lazy" style={focusStyle(props.value)} /> : <span className="muted">{t('image.none')}</span>}</div>
         <div className="upload__controls">
           <input
             ref={input}
             id={id}
             className="sr-only"
             type="file"
-            accept="image/*"
+            accept={IMAGE_ACCEPT}
             aria-labelledby={`${id}-label ${id}-pick`}
             aria-describedby={describedBy}
             disabled={uploading}
@@ -186,6 +190,7 @@ export function ImageUpload(props: {
           </button>
         </div>
       )}
+      {props.focal && src && !uploading && <FocalPointPicker src={props.value} label={props.label} onChange={props.onChange} />}
       {uploading && (
         <div className="upload__progress">
           <progress max={1} value={progress ?? 0} aria-label={t('image.uploading', { label: props.label })} />

@@ -16,6 +16,8 @@ export const startTranscode = (tmpPath: string, label?: string) =>
 export const setHero = (assetId: number) => request<HeroResult>('/admin/media/set-hero', { method: 'POST', body: { assetId } });
 /** Removes the hero video. */
 export const clearHero = () => request<HeroResult>('/admin/media/clear-hero', { method: 'POST' });
+/** Makes an uploaded image the hero (its URL may carry a focal point). */
+export const setHeroImage = (src: string) => request<HeroResult>('/admin/media/set-hero-image', { method: 'POST', body: { src } });
 /** Deletes a video of the library. */
 export const deleteAsset = (id: number) => request<{ ok: true }>(`/admin/media/assets/${id}`, { method: 'DELETE' });
 

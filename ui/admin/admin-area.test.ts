@@ -11,7 +11,7 @@ describe('the admin area from the features’ admin parts', () => {
     const menu = Object.fromEntries(ADMIN_GROUPS.map((g) => [g.id, area.screens.filter((s) => s.group === g.id && s.menu).map((s) => s.id)]));
     expect(menu).toEqual({
       site: ['settings', 'profile', 'socials', 'team'],
-      results: ['prs', 'courses', 'upcoming', 'training-profile'],
+      results: ['prs', 'courses', 'import', 'upcoming', 'training-profile'],
       recruiting: ['colleges', 'coach', 'inbox', 'links', 'email-kit', 'universities'],
       community: ['press', 'followed', 'cheers'],
     });

@@ -1,10 +1,12 @@
 import type { CSSProperties } from 'react';
 import { useInBrowser } from '../lib/hydration';
 import { imageUrl, srcSetOf, type MediaVariants } from '../lib/media';
+import { objectPositionOf } from '../../src/shared/focal-point';
 
 /**
  * An image with its intrinsic size (no layout shift), lazy unless `eager`, and a srcset of the
- * stored variants when there are some (AVIF first, then WebP). Renders nothing for an unsafe URL.
+ * stored variants when there are some (AVIF first, then WebP), cropped around the URL's focal point
+ * when it carries one. Renders nothing for an unsafe URL.
  */
 export function Img(props: {
   src: string | undefined | null;
@@ -25,6 +27,8 @@ export function Img(props: {
   if (!src) return null;
   const avif = srcSetOf(props.src ?? undefined, 'avif', props.variants);
   const webp = srcSetOf(props.src ?? undefined, 'webp', props.variants);
+  // A cropped picture keeps the family's focal point in view (src/shared/focal-point.ts).
+  const position = objectPositionOf(props.src);
   const img = (
     <img
       src={src}
@@ -36,7 +40,7 @@ export function Img(props: {
       loading={props.eager && inBrowser ? 'eager' : 'lazy'}
       decoding="async"
       className={props.className}
-      style={props.style}
+      style={position ? { objectPosition: position, ...props.style } : props.style}
     />
   );
   if (!avif) return img;

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { InlineText } from '../components/InlineText';
 import { ResumeLink } from '../features/profile';
 import { mediaUrl } from '../lib/api';
+import { focusStyle } from '../lib/media';
 import { isExternal, isSafeHref } from '../lib/page';
 import { editMode } from '../lib/auth';
 import { useInBrowser } from '../lib/hydration';
@@ -109,18 +110,21 @@ export function Hero() {
   const builtIn = builtInPosterColours(posterPath);
   // The video shows the drawing under it until its first frame, rather than the drawing's file.
   const poster = builtIn ? undefined : mediaUrl(posterPath);
+  // A portrait as the hero keeps the face the family pointed at in view on a wide screen.
+  const focus = focusStyle(posterPath);
 
   return (
     <section id="hero" className="hero" aria-labelledby="hero-title">
       <div className="hero__media" aria-hidden="true">
         {builtIn && <BuiltInPoster colours={builtIn} />}
-        {poster && <img className="hero__poster" src={poster} alt="" width={1920} height={1080} fetchPriority="high" />}
+        {poster && <img className="hero__poster" src={poster} alt="" width={1920} height={1080} fetchPriority="high" style={focus} />}
         {src && inBrowser && !reduceMotion && (
           <video
             ref={video}
             className="hero__video"
             src={src}
             poster={poster}
+            style={focus}
             muted
             playsInline
             autoPlay

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiBase } from './api';
-import { imageUrl, srcSetOf as withBase } from './media';
+import { focusStyle, imageUrl, srcSetOf as withBase } from './media';
 
 // Outside a browser the API base is the local default (docs/api.md#the-browser-client); compare the paths.
 const srcSetOf = (...args: Parameters<typeof withBase>) => withBase(...args)?.replaceAll(apiBase(), '');
@@ -11,6 +11,10 @@ describe('image variants', () => {
     expect(srcSetOf('/media/img/ab12-master.jpg', 'webp')).toBe(expected);
     expect(srcSetOf('/media/img/ab12-orig.png', 'webp')).toBe(expected);
     expect(srcSetOf('/media/img/ab12-md.avif', 'avif')).toBe(expected.replace(/\.webp/g, '.avif'));
+    // A focal point in the URL changes the crop, not the files.
+    expect(srcSetOf('/media/img/ab12-master.jpg#focus=40,10', 'webp')).toBe(expected);
+    expect(focusStyle('/media/img/ab12-master.jpg#focus=40,10')).toEqual({ objectPosition: '40% 10%' });
+    expect(focusStyle('/media/img/ab12-master.jpg')).toBeUndefined();
   });
   it('uses any other URL as is', () => {
     expect(srcSetOf('/video/hero-poster.jpeg', 'webp')).toBeUndefined();

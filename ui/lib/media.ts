@@ -1,5 +1,7 @@
 import { mediaUrl } from './api';
 import { isSafeHref } from './page';
+import type { CSSProperties } from 'react';
+import { objectPositionOf, withoutFocus } from '../../src/shared/focal-point';
 
 // An uploaded image is stored as a master (`<name>-master.jpg|webp` or `<name>-orig.<ext>`) and
 // the variants `thumb`, `md` and `xl`, each in WebP and AVIF (`<name>-<variant>.<format>`), under
@@ -24,7 +26,7 @@ export function srcSetOf(url: string | undefined, format: 'webp' | 'avif', varia
     });
     return parts.length ? parts.join(', ') : undefined;
   }
-  const m = url ? STORED.exec(url) : null;
+  const m = url ? STORED.exec(withoutFocus(url)) : null;
   if (!m) return undefined;
   return (Object.keys(VARIANT_WIDTHS) as Array<keyof typeof VARIANT_WIDTHS>).map((k) => `${mediaUrl(`${m[1]}-${k}.${format}`)} ${VARIANT_WIDTHS[k]}w`).join(', ');
 }
@@ -35,4 +37,10 @@ export function imageUrl(url: string | undefined | null): string | undefined {
   const v = url.trim();
   if (/^(data:image\/|blob:)/i.test(v)) return v;
   return isSafeHref(v) && !v.startsWith('#') ? mediaUrl(v) : undefined;
+}
+
+/** The style that crops an image around the focal point its URL carries; undefined for the centre. */
+export function focusStyle(url: string | undefined | null): CSSProperties | undefined {
+  const position = objectPositionOf(url);
+  return position ? { objectPosition: position } : undefined;
 }

@@ -12,6 +12,11 @@ describe('checkImageFile', () => {
     expect(checkImageFile({ type: 'image/jpeg', size: IMAGE_MAX_BYTES + 1 })).toBe('Image is too large. Max 20MB.');
     expect(checkImageFile({ type: 'application/pdf', size: 10 })).toBe('Please select an image file.');
     expect(checkImageFile({ type: '', size: 10 })).toBe('Please select an image file.');
+    // An iPhone photo, which browsers outside Apple's systems give no type.
+    expect(checkImageFile({ type: 'image/heic', size: 10, name: 'IMG_4021.HEIC' })).toBeUndefined();
+    expect(checkImageFile({ type: '', size: 10, name: 'IMG_4021.HEIC' })).toBeUndefined();
+    expect(checkImageFile({ type: 'application/octet-stream', size: 10, name: 'photo.heif' })).toBeUndefined();
+    expect(checkImageFile({ type: '', size: 10, name: 'notes.txt' })).toBe('Please select an image file.');
     expect(checkImageFile(undefined)).toBe(UPLOAD_MESSAGES.noFile);
   });
 

@@ -54,10 +54,22 @@ export class UploadError extends Error {
   }
 }
 
+/** What a file input offers: every image, and iPhone photos, which some systems give no image type. */
+export const IMAGE_ACCEPT = 'image/*,.heic,.heif';
+
+/**
+ * True for an image by its type or, for a HEIC/HEIF photo, by its name: a browser outside Apple's
+ * systems gives a .HEIC file no type, or application/octet-stream. The server checks the bytes.
+ */
+function looksLikeImage(file: { type: string; name?: string }): boolean {
+  if (file.type.startsWith('image/')) return true;
+  return (file.type === '' || file.type === 'application/octet-stream') && /\.(heic|heif)$/i.test(file.name ?? '');
+}
+
 /** The client-side check of a chosen file: its message, or undefined when it may be sent. */
-export function checkImageFile(file: { type: string; size: number } | null | undefined): string | undefined {
+export function checkImageFile(file: { type: string; size: number; name?: string } | null | undefined): string | undefined {
   if (!file) return UPLOAD_MESSAGES.noFile;
-  if (!file.type.startsWith('image/')) return UPLOAD_MESSAGES.notAnImage;
+  if (!looksLikeImage(file)) return UPLOAD_MESSAGES.notAnImage;
   if (file.size > IMAGE_MAX_BYTES) return UPLOAD_MESSAGES.tooLarge;
   return undefined;
 }

@@ -2,8 +2,9 @@ import { ownSettingsText } from '../../shared/settings-defaults';
 import { classYearOf } from '../../shared/athlete-text';
 import type { ProgressionSource } from './charts.repository';
 import { progressionChartPath, type ProgressionAnswer, type ProgressionList } from './charts.schema';
-import { eventKind, parseDistance } from '../../shared/marks';
-import { eventKey, progressionsOf, type Progression, type ResultInput } from '../../shared/progression';
+import { eventKind } from '../../shared/marks';
+import { eventKey, progressionsOf, resultValueOf, type Progression, type ResultInput } from '../../shared/progression';
+import { countsOnItsOwn } from '../prs';
 import { chartColors, progressionSparkPath, progressionSvg } from './progression-svg';
 
 // Rows ↔ progression inputs and answers.
@@ -19,30 +20,24 @@ export function graduationYearOf(source: Pick<ProgressionSource, 'graduationYear
   return fromSubtitle ? Number(fromSubtitle) : undefined;
 }
 
-/** The value a result is compared by: the time of a run, the mark (in metres) of a jump or throw; undefined when it has none. */
-function valueOf(event: string, row: { time_ms: number; mark: string | null }): number | undefined {
-  if (eventKind(event) === 'distance') return row.mark ? parseDistance(row.mark) : undefined;
-  return row.time_ms > 0 ? row.time_ms : undefined;
-}
-
 /**
  * The results of every event: each published race, and each dated PR that is not already one of
- * them (linked to a published race of the same event, or the same event, date and value). A PR of
- * another event linked to a race (a 5K PR from a 5K XC race) counts under the PR's own event.
- * A result without a value of its kind (a jump with no mark) is left out.
+ * them (a PR that is its race's, as the PR list counts it: `countsOnItsOwn`; or the same event,
+ * date and value). A PR of another event linked to a race (a 5K PR from a 5K XC race) counts under
+ * the PR's own event. A result without a value of its kind (a jump with no mark) is left out.
  */
 export function resultsOf(source: Pick<ProgressionSource, 'races' | 'prs'>): ResultInput[] {
-  const raceEvents = new Map(source.races.map((r) => [r.id, eventKey(r.distance)]));
+  const published = new Map(source.races.map((r) => [r.id, r]));
   const sameAs = (event: string, date: string, value: number) => `${eventKey(event)}|${date}|${value}`;
   const races = source.races.flatMap((r): ResultInput[] => {
-    const value = valueOf(r.distance, r);
+    const value = resultValueOf(r.distance, r);
     return value === undefined ? [] : [{ event: r.distance, date: r.date, value, title: r.title, raceId: r.id }];
   });
   const raceKeys = new Set(races.map((r) => sameAs(r.event, r.date, r.value)));
   const prs = source.prs.flatMap((p): ResultInput[] => {
-    const value = valueOf(p.distance, p);
+    const value = resultValueOf(p.distance, p);
     if (value === undefined || p.date === null) return [];
-    if ((p.race_id && raceEvents.get(p.race_id) === eventKey(p.distance)) || raceKeys.has(sameAs(p.distance, p.date, value))) return [];
+    if (!countsOnItsOwn(p, published) || raceKeys.has(sameAs(p.distance, p.date, value))) return [];
     return [{ event: p.distance, date: p.date, value, title: p.place ? `PR at ${p.place}` : 'Personal record' }];
   });
   return [...races, ...prs];

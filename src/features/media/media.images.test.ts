@@ -245,5 +245,12 @@ describe('POST /admin/media/set-hero-image', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true, heroVideoUrl: '', heroVideoPosterUrl: src });
     expect(await publicHero()).toEqual({ video: '', poster: src });
+
+    // The focal point the family tapped travels with the URL; a malformed one is not kept.
+    const focused = await t.call({ method: 'POST', url: '/admin/media/set-hero-image', token, payload: { src: `${src}#focus=40,15` } });
+    expect(focused.json()).toEqual({ ok: true, heroVideoUrl: '', heroVideoPosterUrl: `${src}#focus=40,15` });
+    expect(await publicHero()).toEqual({ video: '', poster: `${src}#focus=40,15` });
+    const odd = await t.call({ method: 'POST', url: '/admin/media/set-hero-image', token, payload: { src: `${src}#focus=400,15` } });
+    expect(odd.json().heroVideoPosterUrl).toBe(src);
   });
 });

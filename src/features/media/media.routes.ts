@@ -29,6 +29,7 @@ import {
 import { filesOf, toMediaAsset, toNewVideoRow } from './media.mapper';
 import { TranscodeQueue, claimUpload, recoverInterruptedWork, remoteFetchOptions, saveRemoteImage, saveUploadedImage, uploadIdOf, heroVideo } from './media.service';
 import { findValidInvite } from '../coach';
+import { focusOf, withFocus } from '../../shared/focal-point';
 import { reasonInEnglish, remoteImageReason } from './media.remote';
 import { say, type Message } from '../../shared/api-messages';
 
@@ -205,7 +206,8 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
         const rel = relativeOfMediaUrl(request.body.src);
         const row = rel ? await findImageByPath(request.db, rel) : undefined;
         if (!row?.path) throw assetNotFound();
-        const posterUrl = mediaUrlOf(row.path);
+        // The focal point the family set travels with the URL (src/shared/focal-point.ts).
+        const posterUrl = withFocus(mediaUrlOf(row.path), focusOf(request.body.src));
         await heroVideo.set(request.db, { videoUrl: '', posterUrl });
         return { ok: true as const, heroVideoUrl: '', heroVideoPosterUrl: posterUrl };
       },

@@ -1,4 +1,4 @@
-import { PROFILE_DEFAULTS, type AdminProfile, type ContactPerson, type ProfileFacts, type PublicProfile, type UpdateProfileInput } from './profile.schema';
+import { PROFILE_DEFAULTS, type AdminProfile, type ContactPerson, type PatchProfileInput, type ProfileFacts, type PublicProfile, type UpdateProfileInput } from './profile.schema';
 import type { AthleteProfileRow } from './profile.table';
 
 // The stored document ↔ API shapes of the athlete profile. Weight, academics and both contacts
@@ -17,6 +17,16 @@ export function toProfileFacts(body: UpdateProfileInput): ProfileFacts {
   const { recruitContact, coachContact, ...rest } = body;
   const facts: ProfileFacts = { ...rest, recruitContact: compactContact(recruitContact), coachContact: compactContact(coachContact) };
   return JSON.parse(JSON.stringify(facts)) as ProfileFacts;
+}
+
+/** The stored document with some facts changed: the fields the patch names (blank ones cleared), the others as they were. */
+export function patchedProfileFacts(stored: AdminProfile, patch: PatchProfileInput): ProfileFacts {
+  const { updatedAt: _u, ...facts } = stored;
+  const { recruitContact, coachContact, ...rest } = patch;
+  const next: ProfileFacts = { ...facts, ...rest };
+  if ('recruitContact' in patch) next.recruitContact = compactContact(recruitContact);
+  if ('coachContact' in patch) next.coachContact = compactContact(coachContact);
+  return JSON.parse(JSON.stringify(next)) as ProfileFacts;
 }
 
 /** A stored profile over the defaults: fields added after it was saved read as their defaults. */

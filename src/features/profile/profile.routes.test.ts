@@ -7,8 +7,8 @@ let t: TestApp;
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp({ tenants: ['default', 'other', 'third'] });
-  for (const tenant of ['default', 'other', 'third']) tokens[tenant] = await t.login(tenant);
+  t = await createTestApp({ tenants: ['default', 'other', 'third', 'fourth'] });
+  for (const tenant of ['default', 'other', 'third', 'fourth']) tokens[tenant] = await t.login(tenant);
 });
 afterAll(() => t.close());
 
@@ -90,5 +90,18 @@ describe('athlete profile', () => {
     expect(await expectAllUnauthorized(t, [['GET', '/content/admin/profile'], ['PUT', '/content/admin/profile']])).toEqual([]);
     const otherToken = await t.call({ method: 'PUT', url: '/content/admin/profile', tenant: 'third', token: tokens.default, payload: {} });
     expect(otherToken.statusCode).toBe(401);
+  });
+
+  it('changes only the facts a PATCH sends (the setup writes class, school and events), a blank one cleared', async () => {
+    await put({ ...FULL, showWeight: true }, 'fourth');
+    const patch = (payload: object) => t.call({ method: 'PATCH', url: '/content/admin/profile', tenant: 'fourth', token: tokens.fourth, payload });
+    const res = await patch({ graduationYear: 2028, highSchool: 'Westview High School', events: '1600m\n3200m' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ graduationYear: 2028, highSchool: 'Westview High School', events: ['1600m', '3200m'], city: 'Portland', weight: '128 lb', showWeight: true, contactFormEnabled: true, recruitContact: { name: 'Pat Doe' } });
+    expect((await patch({ city: '' })).json().city).toBeUndefined();
+    expect((await read('fourth')).highSchool).toBe('Westview High School');
+    const bad = await patch({ graduationYear: 1890 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().issues).toContainEqual({ path: 'graduationYear', message: PROFILE_MESSAGES.graduationYear });
   });
 });

@@ -6,9 +6,9 @@ import { adminOnly } from '../auth';
 import { AdminErrorResponses, adminSecurity } from '../../http/openapi';
 import { sendCachedJson } from '../../http/public-cache';
 import { TenantQuery } from '../../http/request-schemas';
-import { toAdminProfile, toProfileFacts, toPublicProfile } from './profile.mapper';
+import { patchedProfileFacts, toAdminProfile, toProfileFacts, toPublicProfile } from './profile.mapper';
 import { findAthleteProfile, saveAthleteProfile } from './profile.repository';
-import { AdminProfileSchema, PublicProfileSchema, UpdateProfileBody } from './profile.schema';
+import { AdminProfileSchema, PatchProfileBody, PublicProfileSchema, UpdateProfileBody } from './profile.schema';
 
 const readProfile = async (db: Kysely<DB>) => toAdminProfile(await findAthleteProfile(db));
 
@@ -38,5 +38,16 @@ export async function adminProfileRoutes(app: FastifyInstance): Promise<void> {
       response: { 200: AdminProfileSchema, ...AdminErrorResponses },
     },
     handler: async (request) => toAdminProfile(await saveAthleteProfile(request.db, JSON.stringify(toProfileFacts(request.body)))),
+  });
+  r.patch('/content/admin/profile', {
+    schema: {
+      ...base,
+      summary: 'Change some facts of the athlete profile (the fields sent; a blank one is cleared); the others are kept',
+      description: 'The setup writes the class, school and events it asks for here, so the profile form shows them.',
+      querystring: TenantQuery,
+      body: PatchProfileBody,
+      response: { 200: AdminProfileSchema, ...AdminErrorResponses },
+    },
+    handler: async (request) => toAdminProfile(await saveAthleteProfile(request.db, JSON.stringify(patchedProfileFacts(await readProfile(request.db), request.body)))),
   });
 }

@@ -114,3 +114,10 @@ export const UpdateProfileBody = z.object({
   contactFormEnabled: z.boolean().optional().transform((v) => v ?? true),
 });
 export type UpdateProfileInput = z.infer<typeof UpdateProfileBody>;
+
+/**
+ * The body of `PATCH /content/admin/profile`: some of the facts, the others kept (the setup writes
+ * the class, school and events it asks for). A field sent blank is cleared.
+ */
+export const PatchProfileBody = UpdateProfileBody.partial();
+export type PatchProfileInput = z.infer<typeof PatchProfileBody>;

@@ -1,14 +1,16 @@
 import { formatTimeMs } from '../../shared/fields';
+import { eventKey } from '../../shared/progression';
 import { resultLinkFields } from '../../shared/result-source';
 import { type RaceRow, toPublicRace } from '../races';
-import { type AdminPr, type CreatePrInput, type Pr, type UpdatePrInput } from './prs.schema';
+import type { PrRecord } from './prs.records';
+import type { AdminPr, CreatePrInput, Pr, PrHolder, PrRace, UpdatePrInput } from './prs.schema';
 import type { NewPrRow, PrRow, PrRowUpdate } from './prs.table';
 
 // Row ↔ API shapes of this feature (and the helpers they need): the routes map with these; other
 // features reach the ones they use through the feature's index.
 
-/** A stored PR as the admin edits it. */
-export function toAdminPr(p: PrRow): AdminPr {
+/** A stored PR's own facts, as entered. */
+function toPrFacts(p: PrRow): Omit<AdminPr, 'shown' | 'heldBy'> {
   return {
     id: p.id,
     distance: p.distance,
@@ -27,30 +29,76 @@ export function toAdminPr(p: PrRow): AdminPr {
   };
 }
 
-/** A stored PR as visitors see it, with its linked race when that race is published. */
-export function toPublicPr(p: PrRow, races: Map<number, RaceRow>): Pr {
-  const { createdAt: _c, updatedAt: _u, ...pr } = toAdminPr(p);
-  const race = p.race_id ? races.get(p.race_id) : undefined;
-  if (!race || race.published !== 1) return { ...pr, raceId: undefined };
+/** A race as the PR overlay shows it. */
+function toPrRace(race: RaceRow): PrRace {
   const pub = toPublicRace(race);
   return {
-    ...pr,
-    race: {
-      id: pub.id,
-      title: pub.title,
-      date: pub.date,
-      distance: pub.distance,
-      place: pub.place,
-      timeStr: pub.timeStr,
-      analysis: pub.analysis,
-      milesplit: pub.milesplit,
-      resultUrl: pub.resultUrl,
-      resultSource: pub.resultSource,
-      position: pub.position,
-      fieldSize: pub.fieldSize,
-      published: pub.published,
-    },
+    id: pub.id,
+    title: pub.title,
+    date: pub.date,
+    distance: pub.distance,
+    place: pub.place,
+    timeStr: pub.timeStr,
+    analysis: pub.analysis,
+    milesplit: pub.milesplit,
+    resultUrl: pub.resultUrl,
+    resultSource: pub.resultSource,
+    position: pub.position,
+    fieldSize: pub.fieldSize,
+    published: pub.published,
   };
+}
+
+/** A PR entered by hand as visitors see it, with its linked race when that race is published. */
+function toPublicEntry(p: PrRow, races: ReadonlyMap<number, RaceRow>): Pr {
+  const { createdAt: _c, updatedAt: _u, ...pr } = toPrFacts(p);
+  const race = p.race_id ? races.get(p.race_id) : undefined;
+  if (!race || race.published !== 1) return { ...pr, raceId: undefined, source: 'entered' };
+  return { ...pr, race: toPrRace(race), source: 'entered' };
+}
+
+/**
+ * An event's PR as visitors see it. Held by a race, it shows that race (its time, day, venue and
+ * result link) under the id and featured flag of the event's PR row, if there is one; an event
+ * only races made a PR of has no row, and its id is minus the race's.
+ */
+export function toPublicPr(record: PrRecord, races: ReadonlyMap<number, RaceRow>): Pr {
+  if (record.entry) return { ...toPublicEntry(record.entry, races), distance: record.event };
+  const race = record.race!;
+  const pub = toPublicRace(race);
+  return {
+    id: record.anchor?.id ?? -race.id,
+    distance: record.event,
+    timeStr: pub.timeStr,
+    timeMs: pub.timeMs,
+    mark: pub.mark,
+    location: pub.place,
+    place: pub.place,
+    date: pub.date,
+    featured: record.anchor?.featured === 1,
+    raceId: race.id,
+    resultUrl: pub.resultUrl,
+    resultSource: pub.resultSource,
+    race: toPrRace(race),
+    source: 'race',
+  };
+}
+
+/** What holds a record, as the admin's list names it. */
+function holderOf(record: PrRecord): PrHolder {
+  if (record.race) return { raceId: record.race.id, title: record.race.title, date: record.race.date, timeStr: toPublicRace(record.race).timeStr };
+  const entry = record.entry!;
+  return { title: entry.place ?? entry.distance, date: entry.date ?? undefined, timeStr: entry.mark ?? formatTimeMs(entry.time_ms) };
+}
+
+/**
+ * A stored PR as the admin edits it, with whether visitors see it: it is shown when it holds its
+ * event's PR, itself or through the race it is linked to; otherwise `heldBy` names what is better.
+ */
+export function toAdminPr(p: PrRow, records: readonly PrRecord[]): AdminPr {
+  const record = records.find((r) => eventKey(r.event) === eventKey(p.distance));
+  const shown = !!record && (record.entry?.id === p.id || (!!record.race && !record.entry && p.race_id === record.race.id));
+  return { ...toPrFacts(p), shown, heldBy: record && !shown ? holderOf(record) : undefined };
 }
 
 /**

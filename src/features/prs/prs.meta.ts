@@ -1,15 +1,13 @@
 import type { FeatureMeta, PageContext, PageText } from '../feature';
-import { toAdminPr } from './prs.mapper';
 import { t } from './prs.meta.messages';
-import { findPrById } from './prs.repository';
+import { findPublicPr } from './prs.service';
 
 // The head of the PRs' page (`/prs`) and of a PR's dialog link (`/?open=pr-3`, `/prs?open=pr-3`).
 
 /** A PR's title and sentence; undefined for an unknown id. */
 async function describePr(page: PageContext, id: number): Promise<PageText | undefined> {
-  const row = await findPrById(page.db, id);
-  if (!row) return undefined;
-  const p = toAdminPr(row);
+  const p = await findPublicPr(page.db, id);
+  if (!p) return undefined;
   const where = [p.place, p.date].filter(Boolean).join(', ');
   const params = { name: page.name, distance: p.distance, time: p.timeStr, where: where ? ` (${where})` : '' };
   return { title: t('pr.title', { distance: p.distance, time: p.timeStr }, page.lang), description: t(page.name ? 'pr.descriptionNamed' : 'pr.description', params, page.lang) };

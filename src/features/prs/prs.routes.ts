@@ -8,10 +8,11 @@ import type { DB } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { sendCachedJson } from '../../http/public-cache';
 import { AdminErrorResponses, adminSecurity } from '../../http/openapi';
-import { findRaceById, listAllRaces, type RaceRow } from '../races';
-import { deletePr, insertPr, listPrs, updatePr } from './prs.repository';
+import { findRaceById, type RaceRow } from '../races';
+import { deletePr, insertPr, updatePr } from './prs.repository';
 import { AdminPrSchema, CreatePrBody, PRS, PrSchema, UpdatePrBody } from './prs.schema';
-import { toAdminPr, toNewRow, toPublicPr, toRow } from './prs.mapper';
+import { toAdminPr, toNewRow, toRow } from './prs.mapper';
+import { listAdminPrs, listPublicPrs, loadPrRecords } from './prs.service';
 
 const prNotFound = () => notFound('pr_not_found', PRS.code.notFound);
 
@@ -28,13 +29,14 @@ async function checkRaceLink(db: Kysely<DB>, raceId: number | null | undefined):
 /** `GET /content/public/prs`. */
 export async function publicPrRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get('/content/public/prs', {
-    schema: { tags: ['prs'], summary: 'Personal records with their linked races', querystring: TenantQuery, response: { 200: PrListSchema } },
-    handler: (request, reply) =>
-      sendCachedJson(request, reply, PrListSchema, async () => {
-        const [prs, races] = await Promise.all([listPrs(request.db), listAllRaces(request.db)]);
-        const byId = new Map(races.map((r) => [r.id, r]));
-        return prs.map((p) => toPublicPr(p, byId));
-      }),
+    schema: {
+      tags: ['prs'],
+      summary: 'Personal records: per event, the best of the published races and of the PRs entered by hand, with the race that holds it',
+      querystring: TenantQuery,
+      response: { 200: PrListSchema },
+    },
+    // Kept until the tenant's data changes: a race's write moves its PR at the next read.
+    handler: (request, reply) => sendCachedJson(request, reply, PrListSchema, () => listPublicPrs(request.db)),
   });
 }
 
@@ -44,15 +46,15 @@ export async function adminPrRoutes(app: FastifyInstance): Promise<void> {
   adminOnly(r);
   const base = { tags: ['prs', 'admin'], security: adminSecurity };
   r.get('/content/admin/prs', {
-    schema: { ...base, summary: 'Every PR', querystring: TenantQuery, response: { 200: z.array(AdminPrSchema), ...AdminErrorResponses } },
-    handler: async (request) => (await listPrs(request.db)).map(toAdminPr),
+    schema: { ...base, summary: 'Every PR entered, with whether visitors see it or which race is better', querystring: TenantQuery, response: { 200: z.array(AdminPrSchema), ...AdminErrorResponses } },
+    handler: async (request) => listAdminPrs(request.db),
   });
   r.post('/content/admin/prs', {
     schema: { ...base, summary: 'Create a PR; with only a raceId, distance, time, date, venue and result link come from the race', querystring: TenantQuery, body: CreatePrBody, response: { 201: AdminPrSchema, ...AdminErrorResponses } },
     handler: async (request, reply) => {
       const race = await checkRaceLink(request.db, request.body.raceId);
       const created = await insertPr(request.db, toNewRow(request.body, race));
-      return reply.code(201).send(toAdminPr(created));
+      return reply.code(201).send(toAdminPr(created, (await loadPrRecords(request.db)).records));
     },
   });
   r.put('/content/admin/prs/:id', {
@@ -61,7 +63,7 @@ export async function adminPrRoutes(app: FastifyInstance): Promise<void> {
       await checkRaceLink(request.db, request.body.raceId);
       const updated = await updatePr(request.db, request.params.id, toRow(request.body));
       if (!updated) throw prNotFound();
-      return toAdminPr(updated);
+      return toAdminPr(updated, (await loadPrRecords(request.db)).records);
     },
   });
   r.delete('/content/admin/prs/:id', {

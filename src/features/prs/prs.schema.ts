@@ -29,10 +29,11 @@ export const PrRaceSchema = z.object({
   fieldSize: z.number().int().optional(),
   published: z.boolean(),
 });
+export type PrRace = z.infer<typeof PrRaceSchema>;
 
-/** A PR as visitors see it. */
+/** A PR as visitors see it: the best of the published races at its event and of the PRs entered by hand. */
 export const PrSchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().describe("the event's PR row, or for an event only races made a PR of, minus the id of the race that holds it"),
   distance: z.string(),
   timeStr: z.string().describe('the time, or the mark as typed for a jump or throw'),
   timeMs: z.number().int().describe('0 for a jump or throw given only as a mark'),
@@ -45,11 +46,26 @@ export const PrSchema = z.object({
   resultUrl: z.string().optional().describe('the official result page (https)'),
   resultSource: z.string().optional().describe('the result site\'s name, recognised from the link\'s host'),
   race: PrRaceSchema.optional().describe('the linked race, when it is published'),
+  source: z.enum(['race', 'entered']).describe('race: a published race holds it (updated as races change); entered: a PR entered by hand is better than every race'),
 });
 export type Pr = z.infer<typeof PrSchema>;
 
-/** A PR as the admin edits it. */
-export const AdminPrSchema = PrSchema.omit({ race: true }).extend({ createdAt: z.string(), updatedAt: z.string() });
+/** What holds an event's PR, when it is not the PR row itself. */
+export const PrHolderSchema = z.object({
+  raceId: z.number().int().optional(),
+  title: z.string().describe("the race's title, or the PR's venue"),
+  date: z.string().optional(),
+  timeStr: z.string(),
+});
+export type PrHolder = z.infer<typeof PrHolderSchema>;
+
+/** A PR as the admin edits it: the row entered by hand, and whether visitors see it. */
+export const AdminPrSchema = PrSchema.omit({ race: true, source: true }).extend({
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  shown: z.boolean().describe("true when this row is its event's PR (itself, or through its race)"),
+  heldBy: PrHolderSchema.optional().describe("what visitors see instead: the race (or other PR) that is better"),
+});
 export type AdminPr = z.infer<typeof AdminPrSchema>;
 
 const prFields = {

@@ -1,12 +1,13 @@
 import type { Feature } from '../feature';
 import { racesMeta } from './races.meta';
 import { seedRaces } from './races.demo';
+import { adminRaceImportRoutes } from './race-import.routes';
 import { adminRaceRoutes, publicRaceRoutes } from './races.routes';
 
 // Races with their reports: the reference feature (docs/adding-a-feature.md), the one to copy.
 
 /** Races and race reports. */
-export const racesFeature: Feature = { name: 'races', routes: [publicRaceRoutes, adminRaceRoutes], demo: seedRaces, meta: racesMeta };
+export const racesFeature: Feature = { name: 'races', routes: [publicRaceRoutes, adminRaceRoutes, adminRaceImportRoutes], demo: seedRaces, meta: racesMeta };
 
 export { toPublicRace } from './races.mapper';
 export { findPublishedRaceById, findRaceById, insertRace, listAllRaces, listPublishedRaces } from './races.repository';

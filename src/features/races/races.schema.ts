@@ -148,3 +148,86 @@ export const UpdateRaceBody = z.preprocess(
 );
 export type UpdateRaceInput = z.infer<typeof UpdateRaceBody>;
 
+
+/** What an import of races answers when it refuses, and what it reports. */
+export const RACE_IMPORT = apiMessages('raceImport', {
+  header: {
+    en: 'The first line must name the columns: date, meet, event and time at least, in any order (English or French headers).',
+    fr: 'La première ligne doit nommer les colonnes : au moins la date, la compétition, l’épreuve et le temps, dans n’importe quel ordre (en-têtes en français ou en anglais).',
+  },
+  empty: { en: 'The file has no races after its header line.', fr: 'Le fichier n’a aucune course après sa ligne d’en-têtes.' },
+  tooMany: { en: 'At most 300 races in one file.', fr: 'Au plus 300 courses par fichier.' },
+  unreadable: { en: 'The file could not be read as CSV: {reason}', fr: 'Le fichier n’a pas pu être lu comme un CSV : {reason}' },
+  line: { en: 'Line {line}: {problem}', fr: 'Ligne {line} : {problem}' },
+  date: { en: '"{value}" is not a date (2026-04-18 or 4/18/2026).', fr: '« {value} » n’est pas une date (18/04/2026 ou 2026-04-18).' },
+  duplicate: {
+    en: 'Line {line}: already on the site ({title}, {date}, {time}); not imported again.',
+    fr: 'Ligne {line} : déjà sur le site ({title}, {date}, {time}) ; pas importée une deuxième fois.',
+  },
+  duplicateInFile: { en: 'Line {line}: the same race as line {other}; imported once.', fr: 'Ligne {line} : la même course que la ligne {other} ; importée une seule fois.' },
+  noResults: {
+    en: 'No results were found in this text: open the results page, select all, copy, and paste it here.',
+    fr: 'Aucun résultat trouvé dans ce texte : ouvrez la page de résultats, sélectionnez tout, copiez et collez-la ici.',
+  },
+  athleteNotFound: {
+    en: 'No line for {name} on this results page. Check that it is the right page, and the name as the page writes it.',
+    fr: 'Aucune ligne pour {name} sur cette page de résultats. Vérifiez que c’est la bonne page, et le nom tel que la page l’écrit.',
+  },
+  noName: {
+    en: 'The athlete’s name is needed to find their line: type it as the results page writes it.',
+    fr: 'Le nom de l’athlète est nécessaire pour trouver sa ligne : tapez-le comme la page de résultats l’écrit.',
+  },
+  meetTitle: { en: 'The meet’s name is not on the page: type it.', fr: 'Le nom de la compétition n’est pas sur la page : tapez-le.' },
+  meetDate: { en: 'The meet’s date is not on the page: type it.', fr: 'La date de la compétition n’est pas sur la page : tapez-la.' },
+});
+export const RACE_IMPORT_MESSAGES = RACE_IMPORT.en;
+
+/** The columns of the CSV template, in the screen's language (the import reads either). */
+export const RACE_CSV_TEMPLATE = {
+  en: 'Date,Meet,Event,Time,Place,Field size,Venue,Result URL\n2026-04-18,Spring Invitational,3200m,10:30.00,1,22,Lincoln High School,https://www.athletic.net/\n',
+  fr: 'Date;Compétition;Épreuve;Temps;Place;Partants;Lieu;Lien des résultats\n18/04/2026;Meeting régional;3000m;10:30,00;2;9;Stade municipal;https://\n',
+} as const;
+
+/** The body of `POST /content/admin/races/import`. */
+export const ImportRacesBody = z.object({
+  format: z.enum(['csv', 'results-text']).describe('csv: a spreadsheet with a header line; results-text: a meet results page copied from a browser'),
+  data: z.string().min(1, RACE_IMPORT.code.empty).max(2_000_000),
+  dryRun: z.boolean().optional().describe('true: answer what would be imported, write nothing'),
+  athleteName: z.string().trim().max(120).optional().describe('results-text: the name as the page writes it (default: the site’s title)'),
+  meet: z
+    .object({ title: z.string().trim().max(160).optional(), date: z.string().trim().max(40).optional(), place: z.string().trim().max(160).optional() })
+    .optional()
+    .describe('results-text: the meet’s name, date and venue when the family corrects or completes the page’s'),
+  lines: z.array(z.number().int().positive()).max(50).optional().describe('results-text: the lines found that the family confirms (default: all)'),
+});
+export type ImportRacesInput = z.infer<typeof ImportRacesBody>;
+
+/** A race an import makes, with the line it came from. */
+export const ImportedRaceSchema = z.object({
+  line: z.number().int().describe('its line in the file (1 is the header) or in the pasted page'),
+  text: z.string().optional().describe('results-text: the athlete’s line as pasted'),
+  title: z.string(),
+  distance: z.string(),
+  date: z.string(),
+  place: z.string(),
+  timeMs: z.number().int(),
+  timeStr: z.string(),
+  mark: z.string().optional(),
+  position: z.number().int().optional(),
+  fieldSize: z.number().int().optional(),
+  resultUrl: z.string().optional(),
+  id: z.number().int().optional().describe('the race made, once saved'),
+});
+export type ImportedRace = z.infer<typeof ImportedRaceSchema>;
+
+/** What an import reports beside its races (a duplicate left out). */
+export const ImportProblemSchema = z.object({ line: z.number().int(), code: z.enum(['duplicate']), message: z.string(), raceId: z.number().int().optional() });
+
+/** `POST /content/admin/races/import`: the races made (or, in a dry run, to be made) and what was left out. */
+export const ImportRacesResultSchema = z.object({
+  races: z.array(ImportedRaceSchema),
+  problems: z.array(ImportProblemSchema),
+  meet: z.object({ title: z.string().optional(), date: z.string().optional(), place: z.string().optional() }).optional().describe('results-text: the meet as the page gives it'),
+  athleteName: z.string().optional().describe('results-text: the name the line was found by'),
+});
+export type ImportRacesResult = z.infer<typeof ImportRacesResultSchema>;

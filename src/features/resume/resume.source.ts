@@ -4,7 +4,7 @@ import { progressionSparks } from '../charts';
 import { listActiveCoachNotes, toPublicCoachNote } from '../coach';
 import { findAthleteProfile, toAdminProfile, toPublicProfile } from '../profile';
 import type { PublicProfile } from '../profile/profile.schema';
-import { listPrs, toPublicPr } from '../prs';
+import { listPrs, listPublicPrs } from '../prs';
 import { listAllRaces, toPublicRace } from '../races';
 import { finishText } from '../../shared/result-format';
 import { ownSettingsText, type SiteSettingsValues } from '../../shared/settings-defaults';
@@ -76,19 +76,17 @@ export function excerpt(text: string, max: number): string {
 
 /** Reads the résumé of the tenant whose database this is; `siteUrl` is the address it is served at. */
 export async function loadResume(db: Kysely<DB>, settings: SiteSettingsValues, siteUrl: string, now: Date = new Date()): Promise<ResumeData> {
-  const [profileRow, prRows, raceRows, upcomingRows, notes] = await Promise.all([
+  const [profileRow, prRows, publicPrs, raceRows, upcomingRows, notes] = await Promise.all([
     findAthleteProfile(db),
     listPrs(db),
+    listPublicPrs(db),
     listAllRaces(db),
     listNextUpcoming(db, now.toISOString(), RESUME_LIMITS.upcoming),
     listActiveCoachNotes(db),
   ]);
-  const byId = new Map(raceRows.map((r) => [r.id, r]));
   const sparkOf = progressionSparks({ races: raceRows.filter((r) => r.published === 1), prs: prRows }, SPARK_BOX.width, SPARK_BOX.height);
-  const prs = prRows.slice(0, RESUME_LIMITS.prs).map((row) => {
-    const pr = toPublicPr(row, byId);
-    return { distance: pr.distance, timeStr: pr.timeStr, date: pr.date, meet: pr.race?.title ?? pr.place ?? pr.location, spark: sparkOf(pr.distance) };
-  });
+  // The PRs visitors see: a race faster than a PR typed earlier is the PR here too.
+  const prs = publicPrs.slice(0, RESUME_LIMITS.prs).map((pr) => ({ distance: pr.distance, timeStr: pr.timeStr, date: pr.date, meet: pr.race?.title ?? pr.place ?? pr.location, spark: sparkOf(pr.distance) }));
   // The last races by date (the public list is in the athlete's own order, best first).
   const races = raceRows
     .filter((r) => r.published === 1)

@@ -24,6 +24,7 @@ export async function readSitemapFacts(db: Kysely<DB>): Promise<SitemapFacts> {
   return {
     settingsUpdatedAt: settings?.updated_at ?? new Date(0).toISOString(),
     races: races.map((r) => ({ id: r.id, updatedAt: r.updated_at })),
-    has: { prs, team, socials, training, coach: !!coach },
+    // A published race makes the PR of its event (the PR list computes them), so races mean PRs.
+    has: { prs: prs || races.length > 0, team, socials, training, coach: !!coach },
   };
 }

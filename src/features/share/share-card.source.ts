@@ -4,9 +4,10 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { renderCardJpeg } from '../../media/images';
+import { focusOf } from '../../shared/focal-point';
 import { mediaRoot, relativeOfMediaUrl, resolveExistingInside, shareCardDir } from '../../media/paths';
 import { progressionSparks } from '../charts';
-import { findPrById, listPrs, toAdminPr } from '../prs';
+import { findPublicPr, listPrs, listPublicPrs } from '../prs';
 import { findPublishedRaceById, listPublishedRaces, toPublicRace } from '../races';
 import { type SiteSettingsValues, ownSettingsText } from '../../shared/settings-defaults';
 import { DAY_MONTH_YEAR, formatDate } from '../../shared/dates';
@@ -29,19 +30,18 @@ export async function loadShareCardInput(db: Kysely<DB>, key: CardKey, settings:
   const lang: Locale = settings.language;
   const base = { name: ownSettingsText(settings, 'heroTitle') || t('distanceRunner', {}, lang), eyebrow: ownSettingsText(settings, 'heroSubtitle'), host, colors: { from: settings.gradFrom, via: settings.gradVia, to: settings.gradTo } };
   if (key === 'home') {
-    const records = (await listPrs(db)).slice(0, 3).map((p) => ({ label: p.distance, mark: toAdminPr(p).timeStr }));
+    const records = (await listPublicPrs(db)).slice(0, 3).map((p) => ({ label: p.distance, mark: p.timeStr }));
     return { kind: 'home', ...base, records };
   }
   if (key.startsWith('pr-')) {
-    const row = await findPrById(db, Number(key.slice('pr-'.length)));
-    if (!row) return undefined;
-    const pr = toAdminPr(row);
+    const pr = await findPublicPr(db, Number(key.slice('pr-'.length)));
+    if (!pr) return undefined;
     // The photo of the race the record was set in, when that race is published and has one.
-    const race = row.race_id ? await findPublishedRaceById(db, row.race_id) : undefined;
+    const race = pr.raceId ? await findPublishedRaceById(db, pr.raceId) : undefined;
     const photoUrl = race ? toPublicRace(race).photoUrl : undefined;
     const details = [pr.place, pr.date ? formatDay(pr.date, lang) : ''].filter(Boolean).join(' · ');
     const [races, prs] = await Promise.all([listPublishedRaces(db), listPrs(db)]);
-    const spark = progressionSparks({ races, prs }, SPARK.width, SPARK.height, 14)(row.distance); // room for the end dot
+    const spark = progressionSparks({ races, prs }, SPARK.width, SPARK.height, 14)(pr.distance); // room for the end dot
     return { kind: 'pr', ...base, event: t('prEvent', { distance: pr.distance }, lang), mark: pr.timeStr, details, photoUrl: photoUrl && relativeOfMediaUrl(photoUrl) ? photoUrl : undefined, ...(spark ? { spark } : {}) };
   }
   const row = await findPublishedRaceById(db, Number(key.slice('race-'.length)));
@@ -61,7 +61,7 @@ export async function ensureShareCard(dataDir: string, tenantId: string, input: 
   if (await fsp.stat(file).then(() => true, () => false)) return file;
   const rel = input.photoUrl ? relativeOfMediaUrl(input.photoUrl) : undefined;
   const photo = rel ? await resolveExistingInside(mediaRoot(dataDir, tenantId), rel) : undefined;
-  const jpeg = await renderCardJpeg(renderShareCardSvg(input, !!photo), photo?.file);
+  const jpeg = await renderCardJpeg(renderShareCardSvg(input, !!photo), photo?.file, focusOf(input.photoUrl));
   await fsp.mkdir(dir, { recursive: true });
   const tmp = path.join(dir, `.tmp-${randomBytes(8).toString('hex')}`);
   try {

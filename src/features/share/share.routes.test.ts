@@ -90,6 +90,30 @@ describe('share cards', () => {
     expect(data[0]).toBeGreaterThan(150);
   });
 
+  it('crops a photo around its focal point, as the page does, and names the card anew when the point moves', async () => {
+    const root = mediaRoot(tmp.dir, 'default');
+    fs.mkdirSync(path.join(root, 'img'), { recursive: true });
+    // A portrait: red at the top (the face), blue at the bottom; a 1200×630 card shows a third of it.
+    const red = await sharp({ create: { width: 800, height: 300, channels: 3, background: '#dc2626' } }).png().toBuffer();
+    await sharp({ create: { width: 800, height: 1200, channels: 3, background: '#1d4ed8' } })
+      .composite([{ input: red, left: 0, top: 0 }])
+      .jpeg()
+      .toFile(path.join(root, 'img', 'portrait.jpg'));
+    const input = { kind: 'race' as const, name: 'Owen Hartley', eyebrow: '', event: 'Focus Invitational', mark: '15:51', details: '5K', host: HOST, colors: { from: '#7c3aed', via: '#2563eb', to: '#10b981' } };
+    const rightEdge = async (photoUrl: string) => {
+      const file = await ensureShareCard(tmp.dir, 'default', { ...input, photoUrl });
+      const { data } = await sharp(file).extract({ left: 1190, top: 315, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+      return { file, red: data[0]!, blue: data[2]! };
+    };
+    const face = await rightEdge('/media/img/portrait.jpg#focus=50,5');
+    expect(face.red).toBeGreaterThan(150);
+    expect(face.blue).toBeLessThan(100);
+    const feet = await rightEdge('/media/img/portrait.jpg#focus=50,95');
+    expect(feet.blue).toBeGreaterThan(150);
+    expect(feet.red).toBeLessThan(100);
+    expect(feet.file).not.toBe(face.file);
+  });
+
   it('escapes and clips the texts it draws', () => {
     const svg = renderShareCardSvg({ kind: 'race', name: 'A <b>&"\u0007', eyebrow: 'x', event: 'y'.repeat(200), mark: '17:42.3', details: 'd', host: 'h', colors: { from: 'red;}', via: '#111', to: '#222' } }, false);
     expect(svg).toContain('A &lt;b&gt;&amp;&quot;');

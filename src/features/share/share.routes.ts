@@ -11,7 +11,8 @@ import { siteAddressOf } from '../../http/site-address';
 import { shareCardHash } from './share-card';
 import { type CardKey, ensureShareCard, loadShareCardInput, shareCardPath } from './share-card.source';
 
-const CARD_NAME = /^(home|(?:race|pr)-[1-9]\d{0,8})-([0-9a-f]{20})\.jpg$/;
+// A PR only races made is named by minus its race's id (`pr--12`).
+const CARD_NAME = /^(home|race-[1-9]\d{0,8}|pr--?[1-9]\d{0,8})-([0-9a-f]{20})\.jpg$/;
 const SHARE = apiMessages('share', {
   cardName: { en: 'Not a share card name.', fr: 'Ce n’est pas un nom de carte de partage.' },
   notFound: { en: 'Share card not found.', fr: 'Carte de partage introuvable.' },

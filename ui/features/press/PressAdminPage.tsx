@@ -147,7 +147,7 @@ function PressEditor(props: { editor: EditorFormState<AdminPressItem, PressForm>
         <input {...text('rank')} inputMode="numeric" />
       </Field>
       <div className="field field--wide">
-        <ImageUpload label={t('field.thumb')} value={form.thumb_url} onChange={(url) => editor.setField('thumb_url', url)} removable onBusyChange={setUploading} error={err('thumb_url')} hint={t('field.thumbHint')} />
+        <ImageUpload label={t('field.thumb')} value={form.thumb_url} onChange={(url) => editor.setField('thumb_url', url)} removable onBusyChange={setUploading} error={err('thumb_url')} hint={t('field.thumbHint')} focal />
       </div>
       <Field label={t('field.excerpt')} wide error={err('excerpt')}>
         <textarea rows={3} {...text('excerpt')} />

@@ -6,6 +6,7 @@ import './profile.css';
 
 export { ResumeLink } from './ResumeLink';
 export { fetchProfile } from './profile.api';
+export { fetchAdminProfile, patchProfile } from './profile-admin.api';
 
 export const profileFeature: UiFeature = {
   name: 'profile',

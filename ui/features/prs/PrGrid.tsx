@@ -87,7 +87,8 @@ function PrOverlay(props: { pr: Pr; onClose: () => void; href: string }) {
         )}
         {editMode.value && (
           <div className="race-detail__actions">
-            <AdminEditLink screen="prs" id={pr.id} name={t('overlay.title', { distance: pr.distance })} />
+            {/* A PR a race holds changes with that race. */}
+            {pr.source === 'race' && race ? <AdminEditLink screen="courses" id={race.id} name={race.title} /> : <AdminEditLink screen="prs" id={pr.id} name={t('overlay.title', { distance: pr.distance })} />}
           </div>
         )}
       </div>

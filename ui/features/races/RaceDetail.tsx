@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { AdminEditLink } from '../../components/AdminEditLink';
 import { finishText } from './result-format';
 import { mediaUrl } from '../../lib/api';
+import { focusStyle } from '../../lib/media';
 import { formatDate, isSafeHref } from '../../lib/page';
 import type { Race } from './races.api';
 import { t } from './races.messages';
@@ -26,7 +27,7 @@ export function RaceFacts(props: { race: Race; headingId?: string; showCourseLin
   const H = props.headingLevel === 1 ? 'h1' : 'h2';
   return (
     <article className="race-detail">
-      {r.photoUrl && isSafeHref(r.photoUrl) && <img className="race-detail__photo" src={mediaUrl(r.photoUrl)} alt="" width={960} height={540} />}
+      {r.photoUrl && isSafeHref(r.photoUrl) && <img className="race-detail__photo" src={mediaUrl(r.photoUrl)} alt="" width={960} height={540} style={focusStyle(r.photoUrl)} />}
       <H id={props.headingId} className="race-detail__title">
         {r.title}
       </H>

@@ -82,7 +82,7 @@ export function RacesAdminPage() {
           <input type="url" {...text('milesplitUrl')} placeholder="https://" />
         </Field>
         <div className="field field--wide">
-          <ImageUpload label={t('field.cover')} value={form.coverImage} onChange={(url) => editor.setField('coverImage', url)} removable onBusyChange={setUploading} error={err('coverImage')} hint={t('field.coverHint')} />
+          <ImageUpload label={t('field.cover')} value={form.coverImage} onChange={(url) => editor.setField('coverImage', url)} removable onBusyChange={setUploading} error={err('coverImage')} hint={t('field.coverHint')} focal />
         </div>
         <label className="check">
           <input type="checkbox" checked={form.published} onChange={(e) => editor.setField('published', e.target.checked)} /> {t('field.published')}

@@ -14,11 +14,12 @@ import { ImageUpload } from '../../admin-kit/ImageUpload';
 import { ownText } from '../../lib/sections';
 import type { AdminPr } from '../../../src/features/prs/prs.schema';
 import { createPr, fetchAdminPrs } from '../prs';
+import { fetchAdminProfile, patchProfile } from '../profile';
 import { fetchSetupSettings, saveSetupSettings, setHeroImage, type SetupSettings } from './setup.api';
 import { usableLocale } from '../../lib/i18n/i18n';
 import { t as tAdmin } from '../../admin-kit/admin-kit.messages';
 import { SETUP_STEPS, readProgress, saveProgress, type SetupProgress } from './setup.progress';
-import { composeClassLine, graduationYears, parseClassLine, stepName, stepTitle } from './setup.state';
+import { classLineOf, composeClassLine, graduationYears, profilePatchOf, stepName, stepTitle, type ClassLine } from './setup.state';
 import { t } from './setup.messages';
 import { ensureSetupStyles } from './setup-styles';
 
@@ -96,12 +97,37 @@ function NameStep(props: StepProps) {
 
 function ClassStep(props: StepProps) {
   const own = ownText(settings.value, 'heroSubtitle');
-  const [line, setLine] = useState(() => parseClassLine(own));
+  const [line, setLineState] = useState<ClassLine>(() => classLineOf(undefined, own));
+  // The profile's own facts as loaded (undefined until then, or when it could not be read).
+  const stored = useRef<ClassLine | undefined>(undefined);
+  const touched = useRef(false);
+  const setLine = (next: ClassLine) => {
+    touched.current = true;
+    setLineState(next);
+  };
   const years = graduationYears();
+  useEffect(() => {
+    // The profile's facts, when it has them, are the ones the form shows (the profile form may have changed them).
+    let alive = true;
+    fetchAdminProfile().then(
+      (p) => {
+        if (!alive) return;
+        stored.current = classLineOf(p, '');
+        if (!touched.current) setLineState(classLineOf(p, own));
+      },
+      () => undefined,
+    );
+    return () => {
+      alive = false;
+    };
+  }, [own]);
   const save = async () => {
     // The subtitle is shown to visitors: it is written in the site's language.
     const subtitle = composeClassLine(line, usableLocale(settings.value.language));
     if (subtitle !== own) await saveSetupSettings({ heroSubtitle: subtitle });
+    // The same answers are the Athlete profile's (the résumé's): never asked again there.
+    const patch = profilePatchOf(line);
+    if (!stored.current || JSON.stringify(patch) !== JSON.stringify(profilePatchOf(stored.current))) stored.current = classLineOf(await patchProfile(patch), '');
     props.onDone();
   };
   return (
@@ -146,7 +172,7 @@ function PhotoStep(props: StepProps) {
   const save = async () => props.onDone();
   return (
     <StepForm lead={t('photo.lead')} save={save} nav={props.nav} submitLabel={poster ? t('photo.continue') : t('photo.continueWithout')} disabled={busy}>
-      <ImageUpload label={t('photo.label')} value={poster} onChange={(src) => void onUploaded(src)} onBusyChange={setBusy} error={failure} hint={t('photo.hint')} />
+      <ImageUpload label={t('photo.label')} value={poster} onChange={(src) => void onUploaded(src)} onBusyChange={setBusy} error={failure} hint={t('photo.hint')} focal />
     </StepForm>
   );
 }

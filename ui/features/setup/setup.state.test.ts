@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseProgress } from './setup.progress';
-import { composeClassLine, graduationYears, parseClassLine } from './setup.state';
+import { classLineOf, composeClassLine, graduationYears, parseClassLine, profilePatchOf } from './setup.state';
 
 describe('the class line of the hero subtitle', () => {
   it('joins what was given and reads it back', () => {
@@ -35,5 +35,15 @@ describe('the stored progress', () => {
 describe('graduation years', () => {
   it('offers this year and the six after it', () => {
     expect(graduationYears(new Date('2026-11-25T00:00:00Z'))).toEqual(['2026', '2027', '2028', '2029', '2030', '2031', '2032']);
+  });
+});
+
+describe('the class step and the Athlete profile', () => {
+  it('shows the profile\'s facts when it has them, else the subtitle\'s, and writes the profile\'s fields', () => {
+    const subtitle = 'Class of 2027 · Lincoln High · 800 m, 1600 m';
+    expect(classLineOf(undefined, subtitle)).toEqual({ year: '2027', school: 'Lincoln High', events: '800 m, 1600 m' });
+    expect(classLineOf({ events: [] }, subtitle)).toEqual({ year: '2027', school: 'Lincoln High', events: '800 m, 1600 m' });
+    expect(classLineOf({ graduationYear: 2028, highSchool: 'Westview HS', events: ['1600m', '3200m'] }, subtitle)).toEqual({ year: '2028', school: 'Westview HS', events: '1600m, 3200m' });
+    expect(profilePatchOf({ year: ' 2028', school: 'Westview HS ', events: '1600m, 3200m;5K XC,' })).toEqual({ graduationYear: '2028', highSchool: 'Westview HS', events: '1600m\n3200m\n5K XC' });
   });
 });

@@ -45,3 +45,29 @@ export function graduationYears(now = new Date()): string[] {
   const y = now.getFullYear();
   return Array.from({ length: 7 }, (_, i) => String(y + i));
 }
+
+/** The profile facts the class step fills (the Athlete profile, which the résumé reads). */
+export interface ClassFacts {
+  graduationYear?: number;
+  highSchool?: string;
+  events: string[];
+}
+
+/**
+ * The class step's line from the profile when it has those facts (the profile form may have
+ * changed them since), else from the subtitle the setup wrote.
+ */
+export function classLineOf(profile: ClassFacts | undefined, subtitle: string): ClassLine {
+  const fromSubtitle = parseClassLine(subtitle);
+  if (!profile) return fromSubtitle;
+  return {
+    year: profile.graduationYear ? String(profile.graduationYear) : fromSubtitle.year,
+    school: profile.highSchool ?? fromSubtitle.school,
+    events: profile.events.length ? profile.events.join(', ') : fromSubtitle.events,
+  };
+}
+
+/** The profile facts of a class line: the year, the school, the events one a line (typed with commas). */
+export function profilePatchOf(c: ClassLine): { graduationYear: string; highSchool: string; events: string } {
+  return { graduationYear: c.year.trim(), highSchool: c.school.trim(), events: c.events.split(/[,;\n]/).map((e) => e.trim()).filter(Boolean).join('\n') };
+}
