@@ -4,6 +4,21 @@ export const AUTH_MESSAGES = {
   required: 'Email and password are required.',
   invalid: 'Identifiants invalides (401). Vérifie email/mot de passe.',
   tooMany: 'Trop de tentatives. Réessaie dans quelques minutes (429).',
+  codeRequired: 'Enter the 6-digit code of your authenticator app, or a recovery code.',
+  invalidCode: 'This code is wrong or was already used. Try the current code.',
+  invalidTicket: 'This sign-in has expired. Enter your e-mail and password again.',
+  totpOn: 'Two-factor codes are already on. Turn them off first to set them up again.',
+  totpNotSetUp: 'Set up two-factor codes first: scan the QR code, then enter a code.',
+  totpOff: 'Two-factor codes are off.',
+  wrongPassword: 'The password is wrong.',
+  sessionNotFound: 'This session has already ended.',
+  passkeyNotFound: 'Passkey not found.',
+  passkeyName: 'Give the passkey a name (at most 60 characters).',
+  passkeyFailed: 'The passkey could not be checked. Try again.',
+  passkeyUnknown: 'This passkey is not registered on this site. Sign in with your password.',
+  passkeyNeedsName: 'Passkeys work on the site’s name (its domain, or localhost), not on an IP address.',
+  passkeyExpired: 'The passkey request expired. Try again.',
+  passkeyTaken: 'This passkey is already registered.',
 } as const;
 
 /** The body of `POST /auth/login`. */
@@ -13,12 +28,22 @@ export const LoginBody = z.object({
 });
 export type LoginInput = z.infer<typeof LoginBody>;
 
-/** The answer of a successful login: a signed token bound to the tenant, and when it expires. */
-export const LoginResponse = z.object({
+/** A signed-in session: a signed token bound to the tenant and the session, and when it expires. */
+export const TokenResponse = z.object({
   token: z.string(),
   tenantId: z.string(),
   expiresAt: z.string(),
 });
+export type TokenResult = z.infer<typeof TokenResponse>;
+
+/** The password was right and a two-factor code is owed: `POST /auth/login/totp` takes the ticket with a code. */
+export const TicketResponse = z.object({
+  ticket: z.string(),
+  expiresAt: z.string(),
+});
+
+/** The answer of `POST /auth/login`: a token, or a ticket when the admin has two-factor codes on. */
+export const LoginResponse = z.union([TokenResponse, TicketResponse]);
 export type LoginResult = z.infer<typeof LoginResponse>;
 
 /** The body of `PUT /auth/password`: the current password again, and the new one. */
@@ -27,3 +52,121 @@ export const ChangePasswordBody = z.object({
   newPassword: z.string().min(8, 'The new password must have at least 8 characters.').max(1024),
 });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordBody>;
+
+/** A two-factor code as typed: six digits, or a recovery code (`abcde-fghij`); spaces are dropped. */
+const Code = z
+  .string({ error: AUTH_MESSAGES.codeRequired })
+  .transform((v) => v.replace(/\s+/g, ''))
+  .pipe(z.string().min(6, AUTH_MESSAGES.codeRequired).max(32, AUTH_MESSAGES.codeRequired));
+
+/** The body of `POST /auth/login/totp`. */
+export const TotpLoginBody = z.object({ ticket: z.string().min(1).max(2048), code: Code });
+
+/** The body of `POST /auth/totp/enable`. */
+export const TotpCodeBody = z.object({ code: Code });
+
+/** The body of a security change that asks for the password again (turning codes off, new recovery codes). */
+export const PasswordBody = z.object({ password: z.string().min(1, AUTH_MESSAGES.wrongPassword).max(1024) });
+
+/** The answer of `POST /auth/totp/setup`: the secret to type, and the URL its QR code holds. */
+export const TotpSetupResponse = z.object({ secret: z.string(), otpauthUrl: z.string() });
+
+/** Ten one-time recovery codes, shown once. */
+export const RecoveryCodesResponse = z.object({ recoveryCodes: z.array(z.string()) });
+
+/** How a session signed in. */
+export const SIGN_IN_METHODS = ['password', 'totp', 'recovery_code', 'passkey'] as const;
+
+/** One signed-in session of the admin, as `GET /auth/sessions` lists it. */
+export const SessionSchema = z
+  .object({
+    id: z.string(),
+    createdAt: z.string(),
+    lastSeenAt: z.string(),
+    /** The browser's User-Agent as it was sent (at most 300 characters). */
+    userAgent: z.string(),
+    /** The User-Agent summarised as a device ("Firefox on Windows"). */
+    device: z.string(),
+    /** The client address's network (`203.0.113.0/24`), never the address. */
+    network: z.string(),
+    method: z.enum(SIGN_IN_METHODS),
+    /** True for the session making this request. */
+    current: z.boolean(),
+  })
+  .meta({ id: 'AdminSession' });
+export type AdminSession = z.infer<typeof SessionSchema>;
+
+/** A session's id in a path. */
+export const SessionParams = z.object({ id: z.string().min(1).max(64) });
+
+/** One passkey of the admin. */
+export const PasskeySchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    /** The host name it signs in on. */
+    host: z.string(),
+    /** True when the authenticator keeps it backed up (synced across the admin's devices). */
+    backedUp: z.boolean(),
+    createdAt: z.string(),
+    lastUsedAt: z.string().nullable(),
+  })
+  .meta({ id: 'AdminPasskey' });
+export type AdminPasskey = z.infer<typeof PasskeySchema>;
+
+/** `GET /auth/security`: what the security screen shows of the signed-in admin. */
+export const SecurityStatusSchema = z
+  .object({
+    email: z.string(),
+    totp: z.object({ enabled: z.boolean(), enabledAt: z.string().nullable() }),
+    recoveryCodesLeft: z.number().int(),
+    passkeys: z.array(PasskeySchema),
+  })
+  .meta({ id: 'AdminSecurity' });
+export type SecurityStatus = z.infer<typeof SecurityStatusSchema>;
+
+const base64url = z.string().max(16_384).regex(/^[A-Za-z0-9_-]*$/);
+
+/** A WebAuthn credential's answer to `navigator.credentials.create()`, as @simplewebauthn/browser sends it. */
+export const RegistrationResponseSchema = z.object({
+  id: base64url,
+  rawId: base64url,
+  type: z.literal('public-key'),
+  response: z.object({
+    clientDataJSON: base64url,
+    attestationObject: base64url,
+    authenticatorData: base64url.optional(),
+    transports: z.array(z.string().max(32)).max(10).optional(),
+    publicKeyAlgorithm: z.number().int().optional(),
+    publicKey: base64url.optional(),
+  }),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+});
+
+/** A WebAuthn credential's answer to `navigator.credentials.get()`, as @simplewebauthn/browser sends it. */
+export const AuthenticationResponseSchema = z.object({
+  id: base64url,
+  rawId: base64url,
+  type: z.literal('public-key'),
+  response: z.object({
+    clientDataJSON: base64url,
+    authenticatorData: base64url,
+    signature: base64url,
+    userHandle: base64url.optional(),
+  }),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+});
+
+/** The body of `POST /auth/passkeys`: the new passkey's name and the authenticator's answer. */
+export const AddPasskeyBody = z.object({
+  name: z.string({ error: AUTH_MESSAGES.passkeyName }).trim().min(1, AUTH_MESSAGES.passkeyName).max(60, AUTH_MESSAGES.passkeyName),
+  response: RegistrationResponseSchema,
+});
+
+/** The body of `POST /auth/passkey/login`. */
+export const PasskeyLoginBody = z.object({ response: AuthenticationResponseSchema });
+
+/** WebAuthn options for the browser (`PublicKeyCredentialCreationOptionsJSON` or `…RequestOptionsJSON`), passed on as they are. */
+export const WebAuthnOptionsSchema = z.record(z.string(), z.unknown());
