@@ -23,13 +23,19 @@ interface AutocannonResult {
   non2xx: number;
 }
 
-/** Runs autocannon in its own process, so the load generator does not share the server's event loop. */
+/**
+ * Runs autocannon in its own process, so the load generator does not share the server's event
+ * loop. Besides the rate (which a machine shared with other work moves a lot), the server's CPU
+ * time per request: this process is the server, and its CPU time moves far less with the load.
+ */
 async function measure(url: string, seconds: number, headers: Record<string, string>) {
   const bin = path.join(process.cwd(), 'node_modules/autocannon/autocannon.js');
   const args = [bin, '--json', '-d', String(seconds), '-c', String(connections), ...Object.entries(headers).flatMap(([k, v]) => ['-H', `${k}=${v}`]), url];
+  const before = process.cpuUsage();
   const { stdout } = await promisify(execFile)(process.execPath, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const cpu = process.cpuUsage(before);
   const r = JSON.parse(stdout) as AutocannonResult;
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx, cpuUs: (cpu.user + cpu.system) / Math.max(1, r.requests.total) };
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'athlete-bench-'));
@@ -49,7 +55,7 @@ try {
   const p = await measure(`${base}/content/public/races`, duration, visitor);
   await app.close();
 
-  const fmt = (name: string, m: typeof a) => `${name.padEnd(28)} ${m.rps.toFixed(0).padStart(7)} req/s   p50 ${m.p50} ms   p99 ${m.p99} ms   errors ${m.errors}`;
+  const fmt = (name: string, m: typeof a) => `${name.padEnd(28)} ${m.rps.toFixed(0).padStart(7)} req/s   server CPU ${m.cpuUs.toFixed(0).padStart(4)} µs/req   p50 ${m.p50} ms   p99 ${m.p99} ms   errors ${m.errors}`;
   console.log(`node ${process.version}, ${os.cpus().length} cores, ${duration} s at ${connections} connections`);
   console.log(fmt('GET …/messages/unread-count', a));
   console.log(fmt('GET /content/public/races', p));
