@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiMessages } from '../../shared/api-messages';
 import { pageParam, takeParam } from '../../shared/paging';
 
 // The audit log's payloads, shared by the route, the OpenAPI document and the admin's screen.
@@ -7,14 +8,16 @@ import { pageParam, takeParam } from '../../shared/paging';
 export const AUDIT_KINDS = ['create', 'update', 'delete', 'publish', 'settings', 'media', 'invites', 'sign-in', 'security'] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
-export const AUDIT_MESSAGES = {
-  kind: 'kind must be one of create, update, delete, publish, settings, media, invites, sign-in or security.',
-} as const;
+/** The audit log's messages. */
+export const AUDIT = apiMessages('audit', {
+  kind: { en: 'kind must be one of create, update, delete, publish, settings, media, invites, sign-in or security.', fr: 'kind doit valoir create, update, delete, publish, settings, media, invites, sign-in ou security.' },
+});
+export const AUDIT_MESSAGES = AUDIT.en;
 
 /** `GET /content/admin/audit` query: a page, newest first, of one admin's entries (by e-mail) and one kind, when given. */
 export const AuditQuery = z.object({
   admin: z.string().trim().max(254).optional(),
-  kind: z.enum(AUDIT_KINDS, { error: AUDIT_MESSAGES.kind }).optional(),
+  kind: z.enum(AUDIT_KINDS, { error: AUDIT.code.kind }).optional(),
   page: pageParam,
   take: takeParam(50, 200),
 });

@@ -4,6 +4,8 @@ import { LruMap } from 'toad-cache';
 import { verifyAdminToken, verifyAdminTokenUntil, type AdminClaims } from './token';
 import { withoutBidiControls } from '../../http/bidi-controls';
 import { AppError, unauthorized } from '../../http/errors';
+import { HTTP } from '../../http/http-messages';
+import type { MessageCode } from '../../shared/api-messages';
 
 /** The token of a request: `Authorization: Bearer …`, else the `x-api-key` header. */
 export function tokenOf(request: FastifyRequest): string | undefined {
@@ -68,12 +70,12 @@ const LAST_SEEN_EVERY_MS = 60_000;
 export function requireAdmin(app: FastifyInstance) {
   return async (request: FastifyRequest): Promise<void> => {
     const token = tokenOf(request);
-    if (!token) throw unauthorized('Missing admin token. Please sign in.');
+    if (!token) throw unauthorized(HTTP.code.tokenMissing);
     const claims = await claimsOf(app, token, request.tenantId);
-    if (!claims) throw unauthorized('Invalid or expired admin token. Please sign in again.');
+    if (!claims) throw unauthorized(HTTP.code.tokenInvalid);
     const now = new Date();
     const session = await findLiveSession(request.db, claims.sessionId, now.toISOString());
-    if (!isSessionOf(session, claims)) throw unauthorized('This session has ended. Please sign in again.');
+    if (!isSessionOf(session, claims)) throw unauthorized(HTTP.code.sessionEnded);
     if (now.getTime() - Date.parse(session.last_seen_at) >= LAST_SEEN_EVERY_MS) await touchSession(request.tenantDb, claims.sessionId, now.toISOString());
     request.admin = claims;
   };
@@ -122,7 +124,7 @@ export class FailureLimiter {
   }
 
   /** Throws 429 with Retry-After when the key has used up its failures. */
-  check(key: string, message: string): void {
+  check(key: string, message: MessageCode): void {
     const now = Date.now();
     const list = this.recent(key, now);
     if (list.length >= this.max) {

@@ -2,12 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest, notFound, unauthorized } from '../../http/errors';
+import { HTTP } from '../../http/http-messages';
 import { AdminErrorResponses, ErrorResponses, adminSecurity } from '../../http/openapi';
 import { FailureLimiter, adminOnly, signedIn } from './admin-guard';
 import { clientAddressKey } from '../../http/client-address';
 import { toPasskey, toSession } from './auth.mapper';
 import { findAdminByEmail, findAdminById, setAdminPassword } from './auth.repository';
-import { AUTH_MESSAGES, ChangePasswordBody, LoginBody, LoginResponse, SecurityStatusSchema, SessionParams, SessionSchema, TokenResponse } from './auth.schema';
+import { AUTH, ChangePasswordBody, LoginBody, LoginResponse, SecurityStatusSchema, SessionParams, SessionSchema, TokenResponse } from './auth.schema';
 import { listPasskeys } from './passkeys.repository';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import { startSession } from './sessions';
@@ -42,15 +43,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       // An IPv6 client by its /64: a new address of its own /64 for each guess is the same client.
       const clientKey = `${request.tenantId}|${clientAddressKey(request.ip)}`;
       const emailKey = `${clientKey}|${email}`;
-      perClient.check(clientKey, AUTH_MESSAGES.tooMany);
-      perEmail.check(emailKey, AUTH_MESSAGES.tooMany);
+      perClient.check(clientKey, AUTH.code.tooMany);
+      perEmail.check(emailKey, AUTH.code.tooMany);
       const user = await findAdminByEmail(request.db, email);
       const ok = await verifyPassword(request.body.password, user?.password_hash ?? (await dummyPasswordHash()));
       if (!user || !ok) {
         perEmail.fail(emailKey);
         perClient.fail(clientKey);
         request.log.info({ email }, 'failed admin sign-in');
-        throw new AppError(401, 'invalid_credentials', AUTH_MESSAGES.invalid);
+        throw new AppError(401, 'invalid_credentials', AUTH.code.invalid);
       }
       perEmail.clear(emailKey);
       if ((await findTotp(request.db, user.id))?.enabled_at) return signLoginTicket(app.ctx.secret, request.tenantId, user.id, user.token_generation);
@@ -75,12 +76,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       handler: async (request) => {
         const claims = signedIn(request);
         const user = await findAdminById(request.db, claims.userId);
-        if (!user || !(await verifyPassword(request.body.currentPassword, user.password_hash))) throw badRequest('The current password is wrong.', undefined, 'wrong_password');
+        if (!user || !(await verifyPassword(request.body.currentPassword, user.password_hash))) throw badRequest(AUTH.code.wrongPassword, undefined, 'wrong_password');
         const hash = await hashPassword(request.body.newPassword);
         // The raised generation voids every token signed before, this one's too: this session goes on with a fresh token.
         const signed = await request.db.transaction().execute(async (trx) => {
           const generation = await setAdminPassword(trx, user.id, hash);
-          if (generation === undefined) throw unauthorized('This admin account no longer exists.');
+          if (generation === undefined) throw unauthorized(HTTP.code.accountGone);
           await deleteSessionsOf(trx, user.id, claims.sessionId);
           const fresh = await signAdminToken(app.ctx.secret, { ...claims, generation }, tokenTtlSeconds);
           await setSessionExpiry(trx, claims.sessionId, fresh.expiresAt);
@@ -99,7 +100,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     r.delete('/auth/sessions/:id', {
       schema: { ...base, summary: 'End one of the admin’s sessions at once', params: SessionParams, response: { 200: z.object({ ok: z.literal(true) }), ...AdminErrorResponses } },
       handler: async (request) => {
-        if (!(await deleteSession(request.db, signedIn(request).userId, request.params.id))) throw notFound('session_not_found', AUTH_MESSAGES.sessionNotFound);
+        if (!(await deleteSession(request.db, signedIn(request).userId, request.params.id))) throw notFound('session_not_found', AUTH.code.sessionNotFound);
         return { ok: true as const };
       },
     });
@@ -115,7 +116,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       handler: async (request) => {
         const claims = signedIn(request);
         const [user, totp, left, passkeys] = await Promise.all([findAdminById(request.db, claims.userId), findTotp(request.db, claims.userId), countRecoveryCodesLeft(request.db, claims.userId), listPasskeys(request.db, claims.userId)]);
-        if (!user) throw unauthorized('This admin account no longer exists.');
+        if (!user) throw unauthorized(HTTP.code.accountGone);
         const enabledAt = totp?.enabled_at ?? null;
         return { email: user.email, totp: { enabled: enabledAt !== null, enabledAt }, recoveryCodesLeft: enabledAt ? left : 0, passkeys: passkeys.map(toPasskey) };
       },

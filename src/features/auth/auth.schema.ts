@@ -1,30 +1,36 @@
 import { z } from 'zod';
+import { apiMessages } from '../../shared/api-messages';
 
-export const AUTH_MESSAGES = {
-  required: 'Email and password are required.',
-  invalid: 'Identifiants invalides (401). Vérifie email/mot de passe.',
-  tooMany: 'Trop de tentatives. Réessaie dans quelques minutes (429).',
-  codeRequired: 'Enter the 6-digit code of your authenticator app, or a recovery code.',
-  invalidCode: 'This code is wrong or was already used. Try the current code.',
-  invalidTicket: 'This sign-in has expired. Enter your e-mail and password again.',
-  totpOn: 'Two-factor codes are already on. Turn them off first to set them up again.',
-  totpNotSetUp: 'Set up two-factor codes first: scan the QR code, then enter a code.',
-  totpOff: 'Two-factor codes are off.',
-  wrongPassword: 'The password is wrong.',
-  sessionNotFound: 'This session has already ended.',
-  passkeyNotFound: 'Passkey not found.',
-  passkeyName: 'Give the passkey a name (at most 60 characters).',
-  passkeyFailed: 'The passkey could not be checked. Try again.',
-  passkeyUnknown: 'This passkey is not registered on this site. Sign in with your password.',
-  passkeyNeedsName: 'Passkeys work on the site’s name (its domain, or localhost), not on an IP address.',
-  passkeyExpired: 'The passkey request expired. Try again.',
-  passkeyTaken: 'This passkey is already registered.',
-} as const;
+/** The account's messages; the French of a wrong password and of too many attempts is the original client's. */
+export const AUTH = apiMessages('auth', {
+  required: { en: 'Email and password are required.', fr: 'L’e-mail et le mot de passe sont obligatoires.' },
+  invalid: { en: 'Wrong e-mail or password. Check them and try again.', fr: 'Identifiants invalides (401). Vérifie email/mot de passe.' },
+  tooMany: { en: 'Too many attempts. Try again in a few minutes.', fr: 'Trop de tentatives. Réessaie dans quelques minutes (429).' },
+  currentPassword: { en: 'Enter your current password.', fr: 'Saisis ton mot de passe actuel.' },
+  newPassword: { en: 'The new password must have at least 8 characters.', fr: 'Le nouveau mot de passe doit comporter au moins 8 caractères.' },
+  wrongPassword: { en: 'The current password is wrong.', fr: 'Le mot de passe actuel est incorrect.' },
+  codeRequired: { en: 'Enter the 6-digit code of your authenticator app, or a recovery code.', fr: 'Saisis le code à 6 chiffres de ton application d’authentification, ou un code de secours.' },
+  invalidCode: { en: 'This code is wrong or was already used. Try the current code.', fr: 'Ce code est faux ou a déjà servi. Essaie le code actuel.' },
+  invalidTicket: { en: 'This sign-in has expired. Enter your e-mail and password again.', fr: 'Cette connexion a expiré. Saisis à nouveau ton e-mail et ton mot de passe.' },
+  totpOn: { en: 'Two-factor codes are already on. Turn them off first to set them up again.', fr: 'Les codes à deux facteurs sont déjà activés. Désactive-les d’abord pour les configurer à nouveau.' },
+  totpNotSetUp: { en: 'Set up two-factor codes first: scan the QR code, then enter a code.', fr: 'Configure d’abord les codes à deux facteurs : scanne le QR code, puis saisis un code.' },
+  totpOff: { en: 'Two-factor codes are off.', fr: 'Les codes à deux facteurs sont désactivés.' },
+  passwordWrong: { en: 'The password is wrong.', fr: 'Le mot de passe est incorrect.' },
+  sessionNotFound: { en: 'This session has already ended.', fr: 'Cette session est déjà terminée.' },
+  passkeyNotFound: { en: 'Passkey not found.', fr: 'Clé d’accès introuvable.' },
+  passkeyName: { en: 'Give the passkey a name (at most 60 characters).', fr: 'Donne un nom à la clé d’accès (60 caractères au plus).' },
+  passkeyFailed: { en: 'The passkey could not be checked. Try again.', fr: 'La clé d’accès n’a pas pu être vérifiée. Réessaie.' },
+  passkeyUnknown: { en: 'This passkey is not registered on this site. Sign in with your password.', fr: 'Cette clé d’accès n’est pas enregistrée sur ce site. Connecte-toi avec ton mot de passe.' },
+  passkeyNeedsName: { en: 'Passkeys work on the site’s name (its domain, or localhost), not on an IP address.', fr: 'Les clés d’accès fonctionnent avec le nom du site (son domaine, ou localhost), pas avec une adresse IP.' },
+  passkeyExpired: { en: 'The passkey request expired. Try again.', fr: 'La demande de clé d’accès a expiré. Réessaie.' },
+  passkeyTaken: { en: 'This passkey is already registered.', fr: 'Cette clé d’accès est déjà enregistrée.' },
+});
+export const AUTH_MESSAGES = AUTH.en;
 
 /** The body of `POST /auth/login`. */
 export const LoginBody = z.object({
-  email: z.string({ error: AUTH_MESSAGES.required }).trim().min(1, AUTH_MESSAGES.required).max(254),
-  password: z.string({ error: AUTH_MESSAGES.required }).min(1, AUTH_MESSAGES.required).max(1024),
+  email: z.string({ error: AUTH.code.required }).trim().min(1, AUTH.code.required).max(254),
+  password: z.string({ error: AUTH.code.required }).min(1, AUTH.code.required).max(1024),
 });
 export type LoginInput = z.infer<typeof LoginBody>;
 
@@ -48,16 +54,16 @@ export type LoginResult = z.infer<typeof LoginResponse>;
 
 /** The body of `PUT /auth/password`: the current password again, and the new one. */
 export const ChangePasswordBody = z.object({
-  currentPassword: z.string().min(1, 'Enter your current password.').max(1024),
-  newPassword: z.string().min(8, 'The new password must have at least 8 characters.').max(1024),
+  currentPassword: z.string().min(1, AUTH.code.currentPassword).max(1024),
+  newPassword: z.string().min(8, AUTH.code.newPassword).max(1024),
 });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordBody>;
 
 /** A two-factor code as typed: six digits, or a recovery code (`abcde-fghij`); spaces are dropped. */
 const Code = z
-  .string({ error: AUTH_MESSAGES.codeRequired })
+  .string({ error: AUTH.code.codeRequired })
   .transform((v) => v.replace(/\s+/g, ''))
-  .pipe(z.string().min(6, AUTH_MESSAGES.codeRequired).max(32, AUTH_MESSAGES.codeRequired));
+  .pipe(z.string().min(6, AUTH.code.codeRequired).max(32, AUTH.code.codeRequired));
 
 /** The body of `POST /auth/login/totp`. */
 export const TotpLoginBody = z.object({ ticket: z.string().min(1).max(2048), code: Code });
@@ -66,7 +72,7 @@ export const TotpLoginBody = z.object({ ticket: z.string().min(1).max(2048), cod
 export const TotpCodeBody = z.object({ code: Code });
 
 /** The body of a security change that asks for the password again (turning codes off, new recovery codes). */
-export const PasswordBody = z.object({ password: z.string().min(1, AUTH_MESSAGES.wrongPassword).max(1024) });
+export const PasswordBody = z.object({ password: z.string().min(1, AUTH.code.passwordWrong).max(1024) });
 
 /** The answer of `POST /auth/totp/setup`: the secret to type, and the URL its QR code holds. */
 export const TotpSetupResponse = z.object({ secret: z.string(), otpauthUrl: z.string() });
@@ -161,7 +167,7 @@ export const AuthenticationResponseSchema = z.object({
 
 /** The body of `POST /auth/passkeys`: the new passkey's name and the authenticator's answer. */
 export const AddPasskeyBody = z.object({
-  name: z.string({ error: AUTH_MESSAGES.passkeyName }).trim().min(1, AUTH_MESSAGES.passkeyName).max(60, AUTH_MESSAGES.passkeyName),
+  name: z.string({ error: AUTH.code.passkeyName }).trim().min(1, AUTH.code.passkeyName).max(60, AUTH.code.passkeyName),
   response: RegistrationResponseSchema,
 });
 

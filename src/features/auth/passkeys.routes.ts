@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { MessageCode } from '../../shared/api-messages';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
@@ -9,7 +10,7 @@ import { IdParams, OkSchema } from '../../http/request-schemas';
 import { FailureLimiter, adminOnly, signedIn } from './admin-guard';
 import { toNewPasskeyRow, toPasskey } from './auth.mapper';
 import { findAdminById } from './auth.repository';
-import { AUTH_MESSAGES, AddPasskeyBody, PasskeyLoginBody, PasskeySchema, TokenResponse, WebAuthnOptionsSchema } from './auth.schema';
+import { AUTH, AddPasskeyBody, PasskeyLoginBody, PasskeySchema, TokenResponse, WebAuthnOptionsSchema } from './auth.schema';
 import { ChallengeStore, relyingPartyOf, userHandleOf } from './passkeys';
 import { deletePasskey, findPasskeyByCredentialId, insertPasskey, listPasskeys, notePasskeyUse } from './passkeys.repository';
 import { startSession } from './sessions';
@@ -52,8 +53,8 @@ export async function passkeyRoutes(app: FastifyInstance): Promise<void> {
     config: { ...asking, audit: true },
     handler: async (request, reply) => {
       const clientKey = `${request.tenantId}|${clientAddressKey(request.ip)}`;
-      perClient.check(clientKey, AUTH_MESSAGES.tooMany);
-      const refuse = (code: string, message: string): never => {
+      perClient.check(clientKey, AUTH.code.tooMany);
+      const refuse = (code: string, message: MessageCode): never => {
         perClient.fail(clientKey);
         throw new AppError(401, code, message);
       };
@@ -61,11 +62,11 @@ export async function passkeyRoutes(app: FastifyInstance): Promise<void> {
       const { response } = request.body;
       const passkey = await findPasskeyByCredentialId(request.db, response.id);
       // A passkey signs in on the host name it was made for only.
-      if (!passkey || passkey.rp_id !== rp.rpId) return refuse('invalid_passkey', AUTH_MESSAGES.passkeyUnknown);
+      if (!passkey || passkey.rp_id !== rp.rpId) return refuse('invalid_passkey', AUTH.code.passkeyUnknown);
       const admin = await findAdminById(request.db, passkey.admin_id);
-      if (!admin) return refuse('invalid_passkey', AUTH_MESSAGES.passkeyUnknown);
+      if (!admin) return refuse('invalid_passkey', AUTH.code.passkeyUnknown);
       const handle = Buffer.from(userHandleOf(app.ctx.secret, request.tenantId, admin.id)).toString('base64url');
-      if (response.response.userHandle !== undefined && response.response.userHandle !== handle) return refuse('invalid_passkey', AUTH_MESSAGES.passkeyUnknown);
+      if (response.response.userHandle !== undefined && response.response.userHandle !== handle) return refuse('invalid_passkey', AUTH.code.passkeyUnknown);
       const verified = await verifyAuthenticationResponse({
         response,
         expectedChallenge: (challenge) => challenges.take(challenge, { purpose: 'sign-in', tenantId: request.tenantId, rpId: rp.rpId }),
@@ -74,7 +75,7 @@ export async function passkeyRoutes(app: FastifyInstance): Promise<void> {
         credential: { id: passkey.credential_id, publicKey: Buffer.from(passkey.public_key, 'base64url'), counter: passkey.counter, transports: transportsOf(passkey.transports) },
         requireUserVerification: true,
       }).catch(() => undefined);
-      if (!verified?.verified) return refuse('passkey_failed', AUTH_MESSAGES.passkeyFailed);
+      if (!verified?.verified) return refuse('passkey_failed', AUTH.code.passkeyFailed);
       await notePasskeyUse(request.db, passkey.id, verified.authenticationInfo.newCounter, verified.authenticationInfo.credentialBackedUp, new Date().toISOString());
       perClient.clear(clientKey);
       return startSession(app, request, reply, admin, 'passkey');
@@ -121,9 +122,9 @@ export async function passkeyRoutes(app: FastifyInstance): Promise<void> {
           expectedRPID: rp.rpId,
           requireUserVerification: true,
         }).catch(() => undefined);
-        if (!verified?.verified) throw badRequest(AUTH_MESSAGES.passkeyFailed, undefined, 'passkey_failed');
+        if (!verified?.verified) throw badRequest(AUTH.code.passkeyFailed, undefined, 'passkey_failed');
         const { credential, credentialBackedUp } = verified.registrationInfo;
-        if (await findPasskeyByCredentialId(request.db, credential.id)) throw conflict('passkey_taken', AUTH_MESSAGES.passkeyTaken);
+        if (await findPasskeyByCredentialId(request.db, credential.id)) throw conflict('passkey_taken', AUTH.code.passkeyTaken);
         const row = await insertPasskey(
           request.db,
           toNewPasskeyRow({ adminId: claims.userId, name, rpId: rp.rpId, credentialId: credential.id, publicKey: credential.publicKey, counter: credential.counter, transports: credential.transports ?? response.response.transports ?? [], backedUp: credentialBackedUp }),
@@ -135,7 +136,7 @@ export async function passkeyRoutes(app: FastifyInstance): Promise<void> {
     r.delete('/auth/passkeys/:id', {
       schema: { ...base, summary: 'Remove a passkey: it signs in no more', params: IdParams, response: { 200: OkSchema, ...AdminErrorResponses } },
       handler: async (request) => {
-        if (!(await deletePasskey(request.db, signedIn(request).userId, request.params.id))) throw notFound('passkey_not_found', AUTH_MESSAGES.passkeyNotFound);
+        if (!(await deletePasskey(request.db, signedIn(request).userId, request.params.id))) throw notFound('passkey_not_found', AUTH.code.passkeyNotFound);
         return { ok: true as const };
       },
     });

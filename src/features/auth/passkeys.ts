@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/errors';
 import { siteAddressOf } from '../../http/site-address';
-import { AUTH_MESSAGES } from './auth.schema';
+import { AUTH } from './auth.schema';
 
 // What a passkey is bound to, and the challenges of the ceremonies in flight.
 
@@ -23,7 +23,7 @@ export interface RelyingParty {
 export function relyingPartyOf(app: FastifyInstance, request: FastifyRequest): RelyingParty {
   const site = siteAddressOf(app.ctx, request, request.tenantId);
   const host = site.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host)) throw badRequest(AUTH_MESSAGES.passkeyNeedsName, undefined, 'passkey_needs_name');
+  if (isIP(host)) throw badRequest(AUTH.code.passkeyNeedsName, undefined, 'passkey_needs_name');
   return { rpId: site.hostname, origin: site.origin };
 }
 

@@ -144,7 +144,7 @@ describe('the admin’s own codes', () => {
   it('turns codes off with the password (a wrong one is 400), and the password alone signs in again', async () => {
     const { token } = await enrol();
     const wrong = await t.call({ method: 'POST', url: '/auth/totp/disable', tenant: 'default', token, payload: { password: 'nope' } });
-    expect(wrong.json()).toEqual({ error: 'wrong_password', message: AUTH_MESSAGES.wrongPassword });
+    expect(wrong.json()).toEqual({ error: 'wrong_password', message: AUTH_MESSAGES.passwordWrong });
     const off = await t.call({ method: 'POST', url: '/auth/totp/disable', tenant: 'default', token, payload: { password: TEST_PASSWORD } });
     expect(off.json()).toEqual({ ok: true });
     expect(await status(token)).toMatchObject({ totp: { enabled: false }, recoveryCodesLeft: 0 });

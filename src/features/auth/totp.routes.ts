@@ -7,7 +7,7 @@ import { AdminErrorResponses, ErrorResponses, ErrorSchema, adminSecurity } from 
 import { siteAddressOf } from '../../http/site-address';
 import { FailureLimiter, adminOnly, signedIn } from './admin-guard';
 import { findAdminById } from './auth.repository';
-import { AUTH_MESSAGES, PasswordBody, RecoveryCodesResponse, TokenResponse, TotpCodeBody, TotpLoginBody, TotpSetupResponse } from './auth.schema';
+import { AUTH, PasswordBody, RecoveryCodesResponse, TokenResponse, TotpCodeBody, TotpLoginBody, TotpSetupResponse } from './auth.schema';
 import { verifyPassword } from './password';
 import { sha256, startSession } from './sessions';
 import { verifyLoginTicket } from './token';
@@ -60,13 +60,13 @@ export async function totpRoutes(app: FastifyInstance): Promise<void> {
     config: { audit: true },
     handler: async (request, reply) => {
       const clientKey = `${request.tenantId}|${clientAddressKey(request.ip)}`;
-      perClient.check(clientKey, AUTH_MESSAGES.tooMany);
+      perClient.check(clientKey, AUTH.code.tooMany);
       const ticket = await verifyLoginTicket(app.ctx.secret, request.body.ticket, request.tenantId);
       const user = ticket && !spent.has(ticket.id) ? await findAdminById(request.db, ticket.userId) : undefined;
       const totp = user && user.token_generation === ticket?.generation ? await findTotp(request.db, user.id) : undefined;
-      if (!ticket || !user || !totp?.enabled_at) throw new AppError(401, 'invalid_ticket', AUTH_MESSAGES.invalidTicket);
+      if (!ticket || !user || !totp?.enabled_at) throw new AppError(401, 'invalid_ticket', AUTH.code.invalidTicket);
       const adminKey = `${request.tenantId}|admin:${user.id}`;
-      perAdmin.check(adminKey, AUTH_MESSAGES.tooMany);
+      perAdmin.check(adminKey, AUTH.code.tooMany);
       const code = request.body.code;
       const step = matchTotpStep(totp.secret, code);
       let method: 'totp' | 'recovery_code' | undefined;
@@ -76,7 +76,7 @@ export async function totpRoutes(app: FastifyInstance): Promise<void> {
         perAdmin.fail(adminKey);
         perClient.fail(clientKey);
         request.log.info({ tenant: request.tenantId, adminId: user.id }, 'wrong two-factor code');
-        throw new AppError(401, 'invalid_code', AUTH_MESSAGES.invalidCode);
+        throw new AppError(401, 'invalid_code', AUTH.code.invalidCode);
       }
       perAdmin.clear(adminKey);
       spent.add(ticket.id, ticket.exp);
@@ -91,11 +91,11 @@ export async function totpRoutes(app: FastifyInstance): Promise<void> {
     /** Checks the admin's password again for a security change; wrong ones count against the admin's limit. */
     const checkPassword = async (db: Parameters<typeof findAdminById>[0], adminId: number, tenantId: string, password: string): Promise<void> => {
       const key = `${tenantId}|admin:${adminId}`;
-      perAdmin.check(key, AUTH_MESSAGES.tooMany);
+      perAdmin.check(key, AUTH.code.tooMany);
       const user = await findAdminById(db, adminId);
       if (!user || !(await verifyPassword(password, user.password_hash))) {
         perAdmin.fail(key);
-        throw badRequest(AUTH_MESSAGES.wrongPassword, undefined, 'wrong_password');
+        throw badRequest(AUTH.code.passwordWrong, undefined, 'wrong_password');
       }
     };
 
@@ -104,7 +104,7 @@ export async function totpRoutes(app: FastifyInstance): Promise<void> {
       handler: async (request) => {
         const claims = signedIn(request);
         const secret = newTotpSecret();
-        if (!(await startTotpSetup(request.db, claims.userId, secret))) throw conflict('totp_on', AUTH_MESSAGES.totpOn);
+        if (!(await startTotpSetup(request.db, claims.userId, secret))) throw conflict('totp_on', AUTH.code.totpOn);
         // The app lists the code under the site's name and the admin's e-mail.
         const issuer = siteAddressOf(app.ctx, request, request.tenantId).hostname;
         return { secret, otpauthUrl: otpauthUrlOf(secret, issuer, claims.email) };
@@ -115,18 +115,18 @@ export async function totpRoutes(app: FastifyInstance): Promise<void> {
       handler: async (request) => {
         const claims = signedIn(request);
         const key = `${request.tenantId}|admin:${claims.userId}`;
-        perAdmin.check(key, AUTH_MESSAGES.tooMany);
+        perAdmin.check(key, AUTH.code.tooMany);
         const totp = await findTotp(request.db, claims.userId);
-        if (!totp) throw conflict('totp_not_set_up', AUTH_MESSAGES.totpNotSetUp);
-        if (totp.enabled_at) throw conflict('totp_on', AUTH_MESSAGES.totpOn);
+        if (!totp) throw conflict('totp_not_set_up', AUTH.code.totpNotSetUp);
+        if (totp.enabled_at) throw conflict('totp_on', AUTH.code.totpOn);
         const step = matchTotpStep(totp.secret, request.body.code);
         if (step === undefined) {
           perAdmin.fail(key);
-          throw badRequest(AUTH_MESSAGES.invalidCode, undefined, 'invalid_code');
+          throw badRequest(AUTH.code.invalidCode, undefined, 'invalid_code');
         }
         perAdmin.clear(key);
         return request.db.transaction().execute(async (trx) => {
-          if (!(await enableTotp(trx, claims.userId, step, new Date().toISOString()))) throw conflict('totp_on', AUTH_MESSAGES.totpOn);
+          if (!(await enableTotp(trx, claims.userId, step, new Date().toISOString()))) throw conflict('totp_on', AUTH.code.totpOn);
           return { recoveryCodes: await renewRecoveryCodes(trx, claims.userId) };
         });
       },
@@ -136,7 +136,7 @@ export async function totpRoutes(app: FastifyInstance): Promise<void> {
       handler: async (request) => {
         const claims = signedIn(request);
         await checkPassword(request.db, claims.userId, request.tenantId, request.body.password);
-        if (!(await deleteTotp(request.db, claims.userId))) throw conflict('totp_off', AUTH_MESSAGES.totpOff);
+        if (!(await deleteTotp(request.db, claims.userId))) throw conflict('totp_off', AUTH.code.totpOff);
         return { ok: true as const };
       },
     });
@@ -146,7 +146,7 @@ export async function totpRoutes(app: FastifyInstance): Promise<void> {
         const claims = signedIn(request);
         await checkPassword(request.db, claims.userId, request.tenantId, request.body.password);
         return request.db.transaction().execute(async (trx) => {
-          if (!(await findTotp(trx, claims.userId))?.enabled_at) throw conflict('totp_off', AUTH_MESSAGES.totpOff);
+          if (!(await findTotp(trx, claims.userId))?.enabled_at) throw conflict('totp_off', AUTH.code.totpOff);
           return { recoveryCodes: await renewRecoveryCodes(trx, claims.userId) };
         });
       },
