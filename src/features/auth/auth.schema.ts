@@ -24,6 +24,11 @@ export const AUTH = apiMessages('auth', {
   passkeyNeedsName: { en: 'Passkeys work on the site’s name (its domain, or localhost), not on an IP address.', fr: 'Les clés d’accès fonctionnent avec le nom du site (son domaine, ou localhost), pas avec une adresse IP.' },
   passkeyExpired: { en: 'The passkey request expired. Try again.', fr: 'La demande de clé d’accès a expiré. Réessaie.' },
   passkeyTaken: { en: 'This passkey is already registered.', fr: 'Cette clé d’accès est déjà enregistrée.' },
+  // How a sign-in went, as the audit log's entry for it starts (the UI says it in its own language).
+  signedInPassword: { en: 'Signed in with the password', fr: 'Connexion avec le mot de passe' },
+  signedInTotp: { en: 'Signed in with the password and a two-factor code', fr: 'Connexion avec le mot de passe et un code à deux facteurs' },
+  signedInRecoveryCode: { en: 'Signed in with the password and a recovery code', fr: 'Connexion avec le mot de passe et un code de secours' },
+  signedInPasskey: { en: 'Signed in with a passkey', fr: 'Connexion avec une clé d’accès' },
 });
 export const AUTH_MESSAGES = AUTH.en;
 
@@ -82,6 +87,14 @@ export const RecoveryCodesResponse = z.object({ recoveryCodes: z.array(z.string(
 
 /** How a session signed in. */
 export const SIGN_IN_METHODS = ['password', 'totp', 'recovery_code', 'passkey'] as const;
+
+/** The start of a sign-in's summary in the audit log, by how it signed in. */
+export const SIGN_IN_SUMMARIES = {
+  password: AUTH.code.signedInPassword,
+  totp: AUTH.code.signedInTotp,
+  recovery_code: AUTH.code.signedInRecoveryCode,
+  passkey: AUTH.code.signedInPasskey,
+} as const satisfies Record<(typeof SIGN_IN_METHODS)[number], unknown>;
 
 /** One signed-in session of the admin, as `GET /auth/sessions` lists it. */
 export const SessionSchema = z

@@ -5,7 +5,8 @@ import type { DB } from '../../db/schema';
 import { networkOf } from '../../http/client-address';
 import { siteAddressOf } from '../../http/site-address';
 import type { AdminSessionTable, AdminUserRow } from './auth.table';
-import type { TokenResult } from './auth.schema';
+import { SIGN_IN_SUMMARIES, type TokenResult } from './auth.schema';
+import { sayIn } from '../../shared/api-messages';
 import { summariseUserAgent } from './device';
 import { insertSession, noteDevice, pruneExpiredSessions } from './sessions.repository';
 import { signAdminToken } from './token';
@@ -74,13 +75,6 @@ function deviceCookieOf(request: FastifyRequest): string | undefined {
   return value && DEVICE_VALUE.test(value) ? value : undefined;
 }
 
-/** What a sign-in says of itself in the audit log: how, from what, from where. */
-const HOW: Record<SignInMethod, string> = {
-  password: 'Signed in with the password',
-  totp: 'Signed in with the password and a two-factor code',
-  recovery_code: 'Signed in with the password and a recovery code',
-  passkey: 'Signed in with a passkey',
-};
 
 /**
  * Signs `admin` in: a new session (its row, its device, a notice when the device is new), the
@@ -119,6 +113,7 @@ export async function startSession(app: FastifyInstance, request: FastifyRequest
     }
   });
   reply.setCookie(DEVICE_COOKIE, cookie, { path: '/auth', httpOnly: true, sameSite: 'strict', secure: request.protocol === 'https', maxAge: DEVICE_COOKIE_MAX_AGE });
-  request.audit = { kind: 'sign-in', actor: { userId: admin.id, email: admin.email }, entity: 'session', summary: `${HOW[method]} · ${device}${network ? ` · ${network}` : ''}` };
+  // The audit log is a record: it keeps the English, which the admin's screens say in their own language (SIGN_IN_SUMMARIES).
+  request.audit = { kind: 'sign-in', actor: { userId: admin.id, email: admin.email }, entity: 'session', summary: `${sayIn('en', SIGN_IN_SUMMARIES[method])} · ${device}${network ? ` · ${network}` : ''}` };
   return { token, tenantId: request.tenantId, expiresAt };
 }

@@ -4,6 +4,7 @@ import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/date-time';
 import { usePageMeta } from '../../lib/page';
 import { useConfirm, useNotice } from '../../admin-kit/kit';
+import { summaryOf } from '../../admin-kit/audit-summary';
 import {
   addPasskey,
   disableTotp,
@@ -373,7 +374,7 @@ function SignIns(props: { email: string }) {
         <ul className="security-signins" role="list">
           {page.items.map((e) => (
             <li key={e.id}>
-              <span className="muted small">{when(e.at)}</span> {e.summary}
+              <span className="muted small">{when(e.at)}</span> {summaryOf(e)}
             </li>
           ))}
         </ul>
