@@ -114,6 +114,8 @@ export async function buildApp(input: AppConfigInput, server: { factory?: Fastif
   await app.register(async (api) => {
     await tenantScope(api);
     noindexAnswers(api);
+    // The features' hooks on the API scope (the audit log's), before the routes they watch.
+    for (const feature of FEATURES) feature.api?.(api);
     for (const feature of FEATURES) {
       for (const routes of feature.routes ?? []) await api.register(routes);
     }

@@ -8,7 +8,8 @@ import { ConfigFileError, DEFAULT_BACKUP_KEEP, ServeSettingsSchema, configFileEx
 import { describeSchemas } from './db/schema-report';
 import { runDemo } from './demo/demo';
 import { DataFolderLockedError, lockDataFolder, type DataLock } from './ops/data-lock';
-import { addAdmin, listTenantAdmins, removeAdmin, resetAdminPassword } from './features/auth';
+import { addAdmin, listTenantAdmins, removeAdmin, resetAdminPassword, resetAdminTwoFactor } from './features/auth';
+import { recordCommandLineChange } from './features/audit';
 import { UsageError, createTenant, removeTenant, setTenantHosts } from './tenants/tenant-admin';
 import { readTenantRecords } from './tenants/tenant-store';
 import { APP_VERSION } from './version';
@@ -74,6 +75,7 @@ const FLAGS = {
   fromReplica: () => new Option('--from-replica <url>', 'rebuild the data folder (or one tenant, --tenant) from a Litestream replica'),
   to: () => new Option('--to <url>', 'the bucket: s3://bucket/prefix'),
   noMedia: () => new Option('--no-media', 'texts only, with the built-in placeholders (no pictures drawn, no hero clip)'),
+  passkeys: () => new Option('--passkeys', 'remove every passkey of the admin too (when the lost phone held one)'),
 };
 
 /** Where the built UI is: beside the bundle (dist/public), or PUBLIC_DIR. */
@@ -262,11 +264,12 @@ function buildProgram(io: Out, ext: CliExtensions, exit: (code: number) => void)
     return 0;
   });
 
-  const admin = program.command('admin').description("add, list and remove a tenant's admins");
+  const admin = program.command('admin').description("add, list and remove a tenant's admins; reset a password or two-factor codes");
   const tenantFlag = () => required(FLAGS.tenant());
   const emailFlag = () => required(FLAGS.email());
   runs(admin.command('add').description('add an admin (a password is generated when omitted)').addOption(tenantFlag()).addOption(emailFlag()).addOption(FLAGS.password()), async (options: { tenant: string; email: string; password?: string }) => {
     const r = await addAdmin(dataDir(), options.tenant, options.email, options.password);
+    await recordCommandLineChange(dataDir(), options.tenant, { command: 'admin add', kind: 'security', summary: `Admin ${r.email} added or given a new password`, entity: 'admin' });
     io.log(`Admin ${r.email} can sign in to tenant "${options.tenant}".`);
     if (r.generated) io.log(`Password (shown once): ${r.password}`);
     return 0;
@@ -279,14 +282,44 @@ function buildProgram(io: Out, ext: CliExtensions, exit: (code: number) => void)
   });
   runs(admin.command('remove').description('remove an admin (its sessions end)').addOption(tenantFlag()).addOption(emailFlag()), async (options: { tenant: string; email: string }) => {
     await removeAdmin(dataDir(), options.tenant, options.email);
+    await recordCommandLineChange(dataDir(), options.tenant, { command: 'admin remove', kind: 'security', summary: `Admin ${options.email.trim().toLowerCase()} removed`, entity: 'admin' });
     io.log(`Admin ${options.email.trim().toLowerCase()} removed from tenant "${options.tenant}"; its sessions have ended.`);
     return 0;
   });
   runs(admin.command('reset-password').description("print a new generated password; the admin's sessions end").addOption(tenantFlag()).addOption(emailFlag()), async (options: { tenant: string; email: string }) => {
     const r = await resetAdminPassword(dataDir(), options.tenant, options.email);
+    await recordCommandLineChange(dataDir(), options.tenant, { command: 'admin reset-password', kind: 'security', summary: `New password for ${r.email}; every session ended`, entity: 'admin' });
     io.log(`New password for ${r.email} (shown once): ${r.password}\nEvery session of this admin has ended.`);
     return 0;
   });
+  runs(
+    admin
+      .command('reset-2fa')
+      .description("for a lost phone: turn the admin's two-factor codes off (recovery codes too) and end every session")
+      .addOption(tenantFlag())
+      .addOption(emailFlag())
+      .addOption(FLAGS.passkeys())
+      .addHelpText(
+        'after',
+        [
+          '',
+          'The admin then signs in with the password alone, removes the lost phone\'s passkey on',
+          '/admin/security (or run this again with --passkeys to remove them all), and sets up',
+          'two-factor codes again with the new phone. Their password is unchanged: if the phone may',
+          'have been unlocked by someone else, reset it too (admin reset-password).',
+        ].join('\n'),
+      ),
+    async (options: { tenant: string; email: string; passkeys?: boolean }) => {
+      const r = await resetAdminTwoFactor(dataDir(), options.tenant, options.email, { passkeys: options.passkeys === true });
+      const passkeys = options.passkeys ? `${r.passkeys} passkey${r.passkeys === 1 ? '' : 's'} removed` : `${r.passkeys} passkey${r.passkeys === 1 ? '' : 's'} kept`;
+      const summary = `Two-factor codes of ${r.email} ${r.hadTotp ? 'turned off' : 'were already off'}; ${passkeys}; ${r.sessions} session${r.sessions === 1 ? '' : 's'} ended`;
+      await recordCommandLineChange(dataDir(), options.tenant, { command: 'admin reset-2fa', kind: 'security', summary, entity: 'admin' });
+      io.log(`${summary}.`);
+      io.log(`${r.email} can sign in with the password alone, then set up two-factor codes again on /admin/security.`);
+      if (!options.passkeys && r.passkeys > 0) io.log(`Remove the lost phone's passkey there, or run this again with --passkeys to remove them all.`);
+      return 0;
+    },
+  );
 
   // `backup` runs and has a subcommand: its flags are read before `list` is (commander parses a
   // parent's options first), so --config is backup's, for both.

@@ -38,6 +38,11 @@ export interface Feature {
   pages?: readonly RoutePlugin[];
   /** Routes on the app itself, outside the tenant scope, with no tenant database borrowed (the health check; the media files, which resolve their tenant and stream a file). */
   rootRoutes?: readonly RoutePlugin[];
+  /**
+   * A hook on the API scope (the tenant scope every feature's routes are registered in), run before
+   * any route is: the audit log adds its record of every admin change to the admin routes there.
+   */
+  api?: (scope: FastifyInstance) => void;
   /** A hook on each scope that sends documents (the UI's pages and the API docs; the pages the server renders, the résumé), run before they are registered (counting visits through a college link). */
   documents?: (docs: FastifyInstance) => void;
   /** The feature's demo content. */

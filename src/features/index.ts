@@ -1,3 +1,4 @@
+import { auditFeature } from './audit';
 import { authFeature } from './auth';
 import { calendarFeature } from './calendar';
 import { chartsFeature } from './charts';
@@ -33,6 +34,7 @@ import { upcomingFeature } from './upcoming';
 export const FEATURES = [
   healthFeature,
   authFeature,
+  auditFeature,
   settingsFeature,
   racesFeature,
   prsFeature,

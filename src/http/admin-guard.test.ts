@@ -45,6 +45,29 @@ describe('admin guard', () => {
     expect(adminPaths.filter((p) => !covered.has(p))).toEqual([]);
   });
 
+  it('covers the account’s routes: every /auth/ path but the four steps of signing in is an admin’s', () => {
+    const signingIn = ['/auth/login', '/auth/login/totp', '/auth/passkey/options', '/auth/passkey/login'];
+    const covered = new Set(operations.map((o) => `${o.method} ${o.path}`));
+    expect(allPaths.filter((p) => p.startsWith('/auth/') && !signingIn.includes(p) && !operations.some((o) => o.path === p))).toEqual([]);
+    const account = [
+      'POST /auth/logout',
+      'PUT /auth/password',
+      'GET /auth/sessions',
+      'DELETE /auth/sessions/{id}',
+      'POST /auth/sessions/end-others',
+      'GET /auth/security',
+      'POST /auth/totp/setup',
+      'POST /auth/totp/enable',
+      'POST /auth/totp/disable',
+      'POST /auth/totp/recovery-codes',
+      'POST /auth/passkeys/options',
+      'POST /auth/passkeys',
+      'DELETE /auth/passkeys/{id}',
+      'GET /content/admin/audit',
+    ];
+    expect(account.filter((route) => !covered.has(route))).toEqual([]);
+  });
+
   it.each(['no token', "another tenant's token", 'an expired token', 'a bad signature'])('answers 401 with %s, before validating an invalid body, on every admin route', async (kind) => {
     const answers = [];
     for (const op of operations) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientAddressKey } from './client-address';
+import { clientAddressKey, networkOf } from './client-address';
 
 describe('clientAddressKey', () => {
   it.each([
@@ -16,5 +16,19 @@ describe('clientAddressKey', () => {
     ['not an address', 'not an address'],
   ])('%s is counted as %s', (ip, key) => {
     expect(clientAddressKey(ip)).toBe(key);
+  });
+});
+
+describe('networkOf', () => {
+  it.each([
+    ['192.0.2.77', '192.0.2.0/24'],
+    ['127.0.0.1', '127.0.0.0/24'],
+    ['::ffff:192.0.2.1', '192.0.2.0/24'],
+    ['2001:db8:1:2::1', '2001:db8:1::/48'],
+    ['::1', '0:0:0::/48'],
+    ['not an address', ''],
+    ['', ''],
+  ])('%s is shown as %s', (ip, network) => {
+    expect(networkOf(ip)).toBe(network);
   });
 });

@@ -38,6 +38,24 @@ export function clientAddressKey(ip: string): string {
     .join(':')}::/64`;
 }
 
+/**
+ * The network an address belongs to, as the security screen shows a session's (never the address
+ * itself): an IPv4 address by its /24 (`203.0.113.0/24`), an IPv6 one by its /48 (a site's, the
+ * part a provider hands one customer), an IPv4 address written as IPv6 as IPv4; '' for anything else.
+ */
+export function networkOf(ip: string): string {
+  const v4 = isIPv4(ip) ? ip : undefined;
+  const groups = v4 ? undefined : ipv6Groups(ip);
+  const mapped = groups && groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff ? `${groups[6]! >> 8}.${groups[6]! & 255}.${groups[7]! >> 8}.${groups[7]! & 255}` : undefined;
+  const ipv4 = v4 ?? mapped;
+  if (ipv4) return `${ipv4.split('.').slice(0, 3).join('.')}.0/24`;
+  if (!groups) return '';
+  return `${groups
+    .slice(0, 3)
+    .map((g) => g.toString(16))
+    .join(':')}::/48`;
+}
+
 /** True for a loopback address (127.0.0.0/8, ::1, or 127.x written as IPv6). */
 function isLoopback(ip: string | undefined): boolean {
   if (!ip) return false;

@@ -9,6 +9,21 @@ import type { Replicator } from '../ops/replication/replicator';
 import type { TenantDirectory } from '../tenants/tenant-store';
 import type { PublicCache } from './public-cache';
 
+/**
+ * What the audit log records of a request beyond what its route says (src/features/audit): a
+ * handler may fill it in. Never a password, token, code or secret.
+ */
+export interface AuditNote {
+  /** The kind of change when the route's method and path do not say it (`sign-in`, `publish`). */
+  kind?: string;
+  /** A short summary in place of the route's own. */
+  summary?: string;
+  entity?: string;
+  entityId?: string | number;
+  /** Who, on a route that is not an admin's (a sign-in). */
+  actor?: { userId: number; email: string };
+}
+
 /** What every part of the app shares: built once by buildApp. */
 export interface AppContext {
   config: AppConfig;
@@ -23,6 +38,10 @@ export interface AppContext {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** True on a route that is not an admin's whose successes the audit log records (a sign-in, which fills in `request.audit`). */
+    audit?: boolean;
+  }
   interface FastifyInstance {
     ctx: AppContext;
   }
@@ -35,6 +54,8 @@ declare module 'fastify' {
     tenantDb: TenantDatabase;
     /** The signed-in admin, on admin routes. */
     admin?: AdminClaims;
+    /** What the audit log records of this request beyond what its route says. */
+    audit?: AuditNote;
     /**
      * Set by a write whose rows were set aside from the tenant's data version (TenantDatabase's
      * `uncounted` and `tallied`): a cheer waiting for approval, which no public answer shows, or a

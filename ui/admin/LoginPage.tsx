@@ -1,11 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { ApiError, request } from '../lib/api';
-import { storeToken } from '../lib/auth';
+import { ApiError } from '../lib/api';
 import { t as tCommon } from '../lib/i18n/common.messages';
 import { usePageMeta } from '../lib/page';
-import { rememberTenantId } from '../lib/tenant';
-import type { LoginResult } from '../../src/features/auth/auth.schema';
+import { passkeysSupported, signInWithCode, signInWithPasskey, signInWithPassword } from '../lib/sign-in';
 import { t } from './admin.messages';
 
 /** Maps a failed sign-in to its message, in the admin's language (never the server's wording). */
@@ -23,7 +21,16 @@ export function safeNext(next: string | null): string {
   return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/admin';
 }
 
-/** `/admin/login?next=`: e-mail and password; on success goes to `next` or /admin. */
+/** Maps a refused two-factor code to its message. */
+function codeErrorMessage(err: unknown): string {
+  if (err instanceof ApiError && err.status === 401) return err.code === 'invalid_ticket' ? t('login.ticketExpired') : t('login.codeInvalid');
+  return loginErrorMessage(err);
+}
+
+/**
+ * `/admin/login?next=`: e-mail and password (then a two-factor code when the admin has codes on),
+ * or a passkey with no e-mail typed; on success goes to `next` or /admin.
+ */
 export function LoginPage() {
   usePageMeta(t('login.meta'));
   const search = useSearch();
@@ -32,6 +39,8 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [ticket, setTicket] = useState<string | null>(null);
+  const [code, setCode] = useState('');
   const next = safeNext(new URLSearchParams(search).get('next'));
 
   const submit = async (e: FormEvent) => {
@@ -43,16 +52,86 @@ export function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      const r = await request<LoginResult>('/auth/login', { method: 'POST', body: { email: email.trim(), password } });
-      rememberTenantId(r.tenantId);
-      storeToken(r.token, r.expiresAt);
-      navigate(next);
+      const step = await signInWithPassword(email.trim(), password);
+      if (step.done) navigate(next);
+      else {
+        setTicket(step.ticket);
+        setPassword('');
+      }
     } catch (err) {
       setError(loginErrorMessage(err));
     } finally {
       setBusy(false);
     }
   };
+
+  const submitCode = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!ticket || code.trim().length < 6) {
+      setError(t('login.codeRequired'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await signInWithCode(ticket, code.trim());
+      navigate(next);
+    } catch (err) {
+      setError(codeErrorMessage(err));
+      if (err instanceof ApiError && err.code === 'invalid_ticket') setTicket(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const withPasskey = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await signInWithPasskey();
+      navigate(next);
+    } catch (err) {
+      const name = err instanceof Error ? err.name : '';
+      if (name === 'NotAllowedError' || name === 'AbortError') setError(t('login.passkeyCancelled'));
+      else if (err instanceof ApiError && err.status === 401) setError(t('login.passkeyUnknown'));
+      else setError(loginErrorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (ticket)
+    return (
+      <main id="main" className="page page--auth">
+        <form className="auth-card" onSubmit={submitCode} noValidate>
+          <h1>{t('login.codeTitle')}</h1>
+          <p className="muted">{t('login.codeLead')}</p>
+          <label className="field">
+            <span className="field__label">{t('login.code')}</span>
+            <input name="code" inputMode="numeric" autoComplete="one-time-code" required autoFocus maxLength={32} value={code} onChange={(e) => setCode(e.target.value)} />
+          </label>
+          {error && (
+            <p className="notice notice--error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+            {busy ? t('login.busy') : t('login.codeSubmit')}
+          </button>
+          <button
+            type="button"
+            className="btn btn--ghost btn--block"
+            onClick={() => {
+              setTicket(null);
+              setCode('');
+              setError(null);
+            }}
+          >
+            {t('login.back')}
+          </button>
+        </form>
+      </main>
+    );
 
   return (
     <main id="main" className="page page--auth">
@@ -75,6 +154,11 @@ export function LoginPage() {
         <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
           {busy ? t('login.busy') : t('login.submit')}
         </button>
+        {passkeysSupported() && (
+          <button type="button" className="btn btn--ghost btn--block" onClick={() => void withPasskey()} disabled={busy}>
+            {t('login.passkey')}
+          </button>
+        )}
       </form>
     </main>
   );

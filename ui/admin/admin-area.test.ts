@@ -10,7 +10,7 @@ describe('the admin area from the features’ admin parts', () => {
     const area = await loadAdminArea();
     const menu = Object.fromEntries(ADMIN_GROUPS.map((g) => [g.id, area.screens.filter((s) => s.group === g.id && s.menu).map((s) => s.id)]));
     expect(menu).toEqual({
-      site: ['settings', 'profile', 'socials', 'team'],
+      site: ['settings', 'profile', 'socials', 'team', 'security', 'audit'],
       results: ['prs', 'courses', 'import', 'upcoming', 'training-profile'],
       recruiting: ['colleges', 'coach', 'inbox', 'links', 'email-kit', 'universities'],
       community: ['press', 'followed', 'cheers'],

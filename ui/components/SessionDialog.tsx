@@ -1,12 +1,11 @@
 import { signal } from '@preact/signals-react';
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, request, setSessionRenewer } from '../lib/api';
-import { editMode, storedAdminEmail, storeToken } from '../lib/auth';
+import { ApiError, setSessionRenewer } from '../lib/api';
+import { editMode, storedAdminEmail } from '../lib/auth';
 import { t } from '../lib/i18n/common.messages';
 import { t as tc } from './components.messages';
-import { rememberTenantId } from '../lib/tenant';
-import type { LoginResult } from '../../src/features/auth/auth.schema';
+import { signInWithCode, signInWithPassword } from '../lib/sign-in';
 import { Modal } from './Modal';
 
 // When the admin's session ends in the middle of an edit, the save waits here instead of failing:
@@ -58,9 +57,13 @@ function SessionForm(props: { email: string }) {
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Set when the password was right and a two-factor code is owed.
+  const [ticket, setTicket] = useState<string | null>(null);
+  const [code, setCode] = useState('');
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    if (ticket) return submitCode();
     if (!email.trim() || !password) {
       setError(t('login.required'));
       return;
@@ -68,12 +71,28 @@ function SessionForm(props: { email: string }) {
     setBusy(true);
     setError(null);
     try {
-      const r = await request<LoginResult>('/auth/login', { method: 'POST', body: { email: email.trim(), password } });
-      rememberTenantId(r.tenantId);
-      storeToken(r.token, r.expiresAt);
-      settle(true);
+      const step = await signInWithPassword(email.trim(), password);
+      if (step.done) return settle(true);
+      setTicket(step.ticket);
+      setBusy(false);
     } catch (err) {
       setError(failureOf(err));
+      setBusy(false);
+    }
+  };
+
+  const submitCode = async () => {
+    if (!ticket || code.trim().length < 6) return setError(tc('session.codeRequired'));
+    setBusy(true);
+    setError(null);
+    try {
+      await signInWithCode(ticket, code.trim());
+      settle(true);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) {
+        setError(err.code === 'invalid_ticket' ? tc('session.ticketExpired') : tc('session.codeInvalid'));
+        if (err.code === 'invalid_ticket') setTicket(null);
+      } else setError(failureOf(err));
       setBusy(false);
     }
   };
@@ -93,6 +112,12 @@ function SessionForm(props: { email: string }) {
           <span className="field__label">{tc('session.password')}</span>
           <input type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} data-autofocus={props.email ? true : undefined} />
         </label>
+        {ticket && (
+          <label className="field">
+            <span className="field__label">{tc('session.code')}</span>
+            <input name="code" inputMode="numeric" autoComplete="one-time-code" required autoFocus maxLength={32} value={code} onChange={(e) => setCode(e.target.value)} />
+          </label>
+        )}
         {error && (
           <p className="notice notice--error" role="alert">
             {error}

@@ -47,6 +47,10 @@ export const t = defineMessages(
     'session.signingIn': 'Signing in…',
     'session.submit': 'Sign in and save',
     'session.cancel': 'Cancel',
+    'session.code': 'Two-factor code (or a recovery code)',
+    'session.codeRequired': 'Enter the 6-digit code of your authenticator app, or a recovery code.',
+    'session.codeInvalid': 'This code is wrong or was already used. Try the current code.',
+    'session.ticketExpired': 'This sign-in has expired. Enter your password again.',
     // The magazine.
     'magazine.opening': 'Opening article…',
     'magazine.gallery': 'Photo gallery',

@@ -1,3 +1,4 @@
+import { auditFeature } from './audit';
 import { chartsFeature } from './charts';
 import { cheersFeature } from './cheers';
 import { coachFeature } from './coach';
@@ -10,6 +11,7 @@ import { pressFeature } from './press';
 import { profileFeature } from './profile';
 import { prsFeature } from './prs';
 import { racesFeature } from './races';
+import { securityFeature } from './security';
 import { settingsFeature } from './settings';
 import { setupFeature } from './setup';
 import { socialsFeature } from './socials';
@@ -43,4 +45,6 @@ export const UI_FEATURES: readonly UiFeature[] = [
   universitiesFeature,
   followedFeature,
   socialsFeature,
+  securityFeature,
+  auditFeature,
 ];

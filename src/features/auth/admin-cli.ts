@@ -2,7 +2,10 @@ import { openTenantDatabase } from '../../db/database';
 import { UsageError } from '../../tenants/tenant-admin';
 import { dataPaths, readTenantRecords } from '../../tenants/tenant-store';
 import type { TenantDatabase } from '../../db/database';
-import { deleteAdminByEmail, findAdminByEmail, listAdmins, setAdminPassword, upsertAdmin } from './auth.repository';
+import { deleteAdminByEmail, findAdminByEmail, listAdmins, revokeAdminTokens, setAdminPassword, upsertAdmin } from './auth.repository';
+import { deletePasskeysOf } from './passkeys.repository';
+import { deleteSessionsOf } from './sessions.repository';
+import { deleteTotp } from './totp.repository';
 import { generatePassword, hashPassword } from './password';
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,189}$/;
@@ -36,8 +39,42 @@ export async function resetAdminPassword(dataDir: string, tenantId: string, emai
   return withTenantDb(dataDir, tenantId, async (h) => {
     const admin = await findAdminByEmail(h.db, email);
     if (!admin) throw new UsageError(`Tenant "${tenantId}" has no admin ${email.trim().toLowerCase()}. Add one with: admin add --tenant ${tenantId} --email <e-mail>`);
-    await setAdminPassword(h.db, admin.id, hash);
+    await h.db.transaction().execute(async (trx) => {
+      await setAdminPassword(trx, admin.id, hash);
+      await deleteSessionsOf(trx, admin.id);
+    });
     return { email: admin.email, password };
+  });
+}
+
+/** What `admin reset-2fa` did. */
+export interface TwoFactorReset {
+  email: string;
+  /** Whether two-factor codes were on (they are off now, their recovery codes gone). */
+  hadTotp: boolean;
+  /** The passkeys removed (with `passkeys`), or the ones left (without). */
+  passkeys: number;
+  /** The sessions ended. */
+  sessions: number;
+}
+
+/**
+ * `admin reset-2fa`, for a lost phone: two-factor codes off (the admin signs in with the password
+ * alone and sets them up again), the recovery codes gone, every session ended (the lost phone's
+ * too); with `passkeys`, every passkey removed as well.
+ */
+export async function resetAdminTwoFactor(dataDir: string, tenantId: string, email: string, options: { passkeys: boolean }): Promise<TwoFactorReset> {
+  return withTenantDb(dataDir, tenantId, async (h) => {
+    const admin = await findAdminByEmail(h.db, email);
+    if (!admin) throw new UsageError(`Tenant "${tenantId}" has no admin ${email.trim().toLowerCase()}. List them with: admin list --tenant ${tenantId}`);
+    return h.db.transaction().execute(async (trx) => {
+      const hadTotp = await deleteTotp(trx, admin.id);
+      const passkeys = options.passkeys ? await deletePasskeysOf(trx, admin.id) : (await trx.selectFrom('admin_passkey').select('id').where('admin_id', '=', admin.id).execute()).length;
+      const sessions = await deleteSessionsOf(trx, admin.id);
+      // Tickets of a password typed before the reset are void too.
+      await revokeAdminTokens(trx, admin.id);
+      return { email: admin.email, hadTotp, passkeys, sessions };
+    });
   });
 }
 

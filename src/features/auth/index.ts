@@ -1,13 +1,18 @@
 import type { Feature } from '../feature';
 import { authRoutes } from './auth.routes';
+import { passkeyRoutes } from './passkeys.routes';
+import { totpRoutes } from './totp.routes';
 
-// The admin accounts of a site: signing in and out, changing the password, the guard every admin
-// route starts with, the secret that signs the tokens, and the command line's admin commands.
+// The admin accounts of a site: signing in (a password, a two-factor code, a passkey) and out, the
+// sessions, changing the password, the guard every admin route starts with, the secret that signs
+// the tokens, and the command line's admin commands.
 
-/** Sign-in, sign-out and password change. */
-export const authFeature: Feature = { name: 'auth', routes: [authRoutes] };
+/** Sign-in, sessions, two-factor codes, passkeys and password change. */
+export const authFeature: Feature = { name: 'auth', routes: [authRoutes, totpRoutes, passkeyRoutes] };
 
 export { adminOnly, isSignedInAdmin, tokenOf } from './admin-guard';
-export { addAdmin, listTenantAdmins, removeAdmin, resetAdminPassword } from './admin-cli';
+export { addAdmin, listTenantAdmins, removeAdmin, resetAdminPassword, resetAdminTwoFactor } from './admin-cli';
 export { listAdminEmails } from './auth.repository';
 export { loadOrCreateSecret, signAdminToken, verifyAdminToken, type AdminClaims } from './token';
+// For the e-mail notifications: a sign-in from a device the admin never signed in from.
+export { onNewDeviceSignIn, type NewDeviceListener, type NewDeviceSignIn } from './sessions';
