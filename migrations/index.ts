@@ -24,6 +24,8 @@ import * as m0074 from './0074_marks';
 import * as m0080 from './0080_colleges';
 import * as m0081 from './0081_contact_school';
 import * as m0082 from './0082_outbox';
+import * as m0095 from './0095_notifications';
+import * as m0096 from './0096_outbox_topic';
 
 /**
  * Every migration, in order, listed by hand: a bundled executable has no folder to scan.
@@ -57,4 +59,6 @@ export const migrations: Record<string, Migration> = {
   '0080_colleges': m0080,
   '0081_contact_school': m0081,
   '0082_outbox': m0082,
+  '0095_notifications': m0095,
+  '0096_outbox_topic': m0096,
 };

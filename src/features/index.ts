@@ -10,6 +10,7 @@ import { followedFeature } from './followed';
 import { healthFeature } from './health';
 import { linksFeature } from './links';
 import { mediaFeature } from './media';
+import { notificationsFeature } from './notifications';
 import { pressFeature } from './press';
 import { profileFeature } from './profile';
 import { prsFeature } from './prs';
@@ -55,4 +56,5 @@ export const FEATURES = [
   resumeFeature,
   chartsFeature,
   collegesFeature,
+  notificationsFeature,
 ] as const satisfies readonly Feature[];

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { TenantPool } from '../db/pool';
 import { type MailSettings, senderDomain } from './mail-settings';
-import { dueMail, markAttemptFailed, markSent, pendingMail } from './outbox.repository';
+import { dueMail, markAttemptFailed, markSent, pendingMail, retryNow } from './outbox.repository';
 import type { OutboxRow } from './outbox.table';
 
 // Sends what the tenants' outboxes hold, one message at a time, at a bounded rate.
@@ -92,6 +92,8 @@ export class OutboxWorker {
   private sweeping: Promise<void> | undefined;
   private again = false;
   private stopped = false;
+  /** True until the first sweep after start has made every waiting retry due. */
+  private retryFirst = false;
   private sender: { send: SendMail; close: () => void } | undefined;
   /** Sends allowed in the current minute, and when that minute began. */
   private budget = { used: 0, since: 0 };
@@ -107,15 +109,21 @@ export class OutboxWorker {
     return this.sender !== undefined;
   }
 
-  /** Begins: every tenant is looked at once, then the waiting ones every interval. */
+  /**
+   * Begins: every tenant is looked at once, its messages waiting for a retry tried at once (the
+   * server may be back, or its settings fixed, since the last process), then the waiting ones every
+   * interval.
+   */
   start(): void {
     if (!this.sender || this.timer) return;
     const at = this.now();
     for (const id of this.options.tenantIds()) this.waiting.set(id, at - WAKE_GRACE_MS);
+    this.retryFirst = true;
     this.timer = setInterval(() => void this.sweep(), this.options.intervalMs ?? 5_000);
     this.timer.unref();
     void this.sweep();
   }
+
 
   /** Says a tenant has just written mail: it is sent at once (after the writing transaction commits). */
   wake(tenantId: string): void {
@@ -138,6 +146,7 @@ export class OutboxWorker {
             if (this.stopped) return;
             await this.sendDue(tenantId, wokenAt);
           }
+          this.retryFirst = false;
         } while (this.again && !this.stopped);
       } finally {
         this.sweeping = undefined;
@@ -167,6 +176,7 @@ export class OutboxWorker {
     if (!settings || !this.sender) return;
     try {
       const left = await this.options.pool.with(tenantId, async (h) => {
+        if (this.retryFirst) await retryNow(h.db, new Date(this.now()).toISOString());
         const allowance = this.allowance();
         if (allowance > 0) {
           for (const row of await dueMail(h.db, new Date(this.now()).toISOString(), allowance)) {
