@@ -27,6 +27,7 @@ import * as m0082 from './0082_outbox';
 import * as m0095 from './0095_notifications';
 import * as m0096 from './0096_outbox_topic';
 import * as m0097 from './0097_password_reset';
+import * as m0098 from './0098_followers';
 
 /**
  * Every migration, in order, listed by hand: a bundled executable has no folder to scan.
@@ -63,4 +64,5 @@ export const migrations: Record<string, Migration> = {
   '0095_notifications': m0095,
   '0096_outbox_topic': m0096,
   '0097_password_reset': m0097,
+  '0098_followers': m0098,
 };

@@ -6,7 +6,9 @@ import { coachFeature } from './coach';
 import { collegesFeature } from './colleges';
 import { contactFeature } from './contact';
 import type { Feature } from './feature';
+import { feedFeature } from './feed';
 import { followedFeature } from './followed';
+import { followersFeature } from './followers';
 import { healthFeature } from './health';
 import { linksFeature } from './links';
 import { mediaFeature } from './media';
@@ -57,4 +59,6 @@ export const FEATURES = [
   chartsFeature,
   collegesFeature,
   notificationsFeature,
+  followersFeature,
+  feedFeature,
 ] as const satisfies readonly Feature[];

@@ -124,7 +124,6 @@ export class OutboxWorker {
     void this.sweep();
   }
 
-
   /** Says a tenant has just written mail: it is sent at once (after the writing transaction commits). */
   wake(tenantId: string): void {
     if (!this.sender || this.stopped) return;
@@ -186,7 +185,8 @@ export class OutboxWorker {
         }
         return pendingMail(h.db);
       });
-      if (left.count === 0 && this.now() - wokenAt > WAKE_GRACE_MS) this.waiting.delete(tenantId);
+      // A wake that came during this send (a newer time in the map) keeps the tenant waiting.
+      if (left.count === 0 && this.waiting.get(tenantId) === wokenAt && this.now() - wokenAt > WAKE_GRACE_MS) this.waiting.delete(tenantId);
     } catch (err) {
       // A tenant that cannot be opened (removed, damaged) is not looked at again until woken.
       this.options.log.warn({ err, tenant: tenantId }, 'the outbox of a site could not be read');

@@ -1,11 +1,17 @@
 import { formatTimeMs } from '../../shared/fields';
 import { resultLinkFields } from '../../shared/result-source';
+import type { AnnouncedItem } from '../followers';
 import { type RaceRow, toPublicRace } from '../races';
 import { type AdminPr, type CreatePrInput, type Pr, type UpdatePrInput } from './prs.schema';
 import type { NewPrRow, PrRow, PrRowUpdate } from './prs.table';
 
 // Row ↔ API shapes of this feature (and the helpers they need): the routes map with these; other
 // features reach the ones they use through the feature's index.
+
+/** A new PR as the followers' e-mail tells of it. */
+export function toAnnouncedPr(p: PrRow): AnnouncedItem {
+  return { kind: 'pr', id: p.id, distance: p.distance, result: p.mark ?? formatTimeMs(p.time_ms), date: p.date, place: p.place };
+}
 
 /** A stored PR as the admin edits it. */
 export function toAdminPr(p: PrRow): AdminPr {
