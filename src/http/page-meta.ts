@@ -133,14 +133,14 @@ function cta(label: string, href: string, primary: boolean, origin: string): str
 }
 
 /**
- * The hero as static HTML, the same markup ui/features/home/Hero.tsx renders (the app replaces it
+ * The hero as static HTML, the same markup ui/home/Hero.tsx renders (the app replaces it
  * when it starts): the poster is then the first and largest paint, without waiting for scripts.
  */
 export function renderHeroHtml(s: SiteSettingsValues, origin: string): string {
   const url = heroPosterOf(s);
   const builtIn = builtInPosterColours(url);
   const poster = !builtIn && isSafeLinkUrl(url) ? url : '';
-  // The visitor's hero of ui/features/home/Hero.tsx: the athlete's own words, never the placeholders.
+  // The visitor's hero of ui/home/Hero.tsx: the athlete's own words, never the placeholders.
   const name = ownSettingsText(s, 'heroTitle');
   const subtitle = ownSettingsText(s, 'heroSubtitle');
   return [

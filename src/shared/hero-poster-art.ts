@@ -1,5 +1,5 @@
 // The built-in hero posters' drawing: a gradient, a glow and a runner's track lines, in the two
-// themes' colours. The hero draws it in place as inline SVG (ui/features/home/Hero.tsx); the build
+// themes' colours. The hero draws it in place as inline SVG (ui/home/Hero.tsx); the build
 // renders it to JPEG for what needs a file (scripts/build.ts). No imports: the build loads it as is.
 
 /** The colours of a built-in poster: its gradient's three stops, then its glow. */

@@ -283,7 +283,7 @@ describe('public site, end to end', () => {
       ['/training', 'Read my exclusive interview'],
       ['/support', 'Latest messages'],
       ['/socials', 'Athletes I follow'],
-      ['/contact', 'College coaches and recruiters'],
+      ['/contact', 'Write to the family'],
       ['/team', 'Roster'],
       ['/coach', 'Read the full note'],
     ] as const) {

@@ -1,4 +1,5 @@
-import { cloneElement, useCallback, useId, useRef, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Field } from '../components/Field';
 import { Modal } from '../components/Modal';
 import { ErrorState, Loading } from '../components/states';
 import { toColorInputValue } from '../lib/color';
@@ -6,30 +7,9 @@ import { t } from './admin-kit.messages';
 
 // Small building blocks shared by the admin screens.
 
-/** A labelled form field; its hint and error are linked to the control (aria-describedby), not part of its name. */
-export function Field(props: { label: string; error?: string; hint?: string; children: ReactElement<Record<string, unknown>>; wide?: boolean }) {
-  const id = useId();
-  const describedBy = props.error ? `${id}-error` : props.hint ? `${id}-hint` : undefined;
-  const control = cloneElement(props.children, { id, 'aria-describedby': describedBy, 'aria-invalid': props.error ? true : undefined });
-  return (
-    <div className={`field ${props.wide ? 'field--wide' : ''} ${props.error ? 'field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {props.label}
-      </label>
-      {control}
-      {props.hint && !props.error && (
-        <span className="field__hint" id={`${id}-hint`}>
-          {props.hint}
-        </span>
-      )}
-      {props.error && (
-        <span className="field__error" id={`${id}-error`} role="alert">
-          {props.error}
-        </span>
-      )}
-    </div>
-  );
-}
+/** The one labelled field of the site (ui/components/Field.tsx), for the admin screens too. */
+export { Field };
+
 
 /** A status line for saves and failures (announced to screen readers). */
 export interface Notice {

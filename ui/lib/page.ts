@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { formatDate as formatSharedDate, type DateParts } from '../../src/shared/dates';
 import { locale, type Locale } from './i18n/i18n';
 
 /** Sets the document title and description for a page. */
@@ -9,40 +10,12 @@ export function usePageMeta(title: string, description?: string): void {
   }, [title, description]);
 }
 
-// Dates are formatted by hand: creating the first Intl.DateTimeFormat loads locale data, a long
-// task on a phone just when the page is becoming interactive.
-const MONTHS: Record<Locale, string[]> = {
-  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  fr: ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'],
-};
-const WEEKDAYS: Record<Locale, string[]> = {
-  en: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
-  fr: ['dim.', 'lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.'],
-};
+/** Which parts of a date to show (src/shared/dates.ts: the site's one date formatter). */
+export type { DateParts } from '../../src/shared/dates';
 
-/** Which parts of a date to show ("Fri, Dec 4, 2026", "Nov 8, 2026", "Nov 2026"; in French "ven. 4 déc. 2026"). */
-export interface DateParts {
-  weekday?: 'short';
-  month?: 'short';
-  day?: 'numeric';
-  year?: 'numeric';
-}
-
-/** Formats a `YYYY-MM-DD` date (in UTC, so the day never shifts) or a timestamp (local time) for display, in the UI's language. */
-export function formatDate(iso: string | undefined, opts: DateParts = { year: 'numeric', month: 'short', day: 'numeric' }, lang: Locale = locale.value): string {
-  if (!iso) return '';
-  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(iso);
-  const d = new Date(dateOnly ? `${iso}T00:00:00Z` : iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const [y, m, day, wd] = dateOnly ? [d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate(), d.getUTCDay()] : [d.getFullYear(), d.getMonth(), d.getDate(), d.getDay()];
-  const month = opts.month ? (MONTHS[lang][m] ?? '') : '';
-  if (lang === 'fr') {
-    const date = [opts.day ? String(day) : '', month, opts.year ? String(y) : ''].filter(Boolean).join(' ');
-    return opts.weekday ? `${WEEKDAYS.fr[wd]} ${date}` : date;
-  }
-  const monthDay = [month, opts.day ? String(day) : ''].filter(Boolean).join(' ');
-  const date = opts.year ? (monthDay ? `${monthDay}${opts.day ? ',' : ''} ${y}` : String(y)) : monthDay;
-  return opts.weekday ? `${WEEKDAYS.en[wd]}, ${date}` : date;
+/** Formats a `YYYY-MM-DD` date or a timestamp (local time) for display, in the UI's language (src/shared/dates.ts). */
+export function formatDate(iso: string | undefined, opts?: DateParts, lang: Locale = locale.value): string {
+  return formatSharedDate(iso, opts, lang);
 }
 
 /** True for an http(s), relative or anchor link; anything else is not followed. */

@@ -1,3 +1,4 @@
+import { DAY_MONTH_YEAR, formatDate } from '../../shared/dates';
 import { plural, type Locale } from '../../../ui/lib/i18n/i18n';
 import type { ContactPerson, PublicProfile } from '../profile/profile.schema';
 import { t as factName } from '../../shared/profile-facts.messages';
@@ -44,15 +45,9 @@ export interface ResumeContent {
   footer: string;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const FRENCH_MONTHS = ['janv.', 'févr.', 'mars', 'avr.', 'mai', 'juin', 'juil.', 'août', 'sept.', 'oct.', 'nov.', 'déc.'];
-
 /** `2026-10-12` (or a full ISO date-time, read in UTC) as `Oct 12, 2026` (`12 oct. 2026` in French); anything else as given. */
 export function shortDate(iso: string | undefined, lang: Locale = 'en'): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
-  if (!m) return iso ?? '';
-  if (lang === 'fr') return `${Number(m[3])} ${FRENCH_MONTHS[Number(m[2]) - 1] ?? m[2]} ${m[1]}`;
-  return `${MONTHS[Number(m[2]) - 1] ?? m[2]} ${Number(m[3])}, ${m[1]}`;
+  return formatDate(iso, DAY_MONTH_YEAR, lang, 'UTC');
 }
 
 /** A table's columns with their heads in `lang`. */

@@ -9,6 +9,7 @@ import { progressionSparks } from '../charts';
 import { findPrById, listPrs, toAdminPr } from '../prs';
 import { findPublishedRaceById, listPublishedRaces, toPublicRace } from '../races';
 import { type SiteSettingsValues, ownSettingsText } from '../../shared/settings-defaults';
+import { DAY_MONTH_YEAR, formatDate } from '../../shared/dates';
 import type { Locale } from '../../../ui/lib/i18n/i18n';
 import { SPARK, type ShareCardInput, renderShareCardSvg, shareCardHash } from './share-card';
 import { t } from './share.messages';
@@ -20,10 +21,7 @@ export type CardKey = 'home' | `race-${number}` | `pr-${number}`;
 export const shareCardPath = (key: CardKey, hash: string) => `/share/${key}-${hash}.jpg`;
 
 /** A day as the card prints it, in the site's language (`Nov 8, 2026`, `8 nov. 2026`). */
-const formatDay = (iso: string, lang: Locale) => {
-  const d = new Date(`${iso.slice(0, 10)}T12:00:00Z`);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString(lang === 'fr' ? 'fr-FR' : 'en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-};
+const formatDay = (iso: string, lang: Locale) => formatDate(iso.slice(0, 10), DAY_MONTH_YEAR, lang);
 
 /** What a card shows, read from the tenant's database; undefined for a race that is not published or a PR that is gone. */
 export async function loadShareCardInput(db: Kysely<DB>, key: CardKey, settings: SiteSettingsValues, host: string): Promise<ShareCardInput | undefined> {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Loading } from '../../components/states';
-import { locale, plural } from '../../lib/i18n/i18n';
-import { usePageMeta } from '../../lib/page';
+import { plural } from '../../lib/i18n/i18n';
+import { formatDate, usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
 import { deleteCheer, fetchAdminCheers, updateCheer, type AdminCheer, type AdminCheerList, type CheerStatus } from './cheers-admin.api';
 import { useLoaded } from '../../admin-kit/list-editor';
@@ -17,7 +17,7 @@ const REPLY_MAX = 500;
 const FILTERS: CheerStatus[] = ['all', 'published', 'pending'];
 
 /** When a cheer was left, with the time, in the UI's language. */
-const when = (iso: string) => new Intl.DateTimeFormat(locale.value === 'fr' ? 'fr-FR' : 'en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+const when = (iso: string) => formatDate(iso, { month: 'short', day: 'numeric', year: 'numeric', time: true });
 
 /** One cheer: status, message, reply editor, Publish/Unpublish and Delete. */
 function CheerItem(props: { cheer: AdminCheer; onChanged: () => Promise<void>; notify: (n: { kind: 'ok' | 'error'; text: string }) => void; confirm: (t: string, l?: string) => Promise<boolean> }) {

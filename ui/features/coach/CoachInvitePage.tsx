@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useState, type FormEvent, type ReactElement } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
+import { Field } from '../../components/Field';
 import { ErrorState, Loading } from '../../components/states';
 import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page';
@@ -22,24 +23,6 @@ const REDIRECT_MS = 3000;
 
 // The error and closed states keep what the server said; their texts are composed at render, in the current language.
 type State = { status: 'loading' } | { status: 'error'; httpStatus: number; serverMessage?: string } | { status: 'closed'; code: string; message: string } | { status: 'valid'; coachName: string } | { status: 'sent' };
-
-/** A labelled field of the invite form (hint linked to the control). */
-function InviteField(props: { label: string; hint?: string; children: (id: string, describedBy?: string) => ReactElement }) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {props.label}
-      </label>
-      {props.children(id, props.hint ? `${id}-hint` : undefined)}
-      {props.hint && (
-        <span className="field__hint" id={`${id}-hint`}>
-          {props.hint}
-        </span>
-      )}
-    </div>
-  );
-}
 
 /** `/coach/invite/{token}`: the coach's form, reached through a private link; the note awaits review. */
 export default function CoachInvitePage(props: PageProps) {
@@ -172,23 +155,23 @@ export default function CoachInvitePage(props: PageProps) {
       <form className="invite-form" onSubmit={submit} noValidate aria-label={t('formLabel')}>
         <section className="panel" aria-labelledby="invite-you">
           <h2 id="invite-you">{t('aboutYou')}</h2>
-          <InviteField label={t('author.label')} hint={t('author.hint')}>
-            {(id, d) => <input id={id} aria-describedby={d} value={form.author} onChange={(e) => set('author', e.target.value)} autoComplete="name" maxLength={120} />}
-          </InviteField>
-          <InviteField label={t('headline.label')} hint={t('headline.hint', { athlete })}>
-            {(id, d) => <textarea id={id} aria-describedby={d} rows={3} value={form.headline} onChange={(e) => set('headline', e.target.value)} maxLength={600} />}
-          </InviteField>
-          <InviteField label={t('aboutYou')} hint={t('about.hint')}>
-            {(id, d) => <textarea id={id} aria-describedby={d} rows={3} value={form.about} onChange={(e) => set('about', e.target.value)} maxLength={4000} />}
-          </InviteField>
+          <Field label={t('author.label')} hint={t('author.hint')}>
+            <input value={form.author} onChange={(e) => set('author', e.target.value)} autoComplete="name" maxLength={120} />
+          </Field>
+          <Field label={t('headline.label')} hint={t('headline.hint', { athlete })}>
+            <textarea rows={3} value={form.headline} onChange={(e) => set('headline', e.target.value)} maxLength={600} />
+          </Field>
+          <Field label={t('aboutYou')} hint={t('about.hint')}>
+            <textarea rows={3} value={form.about} onChange={(e) => set('about', e.target.value)} maxLength={4000} />
+          </Field>
         </section>
 
         <section className="panel" aria-labelledby="invite-questions">
           <h2 id="invite-questions">{t('questions')}</h2>
           {COACH_QUESTIONS.map(([key, title, question]) => (
-            <InviteField key={key} label={title} hint={question}>
-              {(id, d) => <textarea id={id} aria-describedby={d} rows={3} value={form[key]} onChange={(e) => set(key, e.target.value)} maxLength={4000} />}
-            </InviteField>
+            <Field key={key} label={title} hint={question}>
+              <textarea rows={3} value={form[key]} onChange={(e) => set(key, e.target.value)} maxLength={4000} />
+            </Field>
           ))}
         </section>
 
@@ -203,9 +186,9 @@ export default function CoachInvitePage(props: PageProps) {
             hint={t('photo.hint')}
             onBusyChange={setUploading}
           />
-          <InviteField label={t('contact.label')} hint={t('contact.hint')}>
-            {(id, d) => <input id={id} aria-describedby={d} value={form.contact} onChange={(e) => set('contact', e.target.value)} maxLength={300} />}
-          </InviteField>
+          <Field label={t('contact.label')} hint={t('contact.hint')}>
+            <input value={form.contact} onChange={(e) => set('contact', e.target.value)} maxLength={300} />
+          </Field>
           <label className="check invite-consent">
             <input type="checkbox" checked={form.consent} onChange={(e) => set('consent', e.target.checked)} />
             <span>{t('consent')}</span>

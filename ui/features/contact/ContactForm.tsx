@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Field as LabelledField } from '../../components/Field';
 import { ApiError, errorMessage, serverText } from '../../lib/api';
 import { CONTACT_LIMITS, sendContactMessage } from './contact.api';
 import { t } from './contact.messages';
@@ -18,31 +19,6 @@ export function contactProblems(v: Record<Field, string>): Partial<Record<Field,
   if (!v.message.trim()) out.message = t('form.needMessage');
   for (const f of FIELDS) if (!out[f] && [...v[f].trim()].length > CONTACT_LIMITS[f]) out[f] = t('form.tooLong', { max: CONTACT_LIMITS[f] });
   return out;
-}
-
-/** One labelled field: its hint, or its problem once the visitor pressed Send. */
-function Row(props: { id: string; field: Field; label: string; hint?: string; problem?: string; children: (a11y: Record<string, unknown>) => ReactNode }) {
-  const { id, field, problem } = props;
-  const describedBy = problem ? `${id}-${field}-error` : props.hint ? `${id}-${field}-hint` : undefined;
-  return (
-    <div className={`field ${problem ? 'field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={`${id}-${field}`}>
-        {props.label}
-      </label>
-      {props.children({ id: `${id}-${field}`, name: field, 'aria-invalid': problem ? true : undefined, 'aria-describedby': describedBy })}
-      {problem ? (
-        <span className="field__error" id={`${id}-${field}-error`}>
-          {problem}
-        </span>
-      ) : (
-        props.hint && (
-          <span className="field__hint" id={`${id}-${field}-hint`}>
-            {props.hint}
-          </span>
-        )
-      )}
-    </div>
-  );
 }
 
 /**
@@ -77,7 +53,7 @@ export function ContactForm() {
     const local = contactProblems(values);
     const first = FIELDS.find((f) => local[f]);
     if (first) {
-      form.current?.querySelector<HTMLElement>(`#${CSS.escape(`${id}-${first}`)}`)?.focus();
+      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
     setSending(true);
@@ -110,18 +86,18 @@ export function ContactForm() {
 
   return (
     <form ref={form} className="contact-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="contact-form-title">
-      <Row id={id} field="name" label={t('form.name')} problem={problems.name}>
-        {(a) => <input {...a} autoComplete="name" value={values.name} onChange={set('name')} maxLength={CONTACT_LIMITS.name + 20} />}
-      </Row>
-      <Row id={id} field="email" label={t('form.email')} hint={t('form.emailHint')} problem={problems.email}>
-        {(a) => <input {...a} type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} value={values.email} onChange={set('email')} />}
-      </Row>
-      <Row id={id} field="school" label={t('form.school')} hint={t('form.schoolHint')} problem={problems.school}>
-        {(a) => <input {...a} autoComplete="organization" value={values.school} onChange={set('school')} />}
-      </Row>
-      <Row id={id} field="message" label={t('form.message')} problem={problems.message}>
-        {(a) => <textarea {...a} rows={6} value={values.message} onChange={set('message')} />}
-      </Row>
+      <LabelledField label={t('form.name')} error={problems.name}>
+        <input name="name" autoComplete="name" value={values.name} onChange={set('name')} maxLength={CONTACT_LIMITS.name + 20} />
+      </LabelledField>
+      <LabelledField label={t('form.email')} hint={t('form.emailHint')} error={problems.email}>
+        <input name="email" type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} value={values.email} onChange={set('email')} />
+      </LabelledField>
+      <LabelledField label={t('form.school')} hint={t('form.schoolHint')} error={problems.school}>
+        <input name="school" autoComplete="organization" value={values.school} onChange={set('school')} />
+      </LabelledField>
+      <LabelledField label={t('form.message')} error={problems.message}>
+        <textarea name="message" rows={6} value={values.message} onChange={set('message')} />
+      </LabelledField>
       {/* A field only a robot fills: hidden from people and from screen readers. */}
       <div className="contact-form__trap" aria-hidden="true">
         <label htmlFor={`${id}-website`}>{t('form.website')}</label>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { ErrorState, Loading } from '../../components/states';
 import { errorMessage } from '../../lib/api';
 import { plural } from '../../lib/i18n/i18n';
@@ -6,7 +6,7 @@ import { usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
 import { failureText, issuesByField } from '../../admin-kit/form-errors';
 import { draftKey, readDraft, useKeepDraft } from '../../admin-kit/form-draft';
-import { useNotice } from '../../admin-kit/kit';
+import { Field, useNotice } from '../../admin-kit/kit';
 import { fetchAdminSocials, saveSocialsBatch, SOCIAL_PLATFORMS, type SocialPlatform } from './socials-admin.api';
 import { newSocialRow, rowsToBatch, socialRowProblem, socialsToRows, swapSocialRows, type SocialRow } from './socials-form';
 import { t } from './socials-admin.messages';
@@ -14,24 +14,6 @@ import { t } from './socials-admin.messages';
 const BRANDS: Record<Exclude<SocialPlatform, 'custom'>, string> = { instagram: 'Instagram', tiktok: 'TikTok', strava: 'Strava', x: 'X', youtube: 'YouTube' };
 /** A platform's name: the brand, or "Other" in the current language. */
 const platformLabel = (p: SocialPlatform) => (p === 'custom' ? t('platform.custom') : BRANDS[p]);
-
-/** One labelled input of a row (labels name the row, so each control has its own accessible name). */
-function RowField(props: { label: string; rowLabel: string; error?: string; children: (id: string, describedBy?: string) => ReactNode }) {
-  const id = `${props.rowLabel}-${props.label}`.replace(/\W+/g, '-');
-  return (
-    <div className={`field ${props.error ? 'field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {props.label}
-      </label>
-      {props.children(id, props.error ? `${id}-error` : undefined)}
-      {props.error && (
-        <span className="field__error" id={`${id}-error`}>
-          {props.error}
-        </span>
-      )}
-    </div>
-  );
-}
 
 /** Where the links being edited are kept until saved (per tenant). */
 const DRAFT_KEY = () => draftKey('socials', 'new');
@@ -125,28 +107,24 @@ export function SocialsAdminPage() {
                   <span className="edit-row__index" aria-hidden="true">
                     {i + 1}
                   </span>
-                  <RowField label={t('row.platform')} rowLabel={rowLabel} error={err('platform')}>
-                    {(id) => (
-                      <select id={id} value={r.platform} onChange={(e) => setField(i, 'platform', e.target.value as SocialPlatform)}>
+                  <Field label={t('row.platform')} error={err('platform')}>
+                    <select value={r.platform} onChange={(e) => setField(i, 'platform', e.target.value as SocialPlatform)}>
                         {SOCIAL_PLATFORMS.map((p) => (
                           <option key={p} value={p}>
                             {platformLabel(p)}
                           </option>
                         ))}
-                      </select>
-                    )}
-                  </RowField>
-                  <RowField label={t('row.name')} rowLabel={rowLabel} error={err('name')}>
-                    {(id) => <input id={id} value={r.name} onChange={(e) => setField(i, 'name', e.target.value)} placeholder={platformLabel(r.platform)} />}
-                  </RowField>
-                  <RowField label={t('row.handle')} rowLabel={rowLabel} error={err('handle')}>
-                    {(id) => <input id={id} value={r.handle} onChange={(e) => setField(i, 'handle', e.target.value)} placeholder={t('row.handlePlaceholder')} />}
-                  </RowField>
-                  <RowField label={t('row.url')} rowLabel={rowLabel} error={err('url') ?? (r.url.trim() || r.id ? problem : undefined)}>
-                    {(id, describedBy) => (
-                      <input id={id} type="url" value={r.url} onChange={(e) => setField(i, 'url', e.target.value)} placeholder="https://" aria-describedby={describedBy} aria-invalid={problem ? true : undefined} />
-                    )}
-                  </RowField>
+                    </select>
+                  </Field>
+                  <Field label={t('row.name')} error={err('name')}>
+                    <input value={r.name} onChange={(e) => setField(i, 'name', e.target.value)} placeholder={platformLabel(r.platform)} />
+                  </Field>
+                  <Field label={t('row.handle')} error={err('handle')}>
+                    <input value={r.handle} onChange={(e) => setField(i, 'handle', e.target.value)} placeholder={t('row.handlePlaceholder')} />
+                  </Field>
+                  <Field label={t('row.url')} error={err('url') ?? (r.url.trim() || r.id ? problem : undefined)}>
+                    <input type="url" value={r.url} onChange={(e) => setField(i, 'url', e.target.value)} placeholder="https://" />
+                  </Field>
                   <div className="edit-row__actions">
                     <label className="check">
                       <input type="checkbox" checked={r.active} onChange={(e) => setField(i, 'active', e.target.checked)} /> {t('row.shown')}

@@ -1,5 +1,4 @@
-import { locale } from '../../lib/i18n/i18n';
-import { usePageMeta } from '../../lib/page';
+import { formatDate, usePageMeta } from '../../lib/page';
 import { EditorForm, EditorList, Field } from '../../admin-kit/kit';
 import { useListEditor } from '../../admin-kit/list-editor';
 import { createUpcoming, deleteUpcoming, fetchAdminUpcoming, updateUpcoming, type AdminUpcomingRace } from './upcoming-admin.api';
@@ -8,7 +7,7 @@ import { t } from './upcoming-admin.messages';
 
 /** "Sat, May 2, 2026, 9:30 AM" (in French "sam. 2 mai 2026, 09:30"): the admin's local time, in the admin's language. */
 const when = (iso: string) =>
-  new Intl.DateTimeFormat(locale.value === 'fr' ? 'fr-FR' : 'en-US', { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+  formatDate(iso, { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', time: true });
 
 /** `/admin/upcoming`: add, edit and delete the next races (the home page counts down to them). */
 export function UpcomingAdminPage() {
