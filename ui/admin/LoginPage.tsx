@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { ApiError, request } from '../lib/api';
 import { storeToken } from '../lib/auth';
 import { t as tCommon } from '../lib/i18n/common.messages';
@@ -7,6 +7,7 @@ import { usePageMeta } from '../lib/page';
 import { rememberTenantId } from '../lib/tenant';
 import type { LoginResult } from '../../src/features/auth/auth.schema';
 import { t } from './admin.messages';
+import { usePasswordResetAvailable } from './PasswordResetPages';
 
 /** Maps a failed sign-in to its message, in the admin's language (never the server's wording). */
 export function loginErrorMessage(err: unknown): string {
@@ -33,6 +34,8 @@ export function LoginPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const next = safeNext(new URLSearchParams(search).get('next'));
+  // "Forgot password?" only when the server can e-mail the link.
+  const canReset = usePasswordResetAvailable();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -75,6 +78,11 @@ export function LoginPage() {
         <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
           {busy ? t('login.busy') : t('login.submit')}
         </button>
+        {canReset && (
+          <p className="auth-card__aside">
+            <Link href="/admin/forgot-password">{t('login.forgot')}</Link>
+          </p>
+        )}
       </form>
     </main>
   );
