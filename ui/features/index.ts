@@ -5,6 +5,8 @@ import { collegesFeature } from './colleges';
 import { contactFeature } from './contact';
 import type { UiFeature } from './feature';
 import { followedFeature } from './followed';
+import { followersFeature } from './followers';
+import { notificationsFeature } from './notifications';
 import { linksFeature } from './links';
 import { pressFeature } from './press';
 import { profileFeature } from './profile';
@@ -42,5 +44,7 @@ export const UI_FEATURES: readonly UiFeature[] = [
   linksFeature,
   universitiesFeature,
   followedFeature,
+  followersFeature,
+  notificationsFeature,
   socialsFeature,
 ];
