@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAdmin } from '../features/auth';
 import { createTenant } from '../tenants/tenant-admin';
@@ -22,12 +23,13 @@ afterAll(async () => {
 
 describe('the outbox and a killed server', () => {
   it('sends the message queued before kill -9 after the restart, exactly once', async () => {
-    await createTenant(tmp.dir, 'default');
-    await addAdmin(tmp.dir, 'default', 'family@kill.test', 'a long enough password');
+    const dataDir = path.join(tmp.dir, 'killed');
+    await createTenant(dataDir, 'default');
+    await addAdmin(dataDir, 'default', 'family@kill.test', 'a long enough password');
     const env = { ...process.env, SMTP_URL: smtp.url, MAIL_FROM: 'Site <site@example.org>' };
     await smtp.stop();
-    const first = await startServerProcess(tmp.dir, env);
-    expect(first.log()).toContain(`Sending e-mail through smtp://127.0.0.1:${smtp.port}`);
+    const first = await startServerProcess(dataDir, env);
+    expect(await first.waitForLog(/Sending e-mail through/)).toContain(`Sending e-mail through smtp://127.0.0.1:${smtp.port} as Site <site@example.org>.`);
     expect(first.log()).not.toContain('secret');
     const sent = await fetch(`http://127.0.0.1:${first.port}/content/public/contact`, {
       method: 'POST',
@@ -41,7 +43,7 @@ describe('the outbox and a killed server', () => {
     await first.exited;
 
     await smtp.start();
-    const second = await startServerProcess(tmp.dir, env);
+    const second = await startServerProcess(dataDir, env);
     try {
       const [mail] = await smtp.waitFor(1);
       expect(mail!.to).toEqual(['family@kill.test']);
@@ -57,11 +59,12 @@ describe('the outbox and a killed server', () => {
   }, 60_000); // two server processes and a bundle: a loaded machine needs more than the default 20 s
 
   it('refuses an SMTP password on the command line, and settings without a sender', async () => {
-    const withPassword = await runCliProcess(['serve', '--data', tmp.dir, '--port', '0', '--host', '127.0.0.1', '--smtp-url', 'smtp://user:hunter2@127.0.0.1:25', '--mail-from', 'a@b.example']);
+    const dataDir = path.join(tmp.dir, 'refused');
+    const withPassword = await runCliProcess(['serve', '--data', dataDir, '--port', '0', '--host', '127.0.0.1', '--smtp-url', 'smtp://user:hunter2@127.0.0.1:25', '--mail-from', 'a@b.example']);
     expect(withPassword.code).not.toBe(0);
     expect(withPassword.out).toContain('A password in --smtp-url is visible to every user of this machine');
     expect(withPassword.out).not.toContain('hunter2');
-    const noSender = await runCliProcess(['serve', '--data', tmp.dir, '--port', '0', '--host', '127.0.0.1'], { ...process.env, SMTP_URL: 'smtp://127.0.0.1:25', MAIL_FROM: '' });
+    const noSender = await runCliProcess(['serve', '--data', dataDir, '--port', '0', '--host', '127.0.0.1'], { ...process.env, SMTP_URL: 'smtp://127.0.0.1:25', MAIL_FROM: '' });
     expect(noSender.code).not.toBe(0);
     expect(noSender.out).toMatch(/MAIL_FROM|sender|from/i);
   }, 60_000);

@@ -137,21 +137,25 @@ export class OutboxWorker {
       this.again = true;
       return this.sweeping;
     }
-    this.sweeping = (async () => {
-      try {
-        do {
-          this.again = false;
-          for (const [tenantId, wokenAt] of [...this.waiting]) {
-            if (this.stopped) return;
-            await this.sendDue(tenantId, wokenAt);
-          }
-          this.retryFirst = false;
-        } while (this.again && !this.stopped);
-      } finally {
-        this.sweeping = undefined;
-      }
-    })();
+    // Cleared in a `.finally` (always a later microtask): a sweep with nothing waiting ends without
+    // an await, and a `finally` inside it would run before this assignment and leave a finished
+    // sweep in place, so every later sweep would be skipped.
+    this.sweeping = this.sweepWaiting().finally(() => {
+      this.sweeping = undefined;
+    });
     return this.sweeping;
+  }
+
+  /** Sends what the waiting tenants have due, again while wakes came in meanwhile. */
+  private async sweepWaiting(): Promise<void> {
+    do {
+      this.again = false;
+      for (const [tenantId, wokenAt] of [...this.waiting]) {
+        if (this.stopped) return;
+        await this.sendDue(tenantId, wokenAt);
+      }
+      this.retryFirst = false;
+    } while (this.again && !this.stopped);
   }
 
   /** Stops sending: the message being handed to SMTP finishes first; pending ones wait for the next start. */
