@@ -45,6 +45,9 @@ describe('password reset by e-mail', () => {
     expect(unknown.statusCode).toBe(202);
     expect(unknown.json()).toEqual(known.json());
     expect(known.json()).toEqual({ ok: true, message: PASSWORD_RESET_MESSAGES.sent });
+    // In the language the request asks for.
+    const french = await t.call({ method: 'POST', url: '/auth/password-reset', tenant: 'default', remoteAddress: `10.7.2.${++ip}`, headers: { 'accept-language': 'fr' }, payload: { email: 'nobody-else@default.test' } });
+    expect(french.json().message).toMatch(/^Si cette adresse est celle d’un admin/);
     const [mail] = await resetMails('admin@default.test', 1);
     expect(mail!.parsed.text).toMatch(/\/admin\/reset-password\?token=/);
     expect(mail!.parsed.html).toContain('reset-password?token=');

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sayToRequest } from '../../http/language';
 import { AppError } from '../../http/errors';
 import { ErrorResponses, ErrorSchema } from '../../http/openapi';
 import { publicWriteLimit } from '../../http/rate-limit';
@@ -12,7 +13,7 @@ import { findAdminByEmail, setAdminPassword } from './auth.repository';
 import { hashPassword } from './password';
 import { t } from './password-reset.mail.messages';
 import { dropOtherResets, findUsableReset, insertPasswordReset, useReset } from './password-reset.repository';
-import { PASSWORD_RESET_MESSAGES, PasswordResetAnswerSchema, PasswordResetAvailabilitySchema, PasswordResetBody, PasswordResetConfirmBody } from './password-reset.schema';
+import { PASSWORD_RESET, PasswordResetAnswerSchema, PasswordResetAvailabilitySchema, PasswordResetBody, PasswordResetConfirmBody } from './password-reset.schema';
 
 /** How long a reset link works. */
 export const RESET_TTL_MS = 3_600_000;
@@ -50,10 +51,10 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
       response: { 202: PasswordResetAnswerSchema, ...ErrorResponses, 409: ErrorSchema, 429: ErrorSchema },
     },
     handler: async (request, reply) => {
-      if (!app.ctx.outbox.configured) throw new AppError(409, 'mail_not_configured', PASSWORD_RESET_MESSAGES.notConfigured);
+      if (!app.ctx.outbox.configured) throw new AppError(409, 'mail_not_configured', PASSWORD_RESET.code.notConfigured);
       const email = request.body.email.toLowerCase();
       const key = `${request.tenantId}|${email}`;
-      perAddress.check(key, PASSWORD_RESET_MESSAGES.tooMany);
+      perAddress.check(key, PASSWORD_RESET.code.tooMany);
       perAddress.fail(key);
       // The token is made whether or not the address is an admin's: the answer takes the same path.
       const token = randomBytes(32).toString('base64url');
@@ -78,7 +79,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
         return true;
       });
       if (sent) app.ctx.outbox.wake(request.tenantId);
-      return reply.code(202).send({ ok: true as const, message: PASSWORD_RESET_MESSAGES.sent });
+      return reply.code(202).send({ ok: true as const, message: sayToRequest(request, reply, PASSWORD_RESET.code.sent) });
     },
   });
 
@@ -91,7 +92,7 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
       body: PasswordResetConfirmBody,
       response: { 200: PasswordResetAnswerSchema, ...ErrorResponses, 429: ErrorSchema },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const hash = await hashPassword(request.body.password);
       const now = new Date().toISOString();
       const done = await request.db.transaction().execute(async (trx) => {
@@ -102,8 +103,8 @@ export async function passwordResetRoutes(app: FastifyInstance): Promise<void> {
         await dropOtherResets(trx, reset.admin_id, reset.id, now);
         return true;
       });
-      if (!done) throw new AppError(400, 'reset_link_invalid', PASSWORD_RESET_MESSAGES.invalid);
-      return { ok: true as const, message: PASSWORD_RESET_MESSAGES.done };
+      if (!done) throw new AppError(400, 'reset_link_invalid', PASSWORD_RESET.code.invalid);
+      return { ok: true as const, message: sayToRequest(request, reply, PASSWORD_RESET.code.done) };
     },
   });
 }

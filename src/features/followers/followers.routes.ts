@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sayToRequest } from '../../http/language';
 import { AppError, conflict, notFound } from '../../http/errors';
 import { AdminErrorResponses, ErrorResponses, ErrorSchema, adminSecurity } from '../../http/openapi';
 import { sendCachedJson } from '../../http/public-cache';
@@ -26,7 +27,7 @@ import {
   savePendingFollower,
   sendAnnouncementNow,
 } from './followers.repository';
-import { AdminFollowersSchema, AnnouncementSchema, ConfirmFollowBody, FOLLOWER_MESSAGES, FollowAnswerSchema, FollowStatusSchema, SubscribeBody, UnsubscribeQuery } from './followers.schema';
+import { AdminFollowersSchema, AnnouncementSchema, ConfirmFollowBody, FOLLOWERS, FollowAnswerSchema, FollowStatusSchema, SubscribeBody, UnsubscribeQuery } from './followers.schema';
 
 /** How long a confirmation link works. */
 const CONFIRM_TTL_MS = 7 * 86_400_000;
@@ -69,13 +70,13 @@ export async function publicFollowerRoutes(app: FastifyInstance): Promise<void> 
       response: { 202: FollowAnswerSchema, ...ErrorResponses, 409: ErrorSchema, 429: ErrorSchema },
     },
     handler: async (request, reply) => {
-      if (!app.ctx.outbox.configured) throw new AppError(409, 'following_closed', FOLLOWER_MESSAGES.closed);
+      if (!app.ctx.outbox.configured) throw new AppError(409, 'following_closed', FOLLOWERS.code.closed);
       const email = request.body.email.toLowerCase();
       const key = `${request.tenantId}|${email}`;
       // Past its confirmations of the day, an address is answered the same and sent nothing.
       let allowed = true;
       try {
-        perAddress.check(key, FOLLOWER_MESSAGES.closed);
+        perAddress.check(key, FOLLOWERS.code.closed);
       } catch {
         allowed = false;
       }
@@ -93,7 +94,7 @@ export async function publicFollowerRoutes(app: FastifyInstance): Promise<void> 
         });
         if (sent) app.ctx.outbox.wake(request.tenantId);
       }
-      return reply.code(202).send({ ok: true as const, message: FOLLOWER_MESSAGES.sent });
+      return reply.code(202).send({ ok: true as const, message: sayToRequest(request, reply, FOLLOWERS.code.sent) });
     },
   });
 
@@ -107,10 +108,10 @@ export async function publicFollowerRoutes(app: FastifyInstance): Promise<void> 
       body: ConfirmFollowBody,
       response: { 200: FollowAnswerSchema, ...ErrorResponses, 429: ErrorSchema },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const row = await confirmFollower(request.db, tokenHash(request.body.token), new Date().toISOString());
-      if (!row) throw new AppError(400, 'follow_link_invalid', FOLLOWER_MESSAGES.invalid);
-      return { ok: true as const, message: FOLLOWER_MESSAGES.confirmed };
+      if (!row) throw new AppError(400, 'follow_link_invalid', FOLLOWERS.code.invalid);
+      return { ok: true as const, message: sayToRequest(request, reply, FOLLOWERS.code.confirmed) };
     },
   });
 
@@ -124,12 +125,12 @@ export async function publicFollowerRoutes(app: FastifyInstance): Promise<void> 
       querystring: UnsubscribeQuery,
       response: { 200: FollowAnswerSchema, 429: ErrorSchema },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       await request.db.transaction().execute(async (trx) => {
         const email = await deleteFollowerByKey(trx, request.query.key);
         if (email) await dropPendingTo(trx, email, ANNOUNCEMENT_TOPICS);
       });
-      return { ok: true as const, message: FOLLOWER_MESSAGES.unsubscribed };
+      return { ok: true as const, message: sayToRequest(request, reply, FOLLOWERS.code.unsubscribed) };
     },
   });
 }
@@ -169,7 +170,7 @@ export async function adminFollowerRoutes(app: FastifyInstance): Promise<void> {
         if (email) await dropPendingTo(trx, email, ANNOUNCEMENT_TOPICS);
         return email !== undefined;
       });
-      if (!removed) throw notFound('follower_not_found', FOLLOWER_MESSAGES.notFound);
+      if (!removed) throw notFound('follower_not_found', FOLLOWERS.code.notFound);
       return { ok: true as const };
     },
   });
@@ -187,8 +188,8 @@ export async function adminFollowerRoutes(app: FastifyInstance): Promise<void> {
         const now = new Date();
         const row = await request.db.transaction().execute(async (trx) => {
           const a = await findAnnouncement(trx, request.params.id);
-          if (!a) throw notFound('announcement_not_found', FOLLOWER_MESSAGES.announcementNotFound);
-          if (toAnnouncement(a, now.getTime()).status !== 'waiting') throw conflict('announcement_sent', FOLLOWER_MESSAGES.alreadySent);
+          if (!a) throw notFound('announcement_not_found', FOLLOWERS.code.announcementNotFound);
+          if (toAnnouncement(a, now.getTime()).status !== 'waiting') throw conflict('announcement_sent', FOLLOWERS.code.alreadySent);
           if (action === 'hold') {
             await dropPendingTopic(trx, announcementTopic(a.id));
             await holdAnnouncement(trx, a.id, now.toISOString());

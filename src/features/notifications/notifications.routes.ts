@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sayToRequest } from '../../http/language';
 import { AppError, unauthorized } from '../../http/errors';
 import { AdminErrorResponses, ErrorSchema, adminSecurity } from '../../http/openapi';
 import { OkSchema, TenantQuery } from '../../http/request-schemas';
@@ -15,7 +16,7 @@ import {
   MailStatusSchema,
   MailTestSchema,
   NOTIFICATION_KINDS,
-  NOTIFICATION_MESSAGES,
+  NOTIFICATIONS,
   NotificationPreferencesSchema,
   NotificationSeenBody,
   NotificationUnreadSchema,
@@ -101,7 +102,7 @@ export async function adminNotificationRoutes(app: FastifyInstance): Promise<voi
       response: { 200: MailRetrySchema, ...AdminErrorResponses, 409: ErrorSchema },
     },
     handler: async (request) => {
-      if (!app.ctx.outbox.configured) throw new AppError(409, 'mail_not_configured', NOTIFICATION_MESSAGES.notConfigured);
+      if (!app.ctx.outbox.configured) throw new AppError(409, 'mail_not_configured', NOTIFICATIONS.code.notConfigured);
       const retried = await retryNow(request.db, new Date().toISOString());
       app.ctx.outbox.wake(request.tenantId);
       return { ok: true as const, retried };
@@ -116,13 +117,13 @@ export async function adminNotificationRoutes(app: FastifyInstance): Promise<voi
       response: { 202: MailTestSchema, ...AdminErrorResponses, 409: ErrorSchema },
     },
     handler: async (request, reply) => {
-      if (!app.ctx.outbox.configured) throw new AppError(409, 'mail_not_configured', NOTIFICATION_MESSAGES.notConfigured);
+      if (!app.ctx.outbox.configured) throw new AppError(409, 'mail_not_configured', NOTIFICATIONS.code.notConfigured);
       const to = await adminEmailOf(request.db, signedIn(request).userId);
-      if (!to) throw unauthorized('This admin account no longer exists.');
+      if (!to) throw unauthorized(NOTIFICATIONS.code.adminGone);
       const scope = eventScopeOf(request);
       await enqueueMail(request.db, { kind: 'test', to, ...testMail(await mailSiteOf(request.db, scope.origin, request.tenantId)) });
       app.ctx.outbox.wake(request.tenantId);
-      return reply.code(202).send({ ok: true as const, message: NOTIFICATION_MESSAGES.testQueued, to });
+      return reply.code(202).send({ ok: true as const, message: sayToRequest(request, reply, NOTIFICATIONS.code.testQueued), to });
     },
   });
 }

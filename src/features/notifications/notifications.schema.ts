@@ -1,12 +1,15 @@
 import { z } from 'zod';
+import { apiMessages } from '../../shared/api-messages';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 
-export const NOTIFICATION_MESSAGES = {
-  mode: 'Choose at once, daily digest or never.',
-  notConfigured: 'E-mail is not configured on this server: notifications stay in the admin.',
-  testQueued: 'A test message is on its way to your address.',
-} as const;
+export const NOTIFICATIONS = apiMessages('notifications', {
+  mode: { en: 'Choose at once, daily digest or never.', fr: 'Choisis tout de suite, résumé du jour ou jamais.' },
+  notConfigured: { en: 'E-mail is not configured on this server: notifications stay in the admin.', fr: 'L’e-mail n’est pas configuré sur ce serveur : les notifications restent dans l’admin.' },
+  testQueued: { en: 'A test message is on its way to your address.', fr: 'Un message de test est en route vers ton adresse.' },
+  adminGone: { en: 'This admin account no longer exists.', fr: 'Ce compte admin n’existe plus.' },
+});
+export const NOTIFICATION_MESSAGES = NOTIFICATIONS.en;
 
 /** What the family hears of, each admin choosing per kind how. */
 export const NOTIFICATION_KINDS = ['contact', 'coach_note', 'link_first_visit', 'link_visits', 'follow_ups', 'new_device', 'ops'] as const;
@@ -91,7 +94,7 @@ export type NotificationPreferences = z.infer<typeof NotificationPreferencesSche
 
 /** The body of `PUT /content/admin/notifications/preferences`: the kinds to change, each with its mode. */
 export const UpdateNotificationPreferencesBody = z.object({
-  modes: z.partialRecord(z.enum(NOTIFICATION_KINDS), z.enum(NOTIFICATION_MODES, { error: NOTIFICATION_MESSAGES.mode })),
+  modes: z.partialRecord(z.enum(NOTIFICATION_KINDS), z.enum(NOTIFICATION_MODES, { error: NOTIFICATIONS.code.mode })),
 });
 export type UpdateNotificationPreferences = z.infer<typeof UpdateNotificationPreferencesBody>;
 

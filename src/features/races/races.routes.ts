@@ -10,12 +10,12 @@ import { announce } from '../followers';
 import { eventScopeOf } from '../notifications';
 import { toAdminRace, toAnnouncedRace, toNewRow, toPublicRace, toRow } from './races.mapper';
 import { deleteRace, findPublishedRaceById, findRaceById, insertRace, listAllRaces, listPublishedRaces, updateRace } from './races.repository';
-import { AdminRaceSchema, CreateRaceBody, RaceSchema, UpdateRaceBody } from './races.schema';
+import { AdminRaceSchema, CreateRaceBody, RACES, RaceSchema, UpdateRaceBody } from './races.schema';
 
 // The races' API: a handler validates through its route's schemas, calls the repository and maps
 // rows with the mapper; the admin plugin starts with adminOnly.
 
-const raceNotFound = () => notFound('race_not_found', 'Race not found.');
+const raceNotFound = () => notFound('race_not_found', RACES.code.notFound);
 
 const RaceListSchema = z.array(RaceSchema);
 

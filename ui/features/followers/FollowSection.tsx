@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Field } from '../../components/Field';
 import { Section } from '../../components/Section';
-import { ApiError, serverText } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { useResource } from '../../lib/resource';
 import { athleteName } from '../../lib/sections';
 import { fetchFollowStatus, subscribe } from './followers.api';
@@ -39,7 +39,7 @@ function FollowForm() {
       setEmail('');
     } catch (err) {
       const issue = err instanceof ApiError ? err.details?.find((i) => i.path === 'email') : undefined;
-      setProblem(issue ? serverText(issue.message) : t('form.failed'));
+      setProblem(issue ? issue.message : t('form.failed'));
     } finally {
       setSending(false);
     }
