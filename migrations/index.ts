@@ -26,6 +26,10 @@ import * as m0081 from './0081_contact_school';
 import * as m0082 from './0082_outbox';
 import * as m0090 from './0090_admin_account';
 import * as m0091 from './0091_audit_log';
+import * as m0095 from './0095_notifications';
+import * as m0096 from './0096_outbox_topic';
+import * as m0097 from './0097_password_reset';
+import * as m0098 from './0098_followers';
 
 /**
  * Every migration, in order, listed by hand: a bundled executable has no folder to scan.
@@ -61,4 +65,8 @@ export const migrations: Record<string, Migration> = {
   '0082_outbox': m0082,
   '0090_admin_account': m0090,
   '0091_audit_log': m0091,
+  '0095_notifications': m0095,
+  '0096_outbox_topic': m0096,
+  '0097_password_reset': m0097,
+  '0098_followers': m0098,
 };

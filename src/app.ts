@@ -5,6 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { loadConfig, type AppConfigInput } from './config';
 import { TenantPool } from './db/pool';
@@ -27,16 +28,20 @@ import { TenantDirectory, dataPaths } from './tenants/tenant-store';
 import { bufferedStdout } from './http/log-stream';
 import { SERVER_OPTIONS } from './http/server-options';
 import { startReplication } from './ops/replication/replication.plugin';
+import { OutboxWorker } from './mail/outbox-worker';
+import { DailySchedule, alertOperators, notifyNewDevice } from './features/notifications';
+import { OpsWatch } from './ops/ops-watch';
 
 /**
  * Builds the whole app on one data directory: infrastructure plugins first, then the routes of
  * every feature in `FEATURES` (src/features/index.ts), then the UI. Closing the app closes every tenant database.
  */
-export async function buildApp(input: AppConfigInput, server: { factory?: FastifyServerFactory } = {}): Promise<FastifyInstance> {
+export async function buildApp(input: AppConfigInput, server: { factory?: FastifyServerFactory; logStream?: DestinationStream } = {}): Promise<FastifyInstance> {
   const config = loadConfig(input);
   const paths = dataPaths(config.dataDir);
-  // A silent app (the tests) writes nothing; any other writes its lines in blocks (see log-stream.ts).
-  const log = config.logLevel === 'silent' ? undefined : bufferedStdout();
+  // A silent app (the tests) writes nothing; any other writes its lines in blocks (see log-stream.ts),
+  // or to the stream it is given (a test that reads the log).
+  const log = server.logStream ? { stream: server.logStream, stop: async () => undefined } : config.logLevel === 'silent' ? undefined : bufferedStdout();
   const app = Fastify({
     logger: log ? { level: config.logLevel, stream: log.stream } : { level: config.logLevel },
     // One access line per request instead of Fastify's two.
@@ -51,13 +56,19 @@ export async function buildApp(input: AppConfigInput, server: { factory?: Fastif
     ...(server.factory ? { serverFactory: server.factory } : {}),
   });
 
+  const pool = new TenantPool(config.dataDir, config.maxOpenTenants);
+  const tenants = new TenantDirectory(config.dataDir);
   const ctx: AppContext = {
     config,
-    pool: new TenantPool(config.dataDir, config.maxOpenTenants),
-    tenants: new TenantDirectory(config.dataDir),
+    pool,
+    tenants,
     secret: loadOrCreateSecret(paths.secretFile),
     publicCache: new PublicCache(),
     media: createMediaStore(config.dataDir, config.media),
+    // One sender for every tenant's outbox, idle without SMTP settings. It starts once the app is
+    // ready (a restart first looks at every tenant: what an earlier process left pending goes out).
+    outbox: new OutboxWorker({ pool, tenantIds: () => tenants.list().map((t) => t.id), settings: config.mail, log: app.log }),
+    opsWatch: new OpsWatch({ dataDir: config.dataDir, replication: () => ctx.replication, alert: (trouble, detail) => alertOperators(ctx, trouble, detail, app.log) }),
   };
   app.decorate('ctx', ctx);
   app.decorateRequest('tenantId', '');
@@ -71,11 +82,25 @@ export async function buildApp(input: AppConfigInput, server: { factory?: Fastif
   ctx.tenants.onGone = (ids) => ids.forEach((id) => ctx.pool.forget(id));
   const stopWatchingTenants = ctx.tenants.watch();
   app.addHook('onClose', async () => stopWatchingTenants());
+  app.addHook('onReady', async () => ctx.outbox.start());
+  // Before the databases close: the message being handed to SMTP finishes and is marked.
+  app.addHook('onClose', async () => ctx.outbox.stop());
   app.addHook('onClose', async () => ctx.pool.closeAll());
   app.addHook('onClose', async () => ctx.media.close());
   // Last: the lines of the close itself are in the block written here.
   if (log) app.addHook('onClose', async () => log.stop());
   if (config.replicateUrl) ctx.replication = await startReplication(app, config);
+  // The notifications: a sign-in from a new device (the auth feature's event), the daily round of
+  // every feature's daily task and the admins' digests, the server's troubles told to its operator.
+  ctx.onNewDeviceSignIn = notifyNewDevice(ctx);
+  const daily = new DailySchedule(ctx, FEATURES.flatMap((f) => (f.daily ? [f.daily] : [])), app.log);
+  app.addHook('onReady', async () => {
+    daily.start();
+    ctx.opsWatch.start();
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all([daily.stop(), ctx.opsWatch.stop()]);
+  });
 
   // Infrastructure.
   app.setValidatorCompiler(validatorCompiler);

@@ -17,6 +17,7 @@ import { commandName, firstSiteCommands } from './cli-commands';
 import { migrateMedia } from './media/store/media-migrate';
 import { carriesPassword, passwordFromConfigured, passwordOnCommandLine } from './ops/replication/replica-target';
 import { setPrivateUmask } from './ops/private-files';
+import { completeMailSettings, describeSmtp } from './mail/mail-settings';
 
 /**
  * What the app does when no flag, variable or config file says otherwise (shown in the help), read
@@ -29,7 +30,7 @@ const APP_DEFAULTS = { logLevel: ConfigSchema.shape.logLevel.def.defaultValue, m
  * them beside their flags, and resolveServeSettings reads them as the layer between the config
  * file and the flags.
  */
-const SERVE_ENV = { port: 'PORT', host: 'HOST', trustProxy: 'TRUST_PROXY', logLevel: 'LOG_LEVEL', replicate: 'REPLICATE_URL', media: 'MEDIA_URL' } as const;
+const SERVE_ENV = { port: 'PORT', host: 'HOST', trustProxy: 'TRUST_PROXY', logLevel: 'LOG_LEVEL', replicate: 'REPLICATE_URL', media: 'MEDIA_URL', smtpUrl: 'SMTP_URL', mailFrom: 'MAIL_FROM' } as const;
 
 /** A repeatable flag's values in the order given (`--host a --host b`). */
 const collect = (value: string, previous: string[] | undefined): string[] => [...(previous ?? []), value];
@@ -62,6 +63,9 @@ const FLAGS = {
     new Option('--replicate <url>', 'stream every database to a replica with Litestream: file:///dir, sftp://user@host/dir?key=/path, s3://bucket/prefix (a password only in REPLICATE_URL or the config file, never here)').env(SERVE_ENV.replicate),
   media: () =>
     new Option('--media <url>', 'new media files in an S3-compatible bucket, s3://bucket/prefix (endpoint, region, keys: AWS_ENDPOINT_URL_S3, AWS_REGION, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, or the config file)').env(SERVE_ENV.media),
+  smtpUrl: () =>
+    new Option('--smtp-url <url>', "send e-mail through the family's SMTP server: smtps://user@smtp.example.com:465 or smtp://…:587 (a password only in SMTP_URL or the config file, never here)").env(SERVE_ENV.smtpUrl),
+  mailFrom: () => new Option('--mail-from <address>', 'the sender of every e-mail: "Owen\'s family <family@example.com>"').env(SERVE_ENV.mailFrom),
   tenantHost: () => new Option('--host <name>', 'a host name the tenant answers (repeatable)').argParser(collect),
   addHost: () => new Option('--add <name>', 'a host name to add (repeatable)').argParser(collect),
   removeHost: () => new Option('--remove <name>', 'a host name to remove (repeatable)').argParser(collect),
@@ -209,13 +213,15 @@ function buildProgram(io: Out, ext: CliExtensions, exit: (code: number) => void)
   });
 
   const serveCommand = program.command('serve').description('serve the site and the API');
-  for (const flag of ['port', 'listenHost', 'trustProxy', 'logLevel', 'maxOpenTenants', 'config', 'backupEvery', 'backupKeep', 'backupDir', 'https', 'httpPort', 'httpsPort', 'acmeDirectory', 'acmeCaFile', 'acmeEmail', 'replicate', 'media'] as const) {
+  for (const flag of ['port', 'listenHost', 'trustProxy', 'logLevel', 'maxOpenTenants', 'config', 'backupEvery', 'backupKeep', 'backupDir', 'https', 'httpPort', 'httpsPort', 'acmeDirectory', 'acmeCaFile', 'acmeEmail', 'replicate', 'media', 'smtpUrl', 'mailFrom'] as const) {
     serveCommand.addOption(FLAGS[flag]());
   }
   runs(serveCommand, (_options: unknown, cmd: Command) => {
     // A password typed on the command line is in the process list for every local user to read.
     const replicate: unknown = cmd.getOptionValue('replicate');
     if (typeof replicate === 'string' && cmd.getOptionValueSource('replicate') === 'cli' && carriesPassword(replicate)) return usage(passwordOnCommandLine('--replicate'));
+    const smtpUrl: unknown = cmd.getOptionValue('smtpUrl');
+    if (typeof smtpUrl === 'string' && cmd.getOptionValueSource('smtpUrl') === 'cli' && carriesPassword(smtpUrl)) return usage(smtpPasswordOnCommandLine());
     const configFlag: unknown = cmd.getOptionValue('config');
     const exposed = configFileExposure(typeof configFlag === 'string' ? path.resolve(configFlag) : defaultConfigFile(dataDir()));
     if (exposed) io.error(exposed);
@@ -450,9 +456,11 @@ export interface ServeFlags {
   'acme-directory'?: string;
   'acme-ca-file'?: string;
   'acme-email'?: string;
+  'smtp-url'?: string;
+  'mail-from'?: string;
 }
 
-/** The serve settings: `data/config.json` (or --config), then PORT/HOST/TRUST_PROXY, then the flags. */
+/** The serve settings: `data/config.json` (or --config), then PORT/HOST/TRUST_PROXY…, then the flags; e-mail settings that name a server without a sender (or the reverse) are refused. */
 export function resolveServeSettings(dataDir: string, values: ServeFlags, env: NodeJS.ProcessEnv = process.env): ServeSettings {
   const file = values.config ? readConfigFile(path.resolve(values.config), { required: true }) : readConfigFile(defaultConfigFile(dataDir), { required: false });
   const fromEnv = parseServeSettings(
@@ -463,6 +471,7 @@ export function resolveServeSettings(dataDir: string, values: ServeFlags, env: N
       logLevel: env[SERVE_ENV.logLevel] || undefined,
       replicateUrl: env[SERVE_ENV.replicate] || undefined,
       media: env[SERVE_ENV.media] || undefined,
+      mail: layerOrUndefined({ smtpUrl: env[SERVE_ENV.smtpUrl] || undefined, from: env[SERVE_ENV.mailFrom] || undefined }),
     }),
     `The environment (${Object.values(SERVE_ENV).join(', ')})`,
   );
@@ -486,10 +495,30 @@ export function resolveServeSettings(dataDir: string, values: ServeFlags, env: N
       media: values.media,
       backup: Object.keys(backup).length ? backup : undefined,
       https: Object.keys(tlsFlags).length ? tlsFlags : undefined,
+      mail: layerOrUndefined({ smtpUrl: values['smtp-url'], from: values['mail-from'] }),
     }),
     'The command line',
   );
-  return mergeServeSettings(file, fromEnv, fromFlags);
+  const merged = mergeServeSettings(file, fromEnv, fromFlags);
+  const mail = completeMailSettings(merged.mail);
+  if (mail instanceof Error) throw new ConfigFileError(mail.message);
+  return merged;
+}
+
+/** A group of fields, or undefined when none is set (an absent group never hides the config file's). */
+function layerOrUndefined<T extends Record<string, unknown>>(o: T): Partial<T> | undefined {
+  const set = dropUndefined(o);
+  return Object.keys(set).length ? set : undefined;
+}
+
+/** Why an SMTP password is refused on the command line, and the ways that keep it private. */
+export function smtpPasswordOnCommandLine(): string {
+  return [
+    'A password in --smtp-url is visible to every user of this machine (ps shows the command line): refusing it.',
+    'Give it one of these ways instead:',
+    "  - the environment: SMTP_URL='smtps://user:password@smtp.example.com:465';",
+    '  - the config file: "mail": { "smtpUrl": "smtps://user:password@smtp.example.com:465", "from": "…" } in data/config.json (readable by the service\'s user only).',
+  ].join('\n');
 }
 
 /** A copy without the undefined fields, so an absent flag never hides the config file's value. */
@@ -556,6 +585,8 @@ async function serveLocked(dataDir: string, settings: ServeSettings, defaultPubl
   });
   io.log(`Athlete.Site ${APP_VERSION} is running at ${server.urls.join(', ') || `https://…:${server.ports.https}/`} (data: ${dataDir})`);
   if (settings.replicateUrl) io.log('Replicating every database with Litestream; /healthz shows how far each replica is.');
+  // The server and the sender, never the account or its password.
+  if (settings.mail?.smtpUrl) io.log(`Sending e-mail through ${describeSmtp(settings.mail.smtpUrl)} as ${settings.mail.from ?? ''}.`);
   if (!app.ctx.tenants.list().length) io.log(firstSiteHint(dataDir));
   return done;
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { carriesPassword, parseReplicaUrl } from './ops/replication/replica-target';
 import { PublicWriteLimitsSchema } from './config';
 import { MediaSettingsSchema } from './media/store/media-settings';
+import { MailSettingsLayerSchema } from './mail/mail-settings';
 
 /** Raised for a config file (or flag) that cannot be used; the message names the field. */
 export class ConfigFileError extends Error {
@@ -95,6 +96,8 @@ export const ServeSettingsSchema = z
     replicateSyncInterval: z.string().regex(/^\d+(ms|s|m)$/, 'an interval such as 1s, 500ms or 1m'),
     /** Media in an S3-compatible bucket: `s3://bucket/prefix`, or `{ url, endpoint, region, forcePathStyle, accessKeyId, secretAccessKey }`. */
     media: MediaSettingsSchema,
+    /** E-mail through the family's SMTP server: `{ smtpUrl, from, operatorEmail, maxPerMinute, holdMinutes }` (docs/email.md). */
+    mail: MailSettingsLayerSchema,
   })
   .partial()
   .strict();
@@ -146,13 +149,15 @@ export function readConfigFile(file: string, options: { required: boolean }): Se
 
 /**
  * Merges the sources, later ones winning field by field (the config file, then the environment,
- * then the flags); nested groups (backup, https, publicWriteLimits, media) merge by their own fields.
+ * then the flags); nested groups (backup, https, publicWriteLimits, media, mail) merge by their own fields.
  */
 export function mergeServeSettings(...layers: ServeSettings[]): ServeSettings {
   const out: ServeSettings = {};
   for (const layer of layers) {
-    const { backup, publicWriteLimits, https, media, ...flat } = layer;
+    const { backup, publicWriteLimits, https, media, mail, ...flat } = layer;
     Object.assign(out, flat);
+    // SMTP_URL from the environment keeps the sender and limits the config file gave.
+    if (mail) out.mail = { ...out.mail, ...mail };
     // A URL from a flag keeps the endpoint and keys the config file gave.
     if (media) out.media = { ...out.media, ...media };
     if (https) out.https = { ...out.https, ...https };
@@ -163,7 +168,7 @@ export function mergeServeSettings(...layers: ServeSettings[]): ServeSettings {
 }
 
 /**
- * A warning when a config file holds secrets (S3 keys, a replica password) and users other than
+ * A warning when a config file holds secrets (S3 keys, a replica or SMTP password) and users other than
  * its owner may read it; undefined when it holds none, is private, or cannot be read. The server
  * starts anyway: the file is the operator's to fix (`chmod 600`).
  */
@@ -177,11 +182,12 @@ export function configFileExposure(file: string): string | undefined {
     return undefined;
   }
   if ((mode & 0o077) === 0 || !json || typeof json !== 'object') return undefined;
-  const o = json as { media?: { accessKeyId?: unknown; secretAccessKey?: unknown }; replicateUrl?: unknown };
+  const o = json as { media?: { accessKeyId?: unknown; secretAccessKey?: unknown }; replicateUrl?: unknown; mail?: { smtpUrl?: unknown } };
   const secrets = [
     o.media && typeof o.media === 'object' && o.media.secretAccessKey ? 'media.secretAccessKey' : '',
     o.media && typeof o.media === 'object' && !o.media.secretAccessKey && o.media.accessKeyId ? 'media.accessKeyId' : '',
     typeof o.replicateUrl === 'string' && carriesPassword(o.replicateUrl) ? 'replicateUrl' : '',
+    o.mail && typeof o.mail === 'object' && typeof o.mail.smtpUrl === 'string' && carriesPassword(o.mail.smtpUrl) ? 'mail.smtpUrl' : '',
   ].filter(Boolean);
   if (!secrets.length) return undefined;
   return `Warning: ${file} holds secrets (${secrets.join(', ')}) and other users of this machine can read it (mode ${mode.toString(8)}): chmod 600 ${file}`;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { MailSettingsSchema } from './mail/mail-settings';
 import { MediaSettingsSchema } from './media/store/media-settings';
 
 /** One public write limit: at most `max` requests per client address in `windowSeconds`. */
@@ -51,6 +52,8 @@ export const ConfigSchema = z.object({
   replicateSyncInterval: z.string().regex(/^\d+(ms|s|m)$/).default('1s'),
   /** Media files in an S3-compatible bucket instead of the data folder (docs/replication.md). */
   media: MediaSettingsSchema.optional(),
+  /** Outgoing e-mail through the family's SMTP server (docs/email.md); without it, notifications stay in the admin. */
+  mail: MailSettingsSchema.optional(),
   /** Version written in logs, backups and the health answer. */
   version: z.string().default('0.0.0'),
 });

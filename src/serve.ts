@@ -7,9 +7,20 @@ import type { CertificateManager } from './tls/certificates';
 import { addHsts, createRedirectServer, httpsServerFactory } from './tls/https-serve';
 import { APP_VERSION } from './version';
 import { makeDataFolderPrivate, setPrivateUmask } from './ops/private-files';
+import { completeMailSettings } from './mail/mail-settings';
 
 /** Starts scheduled backups (from the ops extensions); answers how to stop them. */
-export type ScheduleBackups = (options: { dataDir: string; dir: string; everySeconds: number; keep: number; log: FastifyBaseLogger; mediaInBucket: boolean }) => { stop(): Promise<void> };
+export type ScheduleBackups = (options: {
+  dataDir: string;
+  dir: string;
+  everySeconds: number;
+  keep: number;
+  log: FastifyBaseLogger;
+  mediaInBucket: boolean;
+  /** After each backup written, and each failure (its reason): the operator hears of failures. */
+  onBackup?: () => void;
+  onFailure?: (reason: string) => void;
+}) => { stop(): Promise<void> };
 
 /** A running server: its app, the addresses it listens on, and how to stop it. */
 export interface RunningServer {
@@ -83,7 +94,9 @@ function portOf(server: { address(): unknown }, fallback: number): number {
  * `backup.every` is set.
  */
 export async function startServer(dataDir: string, settings: ServeSettings, defaultPublic: string, scheduleBackups?: ScheduleBackups): Promise<RunningServer> {
-  const { port: wantedPort = LISTEN_DEFAULTS.port, host = LISTEN_DEFAULTS.host, backup, publicDir, https: tlsSettings, ...appSettings } = settings;
+  const { port: wantedPort = LISTEN_DEFAULTS.port, host = LISTEN_DEFAULTS.host, backup, publicDir, https: tlsSettings, mail: mailLayer, ...appSettings } = settings;
+  const mail = completeMailSettings(mailLayer);
+  if (mail instanceof Error) throw mail;
   // Everything the server (and Litestream, its child) writes is its user's alone, whatever the
   // umask it was started with; what an earlier version or another umask left is made so too.
   setPrivateUmask();
@@ -104,7 +117,7 @@ export async function startServer(dataDir: string, settings: ServeSettings, defa
       { info: (o, m) => app?.log.info(o, m), error: (o, m) => app?.log.error(o, m) },
     );
   }
-  const built = await buildApp({ ...appSettings, dataDir, publicDir: publicDir ? path.resolve(dataDir, publicDir) : defaultPublic, version: APP_VERSION }, { factory: certificates && httpsServerFactory(certificates) });
+  const built = await buildApp({ ...appSettings, mail, port: wantedPort, dataDir, publicDir: publicDir ? path.resolve(dataDir, publicDir) : defaultPublic, version: APP_VERSION }, { factory: certificates && httpsServerFactory(certificates) });
   app = built;
   if (certificates) addHsts(built);
   const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
@@ -136,7 +149,16 @@ export async function startServer(dataDir: string, settings: ServeSettings, defa
   }
   const warm = warmUp(built);
   stops.unshift(() => warm.stop());
-  const schedule = backup?.every && scheduleBackups ? scheduleBackups({ dataDir, dir: backupDirOf(dataDir, backup), everySeconds: backup.every, keep: backup.keep ?? DEFAULT_BACKUP_KEEP, log: built.log, mediaInBucket: settings.media !== undefined }) : undefined;
+  const schedule = backup?.every && scheduleBackups ? scheduleBackups({
+          dataDir,
+          dir: backupDirOf(dataDir, backup),
+          everySeconds: backup.every,
+          keep: backup.keep ?? DEFAULT_BACKUP_KEEP,
+          log: built.log,
+          mediaInBucket: settings.media !== undefined,
+          onBackup: () => built.ctx.opsWatch.backupWritten(),
+          onFailure: (reason) => void built.ctx.opsWatch.backupFailed(reason),
+        }) : undefined;
   if (backup?.every && !schedule) built.log.warn('scheduled backups are not available in this build');
   return {
     app: built,

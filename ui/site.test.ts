@@ -57,7 +57,7 @@ describe('the hero texts a visitor sees', () => {
 
 describe('the site built from the manifests', () => {
   it('routes every public page of the features', () => {
-    expect(PUBLIC_PAGES.map((p) => p.path).sort()).toEqual(['/coach', '/coach/invite/:token', '/contact', '/courses', '/courses/:id', '/prs', '/socials', '/support', '/team', '/training']);
+    expect(PUBLIC_PAGES.map((p) => p.path).sort()).toEqual(['/coach', '/coach/invite/:token', '/contact', '/courses', '/courses/:id', '/follow/confirm', '/prs', '/socials', '/support', '/team', '/training', '/unsubscribe']);
     // The invite form is its own chunk: its manifest gives a loader, not the component.
     expect(coachFeature.pages?.find((p) => p.path === '/coach/invite/:token')).not.toHaveProperty('component');
   });
@@ -72,7 +72,7 @@ describe('the site built from the manifests', () => {
     expect(names('top')).toEqual(['ProfileCard']);
     expect(names('records')).toEqual(['PrSection', 'Upcoming', 'RecentRaces']);
     expect(names('training')).toEqual(['TrainingSection', 'TeamSection']);
-    expect(names('support')).toEqual(['CheerSection', 'PressSection']);
+    expect(names('support')).toEqual(['CheerSection', 'PressSection', 'FollowSection']);
     expect(names('coach')).toEqual(['CoachSection', 'Universities', 'FollowedAthletes', 'SocialsSection']);
     expect(racesFeature.home?.[0]?.title?.field).toBe('titleRaces');
   });

@@ -111,8 +111,10 @@ function migratedTables(db: Database.Database): Map<string, Map<string, Declared
   for (const table of names) {
     const info = db.prepare('SELECT * FROM pragma_table_xinfo(?)').all(table) as ColumnInfo[];
     const keys = info.filter((c) => c.pk > 0);
-    // A lone INTEGER PRIMARY KEY is the rowid: SQLite picks one when an insert leaves it out.
-    const isRowid = (c: ColumnInfo) => keys.length === 1 && c.pk === 1 && c.type.toUpperCase() === 'INTEGER';
+    // A lone INTEGER PRIMARY KEY is the rowid: SQLite picks one when an insert leaves it out. A
+    // table WITHOUT ROWID has none: its key is an ordinary column that an insert must give.
+    const withoutRowid = /without\s+rowid\s*$/i.test((db.prepare('SELECT sql FROM sqlite_master WHERE name = ?').pluck().get(table) as string | undefined) ?? '');
+    const isRowid = (c: ColumnInfo) => !withoutRowid && keys.length === 1 && c.pk === 1 && c.type.toUpperCase() === 'INTEGER';
     const columns = new Map<string, DeclaredColumn>();
     for (const c of info) {
       const type = c.type.toUpperCase();

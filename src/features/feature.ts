@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
+import type { AppContext } from '../http/context';
 import type { SiteSettingsValues } from '../shared/settings-defaults';
 import type { Locale } from '../../ui/lib/i18n/i18n';
 
@@ -28,6 +29,27 @@ export interface DemoContext {
  */
 export type DemoSeeder = (db: Kysely<DB>, demo: DemoContext) => Promise<void>;
 
+/** Where an event happens: the app, the tenant, and the site's address its e-mails link to. */
+export interface EventScope {
+  ctx: AppContext;
+  tenantId: string;
+  /** `https://host` of the site (the request's site address, or the tenant's first host name). */
+  origin: string;
+}
+
+/** What a feature's daily task is given: the event scope, the day (`YYYY-MM-DD`, the server's local date) and the moment the round runs. */
+export interface DailyRun extends EventScope {
+  day: string;
+  now: Date;
+}
+
+/**
+ * A feature's part of the daily round (the follow-ups due, yesterday's visits through the college
+ * links): run once a day per tenant, every feature's in the order of `FEATURES`, all in one
+ * transaction with the admins' digests that follow them (src/features/notifications/daily-round.ts).
+ */
+export type DailyTask = (db: Kysely<DB>, run: DailyRun) => Promise<void>;
+
 /** One feature as the app sees it. */
 export interface Feature {
   /** The feature's folder name (logs, docs, test titles). */
@@ -47,6 +69,8 @@ export interface Feature {
   documents?: (docs: FastifyInstance) => void;
   /** The feature's demo content. */
   demo?: DemoSeeder;
+  /** Its part of the daily round (DailyTask). */
+  daily?: DailyTask;
   /** What the feature tells the HTML head of the app's pages (title, description, preview). */
   meta?: FeatureMeta;
 }
@@ -133,4 +157,16 @@ export interface FeatureMeta {
   card?: (page: PageContext, at: PageAt) => Promise<string | undefined>;
   /** The page's structured data (JSON-LD) when this feature writes some for that page. */
   jsonLd?: (page: PageContext, at: PageAt) => Promise<unknown>;
+  /** The feeds a public page links to from its head (`<link rel="alternate">`): the Atom feed. */
+  feeds?: (page: PageContext) => readonly HeadFeed[];
+}
+
+/** A feed a page's head links to. */
+export interface HeadFeed {
+  /** `/feed.xml` (a path of the site). */
+  href: string;
+  /** Its title, in the site's language. */
+  title: string;
+  /** `application/atom+xml` or `application/rss+xml`. */
+  type: string;
 }

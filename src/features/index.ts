@@ -7,10 +7,13 @@ import { coachFeature } from './coach';
 import { collegesFeature } from './colleges';
 import { contactFeature } from './contact';
 import type { Feature } from './feature';
+import { feedFeature } from './feed';
 import { followedFeature } from './followed';
+import { followersFeature } from './followers';
 import { healthFeature } from './health';
 import { linksFeature } from './links';
 import { mediaFeature } from './media';
+import { notificationsFeature } from './notifications';
 import { pressFeature } from './press';
 import { profileFeature } from './profile';
 import { prsFeature } from './prs';
@@ -57,4 +60,7 @@ export const FEATURES = [
   resumeFeature,
   chartsFeature,
   collegesFeature,
+  notificationsFeature,
+  followersFeature,
+  feedFeature,
 ] as const satisfies readonly Feature[];

@@ -4,7 +4,9 @@ import type { TenantDatabase } from '../db/database';
 import type { TenantPool } from '../db/pool';
 import type { DB } from '../db/schema';
 import type { AdminClaims } from '../features/auth';
+import type { OutboxWorker } from '../mail/outbox-worker';
 import type { MediaStore } from '../media/store/media-store';
+import type { OpsWatch } from '../ops/ops-watch';
 import type { Replicator } from '../ops/replication/replicator';
 import type { TenantDirectory } from '../tenants/tenant-store';
 import type { PublicCache } from './public-cache';
@@ -35,6 +37,16 @@ export interface AppContext {
   media: MediaStore;
   /** Litestream's replication, when the server was started with `--replicate`. */
   replication?: Replicator;
+  /** Sends what the tenants' outboxes hold; `configured` is false without SMTP settings (then nothing is written to it). */
+  outbox: OutboxWorker;
+  /** The server's troubles (a failed scheduled backup, a full disk, a replica behind), told once each to its operator (set by buildApp). */
+  opsWatch: OpsWatch;
+  /**
+   * Tells a site's admins of a sign-in from a new device, in the sign-in's transaction (`device`:
+   * the browser as the security screen names it). The notifications feature's, set by buildApp:
+   * the auth feature, which every feature (the notifications too) imports, cannot import it.
+   */
+  onNewDeviceSignIn?: (db: Kysely<DB>, at: { tenantId: string; origin: string }, device: string) => Promise<void>;
 }
 
 declare module 'fastify' {

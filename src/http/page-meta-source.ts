@@ -101,7 +101,7 @@ export async function pageMetaOf(app: FastifyInstance, site: AppPages, request: 
       firstOf(site.cards, page, at),
       renderedOf(app, site, request, { tenantId, path, search: open ? `open=${open}` : '', settings, host: address.host }),
     ]);
-    return buildPageMeta({ path, origin: address.origin, tenantId, settings, site, page: described, jsonLd, card, rendered });
+    return buildPageMeta({ path, origin: address.origin, tenantId, settings, site, page: described, jsonLd, card, rendered, feeds: site.feeds.flatMap((f) => f(page)) });
   });
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Feature, FeatureDialog, FeatureItem, FeatureMeta, FeaturePage, PageContext, PageText } from '../features/feature';
+import type { Feature, FeatureDialog, FeatureItem, FeatureMeta, FeaturePage, HeadFeed, PageContext, PageText } from '../features/feature';
 import { isSafeLinkUrl } from '../shared/fields';
 import { heroPosterOf } from '../shared/hero-poster';
 import { builtInPosterColours, inlinePosterSvg } from '../shared/hero-poster-art';
@@ -29,6 +29,7 @@ export interface AppPages {
   privatePaths: RegExp[];
   cards: Array<NonNullable<FeatureMeta['card']>>;
   jsonLds: Array<NonNullable<FeatureMeta['jsonLd']>>;
+  feeds: Array<NonNullable<FeatureMeta['feeds']>>;
 }
 
 /** Gathers the pages of every feature's manifest (`meta`), in the order of the list. */
@@ -41,6 +42,7 @@ export function appPagesOf(features: readonly Feature[]): AppPages {
     privatePaths: [ADMIN, ...metas.flatMap((m) => m.privatePaths ?? [])],
     cards: metas.flatMap((m) => (m.card ? [m.card] : [])),
     jsonLds: metas.flatMap((m) => (m.jsonLd ? [m.jsonLd] : [])),
+    feeds: metas.flatMap((m) => (m.feeds ? [m.feeds] : [])),
   };
 }
 
@@ -90,6 +92,8 @@ export interface PageMetaInput {
   card?: string;
   /** The page's structured data (the home page's), passed through as is. */
   jsonLd?: unknown;
+  /** The feeds the page links to (the features' `feeds`); left out on a private page. */
+  feeds?: readonly HeadFeed[];
 }
 
 /** Text made safe inside HTML text and quoted attributes (the server-rendered head and pages). */
@@ -175,6 +179,7 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
     prerender: input.rendered?.html ?? (isHome ? renderHeroHtml(s, input.origin) : undefined),
     initialData: input.rendered?.data,
     jsonLd: input.jsonLd,
+    feeds: isPrivatePath(input.site, input.path) ? undefined : input.feeds?.map((f) => ({ ...f, href: absoluteUrl(input.origin, f.href) ?? f.href })),
     status: known ? 200 : 404,
     // A page its feature says is made up (a race id that is no published race) is sent, never kept:
     // made-up ids must not each keep a page of their own.

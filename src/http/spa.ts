@@ -74,6 +74,8 @@ export interface PageMeta {
   dataHref?: string;
   /** Structured data (JSON-LD) about the page's subject, written as a script element in the head. */
   jsonLd?: unknown;
+  /** The feeds the page links to (`<link rel="alternate">`): the site's Atom feed. */
+  feeds?: ReadonlyArray<{ href: string; title: string; type: string }>;
   /** The HTTP status (404 for a path no page answers; the app still shows its 'Not found'). */
   status?: number;
   /** `noindex, nofollow` for a page search engines must leave out (meta robots and X-Robots-Tag). */
@@ -127,6 +129,7 @@ export function renderIndex(template: string, meta: PageMeta): string {
     `<meta name="twitter:description" content="${d}">`,
     meta.image ? `<meta name="twitter:image" content="${escapeHtml(meta.image)}">` : '',
     meta.jsonLd !== undefined ? `<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>` : '',
+    ...(meta.feeds ?? []).map((f) => `<link rel="alternate" type="${escapeHtml(f.type)}" title="${escapeHtml(f.title)}" href="${escapeHtml(f.href)}">`),
     // Fetched while the app's code loads (ui/main.tsx), with the same mode and credentials.
     meta.dataHref ? `<link rel="preload" id="page-data" href="${escapeHtml(meta.dataHref)}" as="fetch" crossorigin="anonymous">` : '',
   ]

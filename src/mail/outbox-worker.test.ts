@@ -29,7 +29,7 @@ const log = pino(
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  for (const id of ['a', 'b', 'c', 'd']) await createTenant(tmp.dir, id);
+  for (const id of ['a', 'b', 'c', 'd', 'e']) await createTenant(tmp.dir, id);
   pool = new TenantPool(tmp.dir, 8);
 });
 afterAll(async () => {
@@ -134,6 +134,20 @@ describe('the outbox', () => {
     await w.stop();
     expect(smtp.received.length - before).toBe(5);
     expect((await rows('d')).every((r) => r.status === 'sent')).toBe(true);
+  });
+
+  it('still sends after a sweep that found no site waiting (the timer\'s, between two events)', async () => {
+    const clock = { t: Date.now() + 5_000 };
+    const w = worker(clock);
+    // Nothing waits: this sweep ends without an await, and must not stay "running".
+    await w.sweep();
+    const before = smtp.received.length;
+    await pool.with('e', (h) => h.db.transaction().execute((trx) => enqueueMail(trx, mail('after-idle@example.edu', 'After an idle sweep'))));
+    w.wake('e');
+    await w.sweep();
+    const got = (await smtp.waitFor(before + 1)).find((m) => m.parsed.subject === 'After an idle sweep');
+    expect(got!.to).toEqual(['after-idle@example.edu']);
+    await w.stop();
   });
 
   it('judges failures: a refused recipient is final, a server down or a wrong password is tried again', () => {

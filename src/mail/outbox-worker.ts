@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
 import type { TenantPool } from '../db/pool';
 import { type MailSettings, senderDomain } from './mail-settings';
-import { dueMail, markAttemptFailed, markSent, pendingMail } from './outbox.repository';
+import { dueMail, markAttemptFailed, markSent, pendingMail, retryNow } from './outbox.repository';
 import type { OutboxRow } from './outbox.table';
 
 // Sends what the tenants' outboxes hold, one message at a time, at a bounded rate.
@@ -92,6 +92,8 @@ export class OutboxWorker {
   private sweeping: Promise<void> | undefined;
   private again = false;
   private stopped = false;
+  /** True until the first sweep after start has made every waiting retry due. */
+  private retryFirst = false;
   private sender: { send: SendMail; close: () => void } | undefined;
   /** Sends allowed in the current minute, and when that minute began. */
   private budget = { used: 0, since: 0 };
@@ -107,11 +109,16 @@ export class OutboxWorker {
     return this.sender !== undefined;
   }
 
-  /** Begins: every tenant is looked at once, then the waiting ones every interval. */
+  /**
+   * Begins: every tenant is looked at once, its messages waiting for a retry tried at once (the
+   * server may be back, or its settings fixed, since the last process), then the waiting ones every
+   * interval.
+   */
   start(): void {
     if (!this.sender || this.timer) return;
     const at = this.now();
     for (const id of this.options.tenantIds()) this.waiting.set(id, at - WAKE_GRACE_MS);
+    this.retryFirst = true;
     this.timer = setInterval(() => void this.sweep(), this.options.intervalMs ?? 5_000);
     this.timer.unref();
     void this.sweep();
@@ -130,20 +137,25 @@ export class OutboxWorker {
       this.again = true;
       return this.sweeping;
     }
-    this.sweeping = (async () => {
-      try {
-        do {
-          this.again = false;
-          for (const [tenantId, wokenAt] of [...this.waiting]) {
-            if (this.stopped) return;
-            await this.sendDue(tenantId, wokenAt);
-          }
-        } while (this.again && !this.stopped);
-      } finally {
-        this.sweeping = undefined;
-      }
-    })();
+    // Cleared in a `.finally` (always a later microtask): a sweep with nothing waiting ends without
+    // an await, and a `finally` inside it would run before this assignment and leave a finished
+    // sweep in place, so every later sweep would be skipped.
+    this.sweeping = this.sweepWaiting().finally(() => {
+      this.sweeping = undefined;
+    });
     return this.sweeping;
+  }
+
+  /** Sends what the waiting tenants have due, again while wakes came in meanwhile. */
+  private async sweepWaiting(): Promise<void> {
+    do {
+      this.again = false;
+      for (const [tenantId, wokenAt] of [...this.waiting]) {
+        if (this.stopped) return;
+        await this.sendDue(tenantId, wokenAt);
+      }
+      this.retryFirst = false;
+    } while (this.again && !this.stopped);
   }
 
   /** Stops sending: the message being handed to SMTP finishes first; pending ones wait for the next start. */
@@ -167,6 +179,7 @@ export class OutboxWorker {
     if (!settings || !this.sender) return;
     try {
       const left = await this.options.pool.with(tenantId, async (h) => {
+        if (this.retryFirst) await retryNow(h.db, new Date(this.now()).toISOString());
         const allowance = this.allowance();
         if (allowance > 0) {
           for (const row of await dueMail(h.db, new Date(this.now()).toISOString(), allowance)) {
@@ -176,7 +189,8 @@ export class OutboxWorker {
         }
         return pendingMail(h.db);
       });
-      if (left.count === 0 && this.now() - wokenAt > WAKE_GRACE_MS) this.waiting.delete(tenantId);
+      // A wake that came during this send (a newer time in the map) keeps the tenant waiting.
+      if (left.count === 0 && this.waiting.get(tenantId) === wokenAt && this.now() - wokenAt > WAKE_GRACE_MS) this.waiting.delete(tenantId);
     } catch (err) {
       // A tenant that cannot be opened (removed, damaged) is not looked at again until woken.
       this.options.log.warn({ err, tenant: tenantId }, 'the outbox of a site could not be read');

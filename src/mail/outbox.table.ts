@@ -20,6 +20,8 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: Generated<string>;
   sent_at: string | null;
+  /** What the message is one of, when many go out for one thing (`announcement:12`): held back or released together. */
+  topic: string | null;
 }
 export type OutboxRow = Selectable<OutboxTable>;
 export type NewOutboxRow = Insertable<OutboxTable>;

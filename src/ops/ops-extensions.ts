@@ -16,6 +16,8 @@ export const opsExtensions: CliExtensions = {
   listBackups: describeBackups,
   scheduleBackups: (options) => {
     const schedule = new BackupSchedule(options);
+    schedule.on('backup', () => options.onBackup?.());
+    schedule.on('failure', ({ error }: { error: unknown }) => options.onFailure?.(error instanceof Error ? error.message : String(error)));
     schedule.start();
     return schedule;
   },

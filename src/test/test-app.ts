@@ -29,15 +29,18 @@ export interface TestApp {
 /**
  * Builds the real app on a fresh data dir; tenants are created with migrated databases, and with the
  * host names `hosts` gives them (a site writes its address from its registered names: site-address.ts).
+ * With `logLines`, the app logs at the info level into that array.
  */
-export async function createTestApp(options: { tenants?: string[]; hosts?: Record<string, string[]>; config?: Partial<AppConfigInput> } = {}): Promise<TestApp> {
+export async function createTestApp(options: { tenants?: string[]; hosts?: Record<string, string[]>; config?: Partial<AppConfigInput>; logLines?: string[] } = {}): Promise<TestApp> {
   const tmp = makeTempDir();
   const tenants = options.tenants ?? ['default', 'other'];
   for (const id of tenants) {
     await createTenant(tmp.dir, id, options.hosts?.[id] ?? []);
     await addAdmin(tmp.dir, id, `admin@${id}.test`, TEST_PASSWORD);
   }
-  const app = await buildApp({ dataDir: tmp.dir, logLevel: 'silent', ...options.config });
+  // A test that reads the log (nothing private in it) gets every line at the info level in `logLines`.
+  const lines = options.logLines;
+  const app = await buildApp({ dataDir: tmp.dir, logLevel: lines ? 'info' : 'silent', ...options.config }, lines ? { logStream: { write: (line: string) => void lines.push(line) } } : {});
   await app.ready();
   const tokens = new Map<string, string>();
   const call: TestApp['call'] = (opts) => {

@@ -35,8 +35,8 @@ async function addFreshTenant(dataDir: string): Promise<{ email: string; passwor
   return login;
 }
 
-/** Starts `node dist/cli.js serve` after `demo` (or, `fresh`, on an empty tenant); needs `npm run build` first. */
-export async function startServer(opts: { fresh?: boolean } = {}): Promise<E2eServer> {
+/** Starts `node dist/cli.js serve` after `demo` (or, `fresh`, on an empty tenant), with `env` added to its environment (SMTP_URL…); needs `npm run build` first. */
+export async function startServer(opts: { fresh?: boolean; env?: Record<string, string> } = {}): Promise<E2eServer> {
   if (!fs.existsSync(cli)) throw new Error('dist/cli.js is missing: run `npm run build` first');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'athlete-e2e-'));
   let email: string | undefined;
@@ -49,7 +49,7 @@ export async function startServer(opts: { fresh?: boolean } = {}): Promise<E2eSe
     password = /password:\s+(\S+)/.exec(demo)?.[1];
     if (!email || !password) throw new Error(`demo printed no login: ${demo}`);
   }
-  const child: ChildProcess = spawn(process.execPath, [cli, 'serve', '--data', dataDir, '--port', '0', '--host', '127.0.0.1'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env } });
+  const child: ChildProcess = spawn(process.execPath, [cli, 'serve', '--data', dataDir, '--port', '0', '--host', '127.0.0.1'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...opts.env } });
   let log = '';
   const baseUrl = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start: ${log}`)), 15_000);

@@ -10,6 +10,7 @@ import { useBadgeCount } from '../admin-kit/admin-badges';
 import type { AdminGroupId, AdminScreen } from '../features/feature';
 import { ADMIN_GROUPS, adminPath, loadAdminArea, type AdminArea } from './admin-area';
 import { LoginPage } from './LoginPage';
+import { ForgotPasswordPage, ResetPasswordPage } from './PasswordResetPages';
 import { t } from './admin.messages';
 
 // The admin's shared styles, then each feature's own (which build on them) once the features'
@@ -126,6 +127,8 @@ export default function AdminApp() {
   return (
     <Switch>
       <Route path="/admin/login" component={LoginPage} />
+      <Route path="/admin/forgot-password" component={ForgotPasswordPage} />
+      <Route path="/admin/reset-password" component={ResetPasswordPage} />
       <Route>
         <Guard>
           <Switch>

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { ApiError } from '../lib/api';
 import { t as tCommon } from '../lib/i18n/common.messages';
 import { usePageMeta } from '../lib/page';
 import { passkeysSupported, signInWithCode, signInWithPasskey, signInWithPassword } from '../lib/sign-in';
 import { t } from './admin.messages';
+import { usePasswordResetAvailable } from './PasswordResetPages';
 
 /** Maps a failed sign-in to its message, in the admin's language (never the server's wording). */
 export function loginErrorMessage(err: unknown): string {
@@ -42,6 +43,8 @@ export function LoginPage() {
   const [ticket, setTicket] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const next = safeNext(new URLSearchParams(search).get('next'));
+  // "Forgot password?" only when the server can e-mail the link.
+  const canReset = usePasswordResetAvailable();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -158,6 +161,11 @@ export function LoginPage() {
           <button type="button" className="btn btn--ghost btn--block" onClick={() => void withPasskey()} disabled={busy}>
             {t('login.passkey')}
           </button>
+        )}
+        {canReset && (
+          <p className="auth-card__aside">
+            <Link href="/admin/forgot-password">{t('login.forgot')}</Link>
+          </p>
         )}
       </form>
     </main>

@@ -10,15 +10,15 @@ describe('the admin area from the features’ admin parts', () => {
     const area = await loadAdminArea();
     const menu = Object.fromEntries(ADMIN_GROUPS.map((g) => [g.id, area.screens.filter((s) => s.group === g.id && s.menu).map((s) => s.id)]));
     expect(menu).toEqual({
-      site: ['settings', 'profile', 'socials', 'team', 'security', 'audit'],
+      site: ['notifications', 'settings', 'profile', 'socials', 'team', 'security', 'audit', 'email'],
       results: ['prs', 'courses', 'import', 'upcoming', 'training-profile'],
       recruiting: ['colleges', 'coach', 'inbox', 'links', 'email-kit', 'universities'],
-      community: ['press', 'followed', 'cheers'],
+      community: ['press', 'followed', 'cheers', 'followers'],
     });
     // Every screen in the menu has a tile; the two reached only by their address have neither.
     expect(area.screens.filter((s) => s.tile).map((s) => s.id)).toEqual(area.screens.filter((s) => s.menu).map((s) => s.id));
     expect(area.screens.filter((s) => !s.menu).map((s) => s.id)).toEqual(['setup', 'trainings']);
-    expect(area.screens.filter((s) => s.badge).map((s) => s.id)).toEqual(['colleges', 'coach', 'inbox']);
+    expect(area.screens.filter((s) => s.badge).map((s) => s.id)).toEqual(['notifications', 'colleges', 'coach', 'inbox']);
     expect(new Set(area.screens.map((s) => adminPath(s.id))).size).toBe(area.screens.length);
     // The setup's card and the colleges board's follow-ups.
     expect(area.cards).toHaveLength(2);

@@ -6,6 +6,8 @@ import { collegesFeature } from './colleges';
 import { contactFeature } from './contact';
 import type { UiFeature } from './feature';
 import { followedFeature } from './followed';
+import { followersFeature } from './followers';
+import { notificationsFeature } from './notifications';
 import { linksFeature } from './links';
 import { pressFeature } from './press';
 import { profileFeature } from './profile';
@@ -44,6 +46,8 @@ export const UI_FEATURES: readonly UiFeature[] = [
   linksFeature,
   universitiesFeature,
   followedFeature,
+  followersFeature,
+  notificationsFeature,
   socialsFeature,
   securityFeature,
   auditFeature,

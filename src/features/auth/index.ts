@@ -1,16 +1,18 @@
 import type { Feature } from '../feature';
 import { authRoutes } from './auth.routes';
 import { passkeyRoutes } from './passkeys.routes';
+import { passwordResetRoutes } from './password-reset.routes';
 import { totpRoutes } from './totp.routes';
 
 // The admin accounts of a site: signing in (a password, a two-factor code, a passkey) and out, the
-// sessions, changing the password, the guard every admin route starts with, the secret that signs
-// the tokens, and the command line's admin commands.
+// sessions, changing the password and resetting a forgotten one through an e-mailed link, the guard
+// every admin route starts with, the secret that signs the tokens, and the command line's admin
+// commands.
 
-/** Sign-in, sessions, two-factor codes, passkeys and password change. */
-export const authFeature: Feature = { name: 'auth', routes: [authRoutes, totpRoutes, passkeyRoutes] };
+/** Sign-in, sessions, two-factor codes, passkeys, password change and a forgotten password reset by e-mail. */
+export const authFeature: Feature = { name: 'auth', routes: [authRoutes, totpRoutes, passkeyRoutes, passwordResetRoutes] };
 
-export { adminOnly, isSignedInAdmin, tokenOf } from './admin-guard';
+export { FailureLimiter, adminOnly, isSignedInAdmin, tokenOf } from './admin-guard';
 export { addAdmin, listTenantAdmins, removeAdmin, resetAdminPassword, resetAdminTwoFactor } from './admin-cli';
 export { listAdminEmails } from './auth.repository';
 export { loadOrCreateSecret, signAdminToken, verifyAdminToken, type AdminClaims } from './token';

@@ -3,6 +3,7 @@ import { IdParams, OkSchema, TenantQuery } from '../../http/request-schemas';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly } from '../auth';
+import { eventScopeOf, notify } from '../notifications';
 import { withoutBidiControls } from '../../http/bidi-controls';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { AdminErrorResponses, ErrorResponses, ErrorSchema, adminSecurity } from '../../http/openapi';
@@ -89,7 +90,9 @@ export async function publicCoachRoutes(app: FastifyInstance): Promise<void> {
       await request.db.transaction().execute(async (trx) => {
         const invite = openInvite(await findInviteByToken(trx, request.params.token));
         if (!(await burnCoachInvite(trx, invite.id))) throw inviteNotFound();
-        await insertCoachNote(trx, toSubmittedNoteRow(body, invite.id));
+        const note = await insertCoachNote(trx, toSubmittedNoteRow(body, invite.id));
+        // The family hears a note waits for approval, with the note itself.
+        await notify(trx, eventScopeOf(request), { kind: 'coach_note', coachName: note.author || invite.coach_name, noteId: note.id });
       });
       return reply.code(201).send({ ok: true as const, status: 'pending_review' as const });
     },

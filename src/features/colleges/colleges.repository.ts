@@ -16,6 +16,19 @@ export function listColleges(db: Kysely<DB>): Promise<CollegeRow[]> {
     .execute();
 }
 
+/** The programs whose dated next step is due on `day` (`YYYY-MM-DD`) or before, except those committed or declined; soonest first. */
+export function listFollowUpsDue(db: Kysely<DB>, day: string): Promise<CollegeRow[]> {
+  return db
+    .selectFrom('college')
+    .selectAll()
+    .where('next_step_date', 'is not', null)
+    .where('next_step_date', '<=', day)
+    .where('stage', 'not in', ['committed', 'declined'])
+    .orderBy('next_step_date')
+    .orderBy(sql`name collate nocase`)
+    .execute();
+}
+
 /** The program of an id. */
 export function findCollegeById(db: Kysely<DB>, id: number): Promise<CollegeRow | undefined> {
   return db.selectFrom('college').selectAll().where('id', '=', id).executeTakeFirst();

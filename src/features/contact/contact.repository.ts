@@ -4,9 +4,9 @@ import type { ContactMessageRow, NewContactMessageRow } from './contact.table';
 
 // Repository functions take `db` first so they also work inside a transaction. A miss is undefined.
 
-/** Stores a visitor's message. */
-export async function insertContactMessage(db: Kysely<DB>, row: NewContactMessageRow): Promise<void> {
-  await db.insertInto('contact_message').values(row).execute();
+/** Stores a visitor's message; answers its id. */
+export async function insertContactMessage(db: Kysely<DB>, row: NewContactMessageRow): Promise<number> {
+  return (await db.insertInto('contact_message').values(row).returning('id').executeTakeFirstOrThrow()).id;
 }
 
 /** Every message, newest first. */

@@ -6,6 +6,7 @@ import { AdminErrorResponses, ErrorResponses, ErrorSchema, adminSecurity } from 
 import { sayToRequest } from '../../http/language';
 import { publicWriteLimit } from '../../http/rate-limit';
 import { IdParams, OkSchema, TenantQuery } from '../../http/request-schemas';
+import { eventScopeOf, notify } from '../notifications';
 import { findAthleteProfile, toAdminProfile } from '../profile';
 import { toAdminContactMessage, toNewRow } from './contact.mapper';
 import { countUnreadMessages, deleteContactMessage, insertContactMessage, listContactMessages, setMessageRead } from './contact.repository';
@@ -25,7 +26,7 @@ export async function publicContactRoutes(app: FastifyInstance): Promise<void> {
     config: publicWriteLimit(app, { max: 5, timeWindow: '1 hour' }),
     schema: {
       tags: ['contact'],
-      summary: 'Send a message to the family; it lands in the admin inbox',
+      summary: 'Send a message to the family; it lands in the admin inbox, and the admins are told (by e-mail, Reply-To the sender, for those who want it at once)',
       description: 'Plain text; control characters are removed. `website` is a honeypot: when filled, the answer is the same and nothing is stored. 403 `contact_form_closed` when the admin switched the form off.',
       querystring: TenantQuery,
       body: ContactMessageBody,
@@ -34,7 +35,14 @@ export async function publicContactRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request, reply) => {
       if (!toAdminProfile(await findAthleteProfile(request.db)).contactFormEnabled) throw new AppError(403, 'contact_form_closed', CONTACT.code.closed);
       // A filled honeypot is a robot: it is told the message was sent, and nothing is stored.
-      if (!request.body.website) await insertContactMessage(request.db, toNewRow(request.body));
+      if (!request.body.website) {
+        const { name, email, school, message } = request.body;
+        // The message and the admins' notification (and their e-mails, Reply-To the sender) together.
+        await request.db.transaction().execute(async (trx) => {
+          const messageId = await insertContactMessage(trx, toNewRow(request.body));
+          await notify(trx, eventScopeOf(request), { kind: 'contact', name, school, messageId }, { replyTo: email, quote: message });
+        });
+      }
       return reply.code(201).send({ ok: true as const, message: sayToRequest(request, reply, CONTACT.code.sent) });
     },
   });

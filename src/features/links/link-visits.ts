@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { clientAddressKey } from '../../http/client-address';
 import { resolveTenantId } from '../../http/tenant';
+import { eventScopeOf, notify } from '../notifications';
 import { utcDay } from './links.mapper';
 import { countVisit } from './links.repository';
 import { VIA_PARAM, isLinkCode } from './links.schema';
@@ -133,7 +134,9 @@ export function countLinkVisits(app: FastifyInstance): void {
     if (!visitor) return payload;
     try {
       // Awaited before the page goes out: when the page has arrived, its visit is counted.
-      await app.ctx.pool.with(tenantId, (h) => countVisit(h, code, day));
+      const scope = eventScopeOf(request, tenantId);
+      // A first visit's notification is no public change either: set aside like the count.
+      await app.ctx.pool.with(tenantId, (h) => countVisit(h, code, day, (trx, link) => notify(trx, scope, { kind: 'link_first_visit', label: link.label, linkId: link.id }, {}, { setAside: h }).then(() => undefined)));
     } catch (err) {
       visitors.forget(visitor);
       request.log.warn({ err, tenant: tenantId }, 'a tracked-link visit could not be counted');

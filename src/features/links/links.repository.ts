@@ -49,6 +49,19 @@ export function visitDaysSince(db: Kysely<DB>, sinceDay: string): Promise<Tracke
   return db.selectFrom('tracked_link_visit').selectAll().where('day', '>=', sinceDay).execute();
 }
 
+/** Each link's count of one UTC day (the links visited that day only), most visited first. */
+export function visitsOfDay(db: Kysely<DB>, day: string): Promise<Array<{ label: string; count: number }>> {
+  return db
+    .selectFrom('tracked_link_visit')
+    .innerJoin('tracked_link', 'tracked_link.id', 'tracked_link_visit.link_id')
+    .select(['tracked_link.label as label', 'tracked_link_visit.count as count'])
+    .where('tracked_link_visit.day', '=', day)
+    .where('tracked_link_visit.count', '>', 0)
+    .orderBy('tracked_link_visit.count', 'desc')
+    .orderBy('tracked_link.label')
+    .execute();
+}
+
 /** One link's counts, per UTC day, newest first. */
 export function visitDaysOfLink(db: Kysely<DB>, linkId: number): Promise<TrackedLinkVisitRow[]> {
   return db.selectFrom('tracked_link_visit').selectAll().where('link_id', '=', linkId).orderBy('day', 'desc').execute();
@@ -66,7 +79,7 @@ export function visitDaysOfLink(db: Kysely<DB>, linkId: number): Promise<Tracked
  * the batch holds: no reading of the version can fall between them and see a version that later
  * comes back.
  */
-export function countVisit(tenant: Pick<TenantDatabase, 'db' | 'uncounted'>, code: string, day: string): Promise<boolean> {
+export function countVisit(tenant: Pick<TenantDatabase, 'db' | 'uncounted'>, code: string, day: string, onFirstVisit?: FirstVisitHook): Promise<boolean> {
   return batchedWrite(tenant.db, async (trx) => {
     const query = trx
       .insertInto('tracked_link_visit')
@@ -76,6 +89,19 @@ export function countVisit(tenant: Pick<TenantDatabase, 'db' | 'uncounted'>, cod
     const direct = runUncounted(tenant, trx, query.compile());
     // A database not opened by openTenantDatabase (no batch of its own): counted as any write.
     const rows = direct ? direct.numAffectedRows : (await query.executeTakeFirst()).numInsertedOrUpdatedRows;
-    return Number(rows ?? 0n) > 0;
+    const counted = Number(rows ?? 0n) > 0;
+    if (counted && onFirstVisit) {
+      // The link's first visit ever is an event (the family is told, in this write's transaction).
+      const link = await trx
+        .selectFrom('tracked_link')
+        .select(['id', 'label', (eb) => eb.selectFrom('tracked_link_visit').select((v) => v.fn.sum<number>('count').as('n')).whereRef('link_id', '=', 'tracked_link.id').as('total')])
+        .where('code', '=', code)
+        .executeTakeFirst();
+      if (link && Number(link.total) === 1) await onFirstVisit(trx, { id: link.id, label: link.label });
+    }
+    return counted;
   });
 }
+
+/** What runs in a visit's transaction when it is the first visit ever through its link. */
+export type FirstVisitHook = (trx: Kysely<DB>, link: { id: number; label: string }) => Promise<void>;

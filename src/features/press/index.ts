@@ -8,3 +8,5 @@ import { adminPressRoutes, publicPressRoutes } from './press.routes';
 
 /** Press articles and their import. */
 export const pressFeature: Feature = { name: 'press', routes: [publicPressRoutes, adminPressRoutes, pressImportRoutes], demo: seedPress, meta: pressMeta };
+
+export { listApprovedPress } from './press.repository';

@@ -4,6 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DB } from '../../db/schema';
 import { adminOnly } from '../auth';
+import { announce } from '../followers';
+import { eventScopeOf } from '../notifications';
 import { AppError } from '../../http/errors';
 import { AdminErrorResponses, ErrorSchema, adminSecurity } from '../../http/openapi';
 import { fetchPage } from '../../media/safe-fetch';
@@ -11,7 +13,7 @@ import { remoteFetchOptions, saveRemoteImage } from '../media';
 import { isHttpUrl, normalizeLink } from '../../shared/fields';
 import { decodeHtml, extractArticlePreview, type ArticlePreview } from './press-import.extract';
 import { insertPress } from './press.repository';
-import { toAdminPress, toImportedRow } from './press.mapper';
+import { toAdminPress, toAnnouncedPress, toImportedRow } from './press.mapper';
 import { AdminPressItemSchema, PRESS } from './press.schema';
 
 /** The messages the existing client shows, in English. */
@@ -87,7 +89,12 @@ export async function pressImportRoutes(app: FastifyInstance): Promise<void> {
           request.log.info({ err: (err as Error).message }, 'press import: thumbnail kept as a remote URL');
         }
       }
-      const row = await insertPress(request.db, toImportedRow(preview, thumb));
+      // An imported article is approved: public, and news for the followers (in this transaction).
+      const row = await request.db.transaction().execute(async (trx) => {
+        const inserted = await insertPress(trx, toImportedRow(preview, thumb));
+        if (inserted.approved === 1) await announce(trx, eventScopeOf(request), toAnnouncedPress(inserted));
+        return inserted;
+      });
       return { preview: { ...preview, thumb_url: thumb }, saved: true, item: toAdminPress(row) };
     },
   });

@@ -1,4 +1,5 @@
 import { opt } from '../../shared/fields';
+import type { AnnouncedItem } from '../followers';
 import type { ArticlePreview } from './press-import.extract';
 import { type AdminPressItem, type CreatePressInput, type PressItem, type UpdatePressInput } from './press.schema';
 import type { NewPressRow, PressRow, PressRowUpdate } from './press.table';
@@ -51,4 +52,9 @@ export function toRow(input: CreatePressInput | UpdatePressInput): PressRowUpdat
   if (input.rank !== undefined) row.rank = input.rank;
   if (input.approved !== undefined) row.approved = input.approved ? 1 : 0;
   return row;
+}
+
+/** An article made public, as the followers' e-mail tells of it. */
+export function toAnnouncedPress(p: PressRow): AnnouncedItem {
+  return { kind: 'press', id: p.id, title: p.title, source: p.source, url: p.url };
 }

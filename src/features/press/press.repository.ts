@@ -64,13 +64,18 @@ export async function deletePress(db: Kysely<DB>, id: number): Promise<boolean> 
 }
 
 /** Approves or unapproves many articles in one transaction; answers how many rows changed. */
-export function setPressApproved(db: Kysely<DB>, ids: number[], approved: boolean): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const r = await trx
-      .updateTable('press')
-      .set({ approved: approved ? 1 : 0, updated_at: new Date().toISOString() })
-      .where('id', 'in', [...new Set(ids)])
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows);
-  });
+export async function setPressApproved(db: Kysely<DB>, ids: number[], approved: boolean): Promise<number> {
+  // One statement: atomic on its own, and it runs inside the caller's transaction.
+  const r = await db
+    .updateTable('press')
+    .set({ approved: approved ? 1 : 0, updated_at: new Date().toISOString() })
+    .where('id', 'in', [...new Set(ids)])
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
+/** The articles of these ids that are not approved yet. */
+export function listUnapprovedOf(db: Kysely<DB>, ids: readonly number[]): Promise<PressRow[]> {
+  if (!ids.length) return Promise.resolve([]);
+  return db.selectFrom('press').selectAll().where('id', 'in', [...new Set(ids)]).where('approved', '=', 0).execute();
 }

@@ -3,13 +3,15 @@ import { IdParams, OkSchema } from '../../http/request-schemas';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly } from '../auth';
+import { announce } from '../followers';
+import { eventScopeOf } from '../notifications';
 import { notFound } from '../../http/errors';
 import { AdminErrorResponses, ErrorResponses, adminSecurity } from '../../http/openapi';
 import { offsetOf } from '../../shared/paging';
-import { deletePress, findPressById, insertPress, listApprovedPress, searchPress, setPressApproved, updatePress } from './press.repository';
+import { deletePress, findPressById, insertPress, listApprovedPress, listUnapprovedOf, searchPress, setPressApproved, updatePress } from './press.repository';
 import { AdminPressItemSchema, AdminPressListSchema, AdminPressQuery, BulkApproveBody, BulkApproveResultSchema, CreatePressBody, PRESS, PressItemSchema, PublicPressQuery, UpdatePressBody } from './press.schema';
 import { sendCachedJson } from '../../http/public-cache';
-import { toAdminPress, toNewRow, toPublicPress, toRow } from './press.mapper';
+import { toAdminPress, toAnnouncedPress, toNewRow, toPublicPress, toRow } from './press.mapper';
 
 const pressNotFound = () => notFound('press_not_found', PRESS.code.notFound);
 
@@ -48,18 +50,38 @@ export async function adminPressRoutes(app: FastifyInstance): Promise<void> {
   r.post('/content/admin/press', {
     schema: { ...base, summary: 'Create a press article', body: CreatePressBody, response: { 201: AdminPressItemSchema, ...AdminErrorResponses } },
     handler: async (request, reply) => {
-      const created = await insertPress(request.db, toNewRow(request.body));
+      // An article created approved is public: the followers hear of it (in this transaction).
+      const created = await request.db.transaction().execute(async (trx) => {
+        const row = await insertPress(trx, toNewRow(request.body));
+        if (row.approved === 1) await announce(trx, eventScopeOf(request), toAnnouncedPress(row));
+        return row;
+      });
       return reply.code(201).send(toAdminPress(created));
     },
   });
   r.post('/content/admin/press/bulk-approve', {
     schema: { ...base, summary: 'Approve or unapprove many articles at once', body: BulkApproveBody, response: { 200: BulkApproveResultSchema, ...AdminErrorResponses } },
-    handler: async (request) => ({ ok: true as const, count: await setPressApproved(request.db, request.body.ids, request.body.approved) }),
+    handler: async (request) => {
+      const count = await request.db.transaction().execute(async (trx) => {
+        // The articles this approval makes public are news for the followers.
+        const newlyApproved = request.body.approved ? await listUnapprovedOf(trx, request.body.ids) : [];
+        const n = await setPressApproved(trx, request.body.ids, request.body.approved);
+        for (const row of newlyApproved) await announce(trx, eventScopeOf(request), toAnnouncedPress(row));
+        return n;
+      });
+      return { ok: true as const, count };
+    },
   });
   r.put('/content/admin/press/:id', {
     schema: { ...base, summary: 'Update a press article', params: IdParams, body: UpdatePressBody, response: { 200: AdminPressItemSchema, ...AdminErrorResponses } },
     handler: async (request) => {
-      const updated = await updatePress(request.db, request.params.id, toRow(request.body));
+      const updated = await request.db.transaction().execute(async (trx) => {
+        const before = await findPressById(trx, request.params.id);
+        const row = await updatePress(trx, request.params.id, toRow(request.body));
+        // Approved now and not before: public, and news for the followers (announced once per article).
+        if (row && before?.approved === 0 && row.approved === 1) await announce(trx, eventScopeOf(request), toAnnouncedPress(row));
+        return row;
+      });
       if (!updated) throw pressNotFound();
       return toAdminPress(updated);
     },

@@ -1,6 +1,7 @@
 import { formatTimeMs } from '../../shared/fields';
 import { eventKey } from '../../shared/progression';
 import { resultLinkFields } from '../../shared/result-source';
+import type { AnnouncedItem } from '../followers';
 import { type RaceRow, toPublicRace } from '../races';
 import type { PrRecord } from './prs.records';
 import type { AdminPr, CreatePrInput, Pr, PrHolder, PrRace, UpdatePrInput } from './prs.schema';
@@ -8,6 +9,11 @@ import type { NewPrRow, PrRow, PrRowUpdate } from './prs.table';
 
 // Row ↔ API shapes of this feature (and the helpers they need): the routes map with these; other
 // features reach the ones they use through the feature's index.
+
+/** A new PR as the followers' e-mail tells of it. */
+export function toAnnouncedPr(p: PrRow): AnnouncedItem {
+  return { kind: 'pr', id: p.id, distance: p.distance, result: p.mark ?? formatTimeMs(p.time_ms), date: p.date, place: p.place };
+}
 
 /** A stored PR's own facts, as entered. */
 function toPrFacts(p: PrRow): Omit<AdminPr, 'shown' | 'heldBy'> {

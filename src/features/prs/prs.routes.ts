@@ -3,6 +3,8 @@ import { IdParams, OkSchema, TenantQuery } from '../../http/request-schemas';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly } from '../auth';
+import { announce } from '../followers';
+import { eventScopeOf } from '../notifications';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
@@ -11,7 +13,7 @@ import { AdminErrorResponses, adminSecurity } from '../../http/openapi';
 import { findRaceById, type RaceRow } from '../races';
 import { deletePr, insertPr, updatePr } from './prs.repository';
 import { AdminPrSchema, CreatePrBody, PRS, PrSchema, UpdatePrBody } from './prs.schema';
-import { toAdminPr, toNewRow, toRow } from './prs.mapper';
+import { toAdminPr, toAnnouncedPr, toNewRow, toRow } from './prs.mapper';
 import { listAdminPrs, listPublicPrs, loadPrRecords } from './prs.service';
 
 const prNotFound = () => notFound('pr_not_found', PRS.code.notFound);
@@ -50,10 +52,15 @@ export async function adminPrRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => listAdminPrs(request.db),
   });
   r.post('/content/admin/prs', {
-    schema: { ...base, summary: 'Create a PR; with only a raceId, distance, time, date, venue and result link come from the race', querystring: TenantQuery, body: CreatePrBody, response: { 201: AdminPrSchema, ...AdminErrorResponses } },
+    schema: { ...base, summary: 'Create a PR (announced to the followers); with only a raceId, distance, time, date, venue and result link come from the race', querystring: TenantQuery, body: CreatePrBody, response: { 201: AdminPrSchema, ...AdminErrorResponses } },
     handler: async (request, reply) => {
       const race = await checkRaceLink(request.db, request.body.raceId);
-      const created = await insertPr(request.db, toNewRow(request.body, race));
+      // A new PR is news for the followers (in this transaction).
+      const created = await request.db.transaction().execute(async (trx) => {
+        const row = await insertPr(trx, toNewRow(request.body, race));
+        await announce(trx, eventScopeOf(request), toAnnouncedPr(row));
+        return row;
+      });
       return reply.code(201).send(toAdminPr(created, (await loadPrRecords(request.db)).records));
     },
   });

@@ -1,4 +1,5 @@
 import { formatTimeMs, opt, parseJsonArray } from '../../shared/fields';
+import type { AnnouncedItem } from '../followers';
 import { isHttpsUrl, resultLinkFields } from '../../shared/result-source';
 import { type AdminRace, type CreateRaceInput, type Race, type Split, type UpdateRaceInput } from './races.schema';
 import type { NewRaceRow, RaceRow, RaceRowUpdate } from './races.table';
@@ -47,6 +48,12 @@ export function toPublicRace(r: RaceRow): Race {
     splits: splitsOf(r.splits),
     published: r.published === 1,
   };
+}
+
+/** A published race as the followers' e-mail tells of it. */
+export function toAnnouncedRace(r: RaceRow): AnnouncedItem {
+  const race = toPublicRace(r);
+  return { kind: 'race', id: r.id, title: race.title, date: race.date, distance: race.distance, result: race.timeStr, place: race.place, position: race.position, fieldSize: race.fieldSize };
 }
 
 /** A stored race as the admin edits it. */

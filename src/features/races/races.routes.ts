@@ -6,8 +6,10 @@ import { AdminErrorResponses, ErrorResponses, adminSecurity } from '../../http/o
 import { sendCachedJson } from '../../http/public-cache';
 import { IdParams, OkSchema, TenantQuery } from '../../http/request-schemas';
 import { adminOnly } from '../auth';
-import { toAdminRace, toNewRow, toPublicRace, toRow } from './races.mapper';
-import { deleteRace, findPublishedRaceById, insertRace, listAllRaces, listPublishedRaces, updateRace } from './races.repository';
+import { announce } from '../followers';
+import { eventScopeOf } from '../notifications';
+import { toAdminRace, toAnnouncedRace, toNewRow, toPublicRace, toRow } from './races.mapper';
+import { deleteRace, findPublishedRaceById, findRaceById, insertRace, listAllRaces, listPublishedRaces, updateRace } from './races.repository';
 import { AdminRaceSchema, CreateRaceBody, RACES, RaceSchema, UpdateRaceBody } from './races.schema';
 
 // The races' API: a handler validates through its route's schemas, calls the repository and maps
@@ -46,16 +48,27 @@ export async function adminRaceRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => (await listAllRaces(request.db)).map(toAdminRace),
   });
   r.post('/content/admin/races', {
-    schema: { ...base, summary: 'Create a race', querystring: TenantQuery, body: CreateRaceBody, response: { 201: AdminRaceSchema, ...AdminErrorResponses } },
+    schema: { ...base, summary: 'Create a race; a published one is announced to the followers', querystring: TenantQuery, body: CreateRaceBody, response: { 201: AdminRaceSchema, ...AdminErrorResponses } },
     handler: async (request, reply) => {
-      const created = await insertRace(request.db, toNewRow(request.body));
+      // A race created published is a new result: the followers hear of it (in this transaction).
+      const created = await request.db.transaction().execute(async (trx) => {
+        const row = await insertRace(trx, toNewRow(request.body));
+        if (row.published === 1) await announce(trx, eventScopeOf(request), toAnnouncedRace(row));
+        return row;
+      });
       return reply.code(201).send(toAdminRace(created));
     },
   });
   r.put('/content/admin/races/:id', {
     schema: { ...base, summary: 'Update a race', params: IdParams, querystring: TenantQuery, body: UpdateRaceBody, response: { 200: AdminRaceSchema, ...AdminErrorResponses } },
     handler: async (request) => {
-      const updated = await updateRace(request.db, request.params.id, toRow(request.body));
+      const updated = await request.db.transaction().execute(async (trx) => {
+        const before = await findRaceById(trx, request.params.id);
+        const row = await updateRace(trx, request.params.id, toRow(request.body));
+        // Published now and not before: a new result for the followers (announced once per race).
+        if (row && before?.published === 0 && row.published === 1) await announce(trx, eventScopeOf(request), toAnnouncedRace(row));
+        return row;
+      });
       if (!updated) throw raceNotFound();
       return toAdminRace(updated);
     },

@@ -1,0 +1,52 @@
+import { defineMessages } from '../../../ui/lib/i18n/i18n';
+
+// The followers' e-mails, in the site's language: always looked up with the tenant's language
+// passed as `lang` (one server sends for many tenants).
+
+export const t = defineMessages(
+  'followersMail',
+  {
+    theAthlete: 'the athlete',
+    'confirm.subject': 'Confirm: follow the season of {who}',
+    'confirm.title': 'One click to follow the season of {who}',
+    'confirm.body': 'Someone (you, we hope) asked for an e-mail at each new race result, personal record and press article of {who} on {site}.',
+    'confirm.button': 'Yes, follow the season',
+    'confirm.ignore': 'If it was not you, ignore this e-mail: nothing is sent without this confirmation, and the link expires in a week.',
+    'confirm.footer': 'Sent once by {site}, because this address was typed into its “Follow the season” form.',
+    'race.subject': '{who}: {title}, {result}',
+    'race.title': 'New result: {title}',
+    'race.result': '{distance}: {result}',
+    'race.finish': 'Place: {finish}',
+    'pr.subject': 'New personal record for {who}: {distance} in {result}',
+    'pr.title': 'New personal record: {distance}',
+    'pr.result': '{distance} in {result}',
+    'press.subject': '{who} in the press: {title}',
+    'press.title': 'In the press: {title}',
+    'press.read': 'Read the article',
+    open: 'See it on the site',
+    footer: 'You get this e-mail because you follow the season of {who} on {site}.',
+    unsubscribe: 'Unsubscribe in one click',
+  },
+  {
+    theAthlete: 'l’athlète',
+    'confirm.subject': 'Confirmez : suivre la saison de {who}',
+    'confirm.title': 'Un clic pour suivre la saison de {who}',
+    'confirm.body': 'Quelqu’un (vous, espérons-le) a demandé un e-mail à chaque nouveau résultat, record personnel et article de presse de {who} sur {site}.',
+    'confirm.button': 'Oui, suivre la saison',
+    'confirm.ignore': 'Si ce n’était pas vous, ignorez cet e-mail : rien n’est envoyé sans cette confirmation, et le lien expire dans une semaine.',
+    'confirm.footer': 'Envoyé une fois par {site}, parce que cette adresse a été saisie dans son formulaire « Suivre la saison ».',
+    'race.subject': '{who} : {title}, {result}',
+    'race.title': 'Nouveau résultat : {title}',
+    'race.result': '{distance} : {result}',
+    'race.finish': 'Place : {finish}',
+    'pr.subject': 'Nouveau record personnel pour {who} : {distance} en {result}',
+    'pr.title': 'Nouveau record personnel : {distance}',
+    'pr.result': '{distance} en {result}',
+    'press.subject': '{who} dans la presse : {title}',
+    'press.title': 'Dans la presse : {title}',
+    'press.read': 'Lire l’article',
+    open: 'Voir sur le site',
+    footer: 'Vous recevez cet e-mail parce que vous suivez la saison de {who} sur {site}.',
+    unsubscribe: 'Se désabonner en un clic',
+  },
+);
