@@ -24,6 +24,7 @@ import * as m0074 from './0074_marks';
 import * as m0080 from './0080_colleges';
 import * as m0081 from './0081_contact_school';
 import * as m0082 from './0082_outbox';
+import * as m0090 from './0090_home_layout';
 
 /**
  * Every migration, in order, listed by hand: a bundled executable has no folder to scan.
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0080_colleges': m0080,
   '0081_contact_school': m0081,
   '0082_outbox': m0082,
+  '0090_home_layout': m0090,
 };

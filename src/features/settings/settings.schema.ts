@@ -12,7 +12,12 @@ export const SETTINGS_MESSAGES = {
   published: 'Published must be true or false.',
   color: 'Use a hex colour such as #7c3aed or #abc.',
   link: 'Links must be relative (/page or #section) or start with http(s)://.',
+  homeSections: 'Each home section is listed once, by its id (lower-case letters, digits and dashes).',
 } as const;
+
+/** The most sections the home page's order may name (the app has a dozen). */
+const MAX_HOME_SECTIONS = 40;
+const HomeSectionChoiceSchema = z.object({ id: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, SETTINGS_MESSAGES.homeSections), shown: z.boolean() });
 
 /** The site settings as visitors get them: every text resolved (a blank stored value gives the default). */
 export const SiteSettingsSchema = z
@@ -26,6 +31,10 @@ export const SiteSettingsSchema = z
     distanceUnit: z.enum(DISTANCE_UNITS).describe('the one unit of every distance figure on the site (training volumes)'),
     language: z.enum(SITE_LANGUAGES).describe("the language of the public site's interface (the admin follows the browser)"),
     published: z.boolean().describe('false (a new site): pages answer noindex, robots.txt disallows everything and there is no sitemap'),
+    homeSections: z
+      .array(HomeSectionChoiceSchema)
+      .describe("the family's order of the home page's sections and which ones visitors see; [] is the built-in order with every section shown, and a section not listed keeps its built-in place"),
+    showVoteCounts: z.boolean().describe("false (a new site): the universities' answers carry no vote counts"),
     heroTitle: z.string(),
     heroSubtitle: z.string(),
     heroVideoUrl: z.string().describe("'' when no hero video is set; written only by the media calls"),
@@ -93,6 +102,12 @@ export const UpdateSettingsBody = z
     distanceUnit: z.enum(DISTANCE_UNITS, { error: SETTINGS_MESSAGES.distanceUnit }).optional(),
     language: z.enum(SITE_LANGUAGES, { error: SETTINGS_MESSAGES.language }).optional(),
     published: z.boolean({ error: SETTINGS_MESSAGES.published }).optional(),
+    homeSections: z
+      .array(HomeSectionChoiceSchema)
+      .max(MAX_HOME_SECTIONS)
+      .refine((list) => new Set(list.map((s) => s.id)).size === list.length, SETTINGS_MESSAGES.homeSections)
+      .optional(),
+    showVoteCounts: z.boolean().optional(),
     cheersAutoApprove: z.boolean().optional(),
     heroTitle: text(SHORT),
     heroSubtitle: text(LONG),

@@ -1,4 +1,5 @@
 import type { UiFeature } from '../feature';
+import { t } from './profile.messages';
 import { ProfileCard } from './ProfileCard';
 import './profile.css';
 
@@ -9,7 +10,7 @@ export { fetchProfile } from './profile.api';
 
 export const profileFeature: UiFeature = {
   name: 'profile',
-  home: [{ group: 'top', order: 10, component: ProfileCard }],
+  home: [{ id: 'profile', name: () => t('card.title'), group: 'top', order: 10, component: ProfileCard }],
   french: { profile: () => import('./profile.messages.fr') },
   admin: () => import('./admin'),
 };

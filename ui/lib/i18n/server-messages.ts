@@ -199,6 +199,7 @@ const SERVER_EN = {
   'settings.published': 'Published must be true or false.',
   'settings.color': 'Use a hex colour such as #7c3aed or #abc.',
   'settings.link': 'Links must be relative (/page or #section) or start with http(s)://.',
+  'settings.homeSections': 'Each home section is listed once, by its id (lower-case letters, digits and dashes).',
   // share cards
   'share.notFound': 'Share card not found.',
   // social links
@@ -402,6 +403,7 @@ const SERVER_FR: Record<Key, string> = {
   'settings.published': 'Publié doit valoir true ou false.',
   'settings.color': 'Utilisez une couleur hexadécimale comme #7c3aed ou #abc.',
   'settings.link': 'Les liens doivent être relatifs (/page ou #section) ou commencer par http(s)://.',
+  'settings.homeSections': 'Chaque section de l’accueil figure une seule fois, par son identifiant (minuscules, chiffres et tirets).',
   'share.notFound': 'Carte de partage introuvable.',
   'socials.platform': 'La plateforme doit être l’une de : {platforms}.',
   'socials.gradient': 'Le dégradé doit être fait de couleurs CSS ou être un dégradé CSS.',
