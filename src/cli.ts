@@ -522,6 +522,7 @@ async function serveLocked(dataDir: string, settings: ServeSettings, defaultPubl
     );
   });
   io.log(`Athlete.Site ${APP_VERSION} is running at ${server.urls.join(', ') || `https://…:${server.ports.https}/`} (data: ${dataDir})`);
+  for (const line of server.addressLines) io.log(line);
   if (settings.replicateUrl) io.log('Replicating every database with Litestream; /healthz shows how far each replica is.');
   if (!app.ctx.tenants.list().length) io.log(firstSiteHint(dataDir));
   return done;
