@@ -83,7 +83,7 @@ function HomeSectionsPanel(props: { form: Form; set: <K extends SettingsFormKey>
                   onChange={(e) => set('homeSections', list.map((x) => (x.id === c.id ? { ...x, shown: e.target.checked } : x)))}
                 />{' '}
                 {name}
-                {!c.shown && <span className="muted small"> · {t('home.hidden')}</span>}
+                {!c.shown && <span className="pill home-order__hidden">{t('home.hidden')}</span>}
               </label>
               <span className="row-actions">
                 <button type="button" className="btn btn--small btn--ghost" aria-label={t('home.up', { name })} disabled={i === 0} onClick={() => set('homeSections', moveSection(list, i, -1))}>
