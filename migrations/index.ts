@@ -30,6 +30,7 @@ import * as m0095 from './0095_notifications';
 import * as m0096 from './0096_outbox_topic';
 import * as m0097 from './0097_password_reset';
 import * as m0098 from './0098_followers';
+import * as m0099 from './0099_home_layout';
 
 /**
  * Every migration, in order, listed by hand: a bundled executable has no folder to scan.
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '0096_outbox_topic': m0096,
   '0097_password_reset': m0097,
   '0098_followers': m0098,
+  '0099_home_layout': m0099,
 };

@@ -584,6 +584,7 @@ async function serveLocked(dataDir: string, settings: ServeSettings, defaultPubl
     );
   });
   io.log(`Athlete.Site ${APP_VERSION} is running at ${server.urls.join(', ') || `https://…:${server.ports.https}/`} (data: ${dataDir})`);
+  for (const line of server.addressLines) io.log(line);
   if (settings.replicateUrl) io.log('Replicating every database with Litestream; /healthz shows how far each replica is.');
   // The server and the sender, never the account or its password.
   if (settings.mail?.smtpUrl) io.log(`Sending e-mail through ${describeSmtp(settings.mail.smtpUrl)} as ${settings.mail.from ?? ''}.`);

@@ -6,6 +6,8 @@ import { DEFAULT_BACKUP_KEEP, type ServeSettings } from './config-file';
 import type { CertificateManager } from './tls/certificates';
 import { addHsts, createRedirectServer, httpsServerFactory } from './tls/https-serve';
 import { APP_VERSION } from './version';
+import { commandName } from './cli-commands';
+import { addressLines as addressLinesOf, primaryAddress, siteAddresses } from './serve-addresses';
 import { makeDataFolderPrivate, setPrivateUmask } from './ops/private-files';
 import { completeMailSettings } from './mail/mail-settings';
 
@@ -25,7 +27,10 @@ export type ScheduleBackups = (options: {
 /** A running server: its app, the addresses it listens on, and how to stop it. */
 export interface RunningServer {
   app: FastifyInstance;
+  /** The addresses to name first: the sites' (HTTPS), or the one that opens a site (plain HTTP). */
   urls: string[];
+  /** Plain HTTP: each site and its addresses, and how to reach one when no address matches (serve-addresses.ts). */
+  addressLines: string[];
   /** The HTTP port (plain HTTP, or the redirect and challenge port with HTTPS) and the HTTPS port. */
   ports: { http: number; https?: number };
   certificates?: CertificateManager;
@@ -120,10 +125,10 @@ export async function startServer(dataDir: string, settings: ServeSettings, defa
   const built = await buildApp({ ...appSettings, mail, port: wantedPort, dataDir, publicDir: publicDir ? path.resolve(dataDir, publicDir) : defaultPublic, version: APP_VERSION }, { factory: certificates && httpsServerFactory(certificates) });
   app = built;
   if (certificates) addHsts(built);
-  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
   const stops: Array<() => Promise<void> | void> = [];
   let ports: RunningServer['ports'];
   let urls: string[];
+  let addressLines: string[] = [];
   if (certificates) {
     const certs = certificates;
     await built.listen({ port: tlsSettings?.httpsPort ?? LISTEN_DEFAULTS.httpsPort, host });
@@ -145,7 +150,12 @@ export async function startServer(dataDir: string, settings: ServeSettings, defa
   } else {
     await built.listen({ port: wantedPort, host });
     ports = { http: portOf(built.server, wantedPort) };
-    urls = [`http://${shown}:${ports.http}/`];
+    // The listening address opens a site only if one registered it or a default site exists: name
+    // each site's own addresses instead (a `tenant add smith --host localhost` is at localhost).
+    built.ctx.tenants.scan();
+    const sites = siteAddresses(built.ctx.tenants.list(), host, ports.http);
+    urls = [primaryAddress(sites, host, ports.http)];
+    addressLines = addressLinesOf(sites, host, ports.http, commandName());
   }
   const warm = warmUp(built);
   stops.unshift(() => warm.stop());
@@ -163,6 +173,7 @@ export async function startServer(dataDir: string, settings: ServeSettings, defa
   return {
     app: built,
     urls,
+    addressLines,
     ports,
     certificates,
     // A scheduled backup in progress is waited for (it uses its own handles).

@@ -2,6 +2,9 @@ import { UI_FEATURES } from './features';
 import type { NavLink, PublicPage, UiFeature } from './features/feature';
 import { addFrenchParts, type FrenchParts } from './lib/i18n/i18n';
 import { addSectionParts } from './lib/sections';
+import { setHomeSections } from './lib/home-layout';
+import { settings } from './lib/settings';
+import { builtInSections } from './home/home-groups';
 
 // The public site drawn from the features' manifests (ui/features/index.ts): the pages the routes
 // show, the nav's links, and what the shared code asks the features about (the parts of the site
@@ -16,9 +19,17 @@ const SHARED_FRENCH: FrenchParts = {
   'settings-load': () => import('./lib/settings-load.messages.fr'),
 };
 
-/** Hands the features' parts that can be empty and their French loaders to the shared code (again: no effect). */
+/** Hands the features' parts that can be empty, their home sections and their French loaders to the shared code (again: no effect). */
 export function registerFeatures(features: readonly UiFeature[] = UI_FEATURES): void {
   addSectionParts(features.flatMap((f) => f.parts ?? []));
+  // A section's name in the family's list is its own title when it has one: the family's words.
+  setHomeSections(
+    builtInSections(features).map((s) => ({
+      id: s.id,
+      anchor: s.anchor ?? s.id,
+      name: s.name ?? (() => (s.title ? settings.value[s.title.field] : s.id)),
+    })),
+  );
   addFrenchParts(SHARED_FRENCH);
   for (const f of features) if (f.french) addFrenchParts(f.french);
 }

@@ -23,6 +23,8 @@ beforeAll(async () => {
   app = await buildApp({ dataDir: tmp.dir, publicDir: pub.dir, logLevel: 'silent' });
   const login = await app.inject({ method: 'POST', url: '/auth/login', headers: { host: HOST }, payload: demo.admin });
   token = login.json<{ token: string }>().token;
+  // The demo hides the universities' vote counts; these tests read them.
+  await app.inject({ method: 'PUT', url: '/content/admin/settings', headers: { host: HOST, authorization: `Bearer ${token}` }, payload: { showVoteCounts: true } });
 });
 afterAll(async () => {
   await app.close();

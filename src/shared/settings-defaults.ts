@@ -13,12 +13,22 @@ export type DistanceUnit = (typeof DISTANCE_UNITS)[number];
 export const SITE_LANGUAGES = ['en', 'fr'] as const;
 export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
 
+/** A section of the home page in the family's order (its id is the UI manifest's `id`), and whether visitors see it. */
+export interface HomeSectionChoice {
+  id: string;
+  shown: boolean;
+}
+
 /** The site settings fields the UI reads; every one has a default. */
 export interface SiteSettingsValues {
   themeKey: ThemeKey;
   distanceUnit: DistanceUnit;
   language: SiteLanguage;
   published: boolean;
+  /** The family's order of the home sections and the ones it hides; [] is the built-in order, all shown. */
+  homeSections: HomeSectionChoice[];
+  /** Whether visitors see how many votes each university got. */
+  showVoteCounts: boolean;
   heroTitle: string;
   heroSubtitle: string;
   heroVideoUrl: string;
@@ -56,6 +66,8 @@ export const DEFAULT_SETTINGS: SiteSettingsValues = {
   distanceUnit: 'km',
   language: 'en',
   published: false,
+  homeSections: [],
+  showVoteCounts: false,
   heroTitle: 'Athlete.Site',
   heroSubtitle: 'Class of 2026',
   heroVideoUrl: '',

@@ -90,8 +90,9 @@ describe('foundation, end to end', () => {
     // Focus went back to the badge that opened the overlay.
     expect(await badge.evaluate((el) => el === document.activeElement)).toBe(true);
 
-    // Floating Logout signs out.
-    await page.getByRole('button', { name: 'Logout' }).click();
+    // Logout, in the admin menu (#46: no longer floating over the pages), signs out.
+    await page.getByRole('navigation', { name: 'Admin', exact: true }).getByRole('link', { name: 'Admin' }).click();
+    await page.getByRole('navigation', { name: 'Admin screens' }).getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${server.baseUrl}/`);
     await expect.poll(() => page.getByRole('link', { name: 'Login' }).count()).toBe(1);
     expect(errors).toEqual([]);

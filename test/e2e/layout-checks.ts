@@ -87,3 +87,64 @@ export async function smallTargets(page: Page, selector: string, min = 44): Prom
     { sel: selector, min },
   );
 }
+
+/**
+ * The visible controls matched by `selector` that something else covers once each is brought to the
+ * middle of the screen, or as near as the page allows (`scrollIntoView`, centred, which also scrolls
+ * a sideways strip it is in): `document.elementFromPoint` at its centre must be the control, inside
+ * it, or its label. One control at a time, so a sticky bar, a floating button or a fixed header
+ * over any of them is found, wherever it is on the page. Hidden copies (aria-hidden) and the skip
+ * link (off screen until focused) are skipped.
+ */
+export async function controlsCoveredAtCentre(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate(async (sel) => {
+    const frame = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const out: string[] = [];
+    const controls = [...document.querySelectorAll<HTMLElement>(sel)].filter((el) => !el.closest('[aria-hidden="true"], .sr-only, .skip-link') && el.getClientRects().length > 0);
+    for (const el of controls) {
+      if (!el.isConnected) continue;
+      el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+      await frame();
+      const rects = el.getClientRects();
+      // A link that wraps over two lines: the middle of its box may be between the lines.
+      const r = rects.length > 1 ? rects[0]! : el.getBoundingClientRect();
+      if (r.width < 1 || r.height < 1) continue;
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      if (x < 0 || x > innerWidth || y < 0 || y > innerHeight) {
+        out.push(`${el.tagName} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}" cannot be brought on screen`);
+        continue;
+      }
+      const hit = document.elementFromPoint(x, y);
+      const label = el.closest('label');
+      const ok = !!hit && (el === hit || el.contains(hit) || (label !== null && (label === hit || label.contains(hit))) || (el.id !== '' && hit.closest(`label[for="${CSS.escape(el.id)}"]`) !== null));
+      if (!ok) out.push(`${el.tagName} "${(el.getAttribute('aria-label') ?? el.textContent ?? (el as HTMLInputElement).name ?? '').trim().slice(0, 40)}" under ${hit ? `${hit.tagName}.${String(hit.className)}` : 'nothing'}`);
+    }
+    // Where the page rests at its end, every control in the lower half of the screen too: what
+    // floats or sticks at the bottom of the window must have left the page room for itself (the
+    // upper half passes under the fixed top bar, as a page scrolls; each of those was checked above).
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await frame();
+    for (const el of controls) {
+      if (!el.isConnected) continue;
+      const r = el.getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      if (r.width < 1 || r.height < 1 || x < 0 || x > innerWidth || y < innerHeight / 2 || y > innerHeight) continue;
+      let clipped = false;
+      for (let p = el.parentElement; p && !clipped; p = p.parentElement) {
+        const s = getComputedStyle(p);
+        if (!/(hidden|auto|scroll|clip)/.test(s.overflowX + s.overflowY)) continue;
+        const b = p.getBoundingClientRect();
+        clipped = x < b.left || x > b.right || y < b.top || y > b.bottom;
+      }
+      if (clipped) continue;
+      const hit = document.elementFromPoint(x, y);
+      const label = el.closest('label');
+      const ok = !!hit && (el === hit || el.contains(hit) || (label !== null && (label === hit || label.contains(hit))) || (el.id !== '' && hit.closest(`label[for="${CSS.escape(el.id)}"]`) !== null));
+      if (!ok) out.push(`at the end of the page: ${el.tagName} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}" under ${hit ? `${hit.tagName}.${String(hit.className)}` : 'nothing'}`);
+    }
+    window.scrollTo(0, 0);
+    return out;
+  }, selector);
+}

@@ -11,6 +11,7 @@ import type { AdminGroupId, AdminScreen } from '../features/feature';
 import { ADMIN_GROUPS, adminPath, loadAdminArea, type AdminArea } from './admin-area';
 import { LoginPage } from './LoginPage';
 import { ForgotPasswordPage, ResetPasswordPage } from './PasswordResetPages';
+import { signOut } from '../lib/sign-out';
 import { t } from './admin.messages';
 
 // The admin's shared styles, then each feature's own (which build on them) once the features'
@@ -45,9 +46,10 @@ function NavLink(props: { href: string; label: string; badge?: AdminScreen['badg
   );
 }
 
-/** The side menu: the dashboard, then every screen listed in the menu, by part (ADMIN_GROUPS). */
+/** The side menu: the dashboard, then every screen listed in the menu, by part (ADMIN_GROUPS), then Logout. */
 function AdminNav() {
   const area = use(AREA);
+  const [, navigate] = useLocation();
   return (
     <nav className="admin-nav" aria-label={t('nav.label')}>
       <div className="admin-nav__inner">
@@ -66,6 +68,18 @@ function AdminNav() {
             </ul>
           </div>
         ))}
+        <div className="admin-nav__account">
+          <button
+            type="button"
+            className="btn btn--small btn--ghost"
+            onClick={async () => {
+              await signOut();
+              navigate('/');
+            }}
+          >
+            {t('nav.logout')}
+          </button>
+        </div>
       </div>
     </nav>
   );

@@ -9,6 +9,7 @@ export const t = defineMessages(
   {
     // The shell (AdminApp)
     'nav.label': 'Admin screens',
+    'nav.logout': 'Logout',
     'dashboard.title': 'Dashboard',
     'dashboard.meta': 'Dashboard · Admin',
 
@@ -65,6 +66,7 @@ export const t = defineMessages(
   },
   {
     'nav.label': 'Écrans d’administration',
+    'nav.logout': 'Déconnexion',
     'dashboard.title': 'Tableau de bord',
     'dashboard.meta': 'Tableau de bord · Admin',
 

@@ -1,8 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { request } from '../lib/api';
-import { clearToken, editMode } from '../lib/auth';
+import { editMode } from '../lib/auth';
 import { scrollToSection } from '../lib/page';
 import { settingsError, settingsStatus } from '../lib/settings';
 import type { NavLink } from '../features/feature';
@@ -196,31 +195,25 @@ function SettingsNotice() {
   );
 }
 
-/** Floating Admin and Logout buttons for a signed-in admin. */
+/**
+ * The signed-in admin's way back to the admin from a public page: one floating button, and room for
+ * it at the end of the page, so the page's last links can be scrolled out from under it. The admin
+ * area has its menu instead (Logout is there: ending the session is never one slip away from Save).
+ */
 function AdminFloat() {
   useSignals();
-  const [, navigate] = useLocation();
-  if (!editMode.value) return null;
+  const [location] = useLocation();
+  if (!editMode.value || location === '/admin' || location.startsWith('/admin/')) return null;
   return (
-    // A landmark, so screen-reader users find it and nothing on the page sits outside one (axe `region`).
-    <nav className="admin-float" aria-label={t('nav.admin')}>
-      <Link href="/admin" className="btn btn--small btn--primary">
-        {t('nav.admin')}
-      </Link>
-      <button
-        type="button"
-        className="btn btn--small btn--glass"
-        onClick={async () => {
-          // End the session on the server too, so a copied token stops working; sign out locally
-          // whatever the answer (offline, already expired).
-          await request('/auth/logout', { method: 'POST', timeoutMs: 3000 }).catch(() => undefined);
-          clearToken();
-          navigate('/');
-        }}
-      >
-        {t('nav.logout')}
-      </button>
-    </nav>
+    <>
+      <div className="admin-float-room" aria-hidden="true" />
+      {/* A landmark, so screen-reader users find it and nothing on the page sits outside one (axe `region`). */}
+      <nav className="admin-float" aria-label={t('nav.admin')}>
+        <Link href="/admin" className="btn btn--small btn--primary">
+          {t('nav.admin')}
+        </Link>
+      </nav>
+    </>
   );
 }
 

@@ -13,7 +13,6 @@ const fr: FrenchOf<typeof t> = {
   'nav.footer': 'Pied de page',
   'nav.login': 'Connexion',
   'nav.admin': 'Admin',
-  'nav.logout': 'Déconnexion',
   'settings.failed': 'Échec du chargement des réglages — la page affiche les valeurs par défaut. ({error})',
   'modal.close': 'Fermer',
   'marquee.play': 'Lecture',

@@ -17,7 +17,6 @@ export const t = defineMessages(
     'nav.footer': 'Footer',
     'nav.login': 'Login',
     'nav.admin': 'Admin',
-    'nav.logout': 'Logout',
     'settings.failed': 'Settings load failed — the page shows the defaults. ({error})',
     // Modal, Marquee, states.
     'modal.close': 'Close',

@@ -41,7 +41,13 @@ export interface HomeSectionProps {
 
 /** A section of the home page. */
 export interface HomeSection {
-  /** Its hydration group, and its place in the group (lower first). */
+  /** Its name in the family's order of the sections (Settings), stored on the server: never changes. Its part's key when it has one. */
+  id: string;
+  /** What the family calls it in that list, for a section without an editable title (with one, the title is its name). */
+  name?: () => string;
+  /** The id of its element (the nav's `#recent`), when it is not `id`. */
+  anchor?: string;
+  /** Its hydration group, and its place in the group (lower first); the built-in order is the groups' order, then this. */
   group: HomeGroupId;
   order: number;
   component: ComponentType<HomeSectionProps>;

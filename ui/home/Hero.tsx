@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'wouter';
 import { InlineText } from '../components/InlineText';
 import { ResumeLink } from '../features/profile';
 import { mediaUrl } from '../lib/api';
@@ -13,6 +14,7 @@ import { heroPosterOf } from '../../src/shared/hero-poster';
 import { INLINE_POSTER_VIEWBOX, type PosterColours, builtInPosterColours, posterSvgContent } from '../../src/shared/hero-poster-art';
 import { t } from './home.messages';
 import { mayLinkToHref, ownText } from '../lib/sections';
+import { HeroFacts } from './HeroFacts';
 
 function Cta(props: { label: string; href: string; primary?: boolean }) {
   useSignals();
@@ -91,7 +93,7 @@ function BuiltInPoster({ colours }: { colours: PosterColours }) {
   );
 }
 
-/** The hero: looping muted video (or playlist) over its poster, title, subtitle and up to two links. */
+/** The hero: looping muted video (or playlist) over its poster, title, subtitle, school and best marks, up to two links, the résumé and the contact page. */
 export function Hero() {
   useSignals();
   const s = settings.value;
@@ -149,10 +151,14 @@ export function Hero() {
         ) : (
           <VisitorHeading name={ownText(s, 'heroTitle')} subtitle={ownText(s, 'heroSubtitle')} />
         )}
+        <HeroFacts subtitle={s.heroSubtitle} />
         <div className="hero__ctas">
           <Cta label={s.heroCtaLabel} href={s.heroCtaUrl} primary />
           <Cta label={s.heroCta2Label} href={s.heroCta2Url} />
           <ResumeLink className="btn btn--glass hero__resume" label={t('hero.resume')} />
+          <Link className="btn btn--glass hero__contact" href="/contact">
+            {t('hero.contact')}
+          </Link>
         </div>
       </div>
       {editMode.value && <HeroVideoChanger />}

@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals-react';
 import { ownSettingsText, type OwnTextField, type SiteSettingsValues } from '../../src/shared/settings-defaults';
 import { editMode } from './auth';
+import { leadsToHiddenSection } from './home-layout';
 import type { Translate } from './i18n/i18n';
 import { onResource, readResource } from './resource';
 import { settings } from './settings';
@@ -113,8 +114,9 @@ export function partOfHref(href: string): string | undefined {
   return anchor ? linkParts.get(`#${anchor}`) : linkParts.get(v.replace(/\/+$/, ''));
 }
 
-/** True when a link may be shown: it leads nowhere that can be empty, or there is content there. */
+/** True when a link may be shown: it leads to no section the family hid, and nowhere that can be empty or there is content there. */
 export function mayLinkToHref(href: string): boolean {
+  if (leadsToHiddenSection(href)) return false;
   const part = partOfHref(href);
   return !part || mayLinkTo(part);
 }
@@ -126,8 +128,9 @@ export function partsOfLink(link: { href: string; parts?: readonly string[] }): 
   return part ? [part] : [];
 }
 
-/** True when a nav link may be shown: it leads to no part that can be empty, or one of its parts may have content. */
+/** True when a nav link may be shown: it leads to no section the family hid, and to no part that can be empty or one of its parts may have content. */
 export function mayShowLink(link: { href: string; parts?: readonly string[] }): boolean {
+  if (leadsToHiddenSection(link.href)) return false;
   const parts = partsOfLink(link);
   return !parts.length || mayLinkTo(...parts);
 }

@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-react';
-import { DEFAULT_SETTINGS, FEM_PALETTE, defaultSettingsFor, isDefaultTextField, settingsTextIn, type SiteSettingsValues } from '../../src/shared/settings-defaults';
+import { DEFAULT_SETTINGS, FEM_PALETTE, defaultSettingsFor, isDefaultTextField, settingsTextIn, type HomeSectionChoice, type SiteSettingsValues } from '../../src/shared/settings-defaults';
 import { errorMessage, request } from './api';
 import { t } from './settings-load.messages';
 
@@ -24,9 +24,13 @@ export function withDefaults(raw: Partial<Record<keyof SiteSettingsValues, unkno
   out.distanceUnit = raw?.distanceUnit === 'mi' ? 'mi' : 'km';
   out.language = language;
   out.published = raw?.published === true;
+  out.showVoteCounts = raw?.showVoteCounts === true;
+  out.homeSections = Array.isArray(raw?.homeSections)
+    ? raw.homeSections.filter((x): x is HomeSectionChoice => typeof x === 'object' && x !== null && typeof (x as HomeSectionChoice).id === 'string' && typeof (x as HomeSectionChoice).shown === 'boolean')
+    : [];
   if (themeKey === 'fem') Object.assign(out, FEM_PALETTE);
   for (const key of Object.keys(DEFAULT_SETTINGS) as Array<keyof SiteSettingsValues>) {
-    if (key === 'themeKey' || key === 'distanceUnit' || key === 'language' || key === 'published') continue;
+    if (key === 'themeKey' || key === 'distanceUnit' || key === 'language' || key === 'published' || key === 'showVoteCounts' || key === 'homeSections') continue;
     const v = raw?.[key];
     if (key === 'heroVideoPlaylist') {
       if (Array.isArray(v)) out.heroVideoPlaylist = v.filter((x): x is string => typeof x === 'string' && !!x.trim());
@@ -121,7 +125,7 @@ if (typeof window !== 'undefined') {
 /** A settings text an admin may edit in place (not the theme, the palette or the media calls' fields). */
 export type SettingsTextField = Exclude<
   keyof SiteSettingsValues,
-  'themeKey' | 'distanceUnit' | 'language' | 'published' | 'heroVideoUrl' | 'heroVideoPosterUrl' | 'heroVideoPlaylist' | 'gradFrom' | 'gradVia' | 'gradTo' | 'glassTint' | 'auroraA' | 'auroraB'
+  'themeKey' | 'distanceUnit' | 'language' | 'published' | 'homeSections' | 'showVoteCounts' | 'heroVideoUrl' | 'heroVideoPosterUrl' | 'heroVideoPlaylist' | 'gradFrom' | 'gradVia' | 'gradTo' | 'glassTint' | 'auroraA' | 'auroraB'
 >;
 
 /**

@@ -9,4 +9,4 @@ import { adminSettingsRoutes, publicSettingsRoutes } from './settings.routes';
 export const settingsFeature: Feature = { name: 'settings', routes: [publicSettingsRoutes, adminSettingsRoutes], demo: seedSettings };
 
 export { toPublicSettings } from './settings.mapper';
-export { clearHeroVideo, getSettingsRow, isCheersAutoApprove, setHeroVideo } from './settings.repository';
+export { areVoteCountsShown, clearHeroVideo, getSettingsRow, isCheersAutoApprove, setHeroVideo } from './settings.repository';

@@ -1,4 +1,4 @@
-import { DEFAULT_SETTINGS, FEM_PALETTE, isDefaultTextField, settingsTextIn } from '../../shared/settings-defaults';
+import { DEFAULT_SETTINGS, FEM_PALETTE, isDefaultTextField, settingsTextIn, type HomeSectionChoice } from '../../shared/settings-defaults';
 import { type AdminSiteSettings, type SiteSettings, type UpdateSettingsInput } from './settings.schema';
 import { SETTINGS_TEXT_COLUMNS, type SettingsTextField, type SiteSettingsRow, type SiteSettingsRowUpdate } from './settings.table';
 
@@ -6,6 +6,21 @@ import { SETTINGS_TEXT_COLUMNS, type SettingsTextField, type SiteSettingsRow, ty
 // features reach the ones they use through the feature's index.
 
 const TEXT_FIELDS = Object.keys(SETTINGS_TEXT_COLUMNS) as SettingsTextField[];
+
+/** The stored order of the home sections; anything unreadable is the built-in order. */
+function homeSections(json: string): HomeSectionChoice[] {
+  try {
+    const v: unknown = JSON.parse(json);
+    if (!Array.isArray(v)) return [];
+    return v.flatMap((x: unknown) => {
+      if (typeof x !== 'object' || x === null) return [];
+      const { id, shown } = x as { id?: unknown; shown?: unknown };
+      return typeof id === 'string' && typeof shown === 'boolean' ? [{ id, shown }] : [];
+    });
+  } catch {
+    return [];
+  }
+}
 
 function playlist(json: string): string[] {
   try {
@@ -39,6 +54,8 @@ export function toPublicSettings(row: SiteSettingsRow, tenantId: string): SiteSe
     distanceUnit: row.distance_unit === 'mi' ? 'mi' : 'km',
     language,
     published: row.published === 1,
+    homeSections: homeSections(row.home_sections),
+    showVoteCounts: row.show_vote_counts === 1,
     heroVideoUrl: row.hero_video_url,
     heroVideoPosterUrl: row.hero_video_poster_url.trim() || DEFAULT_SETTINGS.heroVideoPosterUrl,
     heroVideoPlaylist: playlist(row.hero_video_playlist),
@@ -59,6 +76,8 @@ export function toRow(input: UpdateSettingsInput): SiteSettingsRowUpdate {
   if (input.language !== undefined) row.language = input.language;
   if (input.published !== undefined) row.published = input.published ? 1 : 0;
   if (input.cheersAutoApprove !== undefined) row.cheers_auto_approve = input.cheersAutoApprove ? 1 : 0;
+  if (input.homeSections !== undefined) row.home_sections = JSON.stringify(input.homeSections);
+  if (input.showVoteCounts !== undefined) row.show_vote_counts = input.showVoteCounts ? 1 : 0;
   for (const field of TEXT_FIELDS) {
     const value = input[field];
     if (value !== undefined) row[SETTINGS_TEXT_COLUMNS[field]] = value;

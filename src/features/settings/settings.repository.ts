@@ -28,12 +28,13 @@ export async function updateSettingsRow(db: Kysely<DB>, patch: SiteSettingsRowUp
 }
 
 /**
- * Restores the defaults: every text blank, theme d1, kilometres, cheers moderated. The hero video and themeId
+ * Restores the defaults: every text blank, theme d1, kilometres, cheers moderated, the home
+ * sections in their built-in order, the vote counts hidden. The hero video and themeId
  * are kept: they are managed by the media calls, with their own confirmation.
  */
 export function resetSettingsRow(db: Kysely<DB>): Promise<SiteSettingsRow> {
   const blank: SiteSettingsRowUpdate = Object.fromEntries(Object.values(SETTINGS_TEXT_COLUMNS).map((c) => [c, '']));
-  return updateSettingsRow(db, { ...blank, theme_key: 'd1', distance_unit: 'km', language: 'en', cheers_auto_approve: 0 });
+  return updateSettingsRow(db, { ...blank, theme_key: 'd1', distance_unit: 'km', language: 'en', cheers_auto_approve: 0, home_sections: '[]', show_vote_counts: 0 });
 }
 
 /** Sets the hero video and its poster (the media calls' "set as hero"). */
@@ -52,4 +53,12 @@ const cheersAutoApprove = compileOnce(0, (db) => db.selectFrom('site_settings').
 /** Whether new cheers are published without waiting for approval. */
 export async function isCheersAutoApprove(db: Kysely<DB>): Promise<boolean> {
   return (await cheersAutoApprove(db)).rows[0]?.cheers_auto_approve === 1;
+}
+
+// Read by every universities answer: compiled once.
+const voteCountsShown = compileOnce(0, (db) => db.selectFrom('site_settings').select('show_vote_counts').where('id', '=', SETTINGS_ID));
+
+/** Whether visitors see the universities' vote counts. */
+export async function areVoteCountsShown(db: Kysely<DB>): Promise<boolean> {
+  return (await voteCountsShown(db)).rows[0]?.show_vote_counts === 1;
 }

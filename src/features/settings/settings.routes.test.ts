@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const PUBLIC_KEYS = [
-  'id', 'tenantId', 'createdAt', 'updatedAt', 'themeId', 'themeKey', 'distanceUnit', 'language', 'published', 'heroTitle', 'heroSubtitle', 'heroVideoUrl', 'heroVideoPosterUrl', 'heroVideoPlaylist',
+  'id', 'tenantId', 'createdAt', 'updatedAt', 'themeId', 'themeKey', 'distanceUnit', 'language', 'published', 'homeSections', 'showVoteCounts', 'heroTitle', 'heroSubtitle', 'heroVideoUrl', 'heroVideoPosterUrl', 'heroVideoPlaylist',
   'heroCtaLabel', 'heroCtaUrl', 'heroCta2Label', 'heroCta2Url', 'titlePR', 'titleHighlights', 'titleRaces', 'titleReports', 'titleSupport', 'descSupport',
   'titlePress', 'descPress', 'titleCoachNote', 'titleFavorites', 'titleSocials', 'subtitleSocials', 'titleTraining', 'descTraining', 'titleUpcoming',
   'gradFrom', 'gradVia', 'gradTo', 'glassTint', 'auroraA', 'auroraB',
@@ -104,6 +104,24 @@ describe('admin settings', () => {
     const s = await publicSettings();
     expect(s.heroTitle).toBe(DEFAULT_SETTINGS.heroTitle);
     expect(s.titleRaces).toBe(DEFAULT_SETTINGS.titleRaces);
+  });
+
+  it("keeps the family's order of the home sections and the vote-count switch: hidden and built-in by default, again after a reset", async () => {
+    await t.call({ method: 'POST', url: '/content/admin/settings/reset', token });
+    expect(await publicSettings()).toMatchObject({ homeSections: [], showVoteCounts: false });
+    const order = [
+      { id: 'prs', shown: true },
+      { id: 'profile', shown: true },
+      { id: 'cheers', shown: false },
+    ];
+    expect((await save({ homeSections: order, showVoteCounts: true })).statusCode).toBe(200);
+    expect(await publicSettings()).toMatchObject({ homeSections: order, showVoteCounts: true });
+    const twice = await save({ homeSections: [...order, { id: 'prs', shown: false }] });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().issues[0]).toMatchObject({ path: 'homeSections' });
+    expect((await save({ homeSections: [{ id: '../x', shown: true }] })).statusCode).toBe(400);
+    await t.call({ method: 'POST', url: '/content/admin/settings/reset', token });
+    expect(await publicSettings()).toMatchObject({ homeSections: [], showVoteCounts: false });
   });
 
   it('keeps one distance unit for the site: km by default, mi once chosen, km again after a reset', async () => {

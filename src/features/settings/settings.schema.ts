@@ -13,8 +13,16 @@ export const SETTINGS = apiMessages('settings', {
   published: { en: 'Published must be true or false.', fr: 'Publié doit valoir true ou false.' },
   color: { en: 'Use a hex colour such as #7c3aed or #abc.', fr: 'Utilisez une couleur hexadécimale comme #7c3aed ou #abc.' },
   link: { en: 'Links must be relative (/page or #section) or start with http(s)://.', fr: 'Les liens doivent être relatifs (/page ou #section) ou commencer par http(s)://.' },
+  homeSections: {
+    en: 'Each home section is listed once, by its id (lower-case letters, digits and dashes).',
+    fr: 'Chaque section de l’accueil figure une seule fois, par son identifiant (minuscules, chiffres et tirets).',
+  },
 });
 export const SETTINGS_MESSAGES = SETTINGS.en;
+
+/** The most sections the home page's order may name (the app has a dozen). */
+const MAX_HOME_SECTIONS = 40;
+const HomeSectionChoiceSchema = z.object({ id: z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, SETTINGS.code.homeSections), shown: z.boolean() });
 
 /** The site settings as visitors get them: every text resolved (a blank stored value gives the default). */
 export const SiteSettingsSchema = z
@@ -28,6 +36,10 @@ export const SiteSettingsSchema = z
     distanceUnit: z.enum(DISTANCE_UNITS).describe('the one unit of every distance figure on the site (training volumes)'),
     language: z.enum(SITE_LANGUAGES).describe("the language of the public site's interface (the admin follows the browser)"),
     published: z.boolean().describe('false (a new site): pages answer noindex, robots.txt disallows everything and there is no sitemap'),
+    homeSections: z
+      .array(HomeSectionChoiceSchema)
+      .describe("the family's order of the home page's sections and which ones visitors see; [] is the built-in order with every section shown, and a section not listed keeps its built-in place"),
+    showVoteCounts: z.boolean().describe("false (a new site): the universities' answers carry no vote counts"),
     heroTitle: z.string(),
     heroSubtitle: z.string(),
     heroVideoUrl: z.string().describe("'' when no hero video is set; written only by the media calls"),
@@ -95,6 +107,12 @@ export const UpdateSettingsBody = z
     distanceUnit: z.enum(DISTANCE_UNITS, { error: SETTINGS.code.distanceUnit }).optional(),
     language: z.enum(SITE_LANGUAGES, { error: SETTINGS.code.language }).optional(),
     published: z.boolean({ error: SETTINGS.code.published }).optional(),
+    homeSections: z
+      .array(HomeSectionChoiceSchema)
+      .max(MAX_HOME_SECTIONS)
+      .refine((list) => new Set(list.map((s) => s.id)).size === list.length, SETTINGS.code.homeSections)
+      .optional(),
+    showVoteCounts: z.boolean().optional(),
     cheersAutoApprove: z.boolean().optional(),
     heroTitle: text(SHORT),
     heroSubtitle: text(LONG),

@@ -20,6 +20,9 @@ export interface SiteSettingsTable {
   distance_unit: Generated<string>;
   language: Generated<string>;
   published: Generated<number>;
+  /** JSON array of { id, shown } in page order: the family's order of the home sections ('[]': the built-in one). */
+  home_sections: Generated<string>;
+  show_vote_counts: Generated<number>;
   hero_title: Generated<string>;
   hero_subtitle: Generated<string>;
   hero_cta_label: Generated<string>;
@@ -54,7 +57,7 @@ export type SiteSettingsRow = Selectable<SiteSettingsTable>;
 export type SiteSettingsRowUpdate = Updateable<SiteSettingsTable>;
 
 /** The settings a save may write as plain text (blank = default); the video fields and themeId are not among them. */
-export type SettingsTextField = Exclude<keyof SiteSettingsValues, 'themeKey' | 'distanceUnit' | 'language' | 'published' | 'heroVideoUrl' | 'heroVideoPosterUrl' | 'heroVideoPlaylist'>;
+export type SettingsTextField = Exclude<keyof SiteSettingsValues, 'themeKey' | 'distanceUnit' | 'language' | 'published' | 'homeSections' | 'showVoteCounts' | 'heroVideoUrl' | 'heroVideoPosterUrl' | 'heroVideoPlaylist'>;
 
 /** Where each text setting is stored. */
 export const SETTINGS_TEXT_COLUMNS = {

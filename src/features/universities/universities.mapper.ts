@@ -5,8 +5,8 @@ import type { NewUniversityRow, UniversityRow, UniversityRowUpdate } from './uni
 // features reach the ones they use through the feature's index.
 
 /** A stored university as visitors see it. */
-export function toPublicUniversity(u: UniversityRow): University {
-  return {
+export function toPublicUniversity(u: UniversityRow, showVoteCount: boolean): University {
+  const university: University = {
     id: u.id,
     name: u.name,
     short: u.short ?? undefined,
@@ -15,13 +15,14 @@ export function toPublicUniversity(u: UniversityRow): University {
     colorA: u.color_a,
     colorB: u.color_b,
     rank: u.rank,
-    voteCount: u.vote_count,
   };
+  if (showVoteCount) university.voteCount = u.vote_count;
+  return university;
 }
 
 /** A stored university as the admin edits it. */
 export function toAdminUniversity(u: UniversityRow): AdminUniversity {
-  return { ...toPublicUniversity(u), createdAt: u.created_at, updatedAt: u.updated_at };
+  return { ...toPublicUniversity(u, true), voteCount: u.vote_count, createdAt: u.created_at, updatedAt: u.updated_at };
 }
 
 export function toRow(input: CreateUniversityInput | UpdateUniversityInput): UniversityRowUpdate {

@@ -114,6 +114,8 @@ describe('public universities and votes', () => {
     await withDb(t, async (db) => {
       await db.deleteFrom('university_vote').execute();
       await db.deleteFrom('university').execute();
+      // These tests read the counts: a new site hides them (the last test of this block shows that).
+      await db.updateTable('site_settings').set({ show_vote_counts: 1 }).execute();
     });
     ids = [];
     for (const [i, name] of ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo'].entries()) ids.push((await create({ ...valid, name: `${name} University`, rank: i })).json().id);
@@ -163,6 +165,17 @@ describe('public universities and votes', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => vote(ids[4]!, visitor(`p${i}`))));
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     expect(await voteCount(ids[4]!)).toBe(before + 20);
+  });
+
+  it('gives no count to visitors while the family hides them, as a new site does; the admin still sees them', async () => {
+    await withDb(t, (db) => db.updateTable('site_settings').set({ show_vote_counts: 0 }).execute());
+    expect((await vote(ids[0]!, visitor('hidden-1'))).json()).toEqual({ ok: true });
+    expect((await vote(ids[0]!, visitor('hidden-1'))).json()).toEqual({ ok: true, already: true });
+    const list = (await t.call({ method: 'GET', url: '/content/public/universities' })).json();
+    expect(list[0]).not.toHaveProperty('voteCount');
+    const admin = (await t.call({ method: 'GET', url: '/content/admin/universities', token })).json();
+    expect(admin.find((u: { id: number }) => u.id === ids[0]).voteCount).toBe(1);
+    expect(await voteCount(ids[0]!)).toBe(1);
   });
 
   it('answers 404 for an unknown university', async () => {

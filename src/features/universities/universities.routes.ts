@@ -3,6 +3,7 @@ import { IdParams, OkSchema } from '../../http/request-schemas';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly } from '../auth';
+import { areVoteCountsShown } from '../settings';
 import { conflict, notFound } from '../../http/errors';
 import { AdminErrorResponses, ErrorResponses, ErrorSchema, adminSecurity } from '../../http/openapi';
 import { publicWriteLimit } from '../../http/rate-limit';
@@ -19,7 +20,17 @@ export async function publicUniversityRoutes(app: FastifyInstance): Promise<void
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.get('/content/public/universities', {
     schema: { tags: ['universities'], summary: 'Favourite universities with their votes', response: { 200: z.array(UniversitySchema) } },
-    handler: (request, reply) => sendCachedJson(request, reply, z.array(UniversitySchema), async () => (await listUniversities(request.db)).map(toPublicUniversity), { tallies: true }),
+    handler: (request, reply) =>
+      sendCachedJson(
+        request,
+        reply,
+        z.array(UniversitySchema),
+        async () => {
+          const shown = await areVoteCountsShown(request.db);
+          return (await listUniversities(request.db)).map((u) => toPublicUniversity(u, shown));
+        },
+        { tallies: true },
+      ),
   });
   r.post('/content/public/universities/:id/vote', {
     config: publicWriteLimit(app, 'votes'),
@@ -36,10 +47,12 @@ export async function publicUniversityRoutes(app: FastifyInstance): Promise<void
       const outcome = await voteForUniversity(request.tenantDb, request.params.id, visitorIdOf(request, reply), MAX_UNIVERSITY_VOTES);
       if (outcome.kind === 'not_found') throw universityNotFound();
       if (outcome.kind === 'limit') throw conflict('vote_limit_reached', UNIVERSITIES.code.voteLimit);
-      if (outcome.kind === 'already') return reply.code(202).send({ ok: true as const, voteCount: outcome.voteCount, already: true });
+      // A hidden count stays hidden from the voter too.
+      const count = (await areVoteCountsShown(request.db)) ? { voteCount: outcome.voteCount } : {};
+      if (outcome.kind === 'already') return reply.code(202).send({ ok: true as const, ...count, already: true });
       // Only a tally moved: the kept answers that show no vote count stay (public-cache.ts).
       if (outcome.tallied) request.writeSetAside = true;
-      return { ok: true as const, voteCount: outcome.voteCount };
+      return { ok: true as const, ...count };
     },
   });
 }

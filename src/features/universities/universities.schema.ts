@@ -34,13 +34,13 @@ export const UniversitySchema = z
     colorA: z.string().describe('hex colour'),
     colorB: z.string().describe('hex colour'),
     rank: z.number().int(),
-    voteCount: z.number().int(),
+    voteCount: z.number().int().optional().describe('absent when the family hides the vote counts (Settings, showVoteCounts)'),
   })
   .meta({ id: 'University' });
 export type University = z.infer<typeof UniversitySchema>;
 
 /** A university as the admin edits it. */
-export const AdminUniversitySchema = UniversitySchema.extend({ createdAt: z.string(), updatedAt: z.string() }).meta({ id: 'AdminUniversity' });
+export const AdminUniversitySchema = UniversitySchema.extend({ voteCount: z.number().int().describe('the family always sees the counts'), createdAt: z.string(), updatedAt: z.string() }).meta({ id: 'AdminUniversity' });
 export type AdminUniversity = z.infer<typeof AdminUniversitySchema>;
 
 // A logo may be a small inline image (a generated monogram); SVG in <img> runs no script. Quotes,
@@ -107,5 +107,5 @@ export type UpdateUniversityInput = z.infer<typeof UpdateUniversityBody>;
 
 /** The answer of a vote. 200: counted; 202 (`already: true`): this browser had voted for it, nothing changed. */
 export const VoteResultSchema = z
-  .object({ ok: z.literal(true), voteCount: z.number().int(), already: z.boolean().optional() })
+  .object({ ok: z.literal(true), voteCount: z.number().int().optional().describe('absent when the family hides the vote counts'), already: z.boolean().optional() })
   .meta({ id: 'UniversityVoteResult' });

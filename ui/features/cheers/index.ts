@@ -13,6 +13,8 @@ export const cheersFeature: UiFeature = {
   pages: [{ path: '/support', component: SupportPage }],
   home: [
     {
+      id: 'cheers',
+      anchor: 'support',
       group: 'support',
       order: 10,
       component: CheerSection,

@@ -14,7 +14,7 @@ export const coachFeature: UiFeature = {
     { path: '/coach', component: CoachPage },
     { path: '/coach/invite/:token', load: () => import('./CoachInvitePage') },
   ],
-  home: [{ group: 'coach', order: 10, component: CoachSection, title: { field: 'titleCoachNote', label: () => t('section.titleLabel') } }],
+  home: [{ id: 'coach', group: 'coach', order: 10, component: CoachSection, title: { field: 'titleCoachNote', label: () => t('section.titleLabel') } }],
   parts: [COACH_PART],
   nav: [
     { href: '#coach', label: () => t('nav.anchor'), order: 40 },

@@ -1,4 +1,5 @@
 import type { UiFeature } from '../feature';
+import { t } from './followed.messages';
 import { FollowedAthletes } from './FollowedAthletes';
 import { FOLLOWED_PART } from './followed-part';
 import './followed.css';
@@ -10,7 +11,7 @@ export { fetchFollowed } from './followed.api';
 
 export const followedFeature: UiFeature = {
   name: 'followed',
-  home: [{ group: 'coach', order: 30, component: FollowedAthletes }],
+  home: [{ id: 'followed', name: () => t('title'), group: 'coach', order: 30, component: FollowedAthletes }],
   parts: [FOLLOWED_PART],
   french: { followed: () => import('./followed.messages.fr') },
   admin: () => import('./admin'),

@@ -1,5 +1,6 @@
 import type { UiFeature } from '../feature';
 import { FollowSection } from './FollowSection';
+import { t } from './followers.messages';
 import './followers.css';
 
 // Following the season by e-mail: the home page's form (shown when the server can send e-mail),
@@ -11,7 +12,7 @@ export const followersFeature: UiFeature = {
     { path: '/follow/confirm', load: () => import('./FollowPages').then((m) => ({ default: m.FollowConfirmPage })) },
     { path: '/unsubscribe', load: () => import('./FollowPages').then((m) => ({ default: m.UnsubscribePage })) },
   ],
-  home: [{ group: 'support', order: 90, component: FollowSection }],
+  home: [{ id: 'followers', name: () => t('section.title'), group: 'support', order: 90, component: FollowSection }],
   french: { followers: () => import('./followers.messages.fr') },
   admin: () => import('./admin'),
 };

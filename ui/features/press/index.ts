@@ -10,6 +10,7 @@ export const pressFeature: UiFeature = {
   name: 'press',
   home: [
     {
+      id: 'press',
       group: 'support',
       order: 20,
       component: PressSection,

@@ -1,4 +1,5 @@
 import type { UiFeature } from '../feature';
+import { t } from './profile.messages';
 import { ProfileCard } from './ProfileCard';
 import './profile.css';
 
@@ -10,7 +11,7 @@ export { fetchAdminProfile, patchProfile } from './profile-admin.api';
 
 export const profileFeature: UiFeature = {
   name: 'profile',
-  home: [{ group: 'top', order: 10, component: ProfileCard }],
+  home: [{ id: 'profile', name: () => t('card.title'), group: 'top', order: 10, component: ProfileCard }],
   french: { profile: () => import('./profile.messages.fr') },
   admin: () => import('./admin'),
 };

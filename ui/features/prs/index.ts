@@ -12,7 +12,7 @@ export { createPr, fetchAdminPrs, fetchPrs } from './prs.api';
 export const prsFeature: UiFeature = {
   name: 'prs',
   pages: [{ path: '/prs', component: PrsPage }],
-  home: [{ group: 'records', order: 10, component: PrSection, title: { field: 'titlePR', label: () => t('section.titleLabel') } }],
+  home: [{ id: 'prs', group: 'records', order: 10, component: PrSection, title: { field: 'titlePR', label: () => t('section.titleLabel') } }],
   parts: [PRS_PART],
   nav: [
     { href: '#prs', label: () => t('nav.anchor'), order: 10 },

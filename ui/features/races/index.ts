@@ -18,7 +18,7 @@ export const racesFeature: UiFeature = {
     { path: '/courses', component: CoursesPage },
     { path: '/courses/:id', component: CourseDetailPage },
   ],
-  home: [{ group: 'records', order: 30, component: RecentRaces, title: { field: 'titleRaces', label: () => t('section.titleLabel') } }],
+  home: [{ id: 'races', anchor: 'recent', group: 'records', order: 30, component: RecentRaces, title: { field: 'titleRaces', label: () => t('section.titleLabel') } }],
   parts: [RACES_PART],
   nav: [
     { href: '#recent', label: () => t('nav.anchor'), order: 20 },

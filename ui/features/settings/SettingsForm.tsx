@@ -14,6 +14,7 @@ import {
   TITLE_FIELDS,
   defaultOf,
   fieldLabel,
+  moveSection,
   sameSettings,
   settingsFormErrors,
   settingsFormToBody,
@@ -24,6 +25,7 @@ import {
   type TextKey,
 } from './settings-form';
 import { t } from './settings-admin.messages';
+import { homeSectionEntries } from '../../lib/home-layout';
 
 /** The live preview of the palette: the hero gradient, a button, a glass card over the aurora. */
 function PalettePreview(props: { form: Form }) {
@@ -56,6 +58,50 @@ function PalettePreview(props: { form: Form }) {
       </div>
       <figcaption className="muted">{t('preview.caption')}</figcaption>
     </figure>
+  );
+}
+
+/** The family's order of the home sections, which ones visitors see, and the universities' vote counts. */
+function HomeSectionsPanel(props: { form: Form; set: <K extends SettingsFormKey>(key: K, value: Form[K]) => void }) {
+  const { form, set } = props;
+  const names = new Map(homeSectionEntries().map((e) => [e.id, e.name]));
+  const list = form.homeSections;
+  return (
+    <section className="panel" aria-labelledby="settings-home">
+      <h2 id="settings-home">{t('home.title')}</h2>
+      <p className="muted small">{t('home.note')}</p>
+      <ol className="home-order">
+        {list.map((c, i) => {
+          const name = names.get(c.id)?.() || c.id;
+          return (
+            <li key={c.id} className={c.shown ? undefined : 'is-hidden'}>
+              <label className="check">
+                <input
+                  type="checkbox"
+                  checked={c.shown}
+                  aria-label={t('home.show', { name })}
+                  onChange={(e) => set('homeSections', list.map((x) => (x.id === c.id ? { ...x, shown: e.target.checked } : x)))}
+                />{' '}
+                {name}
+                {!c.shown && <span className="pill home-order__hidden">{t('home.hidden')}</span>}
+              </label>
+              <span className="row-actions">
+                <button type="button" className="btn btn--small btn--ghost" aria-label={t('home.up', { name })} disabled={i === 0} onClick={() => set('homeSections', moveSection(list, i, -1))}>
+                  ↑
+                </button>
+                <button type="button" className="btn btn--small btn--ghost" aria-label={t('home.down', { name })} disabled={i === list.length - 1} onClick={() => set('homeSections', moveSection(list, i, 1))}>
+                  ↓
+                </button>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <label className="check">
+        <input type="checkbox" checked={form.showVoteCounts} onChange={(e) => set('showVoteCounts', e.target.checked)} /> {t('home.votes')}
+      </label>
+      <p className="muted small">{t('home.votesNote')}</p>
+    </section>
   );
 }
 
@@ -169,6 +215,8 @@ export function SettingsForm() {
         {HERO_FIELDS.map((key) => text(key, key === 'heroSubtitle'))}
         <p className="muted form-grid__note">{t('hero.note')}</p>
       </section>
+
+      <HomeSectionsPanel form={form} set={set} />
 
       <section className="panel form-grid" aria-labelledby="settings-titles">
         <h2 className="form-grid__title" id="settings-titles">

@@ -1,4 +1,5 @@
-import { DEFAULT_SETTINGS, FEM_PALETTE, defaultSettingsFor, type DistanceUnit, type SiteLanguage, type SiteSettingsValues, type ThemeKey } from '../../../src/shared/settings-defaults';
+import { DEFAULT_SETTINGS, FEM_PALETTE, defaultSettingsFor, type DistanceUnit, type HomeSectionChoice, type SiteLanguage, type SiteSettingsValues, type ThemeKey } from '../../../src/shared/settings-defaults';
+import { arrangeSections, homeSectionEntries } from '../../lib/home-layout';
 import { UpdateSettingsBody } from '../../../src/features/settings/settings.schema';
 import { schemaErrors } from '../../admin-kit/form-errors';
 import type { AdminSettings, SettingsInput } from './settings-admin.api';
@@ -20,7 +21,15 @@ type ColorKey = (typeof COLOR_FIELDS)[number];
 export const fieldLabel = (key: TextKey | ColorKey): string => t(`field.${key}`);
 
 /** The settings form, as typed. */
-export type SettingsForm = Record<TextKey | ColorKey, string> & { themeKey: ThemeKey; distanceUnit: DistanceUnit; language: SiteLanguage; cheersAutoApprove: boolean };
+export type SettingsForm = Record<TextKey | ColorKey, string> & {
+  themeKey: ThemeKey;
+  distanceUnit: DistanceUnit;
+  language: SiteLanguage;
+  cheersAutoApprove: boolean;
+  /** Every home section, in the family's order (the built-in one for those it never placed). */
+  homeSections: HomeSectionChoice[];
+  showVoteCounts: boolean;
+};
 export type SettingsFormKey = keyof SettingsForm;
 
 const TEXT_KEYS = [...HERO_FIELDS, ...TITLE_FIELDS, ...DESCRIPTION_FIELDS];
@@ -28,7 +37,14 @@ const COLOR_KEYS = COLOR_FIELDS;
 
 /** The form of loaded settings (missing values fall back to the defaults). */
 export function settingsToForm(s: Partial<AdminSettings>): SettingsForm {
-  const form = { themeKey: s.themeKey === 'fem' ? 'fem' : 'd1', distanceUnit: s.distanceUnit === 'mi' ? 'mi' : 'km', language: s.language === 'fr' ? 'fr' : 'en', cheersAutoApprove: s.cheersAutoApprove === true } as SettingsForm;
+  const form = {
+    themeKey: s.themeKey === 'fem' ? 'fem' : 'd1',
+    distanceUnit: s.distanceUnit === 'mi' ? 'mi' : 'km',
+    language: s.language === 'fr' ? 'fr' : 'en',
+    cheersAutoApprove: s.cheersAutoApprove === true,
+    homeSections: arrangeSections(homeSectionEntries(), s.homeSections ?? []).map(({ section, shown }) => ({ id: section.id, shown })),
+    showVoteCounts: s.showVoteCounts === true,
+  } as SettingsForm;
   for (const key of [...TEXT_KEYS, ...COLOR_KEYS]) {
     const v = s[key];
     form[key] = typeof v === 'string' ? v : defaultSettingsFor(form.language)[key];
@@ -38,7 +54,14 @@ export function settingsToForm(s: Partial<AdminSettings>): SettingsForm {
 
 /** The body of a save: exactly the editable fields, trimmed; never themeId or the hero video fields. */
 export function settingsFormToBody(f: SettingsForm): SettingsInput {
-  const body: SettingsInput = { themeKey: f.themeKey, distanceUnit: f.distanceUnit, language: f.language, cheersAutoApprove: f.cheersAutoApprove };
+  const body: SettingsInput = {
+    themeKey: f.themeKey,
+    distanceUnit: f.distanceUnit,
+    language: f.language,
+    cheersAutoApprove: f.cheersAutoApprove,
+    homeSections: f.homeSections,
+    showVoteCounts: f.showVoteCounts,
+  };
   for (const key of TEXT_KEYS) body[key] = f[key].trim();
   for (const key of COLOR_KEYS) body[key] = f[key].trim().toLowerCase();
   return body;
@@ -60,5 +83,14 @@ export const defaultOf = (key: TextKey, language: SiteLanguage = 'en'): string =
 
 /** True when two forms hold the same values (to tell unsaved changes). */
 export function sameSettings(a: SettingsForm, b: SettingsForm): boolean {
-  return (Object.keys(a) as SettingsFormKey[]).every((k) => a[k] === b[k]);
+  return (Object.keys(a) as SettingsFormKey[]).every((k) => (k === 'homeSections' ? JSON.stringify(a[k]) === JSON.stringify(b[k]) : a[k] === b[k]));
+}
+
+/** The home sections with one moved a place up (-1) or down (+1); at either end, unchanged. */
+export function moveSection(list: readonly HomeSectionChoice[], index: number, by: -1 | 1): HomeSectionChoice[] {
+  const to = index + by;
+  if (to < 0 || to >= list.length) return [...list];
+  const next = list.filter((_, i) => i !== index);
+  next.splice(to, 0, list[index]!);
+  return next;
 }

@@ -12,6 +12,7 @@ export const socialsFeature: UiFeature = {
   pages: [{ path: '/socials', component: SocialsPage }],
   home: [
     {
+      id: 'socials',
       group: 'coach',
       order: 40,
       component: SocialsSection,

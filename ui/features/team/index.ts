@@ -10,7 +10,7 @@ import './team.css';
 export const teamFeature: UiFeature = {
   name: 'team',
   pages: [{ path: '/team', component: TeamPage }],
-  home: [{ group: 'training', order: 20, component: TeamSection }],
+  home: [{ id: 'team', name: () => t('section.title'), group: 'training', order: 20, component: TeamSection }],
   parts: [TEAM_PART],
   nav: [{ href: '/team', label: () => t('nav.page'), order: 40 }],
   french: { team: () => import('./team.messages.fr') },

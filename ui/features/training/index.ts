@@ -12,6 +12,7 @@ export const trainingFeature: UiFeature = {
   pages: [{ path: '/training', component: TrainingPage }],
   home: [
     {
+      id: 'training',
       group: 'training',
       order: 10,
       component: TrainingSection,

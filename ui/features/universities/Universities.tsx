@@ -20,12 +20,26 @@ const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 const counts = signal<Record<number, number>>({});
 const pending = signal<number | undefined>(undefined);
 
-/** Picks a university (up to 3 per browser, in pick order). 202 = accepted with no count; a failure is only logged. */
-async function vote(u: University, shown: number): Promise<void> {
+/**
+ * Picks a university (up to 3 per browser, in pick order). 202 = accepted with no count; a failure
+ * is only logged. `shown` is undefined when the family hides the counts: nothing to update then.
+ */
+async function vote(u: University, shown: number | undefined): Promise<void> {
   const picks = remembered('university-picks');
   if (picks.value.includes(u.id) || picks.value.length >= MAX_PICKS || pending.value !== undefined) return;
   pending.value = u.id;
   remember('university-picks', u.id);
+  if (shown === undefined) {
+    try {
+      await voteUniversity(u.id);
+    } catch (err) {
+      console.warn('vote failed', err);
+      forget('university-picks', u.id);
+    } finally {
+      pending.value = undefined;
+    }
+    return;
+  }
   counts.value = { ...counts.value, [u.id]: shown + 1 };
   try {
     const res = await voteUniversity(u.id);
@@ -59,7 +73,8 @@ function UniversityCard(props: { u: University }) {
   const { u } = props;
   const picks = useRemembered('university-picks');
   const rank = picks.indexOf(u.id);
-  const shown = counts.value[u.id] ?? countWithOwn('university-picks', u.id, u.voteCount, rank >= 0);
+  // No count at all when the family hides them (Settings): the answer then carries none.
+  const shown = u.voteCount === undefined ? undefined : (counts.value[u.id] ?? countWithOwn('university-picks', u.id, u.voteCount, rank >= 0));
   const full = picks.length >= MAX_PICKS;
   const tabIndex = useMarqueeTabIndex();
   const a = u.colorA && HEX.test(u.colorA) ? u.colorA : 'var(--grad-from)';
@@ -70,9 +85,11 @@ function UniversityCard(props: { u: University }) {
         {u.logoUrl ? <Img src={u.logoUrl} alt="" width={72} height={72} sizes="72px" eager /> : <span aria-hidden="true">{initials(u.name)}</span>}
       </div>
       <h3 className="uni-card__name">{u.name}</h3>
-      <p className="uni-card__votes">
-        <span className="mono">{shown}</span> {t(`votes.${plural(shown)}`)}
-      </p>
+      {shown !== undefined && (
+        <p className="uni-card__votes">
+          <span className="mono">{shown}</span> {t(`votes.${plural(shown)}`)}
+        </p>
+      )}
       <button
         type="button"
         className={`btn btn--small ${rank >= 0 ? 'btn--primary' : ''}`}
