@@ -35,7 +35,7 @@ export function PrsAdminPage() {
     <>
       <h1>{t('title')}</h1>
       {editor.notice}
-      <EditorForm editor={editor} noun="PR" titles={{ create: t('formNew'), edit: t('formEdit') }} createLabel={t('create')} disabled={!editor.valid}>
+      <EditorForm editor={editor} noun="PR" titles={{ create: t('formNew'), edit: t('formEdit') }} createLabel={t('create')}>
         <Field label={t('field.race')} hint={t('field.raceHint')}>
           <select {...text('raceId')} onChange={(e) => editor.updateForm((f) => withLinkedRace(f, e.target.value, races))}>
             <option value="">{t('noRace')}</option>

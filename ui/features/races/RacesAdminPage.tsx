@@ -29,7 +29,7 @@ export function RacesAdminPage() {
     <>
       <h1>{t('title')}</h1>
       {editor.notice}
-      <EditorForm editor={editor} noun="race" titles={{ create: t('formNew'), edit: t('formEdit') }} createLabel={t('create')} disabled={!editor.valid || uploading}>
+      <EditorForm editor={editor} noun="race" titles={{ create: t('formNew'), edit: t('formEdit') }} createLabel={t('create')} disabled={uploading}>
         <Field label={t('field.title')} error={err('title')}>
           <input {...text('title')} />
         </Field>

@@ -1,0 +1,125 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, launchBrowser, screenshot, startServer, watchErrors, type E2eServer, gotoApp } from './harness';
+
+// The second walk (#46) on the demo site: a submit button that says what is missing instead of
+// staying grey, the keyboard's way into an edit and back, and the phone screenshots of each place
+// (test-results/second-walk-*.png).
+
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Signs in through the login page. */
+async function signIn(page: Page): Promise<void> {
+  await gotoApp(page, `${server.baseUrl}/admin/login`);
+  await page.getByLabel('Email').fill(server.admin.email);
+  await page.getByLabel('Password').fill(server.admin.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/admin(\/setup)?$/);
+}
+
+/** A signed-in page at a size, with its page errors collected. */
+async function adminPage(options: object): Promise<{ ctx: BrowserContext; page: Page; errors: string[] }> {
+  const ctx = await browser.newContext({ ...options, reducedMotion: 'reduce' });
+  const page = await ctx.newPage();
+  const errors = watchErrors(page);
+  await signIn(page);
+  return { ctx, page, errors };
+}
+
+/** The accessible name (aria-label, else text) and value of the focused element. */
+const focused = (page: Page) => page.evaluate(() => {
+  const el = document.activeElement as HTMLInputElement | null;
+  return { label: el?.getAttribute('aria-label') ?? el?.labels?.[0]?.textContent ?? el?.textContent ?? '', value: el?.value ?? '', tag: el?.tagName ?? '' };
+});
+
+describe('reasons instead of a greyed button', () => {
+  it('Create race without a venue says "Venue is required" at once, beside the field and by the button; Enter submits too', async () => {
+    const { ctx, page, errors } = await adminPage(PHONE);
+    try {
+      await gotoApp(page, `${server.baseUrl}/admin/courses`);
+      const form = page.getByRole('form', { name: 'New race' });
+      await form.getByLabel('Title').fill('County meet');
+      await form.getByLabel('Distance').fill('5K');
+      await form.getByLabel('Date').fill('2026-10-03');
+      await form.getByLabel('Time').fill('15:38');
+      const create = form.getByRole('button', { name: 'Create race' });
+      expect(await create.isEnabled()).toBe(true);
+      await create.click();
+      await expect.poll(() => form.getByText('Venue is required').count()).toBe(1);
+      await expect.poll(() => form.locator('.form-summary').textContent()).toContain('Venue');
+      // The keyboard is taken to the field that needs it.
+      expect((await focused(page)).label).toBe('Venue');
+      await screenshot(page, 'second-walk-race-missing-venue', false);
+      await create.scrollIntoViewIfNeeded();
+      await screenshot(page, 'second-walk-race-summary', false);
+
+      // Enter in a field submits: a second problem shows without leaving the field.
+      await form.getByLabel('Title').fill('');
+      await form.getByLabel('Distance').press('Enter');
+      await expect.poll(() => form.locator('.form-summary').textContent()).toContain('Title');
+      expect((await focused(page)).label).toBe('Title');
+
+      await form.getByLabel('Title').fill('County meet');
+      await form.getByLabel('Venue').fill('Lakeside park');
+      await form.getByLabel('Venue').press('Enter');
+      await expect.poll(() => page.getByText('County meet').count()).toBeGreaterThan(0);
+      await expect.poll(() => form.locator('.form-summary').textContent()).toBe('');
+      expect(errors).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  }, 60_000);
+});
+
+describe('the keyboard through an edit', () => {
+  it('Enter on a row\'s Edit puts the focus in the form; Cancel and Save give it back to the row', async () => {
+    const { ctx, page, errors } = await adminPage(DESKTOP);
+    try {
+      await gotoApp(page, `${server.baseUrl}/admin/courses`);
+      const edit = page.getByRole('button', { name: /^Edit / }).first();
+      const name = (await edit.getAttribute('aria-label'))!;
+      const title = name.replace(/^Edit /, '');
+      await edit.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => focused(page)).toEqual({ label: 'Title', value: title, tag: 'INPUT' });
+
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await expect.poll(async () => (await focused(page)).label).toBe(name);
+
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await focused(page)).label).toBe('Title');
+      // Enter in the form saves; the focus is back on the row's Edit.
+      await page.keyboard.press('Enter');
+      await expect.poll(async () => (await focused(page)).label).toBe(name);
+      expect(errors).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  }, 60_000);
+
+  it('the date field\'s calendar button shows where the focus is', async () => {
+    const { ctx, page } = await adminPage(PHONE);
+    try {
+      await gotoApp(page, `${server.baseUrl}/admin/courses`);
+      const date = page.getByRole('form', { name: 'New race' }).getByLabel('Date');
+      await date.focus();
+      // Month, day, year, then the calendar button.
+      for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+      await date.screenshot({ path: `${process.cwd()}/test-results/second-walk-date-focus.png` });
+      const outline = await date.evaluate((el) => getComputedStyle(el, '::-webkit-calendar-picker-indicator').outlineStyle);
+      expect(outline).toBe('solid');
+    } finally {
+      await ctx.close();
+    }
+  }, 60_000);
+});
