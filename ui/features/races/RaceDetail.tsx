@@ -6,11 +6,12 @@ import { formatDate, isSafeHref } from '../../lib/page';
 import type { Race } from './races.api';
 import { t } from './races.messages';
 
-function Feedback(props: { title: string; items: string[] }) {
+function Feedback(props: { title: string; items: string[]; heading: 'h2' | 'h3' }) {
   if (!props.items.length) return null;
+  const H = props.heading;
   return (
     <div className="feedback">
-      <h3>{props.title}</h3>
+      <H>{props.title}</H>
       <ul>
         {props.items.map((item, i) => (
           <li key={i}>{item}</li>
@@ -24,6 +25,8 @@ function Feedback(props: { title: string; items: string[] }) {
 export function RaceFacts(props: { race: Race; headingId?: string; showCourseLink?: boolean; headingLevel?: 1 | 2 }) {
   const r = props.race;
   const H = props.headingLevel === 1 ? 'h1' : 'h2';
+  // The parts' titles sit one level under the race's, so no level is skipped.
+  const Sub = props.headingLevel === 1 ? 'h2' : 'h3';
   return (
     <article className="race-detail">
       {r.photoUrl && isSafeHref(r.photoUrl) && <img className="race-detail__photo" src={mediaUrl(r.photoUrl)} alt="" width={960} height={540} />}
@@ -56,7 +59,7 @@ export function RaceFacts(props: { race: Race; headingId?: string; showCourseLin
       </dl>
       {r.splits && r.splits.length > 0 && (
         <div className="race-detail__splits">
-          <h3>{t('facts.splits')}</h3>
+          <Sub>{t('facts.splits')}</Sub>
           <ol className="splits">
             {r.splits.map((split, i) => (
               <li key={i}>
@@ -69,9 +72,9 @@ export function RaceFacts(props: { race: Race; headingId?: string; showCourseLin
       {r.quote && <blockquote className="race-detail__quote">{t('facts.quote', { quote: r.quote })}</blockquote>}
       {r.analysis && <p className="race-detail__analysis">{r.analysis}</p>}
       <div className="feedback-grid">
-        <Feedback title={t('feedback.positives')} items={r.positives} />
-        <Feedback title={t('feedback.learns')} items={r.learns} />
-        <Feedback title={t('feedback.next')} items={r.next} />
+        <Feedback title={t('feedback.positives')} items={r.positives} heading={Sub} />
+        <Feedback title={t('feedback.learns')} items={r.learns} heading={Sub} />
+        <Feedback title={t('feedback.next')} items={r.next} heading={Sub} />
       </div>
       <div className="race-detail__actions">
         {props.showCourseLink && (
