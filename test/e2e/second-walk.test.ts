@@ -178,3 +178,60 @@ describe('axe on the pages the walk flagged', () => {
     }
   }, 60_000);
 });
+
+describe('sharing', () => {
+  it('/resume has its preview card (og:title, og:description, og:image)', async () => {
+    const html = await (await fetch(`${server.baseUrl}/resume`)).text();
+    const og = (p: string) => new RegExp(`<meta property="og:${p}" content="([^"]+)">`).exec(html)?.[1];
+    expect(og('title')).toContain('Athlete résumé');
+    expect(og('description')).toBeTruthy();
+    const image = og('image')!;
+    expect(image).toMatch(/\/share\/home-[\w-]+\.jpg$/);
+    const card = await fetch(image.replace(/^https?:\/\/[^/]+/, server.baseUrl));
+    expect(card.status).toBe(200);
+    expect(card.headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it.each([
+    ['phone (share sheet)', PHONE, true],
+    ['desktop (copy link)', DESKTOP, false],
+  ] as const)('%s: Share on the résumé, a race page and a PR', async (device, options, sheet) => {
+    const ctx = await browser.newContext({ ...options, permissions: ['clipboard-read', 'clipboard-write'] });
+    // Headless Chromium has no share sheet: on the "phone" one stands in for it and records what it got.
+    if (sheet) await ctx.addInitScript(() => {
+      const shared: unknown[] = [];
+      (window as unknown as { shared: unknown[] }).shared = shared;
+      Object.defineProperty(navigator, 'share', { value: async (data: unknown) => void shared.push(data), configurable: true });
+    });
+    else await ctx.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+    const sharedUrl = async () => (sheet ? page.evaluate(() => ((window as unknown as { shared: Array<{ url: string }> }).shared.at(-1)?.url ?? '')) : page.evaluate(() => navigator.clipboard.readText()));
+    try {
+      await page.goto(`${server.baseUrl}/resume`);
+      await page.getByRole('button', { name: 'Share' }).click();
+      await expect.poll(sharedUrl).toBe(`${server.baseUrl}/resume`);
+      if (!sheet) await expect.poll(() => page.getByRole('status').textContent()).toBe('Link copied');
+      if (sheet) await screenshot(page, 'second-walk-resume-share', false);
+
+      const races = (await (await fetch(`${server.baseUrl}/content/public/races`)).json()) as Array<{ id: number }>;
+      await gotoApp(page, `${server.baseUrl}/courses/${races[0]!.id}`);
+      await page.locator('main').getByRole('button', { name: 'Share' }).click();
+      await expect.poll(sharedUrl).toBe(`${server.baseUrl}/courses/${races[0]!.id}`);
+      if (!sheet) await expect.poll(() => page.locator('main .share__said').first().textContent()).toBe('Link copied');
+      if (sheet) await screenshot(page, 'second-walk-race-share', false);
+
+      await gotoApp(page, `${server.baseUrl}/prs`);
+      await hydrateAll(page);
+      await page.locator('main').getByRole('button', { name: /5K/ }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Share' }).click();
+      await expect.poll(sharedUrl).toMatch(/[?&]open=pr-\d+$/);
+      if (!sheet) await expect.poll(() => dialog.locator('.share__said').textContent()).toBe('Link copied');
+      else await screenshot(page, 'second-walk-pr-share', false);
+      expect(errors, device).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  }, 60_000);
+});

@@ -108,30 +108,8 @@ export function CommitInput(props: { value: string; onCommit: (value: string) =>
   );
 }
 
-/** Copies text to the clipboard; false when the browser refused (then the admin copies by hand). */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // Older browsers, or no permission: the selection-based fallback.
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    let ok = false;
-    try {
-      ok = document.execCommand('copy');
-    } catch {
-      ok = false;
-    }
-    area.remove();
-    return ok;
-  }
-}
+/** Copies text to the clipboard (ui/lib/clipboard.ts, which the public pages' Share uses too). */
+export { copyText } from '../lib/clipboard';
 
 /** A colour: the native picker and its hex value, which may also be typed. */
 export function ColorField(props: { label: string; value: string; error?: string; onChange: (v: string) => void }) {

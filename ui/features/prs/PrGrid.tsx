@@ -9,6 +9,7 @@ import { ErrorState, Loading } from '../../components/states';
 import { EmptyBody, EmptySection } from '../../components/EmptySection';
 import { editMode } from '../../lib/auth';
 import { AdminEditLink } from '../../components/AdminEditLink';
+import { ShareButton } from '../../components/ShareButton';
 import { formatDate, isSafeHref } from '../../lib/page';
 import { useResource } from '../../lib/resource';
 import { ProgressionChart } from '../charts';
@@ -85,11 +86,10 @@ function PrOverlay(props: { pr: Pr; onClose: () => void; href: string }) {
         ) : (
           editMode.value && <p className="admin-hint">{t('overlay.linkHint')}</p>
         )}
-        {editMode.value && (
-          <div className="race-detail__actions">
-            <AdminEditLink screen="prs" id={pr.id} name={t('overlay.title', { distance: pr.distance })} />
-          </div>
-        )}
+        <div className="race-detail__actions">
+          <ShareButton path={props.href} title={t('overlay.title', { distance: pr.distance })} />
+          <AdminEditLink screen="prs" id={pr.id} name={t('overlay.title', { distance: pr.distance })} />
+        </div>
       </div>
     </Modal>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { AdminEditLink } from '../../components/AdminEditLink';
+import { ShareButton } from '../../components/ShareButton';
 import { finishText } from './result-format';
 import { mediaUrl } from '../../lib/api';
 import { formatDate, isSafeHref } from '../../lib/page';
@@ -87,6 +88,7 @@ export function RaceFacts(props: { race: Race; headingId?: string; showCourseLin
             {r.resultSource ? t('action.resultsFrom', { source: r.resultSource }) : t('action.results')} ↗
           </a>
         )}
+        <ShareButton path={`/courses/${r.id}`} title={r.title} />
         <AdminEditLink screen="courses" id={r.id} name={r.title} />
       </div>
     </article>
