@@ -11,6 +11,7 @@ import { seedResources } from './lib/resource';
 import { loadLocale, locale, pageLocale, setLocale } from './lib/i18n/i18n';
 import { initSettings, settings } from './lib/settings';
 import type { PageData } from './ssr';
+import { rememberVia } from './lib/via';
 
 const isPageData = (v: unknown): v is PageData => {
   const d = v as Partial<PageData> | null;
@@ -78,6 +79,8 @@ function start(data: PageData | undefined): void {
 // The settings and the language at once, before the page's data is asked for: nothing waits on a
 // request for them, and an answer asked for later cannot arrive after an edit made meanwhile.
 void initSettings();
+// A college link's code, for the pages the tab reaches by full loads (the résumé and its PDF).
+rememberVia();
 // The language before the first render, as the server chose it for its HTML (ui/ssr.tsx); its
 // messages (French is loaded on demand) while the page's data comes.
 setLocale(pageLocale(location.pathname, settings.value.language, navigator.languages ?? [navigator.language]));

@@ -1,7 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { STORAGE_FULL_MESSAGE, isStorageFullError } from './storage-full';
-import { TENANT_UNAVAILABLE_MESSAGES, isCorruptionError } from './unavailable';
+import { issueText, sayIn, type ApiLanguage, type MessageCode, type Said } from '../shared/api-messages';
+import { HTTP } from './http-messages';
+import { requestLanguage, varyOnLanguage } from './language';
+import { isStorageFullError } from './storage-full';
+import { TENANT_UNAVAILABLE_CODES, isCorruptionError } from './unavailable';
 
 /** One field-level problem, as the UI shows it next to the field. */
 export interface Issue {
@@ -9,32 +12,41 @@ export interface Issue {
   message: string;
 }
 
-/** The one error type handlers throw; the error handler turns it into `{ error, message, issues? }`. */
+/** A field-level problem as an error carries it: the field's path and what to say, by code. */
+export interface AppIssue {
+  path: string;
+  message: Said;
+}
+
+/**
+ * The one error type handlers throw; the error handler turns it into `{ error, message, issues? }`,
+ * the message and issues said in the request's language. `message` (the Error's) is the English text, for logs.
+ */
 export class AppError extends Error {
+  readonly said: Said;
   constructor(
     readonly status: number,
     readonly code: string,
-    message: string,
-    readonly issues?: Issue[],
+    said: Said,
+    readonly issues?: AppIssue[],
     readonly headers?: Record<string, string>,
   ) {
-    super(message);
+    super(sayIn('en', said));
+    this.said = said;
     this.name = 'AppError';
   }
 }
 
 /** 400 with field-level issues; `message` is the first issue's text, which the existing client shows. */
-export const badRequest = (message: string, issues?: Issue[], code = 'validation_failed') =>
-  new AppError(400, code, message, issues);
+export const badRequest = (message: Said, issues?: AppIssue[], code = 'validation_failed') => new AppError(400, code, message, issues);
 /** 404 for an unknown id or one that belongs to another tenant. */
-export const notFound = (code: string, message: string) => new AppError(404, code, message);
+export const notFound = (code: string, message: Said) => new AppError(404, code, message);
 /** 409 when the request conflicts with the current state. */
-export const conflict = (code: string, message: string) => new AppError(409, code, message);
+export const conflict = (code: string, message: Said) => new AppError(409, code, message);
 /** 401 when no valid credentials came with the request. */
-export const unauthorized = (message = 'Missing or invalid admin token.') =>
-  new AppError(401, 'unauthorized', message);
+export const unauthorized = (message: Said = HTTP.code.unauthorized) => new AppError(401, 'unauthorized', message);
 /** 403 when the credentials are valid but do not allow this. */
-export const forbidden = (message = 'Forbidden.') => new AppError(403, 'forbidden', message);
+export const forbidden = (message: Said = HTTP.code.forbidden) => new AppError(403, 'forbidden', message);
 
 /** The JSON body of every error answer. */
 export interface ErrorBody {
@@ -43,11 +55,12 @@ export interface ErrorBody {
   issues?: Issue[];
 }
 
-function zodIssuesOf(err: FastifyError): Issue[] {
-  const validation = (err.validation ?? []) as Array<{ instancePath?: string; message?: string; params?: { issue?: { path?: PropertyKey[]; message?: string } } }>;
+/** A validation error's issues (fastify-type-provider-zod: zod's code as `keyword`, its details in `params`), said in `lang`. */
+function zodIssuesOf(err: FastifyError, lang: ApiLanguage): Issue[] {
+  const validation = (err.validation ?? []) as Array<{ keyword?: string; instancePath?: string; message?: string; params?: Record<string, unknown> }>;
   return validation.map((v) => {
-    const path = v.params?.issue?.path?.map(String).join('.') ?? v.instancePath?.replace(/^\//, '').replace(/\//g, '.') ?? '';
-    return { path, message: v.params?.issue?.message ?? v.message ?? 'Invalid value' };
+    const path = v.instancePath?.replace(/^\//, '').replace(/\//g, '.') ?? '';
+    return { path, message: issueText({ ...v.params, code: v.keyword, message: v.message }, lang) };
   });
 }
 
@@ -58,7 +71,7 @@ export function isUniqueViolation(err: unknown): boolean {
 }
 
 /** What a client reads when another process held the database's write lock past busy_timeout. */
-export const DATABASE_BUSY_MESSAGE = 'The site is busy saving something else: nothing was saved. Try again in a moment.';
+export const DATABASE_BUSY_MESSAGE = HTTP.en.busy;
 
 /** True for SQLite's "database is locked" (SQLITE_BUSY and its extended codes): the lock outlasted busy_timeout. */
 export function isBusyError(err: unknown): boolean {
@@ -67,56 +80,90 @@ export function isBusyError(err: unknown): boolean {
 }
 
 /** What a client reads when a route that takes a JSON body got none (rather than the schema's "expected object, received null"). */
-export const MISSING_BODY_MESSAGE = 'This request needs a JSON body, and none came with it.';
+export const MISSING_BODY_MESSAGE = HTTP.en.missingBody;
+
+/** Fastify's own refusals said in French, by their code (`FST_ERR_` removed, lower case); the others by status. */
+const FASTIFY_FRENCH: Record<string, MessageCode> = {
+  ctp_invalid_json_body: HTTP.code.fastifyInvalidJson,
+  ctp_empty_json_body: HTTP.code.fastifyEmptyJson,
+  ctp_body_too_large: HTTP.code.fastifyTooLarge,
+  ctp_invalid_media_type: HTTP.code.fastifyMediaType,
+  fst_req_file_too_large: HTTP.code.fastifyTooLarge,
+  fst_parts_limit: HTTP.code.fastifyTooLarge,
+  fst_files_limit: HTTP.code.fastifyTooLarge,
+  fst_fields_limit: HTTP.code.fastifyTooLarge,
+};
+
+/** The text of a refusal Fastify or a plugin wrote itself: its own English, else ours for its code or status. */
+function fastifyText(code: string, status: number, message: string, lang: ApiLanguage): string {
+  if (lang === 'en' && message) return message;
+  const said = FASTIFY_FRENCH[code] ?? (status === 413 ? HTTP.code.fastifyTooLarge : status === 415 ? HTTP.code.fastifyMediaType : status === 404 ? HTTP.code.fastifyNotFound : HTTP.code.invalidRequest);
+  return sayIn(lang, said);
+}
+
+/**
+ * Sends an error answer `{ error, message, issues? }` with what it says in the request's language
+ * (and `Vary: Accept-Language`, since its text follows that header). For the error answers written
+ * outside the error handler (the JSON 404s of src/http/spa.ts).
+ */
+export function sendError(request: FastifyRequest, reply: FastifyReply, status: number, error: string, said: Said, issues?: AppIssue[]): FastifyReply {
+  const lang = requestLanguage(request);
+  const body: ErrorBody = { error, message: sayIn(lang, said) };
+  if (issues?.length) body.issues = issues.map((i) => ({ path: i.path, message: sayIn(lang, i.message) }));
+  varyOnLanguage(reply);
+  return reply.code(status).send(body);
+}
 
 /** Installs the single error handler and the JSON 404 for unknown API paths. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
-      const body: ErrorBody = { error: err.code, message: err.message };
-      if (err.issues?.length) body.issues = err.issues;
-      return reply.code(err.status).send(body);
+      return sendError(request, reply, err.status, err.code, err.said, err.issues);
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       if (err.validationContext === 'body' && request.body == null) {
-        return reply.code(400).send({ error: 'validation_failed', message: MISSING_BODY_MESSAGE, issues: [{ path: '', message: MISSING_BODY_MESSAGE }] });
+        return sendError(request, reply, 400, 'validation_failed', HTTP.code.missingBody, [{ path: '', message: HTTP.code.missingBody }]);
       }
-      const issues = zodIssuesOf(err);
-      return reply.code(400).send({ error: 'validation_failed', message: issues[0]?.message ?? 'Invalid request.', issues });
+      const lang = requestLanguage(request);
+      const issues = zodIssuesOf(err, lang);
+      varyOnLanguage(reply);
+      return reply.code(400).send({ error: 'validation_failed', message: issues[0]?.message ?? sayIn(lang, HTTP.code.invalidRequest), issues });
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, tenant: request.tenantId }, 'response did not match its schema');
-      return reply.code(500).send({ error: 'internal_error', message: 'Internal server error.' });
+      return sendError(request, reply, 500, 'internal_error', HTTP.code.internal);
     }
     if (isStorageFullError(err)) {
       // Logged once here with the real cause (SQLITE_FULL, ENOSPC), where an admin looks first.
       request.log.error({ err, tenant: request.tenantId }, 'storage full: a write was refused, nothing was saved; free space on the data folder\'s disk');
-      return reply.code(507).send({ error: 'storage_full', message: STORAGE_FULL_MESSAGE });
+      return sendError(request, reply, 507, 'storage_full', HTTP.code.storageFull);
     }
     if (isUniqueViolation(err)) {
       // Two writes raced for one unique value (or a client sent a duplicate): the state won, not a bug.
-      return reply.code(409).send({ error: 'conflict', message: 'This already exists: another entry uses the same value. Reload and try again.' });
+      return sendError(request, reply, 409, 'conflict', HTTP.code.duplicate);
     }
     if (isBusyError(err)) {
       // Another process (a backup, the CLI, Litestream's checkpoint) held the write lock for longer
       // than busy_timeout: the transaction was rolled back. Not the client's fault, not a bug.
       request.log.warn({ err, tenant: request.tenantId }, 'database busy: another process held the write lock past busy_timeout; nothing was saved');
-      return reply.code(503).header('retry-after', '1').send({ error: 'busy', message: DATABASE_BUSY_MESSAGE });
+      reply.header('retry-after', '1');
+      return sendError(request, reply, 503, 'busy', HTTP.code.busy);
     }
     if (isCorruptionError(err)) {
       // Logged with the tenant id by the tenant scope, which also takes the tenant out of service.
-      return reply.code(503).send({ error: 'tenant_unavailable', message: TENANT_UNAVAILABLE_MESSAGES.corrupt });
+      return sendError(request, reply, 503, 'tenant_unavailable', TENANT_UNAVAILABLE_CODES.corrupt);
     }
     const status = err.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err, tenant: request.tenantId }, 'request failed');
-      return reply.code(500).send({ error: 'internal_error', message: 'Internal server error.' });
+      return sendError(request, reply, 500, 'internal_error', HTTP.code.internal);
     }
-    // Fastify's own 4xx (bad JSON, wrong content type, body too large, rate limit…): keep its message.
+    // Fastify's own 4xx (bad JSON, wrong content type, body too large…): its message in English, ours in French.
     const headers = (err as { headers?: Record<string, string> }).headers;
     if (headers) reply.headers(headers);
     const code = (err.code ?? 'bad_request').replace(/^FST_ERR_/, '').toLowerCase();
-    return reply.code(status).send({ error: code, message: err.message });
+    varyOnLanguage(reply);
+    return reply.code(status).send({ error: code, message: fastifyText(code, status, err.message, requestLanguage(request)) });
   });
 }

@@ -1,7 +1,9 @@
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { PublicWriteKind } from '../config';
+import { say, type Message } from '../shared/api-messages';
 import { AppError } from './errors';
+import { HTTP } from './http-messages';
 
 /** A fixed per-client-address limit, for the routes whose limit is not configurable. */
 export interface PublicWriteLimit {
@@ -26,7 +28,23 @@ export function publicWriteLimit(app: FastifyInstance, limit: PublicWriteKind | 
     max,
     timeWindow,
     errorResponseBuilder: (_request, context) =>
-      new AppError(429, 'rate_limited', `Too many requests. Please try again in ${context.after}.`),
+      new AppError(429, 'rate_limited', say(HTTP.code.rateLimited, { after: waitOf(context.after) })),
   };
   return { rateLimit };
+}
+
+const UNITS: Record<string, [Message['code'], Message['code']]> = {
+  second: [HTTP.code.second, HTTP.code.seconds],
+  minute: [HTTP.code.minute, HTTP.code.minutes],
+  hour: [HTTP.code.hour, HTTP.code.hours],
+  day: [HTTP.code.day, HTTP.code.days],
+};
+
+/** The wait @fastify/rate-limit writes in English ("30 seconds", "1 minute") as a message said in the answer's language; another form as it is. */
+function waitOf(after: string): Message | string {
+  const m = /^(\d+) (second|minute|hour|day)s?$/.exec(after);
+  const unit = m && UNITS[m[2]!];
+  if (!m || !unit) return after;
+  const n = Number(m[1]);
+  return n === 1 ? say(unit[0]) : say(unit[1], { n });
 }

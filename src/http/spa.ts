@@ -5,7 +5,9 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from './errors';
+import { say } from '../shared/api-messages';
+import { AppError, sendError } from './errors';
+import { HTTP } from './http-messages';
 import { noSitePage } from './no-site-page';
 import { escapeHtml } from './page-meta';
 import { type CachedAnswer, type EncodedBodies, PAGE_TALLY_GRACE_MS, type PublicCache } from './public-cache';
@@ -236,7 +238,7 @@ export async function registerSpa(app: FastifyInstance, publicDir: string | null
     const tenantId = hash === undefined ? undefined : tenantOf(request);
     request.tenantId ||= tenantId ?? '';
     const data = tenantId !== undefined ? pageData.get(`${tenantId}\u0000${hash}`) : undefined;
-    if (!data) return reply.code(404).send({ error: 'not_found', message: 'This page data is no longer kept: reload the page.' });
+    if (!data) return sendError(request, reply, 404, 'not_found', HTTP.code.pageDataGone);
     reply.header('cache-control', 'public, max-age=31536000, immutable').header('vary', 'accept-encoding').type('application/json; charset=utf-8');
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(data.json);
@@ -327,6 +329,6 @@ export async function registerSpa(app: FastifyInstance, publicDir: string | null
 
   app.setNotFoundHandler(async (request, reply) => {
     if ((request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url)) return sendIndex(request, reply);
-    return reply.code(404).send({ error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}.` });
+    return sendError(request, reply, 404, 'not_found', say(HTTP.code.noRoute, { method: request.method, path: request.url.split('?')[0]! }));
   });
 }

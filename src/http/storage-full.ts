@@ -1,8 +1,10 @@
 // A full disk (or a quota) is an operator's problem, not the visitor's and not a bug: it gets its
 // own answer, 507 Insufficient Storage, with a message that tells the admin what to do.
 
-/** What an admin reads when a write was refused for lack of space. */
-export const STORAGE_FULL_MESSAGE = "The server's disk is full: nothing was saved. An administrator must free space on the server (or grow its disk); writes work again at once.";
+import { HTTP } from './http-messages';
+
+/** What an admin reads (in English) when a write was refused for lack of space. */
+export const STORAGE_FULL_MESSAGE = HTTP.en.storageFull;
 
 const CODES = new Set(['SQLITE_FULL', 'ENOSPC', 'EDQUOT']);
 const MESSAGES = /database or disk is full|no space left on device|disk quota exceeded/i;

@@ -3,7 +3,8 @@ import { TenantUnavailableError, type TenantPool } from '../db/pool';
 import type { TenantDatabase } from '../db/database';
 import type { TenantDirectory } from '../tenants/tenant-store';
 import { AppError } from './errors';
-import { TENANT_UNAVAILABLE_MESSAGES, isCorruptionError } from './unavailable';
+import { HTTP } from './http-messages';
+import { TENANT_UNAVAILABLE_CODES, isCorruptionError } from './unavailable';
 
 /** Borrows the tenant's database; a damaged or newer one becomes a 503 `tenant_unavailable`, logged once with the tenant id. */
 async function acquireTenant(app: FastifyInstance, request: FastifyRequest, tenantId: string): Promise<{ handle: TenantDatabase; release: () => void }> {
@@ -12,7 +13,7 @@ async function acquireTenant(app: FastifyInstance, request: FastifyRequest, tena
   } catch (err) {
     if (!(err instanceof TenantUnavailableError)) throw err;
     if (err.firstReport) request.log.error({ tenant: tenantId, reason: err.reason, detail: err.detail }, `tenant "${tenantId}" is unavailable (${err.reason}): every request to it answers 503 until its database is replaced`);
-    throw new AppError(503, 'tenant_unavailable', TENANT_UNAVAILABLE_MESSAGES[err.reason]);
+    throw new AppError(503, 'tenant_unavailable', TENANT_UNAVAILABLE_CODES[err.reason]);
   }
 }
 
@@ -44,8 +45,8 @@ export function resolveTenantId(app: FastifyInstance, request: FastifyRequest): 
   const id = tenantIdFor(app.ctx.tenants, header, request.hostname);
   if (id !== undefined) return id;
   const named = (Array.isArray(header) ? header[0] : header) ?? '';
-  if (named === '' && app.ctx.tenants.list().length) throw new AppError(421, 'misdirected_request', 'This server has no site for this address.');
-  throw new AppError(404, 'tenant_not_found', 'Unknown tenant.');
+  if (named === '' && app.ctx.tenants.list().length) throw new AppError(421, 'misdirected_request', HTTP.code.misdirected);
+  throw new AppError(404, 'tenant_not_found', HTTP.code.unknownTenant);
 }
 
 /**

@@ -1,9 +1,17 @@
 import type { UnavailableReason } from '../db/pool';
+import type { MessageCode } from '../shared/api-messages';
+import { HTTP } from './http-messages';
 
-/** What a client reads when its site's database was refused; the details are in the server log. */
+/** What a client reads when its site's database was refused, by reason; the details are in the server log. */
+export const TENANT_UNAVAILABLE_CODES: Record<UnavailableReason, MessageCode> = {
+  corrupt: HTTP.code.tenantCorrupt,
+  newer_schema: HTTP.code.tenantNewerSchema,
+};
+
+/** The same in English. */
 export const TENANT_UNAVAILABLE_MESSAGES: Record<UnavailableReason, string> = {
-  corrupt: 'This site is unavailable: its database is damaged. The administrator must restore it from a backup (the server log names the site and the problem).',
-  newer_schema: 'This site is unavailable: its database was written by a newer version of Athlete.Site. The administrator must upgrade the program.',
+  corrupt: HTTP.en.tenantCorrupt,
+  newer_schema: HTTP.en.tenantNewerSchema,
 };
 
 /** True for SQLite's "the file is damaged" errors, met by a request on a database that was healthy when it opened. */

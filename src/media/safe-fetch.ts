@@ -5,6 +5,7 @@ import type { LookupFunction } from 'node:net';
 import zlib from 'node:zlib';
 import ipaddr from 'ipaddr.js';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
+import { apiMessages, say, sayIn, type Said } from '../shared/api-messages';
 
 // Server-side fetches of URLs an admin pasted (press articles, followed athletes' photos). The
 // server sits on a home network, so a URL must never reach the router, the NAS, the cloud metadata
@@ -21,13 +22,34 @@ export const MAX_REDIRECTS = 5;
 /** Why a fetch was refused or failed. */
 export type SafeFetchErrorCode = 'bad_url' | 'blocked_address' | 'dns_failed' | 'too_many_redirects' | 'bad_status' | 'bad_type' | 'too_large' | 'timeout' | 'network';
 
-/** A refused or failed server-side fetch. */
+/** Why a fetch failed, in words for the admin (src/shared/api-messages.ts). */
+export const FETCH = apiMessages('fetch', {
+  notImage: { en: 'not an image', fr: 'ce n’est pas une image' },
+  badUrl: { en: 'Not a valid URL.', fr: 'URL invalide.' },
+  protocol: { en: 'Only http and https URLs can be fetched.', fr: 'Seules les URL http et https peuvent être récupérées.' },
+  credentials: { en: 'URLs with a user name or password are refused.', fr: 'Les URL avec un nom d’utilisateur ou un mot de passe sont refusées.' },
+  noHost: { en: 'The URL has no host.', fr: 'L’URL n’a pas d’hôte.' },
+  dns: { en: 'Could not resolve {host}.', fr: 'Impossible de résoudre {host}.' },
+  refused: { en: 'Refused: {reason}.', fr: 'Refusé : {reason}.' },
+  refusedAtConnect: { en: 'Refused at connect time: {reason}', fr: 'Refusé à la connexion : {reason}' },
+  timeout: { en: 'The site took too long to answer.', fr: 'Le site a mis trop de temps à répondre.' },
+  network: { en: 'Could not reach {host}.', fr: 'Impossible de joindre {host}.' },
+  tooLarge: { en: 'The answer is larger than {max} bytes.', fr: 'La réponse dépasse {max} octets.' },
+  unreadable: { en: 'The answer could not be read.', fr: 'La réponse n’a pas pu être lue.' },
+  redirects: { en: 'Too many redirects.', fr: 'Trop de redirections.' },
+  status: { en: 'The site answered {status}.', fr: 'Le site a répondu {status}.' },
+  type: { en: 'Unexpected content type {type}.', fr: 'Type de contenu inattendu {type}.' },
+});
+
+/** A refused or failed server-side fetch; `said` is why, by code (its `message` the English, for logs). */
 export class SafeFetchError extends Error {
+  readonly said: Said;
   constructor(
     readonly code: SafeFetchErrorCode,
-    message: string,
+    said: Said,
   ) {
-    super(message);
+    super(sayIn('en', said));
+    this.said = said;
     this.name = 'SafeFetchError';
   }
 }
@@ -105,11 +127,11 @@ export function parseFetchUrl(input: string, base?: URL): URL {
   try {
     url = new URL(input.trim(), base);
   } catch {
-    throw new SafeFetchError('bad_url', 'Not a valid URL.');
+    throw new SafeFetchError('bad_url', FETCH.code.badUrl);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new SafeFetchError('bad_url', 'Only http and https URLs can be fetched.');
-  if (url.username || url.password) throw new SafeFetchError('bad_url', 'URLs with a user name or password are refused.');
-  if (!url.hostname) throw new SafeFetchError('bad_url', 'The URL has no host.');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new SafeFetchError('bad_url', FETCH.code.protocol);
+  if (url.username || url.password) throw new SafeFetchError('bad_url', FETCH.code.credentials);
+  if (!url.hostname) throw new SafeFetchError('bad_url', FETCH.code.noHost);
   return url;
 }
 
@@ -123,15 +145,15 @@ async function pickAddress(url: URL, opts: SafeFetchOptions): Promise<{ address:
     try {
       candidates = await (opts.resolve ?? systemResolver)(host);
     } catch {
-      throw new SafeFetchError('dns_failed', `Could not resolve ${host}.`);
+      throw new SafeFetchError('dns_failed', say(FETCH.code.dns, { host }));
     }
-    if (!candidates.length) throw new SafeFetchError('dns_failed', `Could not resolve ${host}.`);
+    if (!candidates.length) throw new SafeFetchError('dns_failed', say(FETCH.code.dns, { host }));
   }
   // Every address a name resolves to must be allowed: a name that also points inside is refused.
   let chosen: string | undefined;
   for (const candidate of candidates) {
     const verdict = classifyAddress(candidate, opts);
-    if (!verdict.allowed) throw new SafeFetchError('blocked_address', `Refused: ${verdict.reason}.`);
+    if (!verdict.allowed) throw new SafeFetchError('blocked_address', say(FETCH.code.refused, { reason: verdict.reason }));
     chosen ??= verdict.address;
   }
   return { address: chosen!, family: ipaddr.parse(chosen!).kind() === 'ipv6' ? 6 : 4 };
@@ -170,9 +192,9 @@ function requestOnce(url: URL, target: { address: string; family: 4 | 6 }, opts:
       resolve,
     );
     req.on('error', (err) => {
-      if (signal.aborted) reject(new SafeFetchError('timeout', 'The site took too long to answer.'));
-      else if (/not allowed/i.test(err.message)) reject(new SafeFetchError('blocked_address', `Refused at connect time: ${err.message}`));
-      else reject(new SafeFetchError('network', `Could not reach ${url.host}.`));
+      if (signal.aborted) reject(new SafeFetchError('timeout', FETCH.code.timeout));
+      else if (/not allowed/i.test(err.message)) reject(new SafeFetchError('blocked_address', say(FETCH.code.refusedAtConnect, { reason: err.message })));
+      else reject(new SafeFetchError('network', say(FETCH.code.network, { host: url.host })));
     });
     req.end();
   });
@@ -184,7 +206,7 @@ async function readBody(res: http.IncomingMessage, maxBytes: number, signal: Abo
   const encoding = String(res.headers['content-encoding'] ?? '').toLowerCase();
   if (!encoding && Number.isFinite(declared) && declared > maxBytes) {
     res.destroy();
-    throw new SafeFetchError('too_large', `The answer is larger than ${maxBytes} bytes.`);
+    throw new SafeFetchError('too_large', say(FETCH.code.tooLarge, { max: maxBytes }));
   }
   const stream = encoding === 'gzip' || encoding === 'x-gzip' ? res.pipe(zlib.createGunzip()) : encoding === 'deflate' ? res.pipe(zlib.createInflate()) : encoding === 'br' ? res.pipe(zlib.createBrotliDecompress()) : res;
   const chunks: Buffer[] = [];
@@ -194,14 +216,14 @@ async function readBody(res: http.IncomingMessage, maxBytes: number, signal: Abo
       total += (chunk as Buffer).length;
       if (total > maxBytes) {
         res.destroy();
-        throw new SafeFetchError('too_large', `The answer is larger than ${maxBytes} bytes.`);
+        throw new SafeFetchError('too_large', say(FETCH.code.tooLarge, { max: maxBytes }));
       }
       chunks.push(chunk as Buffer);
     }
   } catch (err) {
     if (err instanceof SafeFetchError) throw err;
-    if (signal.aborted) throw new SafeFetchError('timeout', 'The site took too long to answer.');
-    throw new SafeFetchError('network', 'The answer could not be read.');
+    if (signal.aborted) throw new SafeFetchError('timeout', FETCH.code.timeout);
+    throw new SafeFetchError('network', FETCH.code.unreadable);
   }
   return Buffer.concat(chunks);
 }
@@ -218,23 +240,23 @@ export async function safeFetch(input: string, opts: SafeFetchOptions): Promise<
   try {
     for (let hop = 0; ; hop++) {
       const target = await pickAddress(url, opts);
-      if (signal.aborted) throw new SafeFetchError('timeout', 'The site took too long to answer.');
+      if (signal.aborted) throw new SafeFetchError('timeout', FETCH.code.timeout);
       const res = await requestOnce(url, target, opts, agents, signal);
       const status = res.statusCode ?? 0;
       if (REDIRECTS.has(status) && res.headers.location) {
         res.resume();
-        if (hop >= (opts.maxRedirects ?? MAX_REDIRECTS)) throw new SafeFetchError('too_many_redirects', 'Too many redirects.');
+        if (hop >= (opts.maxRedirects ?? MAX_REDIRECTS)) throw new SafeFetchError('too_many_redirects', FETCH.code.redirects);
         url = parseFetchUrl(res.headers.location, url);
         continue;
       }
       if (status < 200 || status >= 300) {
         res.resume();
-        throw new SafeFetchError('bad_status', `The site answered ${status}.`);
+        throw new SafeFetchError('bad_status', say(FETCH.code.status, { status }));
       }
       const [mime = '', ...params] = String(res.headers['content-type'] ?? '').split(';').map((s) => s.trim());
       if (!opts.acceptType(mime.toLowerCase())) {
         res.destroy();
-        throw new SafeFetchError('bad_type', `Unexpected content type ${mime || '(none)'}.`);
+        throw new SafeFetchError('bad_type', say(FETCH.code.type, { type: mime || '(none)' }));
       }
       const charset = params.find((p) => /^charset=/i.test(p))?.slice(8).replace(/"/g, '');
       const body = await readBody(res, opts.maxBytes, signal);

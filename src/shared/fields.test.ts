@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimeMs, isEmailAddress, isIsoDate, isSafeLinkUrl, linkList, normalizeLink, optionalHttpUrl, optionalLink, parseTimeToMs, requiredLink } from './fields';
+import { FIELDS, formatTimeMs, isEmailAddress, isIsoDate, isSafeLinkUrl, linkList, normalizeLink, optionalHttpUrl, optionalLink, parseTimeToMs, requiredLink } from './fields';
 
 describe('parseTimeToMs', () => {
   it.each([
@@ -85,12 +85,12 @@ describe('normalizeLink and the link fields', () => {
   });
 
   it('fixes a bare host in every kind of link field, and still refuses javascript:', () => {
-    for (const schema of [optionalLink(), optionalHttpUrl(), requiredLink('Required')]) {
+    for (const schema of [optionalLink(), optionalHttpUrl(), requiredLink(FIELDS.code.httpUrl)]) {
       expect(schema.parse('instagram.com/name')).toBe('https://instagram.com/name');
       expect(schema.safeParse('javascript:alert(1)').success).toBe(false);
     }
-    expect(linkList('Bad', 3).parse(['example.org/a.jpg', '/media/b.jpg'])).toEqual(['https://example.org/a.jpg', '/media/b.jpg']);
-    expect(linkList('Bad', 3).safeParse(['javascript:alert(1)']).success).toBe(false);
+    expect(linkList(FIELDS.code.httpUrl, 3).parse(['example.org/a.jpg', '/media/b.jpg'])).toEqual(['https://example.org/a.jpg', '/media/b.jpg']);
+    expect(linkList(FIELDS.code.httpUrl, 3).safeParse(['javascript:alert(1)']).success).toBe(false);
   });
 });
 

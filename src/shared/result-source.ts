@@ -1,10 +1,19 @@
 import { z } from 'zod';
+import { apiMessages } from './api-messages';
+import { FIELDS } from './fields';
 import { normalizeLink } from './urls';
 
 // Official result links: the rule for what is accepted and the name shown on the badge. The UI
 // imports this file too, so the admin sees the source's name while pasting the link.
 
-export const RESULT_URL_MESSAGE = 'The result link must be a full https:// address (http:// and javascript: links are refused).';
+const RESULT_LINK = apiMessages('resultLink', {
+  invalid: {
+    en: 'The result link must be a full https:// address (http:// and javascript: links are refused).',
+    fr: 'Le lien des résultats doit être une adresse https:// complète (les liens http:// et javascript: sont refusés).',
+  },
+});
+/** What a refused result link says, in English. */
+export const RESULT_URL_MESSAGE = RESULT_LINK.en.invalid;
 
 /** True for an absolute https URL with a dotted host name. */
 export function isHttpsUrl(value: string): boolean {
@@ -42,11 +51,11 @@ export function resultLinkFields(url: string | undefined, legacy?: string | null
 
 /** An optional official result link: https only; blank becomes undefined. */
 export const optionalResultUrl = z
-  .string({ error: RESULT_URL_MESSAGE })
+  .string({ error: RESULT_LINK.code.invalid })
   .trim()
   .overwrite(normalizeLink)
-  .max(2048, 'URL is too long.')
+  .max(2048, FIELDS.code.urlTooLong)
   .optional()
   .nullable()
   .transform((v) => (v ? v : undefined))
-  .refine((v) => v === undefined || isHttpsUrl(v), RESULT_URL_MESSAGE);
+  .refine((v) => v === undefined || isHttpsUrl(v), RESULT_LINK.code.invalid);

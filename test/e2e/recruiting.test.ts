@@ -139,6 +139,54 @@ describe('the recruiting conversation, end to end', () => {
     await page.close();
   });
 
+  it('a coach who came by the program’s link carries its code to the résumé, and the kit notes its e-mail on the program’s timeline', async () => {
+    const link = await api('POST', '/content/admin/links', { label: 'Northridge State', code: 'northridge' });
+    const colleges = (await (await fetch(`${server.baseUrl}/content/admin/colleges`, { headers: { authorization: `Bearer ${token}` } })).json()) as Array<{ id: number; name: string }>;
+    const college = colleges.find((c) => c.name === 'Northridge State University');
+    expect(college).toBeDefined();
+    await api('PUT', `/content/admin/colleges/${college?.id}`, { linkId: link.id });
+
+    // The coach opens the link on a phone, then the résumé from the home page: the code goes along,
+    // and the résumé's PDF link keeps it.
+    // A browser's own user agent: the headless one is counted as a robot, not a visit.
+    const coach = await browser.newPage({ ...PHONE, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1' });
+    await gotoApp(coach, `${server.baseUrl}/?via=northridge`);
+    await coach.locator('a.hero__resume').click();
+    await coach.waitForURL((url) => url.pathname === '/resume');
+    expect(new URL(coach.url()).searchParams.get('via')).toBe('northridge');
+    const hrefs = await coach.evaluate(() => [...document.querySelectorAll('a')].map((a) => a.getAttribute('href')));
+    expect(hrefs).toContain('/resume.pdf?via=northridge');
+    await coach.close();
+
+    // The family writes to that program from the e-mail kit: its links carry the code, and copying
+    // the e-mail notes it on the program's timeline.
+    const context = await browser.newContext({ ...DESKTOP, permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await signIn(page, '/admin/email-kit');
+    await page.getByLabel('Site link').selectOption({ label: 'Northridge State (northridge)' });
+    await expect.poll(() => page.getByText('The link of Northridge State University on the colleges board').count()).toBe(1);
+    const body = page.getByLabel('E-mail body');
+    expect(await body.locator('a[href$="/resume?via=northridge"]').count()).toBe(1);
+    expect(await body.locator('a[href$="/resume.pdf?via=northridge"]').count()).toBe(1);
+    expect(await body.locator('a[href$="/?via=northridge"]').count()).toBe(1);
+    await page.getByRole('button', { name: 'Copy e-mail' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Noted on the timeline of Northridge State University.' }).count()).toBe(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('/resume.pdf?via=northridge');
+
+    await page.goto(`${server.baseUrl}/admin/colleges/${college?.id}`);
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    await expect.poll(() => timeline.getByText(/^E-mail from the kit: /).count()).toBe(1);
+    // The coach's visit through the link is on the timeline too (one per visitor per day).
+    expect(await timeline.getByText(/1 visit/).count()).toBeGreaterThan(0);
+    // The program's own résumé, whose QR code and PDF carry its link.
+    expect(await page.getByRole('link', { name: 'Open its résumé' }).getAttribute('href')).toBe('/resume?via=northridge');
+    expect(await page.getByRole('link', { name: 'PDF to print or attach' }).getAttribute('href')).toBe('/resume.pdf?via=northridge');
+    await screenshot(page, 'college-with-link-desktop', false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('with the form off there is no form, and the page says what the profile publishes, without contradiction', async () => {
     const profile = await api('GET', '/content/admin/profile');
     await api('PUT', '/content/admin/profile', { ...profile, updatedAt: undefined, contactFormEnabled: false, showRecruitContact: false });

@@ -1,10 +1,13 @@
 import type { z } from 'zod';
 import { ApiError } from '../lib/api';
+import { issueText } from '../../src/shared/api-messages';
 import { t } from '../lib/i18n/common.messages';
-import { localizeServerMessage } from '../lib/i18n/server-messages';
+import { locale } from '../lib/i18n/i18n';
 
 // Turning a failed call into what the admin screens show: the server's `message` in the notice,
-// and its field `issues` next to the fields they name, in the UI's language (localizeServerMessage).
+// and its field `issues` next to the fields they name (the server wrote them in the UI's language,
+// which every call asks for); and the issues of the API's own schemas run in the browser, said in
+// the UI's language from the features' catalogs (src/shared/api-messages.ts).
 
 /** The server's field issues keyed by field path (`gallery.2`, `records.0.time`…); the first message per path wins. */
 export function issuesByField(err: unknown): Record<string, string> {
@@ -12,7 +15,7 @@ export function issuesByField(err: unknown): Record<string, string> {
   if (!(err instanceof ApiError) || !err.details) return out;
   for (const issue of err.details) {
     if (typeof issue?.path !== 'string' || typeof issue.message !== 'string') continue;
-    if (!(issue.path in out)) out[issue.path] = localizeServerMessage(issue.message);
+    if (!(issue.path in out)) out[issue.path] = issue.message;
   }
   return out;
 }
@@ -22,9 +25,9 @@ export function issuesByField(err: unknown): Record<string, string> {
 export function failureDetail(err: unknown): string {
   if (err instanceof ApiError) {
     if (err.status === 401) return t('notSignedIn');
-    return localizeServerMessage(err.details?.[0]?.message || err.message || '');
+    return err.details?.[0]?.message || err.message || '';
   }
-  return err instanceof Error ? localizeServerMessage(err.message) : '';
+  return err instanceof Error ? err.message : '';
 }
 
 /**
@@ -56,7 +59,7 @@ export function schemaErrors<F extends string>(schema: z.ZodType, body: unknown,
   for (const issue of parsed.error.issues) {
     const head = String(issue.path[0] ?? 'form');
     const field = fieldOf[head] ?? head;
-    out[field] ??= localizeServerMessage(issue.message);
+    out[field] ??= issueText(issue, locale.value);
   }
   return out as Partial<Record<F, string>>;
 }
@@ -69,6 +72,6 @@ export function schemaErrorsByPath(schema: z.ZodType, body: unknown): Record<str
   const out: Record<string, string> = {};
   const parsed = schema.safeParse(body);
   if (parsed.success) return out;
-  for (const issue of parsed.error.issues) out[issue.path.map(String).join('.') || 'form'] ??= localizeServerMessage(issue.message);
+  for (const issue of parsed.error.issues) out[issue.path.map(String).join('.') || 'form'] ??= issueText(issue, locale.value);
   return out;
 }

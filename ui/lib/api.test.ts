@@ -56,20 +56,19 @@ describe('request', () => {
     expect(err).toMatchObject({ status: 400, message: 'Title is required', code: 'validation_failed', details: [{ path: 'title', message: 'Title is required' }] });
   });
 
-  it('shows a failed call’s message in the UI’s language, the table of the server’s messages loaded by the failure', async () => {
-    const { request, errorMessage, serverText } = await import('./api');
+  it('asks for answers in the UI’s language, and shows a failed call’s message as the server wrote it', async () => {
+    const { request, errorMessage } = await import('./api');
     const { setLocale } = await import('./i18n/i18n');
+    answers.push(json(200, { ok: true }));
+    await request('/x');
+    expect(headersOf(calls[0]!)['accept-language']).toBe('en');
     setLocale('fr');
-    // Before any failure the table is not loaded: a message is shown as the server wrote it.
-    expect(errorMessage(new Error('Forbidden.'))).toBe('Forbidden.');
-    answers.push(json(400, { error: 'bad_request', message: 'Invalid request.', issues: [{ path: 'name', message: 'Forbidden.' }] }));
+    answers.push(json(400, { error: 'validation_failed', message: 'Requête invalide.', issues: [{ path: 'name', message: 'Accès refusé.' }] }));
     const err = await request('/x', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(headersOf(calls[1]!)['accept-language']).toBe('fr');
     expect(errorMessage(err)).toBe('Requête invalide.');
-    expect(serverText((err as { details: Array<{ message: string }> }).details[0]!.message)).toBe('Accès refusé.');
-    // An English page keeps the server's text; an unknown text is left as it is.
+    expect((err as { details: Array<{ message: string }> }).details[0]!.message).toBe('Accès refusé.');
     setLocale('en');
-    expect(errorMessage(err)).toBe('Invalid request.');
-    expect(serverText('Something the table does not know.')).toBe('Something the table does not know.');
   });
 
   it('falls back to the text, then to HTTP {status}', async () => {
@@ -93,9 +92,7 @@ describe('request', () => {
   });
 
   it('retries a GET twice on 5xx and network errors, after 200 then 400 ms', async () => {
-    const { request, loadServerMessages } = await import('./api');
-    // A failed answer loads the messages' table first (a module, not a timer): loaded before the clock stops.
-    await loadServerMessages();
+    const { request } = await import('./api');
     vi.useFakeTimers();
     answers.push(json(503, {}), () => Promise.reject(new TypeError('offline')), json(200, [1]));
     const p = request('/content/public/races');
@@ -111,9 +108,7 @@ describe('request', () => {
   });
 
   it('gives up after two retries', async () => {
-    const { request, loadServerMessages } = await import('./api');
-    // A failed answer loads the messages' table first (a module, not a timer): loaded before the clock stops.
-    await loadServerMessages();
+    const { request } = await import('./api');
     vi.useFakeTimers();
     answers.push(json(500, {}), json(502, {}), json(500, { message: 'still down' }));
     const p = request('/content/public/races').catch((e: unknown) => e);

@@ -1,5 +1,6 @@
 import { readToken } from './auth';
 import { t } from './i18n/common.messages';
+import { locale } from './i18n/i18n';
 import { currentTenantId } from './tenant';
 
 // Every request convention (docs/api.md), in one place.
@@ -69,10 +70,14 @@ function apiUrl(path: string, query: RequestOptions['query'] = {}): URL {
   return url;
 }
 
-/** The headers every call carries: JSON answers, the tenant, a request id, the admin token and the visitor id when there are. */
+/**
+ * The headers every call carries: JSON answers in the UI's language (the server says its errors in
+ * it), the tenant, a request id, the admin token and the visitor id when there are.
+ */
 function apiHeaders(): Record<string, string> {
   const headers: Record<string, string> = {
     accept: 'application/json',
+    'accept-language': locale.value,
     'x-tenant-id': currentTenantId(),
     'x-request-id': newRequestId(),
   };
@@ -134,30 +139,7 @@ function noteUnauthorized(status: number): void {
 async function toError(res: Response): Promise<ApiError> {
   noteUnauthorized(res.status);
   const text = await res.text().catch(() => '');
-  // A failed answer's message is shown in the UI's language (errorMessage): its table is here first.
-  await loadServerMessages();
   return apiErrorOf(res.status, text);
-}
-
-type ServerMessages = typeof import('./i18n/server-messages');
-let serverMessages: ServerMessages | undefined;
-let loadingServerMessages: Promise<void> | undefined;
-
-/**
- * Loads the table of the server's messages in the UI's languages (ui/lib/i18n/server-messages.ts)
- * once. It is a large part of the code and only a failed call needs it, so a page that never sees
- * one never downloads it. Never rejects: without the table, a message is shown as the server wrote it.
- */
-export function loadServerMessages(): Promise<void> {
-  return (loadingServerMessages ??= import('./i18n/server-messages').then(
-    (m) => {
-      serverMessages = m;
-    },
-    () => {
-      // Offline or the chunk is gone (a new version deployed): ask again next time.
-      loadingServerMessages = undefined;
-    },
-  ));
 }
 
 /**
@@ -254,7 +236,6 @@ export async function uploadRaw(path: string, form: FormData, opts: UploadReques
   let answer = await uploadOnce(path, form, opts);
   if (answer.status === 401 && (await renewExpiredSession())) answer = await uploadOnce(path, form, opts);
   noteUnauthorized(answer.status);
-  if (answer.status >= 400) await loadServerMessages();
   return answer;
 }
 
@@ -269,25 +250,17 @@ function uploadOnce(path: string, form: FormData, opts: UploadRequestOptions): P
       if (e.lengthComputable && e.total > 0) opts.onProgress?.(e.loaded, e.total);
     };
     xhr.onload = () => resolve({ status: xhr.status, statusText: xhr.statusText, text: xhr.responseText });
-    xhr.onerror = () => reject(new ApiError(0, 'Upload failed', 'network_error'));
-    xhr.ontimeout = () => reject(new ApiError(0, 'Upload timed out', 'timeout'));
-    xhr.onabort = () => reject(new ApiError(0, 'Upload cancelled', 'aborted'));
+    xhr.onerror = () => reject(new ApiError(0, t('upload.failed'), 'network_error'));
+    xhr.ontimeout = () => reject(new ApiError(0, t('upload.timeout'), 'timeout'));
+    xhr.onabort = () => reject(new ApiError(0, t('upload.cancelled'), 'aborted'));
     opts.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);
   });
 }
 
-/**
- * The message to show for a failed call, in the UI's language when the server's text has a
- * translation (a failed call loaded the table before it rejected, see loadServerMessages).
- */
+/** The message to show for a failed call: the server's, already in the UI's language (the call asked for it), else `fallback`. */
 export function errorMessage(err: unknown, fallback = t('api.failed')): string {
-  return err instanceof Error && err.message ? serverText(err.message) : fallback;
-}
-
-/** A text the server wrote (an error's message, one of its `issues`), in the UI's language when it has a translation. */
-export function serverText(text: string): string {
-  return serverMessages ? serverMessages.localizeServerMessage(text) : text;
+  return err instanceof Error && err.message ? err.message : fallback;
 }
 
 const VISITOR_KEY = 'visitorId';

@@ -3,6 +3,8 @@ import { findAdminById } from './auth.repository';
 import { verifyAdminToken } from './token';
 import { withoutBidiControls } from '../../http/bidi-controls';
 import { AppError, unauthorized } from '../../http/errors';
+import { HTTP } from '../../http/http-messages';
+import type { MessageCode } from '../../shared/api-messages';
 
 /** The token of a request: `Authorization: Bearer …`, else the `x-api-key` header. */
 export function tokenOf(request: FastifyRequest): string | undefined {
@@ -35,12 +37,12 @@ export function adminOnly(scope: FastifyInstance): void {
 export function requireAdmin(app: FastifyInstance) {
   return async (request: FastifyRequest): Promise<void> => {
     const token = tokenOf(request);
-    if (!token) throw unauthorized('Missing admin token. Please sign in.');
+    if (!token) throw unauthorized(HTTP.code.tokenMissing);
     const claims = await verifyAdminToken(app.ctx.secret, token, request.tenantId);
-    if (!claims) throw unauthorized('Invalid or expired admin token. Please sign in again.');
+    if (!claims) throw unauthorized(HTTP.code.tokenInvalid);
     const user = await findAdminById(request.db, claims.userId);
-    if (!user) throw unauthorized('This admin account no longer exists.');
-    if (user.token_generation !== claims.generation) throw unauthorized('This session has ended. Please sign in again.');
+    if (!user) throw unauthorized(HTTP.code.accountGone);
+    if (user.token_generation !== claims.generation) throw unauthorized(HTTP.code.sessionEnded);
     request.admin = claims;
   };
 }
@@ -83,7 +85,7 @@ export class FailureLimiter {
   }
 
   /** Throws 429 with Retry-After when the key has used up its failures. */
-  check(key: string, message: string): void {
+  check(key: string, message: MessageCode): void {
     const now = Date.now();
     const list = this.recent(key, now);
     if (list.length >= this.max) {

@@ -2,11 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest, unauthorized } from '../../http/errors';
+import { HTTP } from '../../http/http-messages';
 import { AdminErrorResponses, ErrorResponses, adminSecurity } from '../../http/openapi';
 import { FailureLimiter, adminOnly } from './admin-guard';
 import { clientAddressKey } from '../../http/client-address';
 import { findAdminByEmail, findAdminById, revokeAdminTokens, setAdminPassword } from './auth.repository';
-import { AUTH_MESSAGES, ChangePasswordBody, LoginBody, LoginResponse } from './auth.schema';
+import { AUTH, ChangePasswordBody, LoginBody, LoginResponse } from './auth.schema';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password';
 import { signAdminToken, type AdminClaims } from './token';
 
@@ -39,15 +40,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       // An IPv6 client by its /64: a new address of its own /64 for each guess is the same client.
       const clientKey = `${request.tenantId}|${clientAddressKey(request.ip)}`;
       const emailKey = `${clientKey}|${email}`;
-      perClient.check(clientKey, AUTH_MESSAGES.tooMany);
-      perEmail.check(emailKey, AUTH_MESSAGES.tooMany);
+      perClient.check(clientKey, AUTH.code.tooMany);
+      perEmail.check(emailKey, AUTH.code.tooMany);
       const user = await findAdminByEmail(request.db, email);
       const ok = await verifyPassword(request.body.password, user?.password_hash ?? (await dummyPasswordHash()));
       if (!user || !ok) {
         perEmail.fail(emailKey);
         perClient.fail(clientKey);
         request.log.info({ email }, 'failed admin sign-in');
-        throw new AppError(401, 'invalid_credentials', AUTH_MESSAGES.invalid);
+        throw new AppError(401, 'invalid_credentials', AUTH.code.invalid);
       }
       perEmail.clear(emailKey);
       const { token, expiresAt } = await signAdminToken(app.ctx.secret, { userId: user.id, tenantId: request.tenantId, email, generation: user.token_generation }, tokenTtlSeconds);
@@ -73,9 +74,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       handler: async (request) => {
         const claims = signedIn(request);
         const user = await findAdminById(request.db, claims.userId);
-        if (!user || !(await verifyPassword(request.body.currentPassword, user.password_hash))) throw badRequest('The current password is wrong.', undefined, 'wrong_password');
+        if (!user || !(await verifyPassword(request.body.currentPassword, user.password_hash))) throw badRequest(AUTH.code.wrongPassword, undefined, 'wrong_password');
         const generation = await setAdminPassword(request.db, user.id, await hashPassword(request.body.newPassword));
-        if (generation === undefined) throw unauthorized('This admin account no longer exists.');
+        if (generation === undefined) throw unauthorized(HTTP.code.accountGone);
         const { token, expiresAt } = await signAdminToken(app.ctx.secret, { ...claims, generation }, tokenTtlSeconds);
         return { token, tenantId: request.tenantId, expiresAt };
       },

@@ -5,6 +5,7 @@ import { notFound } from '../../http/errors';
 import { ErrorResponses } from '../../http/openapi';
 import { sendCachedText } from '../../http/public-cache';
 import { IdParams, TenantQuery } from '../../http/request-schemas';
+import { UPCOMING } from '../upcoming/upcoming.schema';
 import { getSettingsRow, toPublicSettings } from '../settings';
 import { findUpcomingById, listNextUpcoming } from '../upcoming';
 import { siteAddressOf } from '../../http/site-address';
@@ -41,7 +42,7 @@ export async function publicCalendarRoutes(app: FastifyInstance): Promise<void> 
     handler: (request, reply) =>
       sendCachedText(request, reply, CALENDAR_CONTENT_TYPE, async () => {
         const [settings, race] = await Promise.all([getSettingsRow(request.db), findUpcomingById(request.db, request.params.id)]);
-        if (!race) throw notFound('upcoming_not_found', 'Upcoming race not found.');
+        if (!race) throw notFound('upcoming_not_found', UPCOMING.code.notFound);
         const site = toPublicSettings(settings, request.tenantId);
         return upcomingCalendar(site.heroTitle, [race], siteOf(request), site.language);
       }),

@@ -7,12 +7,12 @@ import { sendCachedJson, sendCachedText } from '../../http/public-cache';
 import { TenantQuery } from '../../http/request-schemas';
 import { progressionChartSvg, toProgressionList } from './charts.mapper';
 import { loadProgressionSource } from './charts.repository';
-import { CHART_MESSAGES, ChartParams, ProgressionListSchema } from './charts.schema';
+import { CHARTS, ChartParams, ProgressionListSchema } from './charts.schema';
 
 /** The chart named by `{event}.svg`; 404 when the event has no result. */
 async function progressionChart(request: FastifyRequest, file: string): Promise<string> {
   const svg = progressionChartSvg(await loadProgressionSource(request.db, request.tenantId), file.slice(0, -'.svg'.length));
-  if (svg === undefined) throw notFound('event_not_found', CHART_MESSAGES.unknownEvent);
+  if (svg === undefined) throw notFound('event_not_found', CHARTS.code.unknownEvent);
   return svg;
 }
 

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { apiMessages } from '../../shared/api-messages';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 
-export const CHART_MESSAGES = {
-  file: 'A chart is named <event>.svg, e.g. 5K%20XC.svg.',
-  unknownEvent: 'No results for this event.',
-} as const;
+export const CHARTS = apiMessages('charts', {
+  file: { en: 'A chart is named <event>.svg, e.g. 5K%20XC.svg.', fr: 'Un graphique s’appelle <épreuve>.svg, par ex. 5K%20XC.svg.' },
+  unknownEvent: { en: 'No results for this event.', fr: 'Aucun résultat pour cette épreuve.' },
+});
+export const CHART_MESSAGES = CHARTS.en;
 
 /** One result on a progression. */
 export const ProgressionPointSchema = z.object({
@@ -44,7 +46,7 @@ export type ProgressionList = z.infer<typeof ProgressionListSchema>;
  * character, a line break too (`.` would not match one: such an event's chart answered 400).
  */
 export const ChartParams = z.object({
-  file: z.string().max(200, CHART_MESSAGES.file).regex(/^[\s\S]+\.svg$/, CHART_MESSAGES.file),
+  file: z.string().max(200, CHARTS.code.file).regex(/^[\s\S]+\.svg$/, CHARTS.code.file),
 });
 
 /** The chart path of an event (the name URL-encoded, so `5K XC` is `5K%20XC.svg`). */

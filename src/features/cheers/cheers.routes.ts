@@ -11,11 +11,11 @@ import { visitorIdOf } from '../../http/visitor';
 import { offsetOf } from '../../shared/paging';
 import { isCheersAutoApprove } from '../settings';
 import { countCheers, deleteCheer, insertVisitorCheer, insertWaitingCheer, likeCheer, listApprovedCheers, listCheers, updateCheer } from './cheers.repository';
-import { AdminCheerListSchema, AdminCheerSchema, AdminCheersQuery, CheerLikeResultSchema, CheerSchema, CreateCheerBody, PublicCheersQuery, UpdateCheerBody } from './cheers.schema';
+import { AdminCheerListSchema, CHEERS, AdminCheerSchema, AdminCheersQuery, CheerLikeResultSchema, CheerSchema, CreateCheerBody, PublicCheersQuery, UpdateCheerBody } from './cheers.schema';
 import { sendCachedJson } from '../../http/public-cache';
 import { toAdminCheer, toNewRow, toPublicCheer, toRow } from './cheers.mapper';
 
-const cheerNotFound = () => notFound('cheer_not_found', 'Cheer not found.');
+const cheerNotFound = () => notFound('cheer_not_found', CHEERS.code.notFound);
 
 /** Public cheers: the wall, posting a cheer, liking one once per browser. */
 export async function publicCheerRoutes(app: FastifyInstance): Promise<void> {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiMessages } from '../../shared/api-messages';
 import { pageParam, takeParam } from '../../shared/paging';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
@@ -12,14 +13,18 @@ export const CHEER_LIMITS = { name: 32, message: 180, reply: 500 } as const;
 /** Public cheers page size. */
 export const CHEERS_PAGE_SIZE = 50;
 
-export const CHEER_MESSAGES = {
-  name: 'Please enter your first name.',
-  nameTooLong: `First name must be at most ${CHEER_LIMITS.name} characters.`,
-  message: 'Please write a message.',
-  messageTooLong: `Message must be at most ${CHEER_LIMITS.message} characters.`,
-  emoji: `Choose one of ${CHEER_EMOJIS.join(' ')}.`,
-  replyTooLong: `Reply must be at most ${CHEER_LIMITS.reply} characters.`,
-} as const;
+export const CHEERS = apiMessages('cheers', {
+  name: { en: 'Please enter your first name.', fr: 'Indiquez votre prénom.' },
+  nameTooLong: { en: `First name must be at most ${CHEER_LIMITS.name} characters.`, fr: `Le prénom doit faire au plus ${CHEER_LIMITS.name} caractères.` },
+  message: { en: 'Please write a message.', fr: 'Écrivez un message.' },
+  messageTooLong: { en: `Message must be at most ${CHEER_LIMITS.message} characters.`, fr: `Le message doit faire au plus ${CHEER_LIMITS.message} caractères.` },
+  emoji: { en: `Choose one of ${CHEER_EMOJIS.join(' ')}.`, fr: `Choisissez parmi ${CHEER_EMOJIS.join(' ')}.` },
+  replyTooLong: { en: `Reply must be at most ${CHEER_LIMITS.reply} characters.`, fr: `La réponse doit faire au plus ${CHEER_LIMITS.reply} caractères.` },
+  approved: { en: 'approved must be true or false.', fr: 'approved doit valoir true ou false.' },
+  status: { en: 'status must be all, published or pending.', fr: 'status doit valoir all, published ou pending.' },
+  notFound: { en: 'Cheer not found.', fr: 'Encouragement introuvable.' },
+});
+export const CHEER_MESSAGES = CHEERS.en;
 
 /** The length the limits count: characters as people see them (code points), not UTF-16 units. */
 export function charCount(value: string): number {
@@ -53,19 +58,19 @@ const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028-\u202e\u2066-\u2
 export const CreateCheerBody = z
   .object({
     name: z
-      .string({ error: CHEER_MESSAGES.name })
-      .max(CHEER_LIMITS.name * 8, CHEER_MESSAGES.nameTooLong)
+      .string({ error: CHEERS.code.name })
+      .max(CHEER_LIMITS.name * 8, CHEERS.code.nameTooLong)
       .transform((v) => v.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim())
-      .refine((v) => v.length > 0, CHEER_MESSAGES.name)
-      .refine((v) => charCount(v) <= CHEER_LIMITS.name, CHEER_MESSAGES.nameTooLong),
+      .refine((v) => v.length > 0, CHEERS.code.name)
+      .refine((v) => charCount(v) <= CHEER_LIMITS.name, CHEERS.code.nameTooLong),
     message: z
-      .string({ error: CHEER_MESSAGES.message })
-      .max(CHEER_LIMITS.message * 8, CHEER_MESSAGES.messageTooLong)
+      .string({ error: CHEERS.code.message })
+      .max(CHEER_LIMITS.message * 8, CHEERS.code.messageTooLong)
       .transform((v) => v.replace(/\r\n?/g, '\n').replace(CONTROL, '').replace(/\n{3,}/g, '\n\n').trim())
-      .refine((v) => v.length > 0, CHEER_MESSAGES.message)
-      .refine((v) => charCount(v) <= CHEER_LIMITS.message, CHEER_MESSAGES.messageTooLong),
+      .refine((v) => v.length > 0, CHEERS.code.message)
+      .refine((v) => charCount(v) <= CHEER_LIMITS.message, CHEERS.code.messageTooLong),
     emoji: z
-      .enum(CHEER_EMOJIS, { error: CHEER_MESSAGES.emoji })
+      .enum(CHEER_EMOJIS, { error: CHEERS.code.emoji })
       .nullable()
       .optional()
       .transform((v) => v ?? CHEER_EMOJIS[0]),
@@ -76,11 +81,11 @@ export type CreateCheerInput = z.infer<typeof CreateCheerBody>;
 /** The body of `PUT /content/admin/cheers/{id}`: publish/unpublish and/or reply (blank or null removes the reply). */
 export const UpdateCheerBody = z
   .object({
-    approved: z.boolean({ error: 'approved must be true or false.' }).optional(),
+    approved: z.boolean({ error: CHEERS.code.approved }).optional(),
     reply: z
       .string()
       .trim()
-      .refine((v) => charCount(v) <= CHEER_LIMITS.reply, CHEER_MESSAGES.replyTooLong)
+      .refine((v) => charCount(v) <= CHEER_LIMITS.reply, CHEERS.code.replyTooLong)
       .nullable()
       .optional()
       .transform((v) => (v === '' ? null : v)),
@@ -96,7 +101,7 @@ export const CHEER_STATUSES = ['all', 'published', 'pending'] as const;
 
 /** `GET /content/admin/cheers` query. */
 export const AdminCheersQuery = z.object({
-  status: z.enum(CHEER_STATUSES, { error: 'status must be all, published or pending.' }).default('all'),
+  status: z.enum(CHEER_STATUSES, { error: CHEERS.code.status }).default('all'),
   page: pageParam,
   take: takeParam(100, 500),
 });

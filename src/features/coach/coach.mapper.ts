@@ -1,8 +1,9 @@
+import type { MessageCode } from '../../shared/api-messages';
 import { opt, parseJsonArray } from '../../shared/fields';
 import { cutText, htmlToText } from '../../shared/html-policy';
 import { sanitizeCoachArticle } from '../../shared/sanitize';
 import {
-  COACH_MESSAGES,
+  COACH,
   COACH_SIDE_TAG_DEFAULTS,
   type AdminCoachInvite,
   type AdminCoachNote,
@@ -113,10 +114,10 @@ export function inviteStatus(r: CoachInviteRow, now: Date = new Date()): CoachIn
 }
 
 /** Why a known link no longer opens the form, in words for the coach (undefined while it does). */
-export function closedInviteError(status: CoachInviteStatus): { error: string; message: string } | undefined {
-  if (status === 'answered') return { error: 'invite_used', message: COACH_MESSAGES.inviteUsed };
-  if (status === 'revoked') return { error: 'invite_revoked', message: COACH_MESSAGES.inviteRevoked };
-  if (status === 'expired') return { error: 'invite_expired', message: COACH_MESSAGES.inviteExpired };
+export function closedInviteError(status: CoachInviteStatus): { error: string; message: MessageCode } | undefined {
+  if (status === 'answered') return { error: 'invite_used', message: COACH.code.inviteUsed };
+  if (status === 'revoked') return { error: 'invite_revoked', message: COACH.code.inviteRevoked };
+  if (status === 'expired') return { error: 'invite_expired', message: COACH.code.inviteExpired };
   return undefined;
 }
 

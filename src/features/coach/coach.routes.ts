@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminOnly } from '../auth';
 import { withoutBidiControls } from '../../http/bidi-controls';
-import { badRequest, conflict, notFound, type Issue } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { AdminErrorResponses, ErrorResponses, ErrorSchema, adminSecurity } from '../../http/openapi';
 import { publicWriteLimit } from '../../http/rate-limit';
 import {
@@ -24,13 +24,13 @@ import {
   hashInviteToken,
   updateCoachNote,
 } from './coach.repository';
-import { AdminCoachInviteSchema, AdminCoachNoteListSchema, AdminCoachNoteSchema, COACH_INVITE_TTL_DAYS, COACH_MESSAGES, CoachInviteCreatedSchema, CoachInviteSchema, CoachNoteSchema, CoachSubmissionBody, CoachSubmittedSchema, CreateCoachInviteBody, CreateCoachNoteBody, InviteTokenParams, UpdateCoachNoteBody, coachNoteProblems } from './coach.schema';
+import { AdminCoachInviteSchema, AdminCoachNoteListSchema, AdminCoachNoteSchema, COACH, COACH_INVITE_TTL_DAYS, CoachInviteCreatedSchema, CoachInviteSchema, CoachNoteSchema, CoachSubmissionBody, CoachSubmittedSchema, CreateCoachInviteBody, CreateCoachNoteBody, InviteTokenParams, UpdateCoachNoteBody, coachNoteProblems } from './coach.schema';
 import { sendCachedJson } from '../../http/public-cache';
 import { closedInviteError, inviteStatus, toAdminCoachInvite, toAdminCoachNote, toNewInviteRow, toNewRow, toPublicCoachNote, toRow, toSubmittedNoteRow } from './coach.mapper';
 import type { CoachInviteRow } from './coach.table';
 
-const noteNotFound = () => notFound('coach_note_not_found', 'Coach note not found.');
-const inviteNotFound = () => notFound('invite_not_found', COACH_MESSAGES.inviteNotFound);
+const noteNotFound = () => notFound('coach_note_not_found', COACH.code.noteNotFound);
+const inviteNotFound = () => notFound('invite_not_found', COACH.code.inviteNotFound);
 
 /**
  * The invite a link opens, else a 404 that says why: unknown, or answered ("we received your
@@ -45,8 +45,8 @@ function openInvite(invite: CoachInviteRow | undefined): CoachInviteRow {
 
 /** The admin editor's rule (coachNoteProblems, shared with the UI) on a stored row, its article already cleaned. */
 function checkNote(note: { author?: string | null; headline?: string | null; photo_url?: string | null; article_html?: string | null }): void {
-  const issues: Issue[] = coachNoteProblems({ author: note.author, headline: note.headline, photoUrl: note.photo_url, articleHtml: note.article_html });
-  if (issues.length) throw badRequest(COACH_MESSAGES.cannotSave, issues);
+  const issues = coachNoteProblems({ author: note.author, headline: note.headline, photoUrl: note.photo_url, articleHtml: note.article_html });
+  if (issues.length) throw badRequest(COACH.code.cannotSave, issues);
 }
 
 /** Public coach notes and the coach invite page's calls (rate limited per client address). */
@@ -178,8 +178,8 @@ export async function adminCoachRoutes(app: FastifyInstance): Promise<void> {
     schema: { ...base, summary: 'Withdraw an invite: its link stops working (an answered invite cannot be withdrawn)', params: IdParams, querystring: TenantQuery, response: { 200: AdminCoachInviteSchema, ...AdminErrorResponses } },
     handler: async (request) => {
       const row = await revokeCoachInvite(request.db, request.params.id);
-      if (!row) throw notFound('invite_not_found', 'Invite not found.');
-      if (row.used_at) throw conflict('invite_answered', COACH_MESSAGES.inviteAnswered);
+      if (!row) throw notFound('invite_not_found', COACH.code.inviteMissing);
+      if (row.used_at) throw conflict('invite_answered', COACH.code.inviteAnswered);
       return toAdminCoachInvite(row, undefined);
     },
   });

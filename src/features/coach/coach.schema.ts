@@ -1,29 +1,37 @@
 import { z } from 'zod';
+import { apiMessages, type MessageCode } from '../../shared/api-messages';
 import { isEmailAddress, linkList, requiredLink, optionalLink, optionalText, requiredText } from '../../shared/fields';
 import { htmlToText } from '../../shared/html-policy';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 
-export const COACH_MESSAGES = {
-  cannotSave: 'Cannot save',
-  author: 'Coach name is required.',
-  headline: 'Headline is required.',
-  photo: 'Coach photo is required.',
-  article: 'Article is required.',
-  image: 'Images must be relative or http(s) URLs.',
-  gallery: 'At most 4 gallery images.',
-  coachName: 'Coach name is required.',
-  coachEmail: 'Please enter a valid e-mail address.',
-  submitAuthor: 'Please enter your name.',
-  submitHeadline: 'Please write a short headline.',
-  submitPhoto: 'Please upload your photo before submitting.',
-  consent: 'Please confirm you agree your answers may be used on this public website.',
-  inviteNotFound: 'This invite link is invalid or has expired.',
-  inviteUsed: 'We received your note. Thank you! The athlete will review it before it appears on the site.',
-  inviteRevoked: 'This invite was withdrawn. Ask the athlete or their family for a new link if you would still like to write.',
-  inviteExpired: 'This invite link has expired. Ask the athlete or their family for a new one.',
-  inviteAnswered: 'This coach has already answered: the invite can no longer be withdrawn.',
-} as const;
+export const COACH = apiMessages('coach', {
+  cannotSave: { en: 'Cannot save', fr: 'Enregistrement impossible' },
+  author: { en: 'Coach name is required.', fr: 'Le nom de l’entraîneur est obligatoire.' },
+  headline: { en: 'Headline is required.', fr: 'Le titre est obligatoire.' },
+  photo: { en: 'Coach photo is required.', fr: 'La photo de l’entraîneur est obligatoire.' },
+  article: { en: 'Article is required.', fr: 'L’article est obligatoire.' },
+  image: { en: 'Images must be relative or http(s) URLs.', fr: 'Les images doivent être des URL relatives ou http(s).' },
+  gallery: { en: 'At most 4 gallery images.', fr: '4 images de galerie au maximum.' },
+  articleTooLong: { en: 'The article is too long.', fr: 'L’article est trop long.' },
+  coachName: { en: 'Coach name is required.', fr: 'Le nom de l’entraîneur est obligatoire.' },
+  coachEmail: { en: 'Please enter a valid e-mail address.', fr: 'Indiquez une adresse e-mail valide.' },
+  submitAuthor: { en: 'Please enter your name.', fr: 'Indiquez votre nom.' },
+  submitHeadline: { en: 'Please write a short headline.', fr: 'Écrivez un titre court.' },
+  submitPhoto: { en: 'Please upload your photo before submitting.', fr: 'Envoyez votre photo avant de valider.' },
+  consent: { en: 'Please confirm you agree your answers may be used on this public website.', fr: 'Confirmez que vous acceptez que vos réponses soient publiées sur ce site public.' },
+  inviteNotFound: { en: 'This invite link is invalid or has expired.', fr: 'Ce lien d’invitation est invalide ou a expiré.' },
+  inviteUsed: { en: 'We received your note. Thank you! The athlete will review it before it appears on the site.', fr: 'Nous avons bien reçu votre mot. Merci ! L’athlète le relira avant qu’il paraisse sur le site.' },
+  inviteRevoked: {
+    en: 'This invite was withdrawn. Ask the athlete or their family for a new link if you would still like to write.',
+    fr: 'Cette invitation a été retirée. Demandez un nouveau lien à l’athlète ou à sa famille si vous souhaitez toujours écrire.',
+  },
+  inviteExpired: { en: 'This invite link has expired. Ask the athlete or their family for a new one.', fr: 'Ce lien d’invitation a expiré. Demandez-en un nouveau à l’athlète ou à sa famille.' },
+  inviteAnswered: { en: 'This coach has already answered: the invite can no longer be withdrawn.', fr: 'Cet entraîneur a déjà répondu : l’invitation ne peut plus être retirée.' },
+  inviteMissing: { en: 'Invite not found.', fr: 'Invitation introuvable.' },
+  noteNotFound: { en: 'Coach note not found.', fr: 'Mot de l’entraîneur introuvable.' },
+});
+export const COACH_MESSAGES = COACH.en;
 
 /** The sidebar tags of a note when it has none. */
 export const COACH_SIDE_TAG_DEFAULTS = ['Training', 'High-School', 'Discipline'] as const;
@@ -72,7 +80,7 @@ export type AdminCoachNote = z.infer<typeof AdminCoachNoteSchema>;
 /** The answer of the admin list. */
 export const AdminCoachNoteListSchema = z.object({ items: z.array(AdminCoachNoteSchema) });
 
-const image = optionalLink(COACH_MESSAGES.image);
+const image = optionalLink(COACH.code.image);
 
 const noteFields = {
   author: optionalText(120),
@@ -86,8 +94,8 @@ const noteFields = {
   contact: optionalText(300),
   photoUrl: image,
   heroImageUrl: image,
-  gallery: linkList(COACH_MESSAGES.image, COACH_GALLERY_SLOTS).refine((v) => v.length <= COACH_GALLERY_SLOTS, COACH_MESSAGES.gallery),
-  articleHtml: z.string().max(200_000, 'The article is too long.').nullable().optional().transform((v) => v ?? ''),
+  gallery: linkList(COACH.code.image, COACH_GALLERY_SLOTS).refine((v) => v.length <= COACH_GALLERY_SLOTS, COACH.code.gallery),
+  articleHtml: z.string().max(200_000, COACH.code.articleTooLong).nullable().optional().transform((v) => v ?? ''),
   sideTitle: optionalText(120),
   sideText: optionalText(2000),
   sideImageUrl: image,
@@ -131,23 +139,23 @@ export type UpdateCoachNoteInput = z.infer<typeof UpdateCoachNoteBody>;
  * text are required (the server applies it after sanitising, to the stored note merged with an
  * update; the editor applies it to what it will send). One issue per missing field.
  */
-export function coachNoteProblems(note: { author?: string | null; headline?: string | null; photoUrl?: string | null; articleHtml?: string | null }): Array<{ path: string; message: string }> {
-  const issues: Array<{ path: string; message: string }> = [];
-  if (!note.author?.trim()) issues.push({ path: 'author', message: COACH_MESSAGES.author });
-  if (!note.headline?.trim()) issues.push({ path: 'headline', message: COACH_MESSAGES.headline });
-  if (!note.photoUrl?.trim()) issues.push({ path: 'photoUrl', message: COACH_MESSAGES.photo });
-  if (!htmlToText(note.articleHtml ?? '')) issues.push({ path: 'articleHtml', message: COACH_MESSAGES.article });
+export function coachNoteProblems(note: { author?: string | null; headline?: string | null; photoUrl?: string | null; articleHtml?: string | null }): Array<{ path: string; message: MessageCode }> {
+  const issues: Array<{ path: string; message: MessageCode }> = [];
+  if (!note.author?.trim()) issues.push({ path: 'author', message: COACH.code.author });
+  if (!note.headline?.trim()) issues.push({ path: 'headline', message: COACH.code.headline });
+  if (!note.photoUrl?.trim()) issues.push({ path: 'photoUrl', message: COACH.code.photo });
+  if (!htmlToText(note.articleHtml ?? '')) issues.push({ path: 'articleHtml', message: COACH.code.article });
   return issues;
 }
 
 /** The body of `POST /content/admin/coach-invite`. */
 export const CreateCoachInviteBody = z.object({
-  coachName: requiredText(COACH_MESSAGES.coachName, 120),
+  coachName: requiredText(COACH.code.coachName, 120),
   coachEmail: z
-    .string({ error: COACH_MESSAGES.coachEmail })
+    .string({ error: COACH.code.coachEmail })
     .trim()
-    .max(254, COACH_MESSAGES.coachEmail)
-    .refine(isEmailAddress, COACH_MESSAGES.coachEmail),
+    .max(254, COACH.code.coachEmail)
+    .refine(isEmailAddress, COACH.code.coachEmail),
 });
 export type CreateCoachInviteInput = z.infer<typeof CreateCoachInviteBody>;
 
@@ -189,8 +197,8 @@ export const InviteTokenParams = z.object({ token: z.string().min(1).max(200) })
 
 /** The body of `POST /content/public/coach-invite/{token}/submit`. */
 export const CoachSubmissionBody = z.object({
-  author: requiredText(COACH_MESSAGES.submitAuthor, 120),
-  headline: requiredText(COACH_MESSAGES.submitHeadline, 600),
+  author: requiredText(COACH.code.submitAuthor, 120),
+  headline: requiredText(COACH.code.submitHeadline, 600),
   about: optionalText(4000),
   qTraining: optionalText(4000),
   qTeam: optionalText(4000),
@@ -198,8 +206,8 @@ export const CoachSubmissionBody = z.object({
   qHopes: optionalText(4000),
   qFuture: optionalText(4000),
   contact: optionalText(300),
-  photoUrl: requiredLink(COACH_MESSAGES.submitPhoto, COACH_MESSAGES.image),
-  consent: z.literal(true, { error: COACH_MESSAGES.consent }),
+  photoUrl: requiredLink(COACH.code.submitPhoto, COACH.code.image),
+  consent: z.literal(true, { error: COACH.code.consent }),
 });
 export type CoachSubmissionInput = z.infer<typeof CoachSubmissionBody>;
 

@@ -5,7 +5,8 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../db/schema';
 import { adminOnly } from '../auth';
-import { badRequest, notFound } from '../../http/errors';
+import { AppError, badRequest, notFound } from '../../http/errors';
+import { issueSaid, messageOf, say, type Said } from '../../shared/api-messages';
 import { AdminErrorResponses, ErrorResponses, adminSecurity } from '../../http/openapi';
 import { IdParams, OkSchema, TenantQuery } from '../../http/request-schemas';
 import { renderIcs } from '../../shared/ics';
@@ -39,7 +40,7 @@ import {
 } from './colleges.repository';
 import {
   AdminCollegeSchema,
-  COLLEGE_MESSAGES,
+  COLLEGES,
   CollegeCalendarSchema,
   CollegeImportSchema,
   CollegeMessageLinksSchema,
@@ -54,7 +55,7 @@ import {
 } from './colleges.schema';
 import type { CollegeRow } from './colleges.table';
 
-const collegeNotFound = () => notFound('college_not_found', COLLEGE_MESSAGES.notFound);
+const collegeNotFound = () => notFound('college_not_found', COLLEGES.code.notFound);
 const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 
@@ -83,7 +84,7 @@ async function oneCollege(db: Kysely<DB>, id: number): Promise<AdminCollege> {
 
 /** Refuses a link id that names no college link (a 400 on `linkId`, nothing written). */
 async function checkLink(db: Kysely<DB>, linkId: number | null | undefined): Promise<void> {
-  if (linkId && !(await findLinkById(db, linkId))) throw badRequest(COLLEGE_MESSAGES.linkNotFound, [{ path: 'linkId', message: COLLEGE_MESSAGES.linkNotFound }]);
+  if (linkId && !(await findLinkById(db, linkId))) throw badRequest(COLLEGES.code.linkNotFound, [{ path: 'linkId', message: COLLEGES.code.linkNotFound }]);
 }
 
 /** A program's timeline: link visits per day, its coaches' and filed messages, notes and stage changes, newest first. */
@@ -119,29 +120,36 @@ async function recordStage(db: Kysely<DB>, collegeId: number, from: string | nul
   await insertEvent(db, { college_id: collegeId, kind: 'stage', from_stage: from, to_stage: to, at: new Date().toISOString() });
 }
 
-/** The words of an import's problem, naming the line. */
-function importProblem(p: CsvProblem): string {
-  const problem =
-    p.problem === 'stage'
-      ? `"${p.value}" is not a stage. Use one of: researching, contacted, talking, visit, offer, committed, declined.`
-      : p.problem === 'date'
-        ? `"${p.value}" is not a date. ${COLLEGE_MESSAGES.date}`
-        : p.problem === 'name'
-          ? 'the program’s name is empty.'
-          : p.problem === 'empty'
-            ? COLLEGE_MESSAGES.csvEmpty
-            : p.problem === 'too_many'
-              ? COLLEGE_MESSAGES.csvTooMany
-              : p.problem === 'unreadable'
-                ? COLLEGE_MESSAGES.csvUnreadable.replace('{reason}', p.value ?? '')
-                : COLLEGE_MESSAGES.csvHeader;
-  return COLLEGE_MESSAGES.csvLine.replace('{line}', String(p.line)).replace('{problem}', problem);
+/** What an import's problem says, without its line. */
+function importProblem(p: CsvProblem): Said {
+  switch (p.problem) {
+    case 'stage':
+      return say(COLLEGES.code.csvStage, { value: p.value ?? '' });
+    case 'date':
+      return say(COLLEGES.code.csvDate, { value: p.value ?? '' });
+    case 'name':
+      return COLLEGES.code.csvName;
+    case 'empty':
+      return COLLEGES.code.csvEmpty;
+    case 'too_many':
+      return COLLEGES.code.csvTooMany;
+    case 'unreadable':
+      return say(COLLEGES.code.csvUnreadable, { reason: p.value ?? '' });
+    default:
+      return COLLEGES.code.csvHeader;
+  }
+}
+
+/** An import refused at a line: the message names the line, the issue says the problem. */
+function importRefused(line: number, problem: Said): AppError {
+  return badRequest(say(COLLEGES.code.csvLine, { line, problem: messageOf(problem) }), [{ path: `line ${line}`, message: problem }], 'csv_invalid');
 }
 
 /** Checks an imported line with the create schema, so a bad coach e-mail is refused as the form refuses it. */
-function checkImportedLine(c: CsvCollege): string | undefined {
+function checkImportedLine(c: CsvCollege): Said | undefined {
   const parsed = CreateCollegeBody.safeParse({ name: c.name, division: c.division, conference: c.conference, stage: c.stage, coaches: c.coaches, notes: c.notes, nextStep: c.nextStep, nextStepDate: c.nextStepDate });
-  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+  const issue = parsed.success ? undefined : parsed.error.issues[0];
+  return issue && issueSaid(issue);
 }
 
 /** The follow-up feed's address, making its key on first use. */
@@ -229,7 +237,7 @@ export async function adminCollegeRoutes(app: FastifyInstance): Promise<void> {
   r.delete('/content/admin/colleges/:id/notes/:noteId', {
     schema: { ...base, summary: "Delete one of a program's notes", params: z.object({ id: z.coerce.number().int().positive(), noteId: z.coerce.number().int().positive() }), response: { 200: OkSchema, ...AdminErrorResponses } },
     handler: async (request) => {
-      if (!(await deleteNote(request.db, request.params.id, request.params.noteId))) throw notFound('college_note_not_found', COLLEGE_MESSAGES.noteNotFound);
+      if (!(await deleteNote(request.db, request.params.id, request.params.noteId))) throw notFound('college_note_not_found', COLLEGES.code.noteNotFound);
       return { ok: true as const };
     },
   });
@@ -257,7 +265,7 @@ export async function adminCollegeRoutes(app: FastifyInstance): Promise<void> {
     schema: { ...base, summary: 'File a contact message under a program (it then shows on its timeline)', params: messageParams, response: { 200: OkSchema, ...AdminErrorResponses } },
     handler: async (request) => {
       if (!(await findCollegeById(request.db, request.params.id))) throw collegeNotFound();
-      if (!(await findContactMessage(request.db, request.params.messageId))) throw notFound('message_not_found', COLLEGE_MESSAGES.messageNotFound);
+      if (!(await findContactMessage(request.db, request.params.messageId))) throw notFound('message_not_found', COLLEGES.code.messageNotFound);
       await fileMessage(request.db, request.params.id, request.params.messageId);
       return { ok: true as const };
     },
@@ -265,7 +273,7 @@ export async function adminCollegeRoutes(app: FastifyInstance): Promise<void> {
   r.delete('/content/admin/colleges/:id/messages/:messageId', {
     schema: { ...base, summary: 'Take a filed message off a program', params: messageParams, response: { 200: OkSchema, ...AdminErrorResponses } },
     handler: async (request) => {
-      if (!(await unfileMessage(request.db, request.params.id, request.params.messageId))) throw notFound('message_not_found', COLLEGE_MESSAGES.messageNotFound);
+      if (!(await unfileMessage(request.db, request.params.id, request.params.messageId))) throw notFound('message_not_found', COLLEGES.code.messageNotFound);
       return { ok: true as const };
     },
   });
@@ -288,15 +296,12 @@ export async function adminCollegeRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request) => {
       const parsed = parseCollegesCsv(request.body);
-      if ('problem' in parsed) throw badRequest(importProblem(parsed.problem), [{ path: `line ${parsed.problem.line}`, message: importProblem(parsed.problem) }], 'csv_invalid');
+      if ('problem' in parsed) throw importRefused(parsed.problem.line, importProblem(parsed.problem));
       const links = new Map((await listLinks(request.db)).map((l) => [l.code, l.id]));
       for (const c of parsed.colleges) {
         const wrong = checkImportedLine(c);
-        if (wrong) throw badRequest(COLLEGE_MESSAGES.csvLine.replace('{line}', String(c.line)).replace('{problem}', wrong), [{ path: `line ${c.line}`, message: wrong }], 'csv_invalid');
-        if (c.linkCode && !links.has(c.linkCode)) {
-          const why = `no college link has the code "${c.linkCode}".`;
-          throw badRequest(COLLEGE_MESSAGES.csvLine.replace('{line}', String(c.line)).replace('{problem}', why), [{ path: `line ${c.line}`, message: why }], 'csv_invalid');
-        }
+        if (wrong) throw importRefused(c.line, wrong);
+        if (c.linkCode && !links.has(c.linkCode)) throw importRefused(c.line, say(COLLEGES.code.csvLinkCode, { code: c.linkCode }));
       }
       const result = await request.db.transaction().execute(async (trx) => {
         let created = 0;
@@ -357,7 +362,7 @@ export async function publicCollegeRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request, reply) => {
       const key = await findCalendarKey(request.db);
-      if (!key || !request.query.key || !sameSecret(key, request.query.key)) throw notFound('calendar_not_found', COLLEGE_MESSAGES.feedNotFound);
+      if (!key || !request.query.key || !sameSecret(key, request.query.key)) throw notFound('calendar_not_found', COLLEGES.code.feedNotFound);
       const since = new Date(Date.now() - 90 * 86_400_000).toISOString();
       const [colleges, visits, settings] = await Promise.all([listColleges(request.db), listUpcomingVisits(request.db, since), getSettingsRow(request.db)]);
       const site = toPublicSettings(settings, request.tenantId);

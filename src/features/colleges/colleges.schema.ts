@@ -1,29 +1,41 @@
 import { z } from 'zod';
-import { isIsoDate, requiredText } from '../../shared/fields';
+import { apiMessages } from '../../shared/api-messages';
+import { FIELDS, isIsoDate, requiredText } from '../../shared/fields';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI. The board is the
 // family's private record of each college program: none of it is ever in a public read.
 
-export const COLLEGE_MESSAGES = {
-  name: 'Please give the program a name, e.g. "Stanford Cross Country".',
-  stage: 'Choose one of the board’s stages.',
-  date: 'A date looks like 2026-12-01.',
-  coachName: 'Each coach needs a name.',
-  coachEmail: 'Please enter a valid e-mail address for the coach, or leave it blank.',
-  coaches: 'At most 10 coaches per program.',
-  noteText: 'Please write what happened.',
-  noteKind: 'Choose what kind of note this is.',
-  notFound: 'College not found.',
-  noteNotFound: 'Note not found.',
-  linkNotFound: 'That college link does not exist any more. Choose another one.',
-  messageNotFound: 'Message not found.',
-  feedNotFound: 'No calendar at this address. The family may have changed its link.',
-  csvEmpty: 'The file has no lines after its header.',
-  csvHeader: 'The first line must name the columns, and one of them must be the program’s name (e.g. "name" or "school").',
-  csvLine: 'Line {line}: {problem}',
-  csvTooMany: 'At most 500 programs in one file.',
-  csvUnreadable: 'The file could not be read as CSV: {reason}',
-} as const;
+export const COLLEGES = apiMessages('colleges', {
+  name: { en: 'Please give the program a name, e.g. "Stanford Cross Country".', fr: 'Donnez un nom au programme, par ex. « Stanford Cross Country ».' },
+  stage: { en: 'Choose one of the board’s stages.', fr: 'Choisissez l’une des étapes du tableau.' },
+  date: { en: 'A date looks like 2026-12-01.', fr: 'Une date s’écrit 2026-12-01.' },
+  coachName: { en: 'Each coach needs a name.', fr: 'Chaque entraîneur a besoin d’un nom.' },
+  coachEmail: { en: 'Please enter a valid e-mail address for the coach, or leave it blank.', fr: 'Saisissez une adresse e-mail valide pour l’entraîneur, ou laissez vide.' },
+  coaches: { en: 'At most 10 coaches per program.', fr: 'Au plus 10 entraîneurs par programme.' },
+  noteText: { en: 'Please write what happened.', fr: 'Écrivez ce qui s’est passé.' },
+  noteKind: { en: 'Choose what kind of note this is.', fr: 'Choisissez le type de note.' },
+  notFound: { en: 'College not found.', fr: 'Université introuvable.' },
+  noteNotFound: { en: 'Note not found.', fr: 'Note introuvable.' },
+  linkNotFound: { en: 'That college link does not exist any more. Choose another one.', fr: 'Ce lien université n’existe plus. Choisissez-en un autre.' },
+  messageNotFound: { en: 'Message not found.', fr: 'Message introuvable.' },
+  feedNotFound: { en: 'No calendar at this address. The family may have changed its link.', fr: 'Aucun agenda à cette adresse. La famille a peut-être changé son lien.' },
+  csvEmpty: { en: 'The file has no lines after its header.', fr: 'Le fichier n’a aucune ligne après son en-tête.' },
+  csvHeader: {
+    en: 'The first line must name the columns, and one of them must be the program’s name (e.g. "name" or "school").',
+    fr: 'La première ligne doit nommer les colonnes, dont celle du nom du programme (par ex. « nom » ou « université »).',
+  },
+  csvLine: { en: 'Line {line}: {problem}', fr: 'Ligne {line} : {problem}' },
+  csvTooMany: { en: 'At most 500 programs in one file.', fr: 'Au plus 500 programmes par fichier.' },
+  csvUnreadable: { en: 'The file could not be read as CSV: {reason}', fr: 'Le fichier n’a pas pu être lu comme un CSV : {reason}' },
+  csvStage: {
+    en: '"{value}" is not a stage. Use one of: researching, contacted, talking, visit, offer, committed, declined.',
+    fr: '« {value} » n’est pas une étape. Utilisez l’une de : researching, contacted, talking, visit, offer, committed, declined.',
+  },
+  csvDate: { en: '"{value}" is not a date. A date looks like 2026-12-01.', fr: '« {value} » n’est pas une date. Une date s’écrit 2026-12-01.' },
+  csvName: { en: 'the program’s name is empty.', fr: 'le nom du programme est vide.' },
+  csvLinkCode: { en: 'no college link has the code "{code}".', fr: 'aucun lien université n’a le code « {code} ».' },
+});
+export const COLLEGE_MESSAGES = COLLEGES.en;
 
 /** The board's columns, in order: where a program is in the family's recruiting. */
 export const COLLEGE_STAGES = ['researching', 'contacted', 'talking', 'visit', 'offer', 'committed', 'declined'] as const;
@@ -44,49 +56,49 @@ export function isCoachEmail(value: string): boolean {
   return value.length <= 254 && EMAIL.test(value);
 }
 
-const stage = z.enum(COLLEGE_STAGES, { error: COLLEGE_MESSAGES.stage });
+const stage = z.enum(COLLEGE_STAGES, { error: COLLEGES.code.stage });
 
 /** A `YYYY-MM-DD` date; blank or null clears it (null), absent leaves it (undefined). */
 const optionalDate = z
-  .string({ error: COLLEGE_MESSAGES.date })
+  .string({ error: COLLEGES.code.date })
   .trim()
   .nullable()
   .optional()
   .transform((v) => (v === undefined ? undefined : v || null))
-  .refine((v) => !v || isIsoDate(v), COLLEGE_MESSAGES.date);
+  .refine((v) => !v || isIsoDate(v), COLLEGES.code.date);
 
 /** A short optional text: trimmed, blank is ''. */
-const shortText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).nullable().optional().transform((v) => v ?? '');
+const shortText = (max: number) => z.string().trim().max(max, FIELDS.code.maxChars).nullable().optional().transform((v) => v ?? '');
 
 /** A short text of an update: trimmed, null or blank is '' (cleared), absent is undefined (unchanged). */
 const changedText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `At most ${max} characters.`)
+    .max(max, FIELDS.code.maxChars)
     .nullable()
     .optional()
     .transform((v) => (v === null ? '' : v));
 
 /** One coach of a program as the family types it. */
 export const CollegeCoachInput = z.object({
-  name: requiredText(COLLEGE_MESSAGES.coachName, 120),
+  name: requiredText(COLLEGES.code.coachName, 120),
   email: z
-    .string({ error: COLLEGE_MESSAGES.coachEmail })
+    .string({ error: COLLEGES.code.coachEmail })
     .trim()
     .nullable()
     .optional()
     .transform((v) => v ?? '')
-    .refine((v) => v === '' || isCoachEmail(v), COLLEGE_MESSAGES.coachEmail),
+    .refine((v) => v === '' || isCoachEmail(v), COLLEGES.code.coachEmail),
   role: shortText(80),
 });
 export type CollegeCoachInputValue = z.infer<typeof CollegeCoachInput>;
 
-const coaches = z.array(CollegeCoachInput, { error: COLLEGE_MESSAGES.coachName }).max(MAX_COLLEGE_COACHES, COLLEGE_MESSAGES.coaches);
+const coaches = z.array(CollegeCoachInput, { error: COLLEGES.code.coachName }).max(MAX_COLLEGE_COACHES, COLLEGES.code.coaches);
 
 /** The body of `POST /content/admin/colleges`. */
 export const CreateCollegeBody = z.object({
-  name: requiredText(COLLEGE_MESSAGES.name, 120),
+  name: requiredText(COLLEGES.code.name, 120),
   division: shortText(40),
   conference: shortText(80),
   stage: stage.optional().transform((v) => v ?? 'researching'),
@@ -94,7 +106,7 @@ export const CreateCollegeBody = z.object({
   notes: shortText(5000),
   nextStep: shortText(200),
   nextStepDate: optionalDate.transform((v) => v ?? null),
-  linkId: z.number({ error: COLLEGE_MESSAGES.linkNotFound }).int().positive().nullable().optional().transform((v) => v ?? null),
+  linkId: z.number({ error: COLLEGES.code.linkNotFound }).int().positive().nullable().optional().transform((v) => v ?? null),
 });
 export type CreateCollegeInput = z.infer<typeof CreateCollegeBody>;
 /** A create body as a client sends it (before defaults). */
@@ -102,7 +114,7 @@ export type CreateCollegeRequest = z.input<typeof CreateCollegeBody>;
 
 /** The body of `PUT /content/admin/colleges/{id}`: any of the fields; `coaches` replaces the list when sent. */
 export const UpdateCollegeBody = z.object({
-  name: requiredText(COLLEGE_MESSAGES.name, 120).optional(),
+  name: requiredText(COLLEGES.code.name, 120).optional(),
   division: changedText(40),
   conference: changedText(80),
   stage: stage.optional(),
@@ -110,7 +122,7 @@ export const UpdateCollegeBody = z.object({
   notes: changedText(5000),
   nextStep: changedText(200),
   nextStepDate: optionalDate,
-  linkId: z.number({ error: COLLEGE_MESSAGES.linkNotFound }).int().positive().nullable().optional(),
+  linkId: z.number({ error: COLLEGES.code.linkNotFound }).int().positive().nullable().optional(),
 });
 export type UpdateCollegeInput = z.infer<typeof UpdateCollegeBody>;
 /** An update body as a client sends it. */
@@ -146,13 +158,13 @@ export type AdminCollege = z.infer<typeof AdminCollegeSchema>;
 
 /** The body of `POST /content/admin/colleges/{id}/notes`. `at` defaults to now; a date alone is that day. */
 export const CreateCollegeNoteBody = z.object({
-  kind: z.enum(COLLEGE_NOTE_KINDS, { error: COLLEGE_MESSAGES.noteKind }),
-  text: requiredText(COLLEGE_MESSAGES.noteText, 2000),
+  kind: z.enum(COLLEGE_NOTE_KINDS, { error: COLLEGES.code.noteKind }),
+  text: requiredText(COLLEGES.code.noteText, 2000),
   at: z
-    .string({ error: COLLEGE_MESSAGES.date })
+    .string({ error: COLLEGES.code.date })
     .trim()
     .optional()
-    .refine((v) => v === undefined || v === '' || isIsoDate(v) || !Number.isNaN(Date.parse(v)), COLLEGE_MESSAGES.date)
+    .refine((v) => v === undefined || v === '' || isIsoDate(v) || !Number.isNaN(Date.parse(v)), COLLEGES.code.date)
     .transform((v) => (!v ? undefined : isIsoDate(v) ? `${v}T12:00:00.000Z` : new Date(v).toISOString())),
 });
 export type CreateCollegeNoteInput = z.infer<typeof CreateCollegeNoteBody>;

@@ -3,15 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { adminOnly } from '../auth';
 import { AppError, notFound } from '../../http/errors';
 import { AdminErrorResponses, ErrorResponses, ErrorSchema, adminSecurity } from '../../http/openapi';
+import { sayToRequest } from '../../http/language';
 import { publicWriteLimit } from '../../http/rate-limit';
 import { IdParams, OkSchema, TenantQuery } from '../../http/request-schemas';
 import { findAthleteProfile, toAdminProfile } from '../profile';
 import { toAdminContactMessage, toNewRow } from './contact.mapper';
 import { countUnreadMessages, deleteContactMessage, insertContactMessage, listContactMessages, setMessageRead } from './contact.repository';
 import { sendCachedJson } from '../../http/public-cache';
-import { AdminContactMessageSchema, AdminInboxSchema, CONTACT_MESSAGES, ContactFormStatusSchema, ContactMessageBody, ContactSentSchema, UnreadCountSchema, UpdateContactMessageBody } from './contact.schema';
+import { AdminContactMessageSchema, AdminInboxSchema, CONTACT, ContactFormStatusSchema, ContactMessageBody, ContactSentSchema, UnreadCountSchema, UpdateContactMessageBody } from './contact.schema';
 
-const messageNotFound = () => notFound('message_not_found', CONTACT_MESSAGES.notFound);
+const messageNotFound = () => notFound('message_not_found', CONTACT.code.notFound);
 
 /** `GET /content/public/contact` (is the form open?) and `POST` (a visitor's message to the family, rate limited per client address). */
 export async function publicContactRoutes(app: FastifyInstance): Promise<void> {
@@ -31,10 +32,10 @@ export async function publicContactRoutes(app: FastifyInstance): Promise<void> {
       response: { 201: ContactSentSchema, ...ErrorResponses, 403: ErrorSchema, 429: ErrorSchema },
     },
     handler: async (request, reply) => {
-      if (!toAdminProfile(await findAthleteProfile(request.db)).contactFormEnabled) throw new AppError(403, 'contact_form_closed', CONTACT_MESSAGES.closed);
+      if (!toAdminProfile(await findAthleteProfile(request.db)).contactFormEnabled) throw new AppError(403, 'contact_form_closed', CONTACT.code.closed);
       // A filled honeypot is a robot: it is told the message was sent, and nothing is stored.
       if (!request.body.website) await insertContactMessage(request.db, toNewRow(request.body));
-      return reply.code(201).send({ ok: true as const, message: CONTACT_MESSAGES.sent });
+      return reply.code(201).send({ ok: true as const, message: sayToRequest(request, reply, CONTACT.code.sent) });
     },
   });
 }

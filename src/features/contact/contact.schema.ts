@@ -1,16 +1,19 @@
 import { z } from 'zod';
-import { isEmailAddress, requiredText } from '../../shared/fields';
+import { apiMessages } from '../../shared/api-messages';
+import { FIELDS, isEmailAddress, requiredText } from '../../shared/fields';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 
-export const CONTACT_MESSAGES = {
-  name: 'Please enter your name.',
-  email: 'Please enter a valid e-mail address so the family can answer.',
-  message: 'Please write a message.',
-  closed: 'The contact form is switched off on this site.',
-  notFound: 'Message not found.',
-  sent: 'Thank you! Your message was sent to the family.',
-} as const;
+export const CONTACT = apiMessages('contact', {
+  name: { en: 'Please enter your name.', fr: 'Indiquez votre nom.' },
+  email: { en: 'Please enter a valid e-mail address so the family can answer.', fr: 'Indiquez une adresse e-mail valide pour que la famille puisse vous répondre.' },
+  message: { en: 'Please write a message.', fr: 'Écrivez un message.' },
+  closed: { en: 'The contact form is switched off on this site.', fr: 'Le formulaire de contact est désactivé sur ce site.' },
+  notFound: { en: 'Message not found.', fr: 'Message introuvable.' },
+  sent: { en: 'Thank you! Your message was sent to the family.', fr: 'Merci ! Votre message a été envoyé à la famille.' },
+  read: { en: 'read must be true or false.', fr: 'read doit valoir true ou false.' },
+});
+export const CONTACT_MESSAGES = CONTACT.en;
 
 /**
  * Removes control characters (keeping line breaks and tabs) and runs of blank lines. Messages are
@@ -29,10 +32,10 @@ export function cleanMessageText(text: string): string {
  * value means a bot; the answer is the same but nothing is stored.
  */
 export const ContactMessageBody = z.object({
-  name: requiredText(CONTACT_MESSAGES.name, 120).transform(cleanMessageText).refine(Boolean, CONTACT_MESSAGES.name),
-  email: z.string({ error: CONTACT_MESSAGES.email }).trim().max(254, CONTACT_MESSAGES.email).refine(isEmailAddress, CONTACT_MESSAGES.email),
-  school: z.string().max(160, 'At most 160 characters.').optional().transform((v) => cleanMessageText(v ?? '')),
-  message: requiredText(CONTACT_MESSAGES.message, 5000).transform(cleanMessageText).refine(Boolean, CONTACT_MESSAGES.message),
+  name: requiredText(CONTACT.code.name, 120).transform(cleanMessageText).refine(Boolean, CONTACT.code.name),
+  email: z.string({ error: CONTACT.code.email }).trim().max(254, CONTACT.code.email).refine(isEmailAddress, CONTACT.code.email),
+  school: z.string().max(160, FIELDS.code.maxChars).optional().transform((v) => cleanMessageText(v ?? '')),
+  message: requiredText(CONTACT.code.message, 5000).transform(cleanMessageText).refine(Boolean, CONTACT.code.message),
   website: z.string().max(500).optional(),
 });
 export type ContactMessageInput = z.infer<typeof ContactMessageBody>;
@@ -67,4 +70,4 @@ export type AdminInbox = z.infer<typeof AdminInboxSchema>;
 export const UnreadCountSchema = z.object({ unread: z.number().int() });
 
 /** The body of `PUT /content/admin/messages/{id}`. */
-export const UpdateContactMessageBody = z.object({ read: z.boolean({ error: 'read must be true or false.' }) });
+export const UpdateContactMessageBody = z.object({ read: z.boolean({ error: CONTACT.code.read }) });

@@ -1,6 +1,6 @@
 import { badRequest } from '../../http/errors';
 import { opt, parseJsonArray } from '../../shared/fields';
-import { FOLLOWED_MESSAGES, MAX_FOLLOWED_PHOTOS, type AdminFollowedAthlete, type CreateFollowedInput, type FollowedAthlete, type UpdateFollowedInput } from './followed.schema';
+import { FOLLOWED, MAX_FOLLOWED_PHOTOS, type AdminFollowedAthlete, type CreateFollowedInput, type FollowedAthlete, type UpdateFollowedInput } from './followed.schema';
 import type { FollowedAthleteRow, FollowedAthleteRowUpdate, NewFollowedAthleteRow } from './followed.table';
 
 // Row ↔ API shapes of this feature (and the helpers they need): the routes map with these; other
@@ -32,7 +32,7 @@ export function toAdminFollowed(r: FollowedAthleteRow): AdminFollowedAthlete {
 /** The photo list after an edit: the new or kept list, then added uploads, then remote URLs, without repeats. */
 export function mergePhotos(base: string[], ...more: Array<string[] | undefined>): string[] {
   const photos = [...new Set([...base, ...more.flatMap((m) => m ?? [])])];
-  if (photos.length > MAX_FOLLOWED_PHOTOS) throw badRequest(FOLLOWED_MESSAGES.photos, [{ path: 'photos', message: FOLLOWED_MESSAGES.photos }]);
+  if (photos.length > MAX_FOLLOWED_PHOTOS) throw badRequest(FOLLOWED.code.photos, [{ path: 'photos', message: FOLLOWED.code.photos }]);
   return photos;
 }
 

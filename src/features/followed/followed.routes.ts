@@ -10,11 +10,11 @@ import { visitorIdOf } from '../../http/visitor';
 import { parseJsonArray } from '../../shared/fields';
 import { importRemotePhotos } from '../media';
 import { deleteFollowed, findFollowedById, insertFollowed, likeFollowed, listActiveFollowed, searchFollowed, updateFollowed } from './followed.repository';
-import { AdminFollowedAthleteSchema, AdminFollowedListSchema, AdminFollowedQuery, CreateFollowedBody, FollowedAthleteSchema, LikeResultSchema, UpdateFollowedBody } from './followed.schema';
+import { AdminFollowedAthleteSchema, AdminFollowedListSchema, AdminFollowedQuery, CreateFollowedBody, FOLLOWED, FollowedAthleteSchema, LikeResultSchema, UpdateFollowedBody } from './followed.schema';
 import { sendCachedJson } from '../../http/public-cache';
 import { mergePhotos, toAdminFollowed, toNewRow, toPublicFollowed, toRow } from './followed.mapper';
 
-const followedNotFound = () => notFound('followed_not_found', 'Athlete not found.');
+const followedNotFound = () => notFound('followed_not_found', FOLLOWED.code.notFound);
 
 /** Public followed athletes: the active list, and a like once per browser. */
 export async function publicFollowedRoutes(app: FastifyInstance): Promise<void> {

@@ -1,17 +1,22 @@
 import { z } from 'zod';
+import { apiMessages, type MessageCode } from '../../shared/api-messages';
 import { httpUrlList, intField, linkList, normalizeLink, optionalHttpUrl, isHttpUrl, optionalText, requiredText } from '../../shared/fields';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 
-export const FOLLOWED_MESSAGES = {
-  required: 'Name and current school are required.',
-  url: 'Please provide a valid http(s) URL.',
-  urlOnEdit: 'Provide a valid http(s) URL.',
-  instagram: 'Instagram must be a handle (@name) or an http(s) URL.',
-  tiktok: 'TikTok must be a handle (@name) or an http(s) URL.',
-  rank: 'Rank must be an integer.',
-  photos: 'At most 12 photos.',
-} as const;
+export const FOLLOWED = apiMessages('followed', {
+  required: { en: 'Name and current school are required.', fr: 'Le nom et l’établissement actuel sont obligatoires.' },
+  url: { en: 'Please provide a valid http(s) URL.', fr: 'Indiquez une URL http(s) valide.' },
+  urlOnEdit: { en: 'Provide a valid http(s) URL.', fr: 'Indiquez une URL http(s) valide.' },
+  instagram: { en: 'Instagram must be a handle (@name) or an http(s) URL.', fr: 'Instagram doit être un identifiant (@nom) ou une URL http(s).' },
+  tiktok: { en: 'TikTok must be a handle (@name) or an http(s) URL.', fr: 'TikTok doit être un identifiant (@nom) ou une URL http(s).' },
+  rank: { en: 'Rank must be an integer.', fr: 'Le rang doit être un nombre entier.' },
+  photos: { en: 'At most 12 photos.', fr: '12 photos au maximum.' },
+  notFound: { en: 'Athlete not found.', fr: 'Athlète introuvable.' },
+  page: { en: 'page must be an integer of at least 1.', fr: 'page doit être un nombre entier d’au moins 1.' },
+  take: { en: 'take must be an integer from 1 to 200.', fr: 'take doit être un nombre entier de 1 à 200.' },
+});
+export const FOLLOWED_MESSAGES = FOLLOWED.en;
 
 /** Photos kept per athlete (the magazine gallery shows at most 12). */
 export const MAX_FOLLOWED_PHOTOS = 12;
@@ -50,8 +55,8 @@ export const AdminFollowedListSchema = z.object({ items: z.array(AdminFollowedAt
 /** The query of the admin list. */
 export const AdminFollowedQuery = z.object({
   q: z.string().trim().max(100).optional(),
-  page: intField('page must be an integer of at least 1.', 1, 1_000_000).default(1),
-  take: intField('take must be an integer from 1 to 200.', 1, 200).default(30),
+  page: intField(FOLLOWED.code.page, 1, 1_000_000).default(1),
+  take: intField(FOLLOWED.code.take, 1, 200).default(30),
   tenantId: z.string().optional(),
 });
 
@@ -61,7 +66,7 @@ export const LikeResultSchema = z.object({ ok: z.literal(true), likeCount: z.num
 const HANDLE = /^@?[A-Za-z0-9._]{1,30}$/;
 
 /** An Instagram or TikTok handle (stored without `@`) or an http(s) URL; blank becomes undefined. */
-const social = (message: string) =>
+const social = (message: MessageCode) =>
   z
     .string({ error: message })
     .trim()
@@ -79,9 +84,9 @@ const textFields = {
   intro: optionalText(600),
   bio: optionalText(2000),
   body: optionalText(10_000),
-  instagram: social(FOLLOWED_MESSAGES.instagram),
-  tiktok: social(FOLLOWED_MESSAGES.tiktok),
-  rank: intField(FOLLOWED_MESSAGES.rank),
+  instagram: social(FOLLOWED.code.instagram),
+  tiktok: social(FOLLOWED.code.tiktok),
+  rank: intField(FOLLOWED.code.rank),
   active: z.boolean(),
 };
 
@@ -103,12 +108,12 @@ function withFormFields(input: unknown): unknown {
 export const CreateFollowedBody = z.preprocess(
   withFormFields,
   z.object({
-    name: requiredText(FOLLOWED_MESSAGES.required, 120),
-    school: requiredText(FOLLOWED_MESSAGES.required, 160),
+    name: requiredText(FOLLOWED.code.required, 120),
+    school: requiredText(FOLLOWED.code.required, 160),
     ...textFields,
-    otherUrl: optionalHttpUrl(FOLLOWED_MESSAGES.url),
-    photos: linkList(FOLLOWED_MESSAGES.url, MAX_FOLLOWED_PHOTOS),
-    photosRemote: httpUrlList(FOLLOWED_MESSAGES.url, MAX_FOLLOWED_PHOTOS),
+    otherUrl: optionalHttpUrl(FOLLOWED.code.url),
+    photos: linkList(FOLLOWED.code.url, MAX_FOLLOWED_PHOTOS),
+    photosRemote: httpUrlList(FOLLOWED.code.url, MAX_FOLLOWED_PHOTOS),
     rank: textFields.rank.optional(),
     active: textFields.active.optional(),
   }),
@@ -123,13 +128,13 @@ export const UpdateFollowedBody = z.preprocess(
   withFormFields,
   z
     .object({
-      name: requiredText(FOLLOWED_MESSAGES.required, 120),
-      school: requiredText(FOLLOWED_MESSAGES.required, 160),
+      name: requiredText(FOLLOWED.code.required, 120),
+      school: requiredText(FOLLOWED.code.required, 160),
       ...textFields,
-      otherUrl: optionalHttpUrl(FOLLOWED_MESSAGES.urlOnEdit),
-      photos: linkList(FOLLOWED_MESSAGES.urlOnEdit, MAX_FOLLOWED_PHOTOS),
-      photosAdd: linkList(FOLLOWED_MESSAGES.urlOnEdit, MAX_FOLLOWED_PHOTOS),
-      photosRemote: httpUrlList(FOLLOWED_MESSAGES.urlOnEdit, MAX_FOLLOWED_PHOTOS),
+      otherUrl: optionalHttpUrl(FOLLOWED.code.urlOnEdit),
+      photos: linkList(FOLLOWED.code.urlOnEdit, MAX_FOLLOWED_PHOTOS),
+      photosAdd: linkList(FOLLOWED.code.urlOnEdit, MAX_FOLLOWED_PHOTOS),
+      photosRemote: httpUrlList(FOLLOWED.code.urlOnEdit, MAX_FOLLOWED_PHOTOS),
     })
     .partial(),
 );

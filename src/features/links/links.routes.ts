@@ -10,10 +10,10 @@ import { IdParams, OkSchema, TenantQuery } from '../../http/request-schemas';
 import { freeLinkCode } from './link-code';
 import { statsDays, toAdminLink, toNewRow, utcDay } from './links.mapper';
 import { deleteLink, findLinkByCode, insertLink, listLinks, renameLink, visitDaysSince, visitTotals } from './links.repository';
-import { AdminLinkSchema, CreateLinkBody, LINK_MESSAGES, UpdateLinkBody } from './links.schema';
+import { AdminLinkSchema, CreateLinkBody, LINKS, UpdateLinkBody } from './links.schema';
 import type { TrackedLinkRow } from './links.table';
 
-const linkNotFound = () => notFound('link_not_found', LINK_MESSAGES.notFound);
+const linkNotFound = () => notFound('link_not_found', LINKS.code.notFound);
 
 /** Links with their counts over the stats days that end today (UTC). */
 async function withStats(db: Kysely<DB>, rows: TrackedLinkRow[]) {
@@ -45,7 +45,7 @@ export async function adminLinkRoutes(app: FastifyInstance): Promise<void> {
     },
     handler: async (request, reply) => {
       const typed = request.body.code;
-      if (typed && (await findLinkByCode(request.db, typed))) throw conflict('link_code_taken', LINK_MESSAGES.codeTaken);
+      if (typed && (await findLinkByCode(request.db, typed))) throw conflict('link_code_taken', LINKS.code.codeTaken);
       const row = await insertLink(request.db, toNewRow(request.body, typed ?? (await freeLinkCode(request.db))));
       return reply.code(201).send((await withStats(request.db, [row]))[0]!);
     },

@@ -1,14 +1,16 @@
 import { z } from 'zod';
+import { apiMessages } from '../../shared/api-messages';
 import { requiredText } from '../../shared/fields';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 
-export const LINK_MESSAGES = {
-  label: 'Please give the link a label, e.g. "Stanford XC".',
-  code: 'A code is 3 to 32 lowercase letters, digits or dashes (not first or last), e.g. stanford-xc.',
-  codeTaken: 'Another link already uses this code. Choose another one, or leave it blank for a generated one.',
-  notFound: 'Link not found.',
-} as const;
+export const LINKS = apiMessages('links', {
+  label: { en: 'Please give the link a label, e.g. "Stanford XC".', fr: 'Donnez un libellé au lien, par ex. « Stanford XC ».' },
+  code: { en: 'A code is 3 to 32 lowercase letters, digits or dashes (not first or last), e.g. stanford-xc.', fr: 'Un code compte de 3 à 32 lettres minuscules, chiffres ou tirets (pas en premier ni en dernier), par ex. stanford-xc.' },
+  codeTaken: { en: 'Another link already uses this code. Choose another one, or leave it blank for a generated one.', fr: 'Un autre lien utilise déjà ce code. Choisissez-en un autre, ou laissez le champ vide pour en générer un.' },
+  notFound: { en: 'Link not found.', fr: 'Lien introuvable.' },
+});
+export const LINK_MESSAGES = LINKS.en;
 
 /** How many days the admin's per-day series covers (the sparkline and "last 30 days"). */
 export const LINK_STATS_DAYS = 30;
@@ -30,23 +32,23 @@ export function linkPath(code: string): string {
 
 /** A code typed by the admin: trimmed and lowercased; blank means "generate one". */
 const optionalCode = z
-  .string({ error: LINK_MESSAGES.code })
+  .string({ error: LINKS.code.code })
   .trim()
   .toLowerCase()
   .optional()
   .nullable()
   .transform((v) => (v ? v : undefined))
-  .refine((v) => v === undefined || isLinkCode(v), LINK_MESSAGES.code);
+  .refine((v) => v === undefined || isLinkCode(v), LINKS.code.code);
 
 /** The body of `POST /content/admin/links`: a label and, optionally, the code (else generated). */
 export const CreateLinkBody = z.object({
-  label: requiredText(LINK_MESSAGES.label, 80),
+  label: requiredText(LINKS.code.label, 80),
   code: optionalCode,
 });
 export type CreateLinkInput = z.infer<typeof CreateLinkBody>;
 
 /** The body of `PUT /content/admin/links/{id}`: a new label. The code stays: it is in links already sent. */
-export const UpdateLinkBody = z.object({ label: requiredText(LINK_MESSAGES.label, 80) });
+export const UpdateLinkBody = z.object({ label: requiredText(LINKS.code.label, 80) });
 export type UpdateLinkInput = z.infer<typeof UpdateLinkBody>;
 
 /** A link as the admin sees it, with its visit counts. */

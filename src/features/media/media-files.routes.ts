@@ -5,11 +5,12 @@ import { AppError } from '../../http/errors';
 import { resolveTenantId } from '../../http/tenant';
 import { isSafeRelativePath, mediaRoot, resolveExistingInside } from '../../media/paths';
 import { sendStoredFile } from './media-stream';
+import { MEDIA } from './media.schema';
 
 /** Every stored name carries a content hash (`<24 hex>…`), so its bytes never change. */
 const CONTENT_ADDRESSED = /(^|\/)[a-f0-9]{24}(-[a-z0-9]+)?\.[a-z0-9]+$/;
 
-const mediaNotFound = () => new AppError(404, 'not_found', 'Media file not found.');
+const mediaNotFound = () => new AppError(404, 'not_found', MEDIA.code.fileNotFound);
 
 /**
  * `GET /media/<path>`: a file of the request's tenant (resolved like the API: header, host, default).

@@ -16,7 +16,7 @@ import {
   AdminUploadImageResultSchema,
   AssetListSchema,
   HeroResultSchema,
-  MEDIA_MESSAGES,
+  MEDIA,
   MediaAssetSchema,
   SetHeroBody,
   SetHeroImageBody,
@@ -29,26 +29,28 @@ import {
 import { filesOf, toMediaAsset, toNewVideoRow } from './media.mapper';
 import { TranscodeQueue, claimUpload, recoverInterruptedWork, remoteFetchOptions, saveRemoteImage, saveUploadedImage, uploadIdOf, heroVideo } from './media.service';
 import { findValidInvite } from '../coach';
+import { reasonInEnglish, remoteImageReason } from './media.remote';
+import { say, type Message } from '../../shared/api-messages';
 
 /** Unused temp uploads (never transcoded) are removed after a day. */
 const TEMP_MAX_AGE_MS = 24 * 3600 * 1000;
 
 const UploadErrors = { 400: ErrorSchema, 401: ErrorSchema, 404: ErrorSchema, 413: ErrorSchema, 415: ErrorSchema } as const;
-const noFile = () => new AppError(400, 'file_required', MEDIA_MESSAGES.noFile);
-const interrupted = () => new AppError(400, 'upload_interrupted', MEDIA_MESSAGES.interrupted);
-const notAnImage = () => new AppError(415, 'not_an_image', MEDIA_MESSAGES.notAnImage);
+const noFile = () => new AppError(400, 'file_required', MEDIA.code.noFile);
+const interrupted = () => new AppError(400, 'upload_interrupted', MEDIA.code.interrupted);
+const notAnImage = () => new AppError(415, 'not_an_image', MEDIA.code.notAnImage);
 /** Common names for what file-type reports under registered names (browsers say video/x-msvideo). */
 const TYPE_ALIASES: Record<string, string> = { 'video/vnd.avi': 'video/x-msvideo' };
 /**
  * The type to name in a refusal: the detected one; else what the client declared, unless it
- * claimed a video type the bytes belie; else 'inconnu'.
+ * claimed a video type the bytes belie; else 'unknown' (in the answer's language).
  */
-const displayType = (detected: string | undefined, declared: string): string => {
+const displayType = (detected: string | undefined, declared: string): string | Message => {
   const claimed = declared && declared !== 'application/octet-stream' && !declared.startsWith('video/mp4') && !declared.startsWith('video/quicktime') ? declared : undefined;
-  const t = detected ?? claimed ?? 'inconnu';
-  return TYPE_ALIASES[t] ?? t;
+  const t = detected ?? claimed;
+  return t === undefined ? say(MEDIA.code.unknownType) : (TYPE_ALIASES[t] ?? t);
 };
-const assetNotFound = () => notFound('asset_not_found', MEDIA_MESSAGES.assetNotFound);
+const assetNotFound = () => notFound('asset_not_found', MEDIA.code.assetNotFound);
 
 /** Receives an image upload of the request's tenant and stores it with its variants. */
 async function uploadImage(app: FastifyInstance, request: FastifyRequest) {
@@ -60,7 +62,7 @@ async function uploadImage(app: FastifyInstance, request: FastifyRequest) {
     checkHead: async (head) => {
       if (!(await sniffImageType(head))) throw notAnImage();
     },
-    tooLarge: () => new AppError(413, 'image_too_large', MEDIA_MESSAGES.imageTooLarge),
+    tooLarge: () => new AppError(413, 'image_too_large', MEDIA.code.imageTooLarge),
     noFile,
     interrupted,
   });
@@ -113,9 +115,10 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
         try {
           return await saveRemoteImage(request.db, media, request.body.url, remoteFetchOptions(app.ctx.config));
         } catch (err) {
-          const reason = err instanceof NotAnImageError ? 'not an image' : (err as Error).message;
-          request.log.info({ url: request.body.url, reason }, 'remote image refused');
-          throw new AppError(400, 'remote_image_failed', `${MEDIA_MESSAGES.remoteImage}: ${reason}`, [{ path: 'url', message: `${MEDIA_MESSAGES.remoteImage}: ${reason}` }]);
+          const reason = remoteImageReason(err);
+          request.log.info({ url: request.body.url, reason: reasonInEnglish(reason) }, 'remote image refused');
+          const said = say(MEDIA.code.remoteImageWhy, { reason });
+          throw new AppError(400, 'remote_image_failed', said, [{ path: 'url', message: said }]);
         }
       },
     });
@@ -131,9 +134,9 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
           maxBytes: VIDEO_MAX_BYTES,
           checkHead: async (head, declared) => {
             const t = await sniffVideoType(head);
-            if (!t.ok) throw new AppError(415, 'unsupported_media_type', MEDIA_MESSAGES.videoType(displayType(t.mime, declared)));
+            if (!t.ok) throw new AppError(415, 'unsupported_media_type', say(MEDIA.code.videoType, { type: displayType(t.mime, declared) }));
           },
-          tooLarge: () => new AppError(413, 'video_too_large', MEDIA_MESSAGES.videoTooLarge),
+          tooLarge: () => new AppError(413, 'video_too_large', MEDIA.code.videoTooLarge),
           noFile,
           interrupted,
         });
@@ -146,7 +149,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       handler: async (request) => {
         const media = app.ctx.media.forTenant(request.tenantId);
         const input = await claimUpload(media.workDir, request.body.tmpPath);
-        if (!input) throw new AppError(404, 'upload_not_found', MEDIA_MESSAGES.uploadExpired);
+        if (!input) throw new AppError(404, 'upload_not_found', MEDIA.code.uploadExpired);
         const { tmpPath: _t, label, ...settings } = request.body;
         const row = await insertMediaAsset(request.db, toNewVideoRow(label));
         queue.enqueue({ tenantId: request.tenantId, assetId: row.id, media, input, settings });
@@ -184,7 +187,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
         const row = await findMediaAssetById(request.db, request.body.assetId);
         if (!row || row.kind !== 'video') throw assetNotFound();
         const asset = toMediaAsset(row, '');
-        if (asset.status !== 'ready' || !asset.videoUrl || !asset.posterUrl) throw conflict('asset_not_ready', MEDIA_MESSAGES.assetNotReady);
+        if (asset.status !== 'ready' || !asset.videoUrl || !asset.posterUrl) throw conflict('asset_not_ready', MEDIA.code.assetNotReady);
         await heroVideo.set(request.db, { videoUrl: asset.videoUrl, posterUrl: asset.posterUrl });
         return { ok: true as const, heroVideoUrl: asset.videoUrl, heroVideoPosterUrl: asset.posterUrl };
       },
@@ -221,9 +224,9 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       handler: async (request) => {
         const row = await findMediaAssetById(request.db, request.params.id);
         if (!row || row.kind !== 'video') throw assetNotFound();
-        if (row.status === 'queued' || row.status === 'processing' || queue.has(request.tenantId, row.id)) throw conflict('asset_busy', MEDIA_MESSAGES.assetBusy);
+        if (row.status === 'queued' || row.status === 'processing' || queue.has(request.tenantId, row.id)) throw conflict('asset_busy', MEDIA.code.assetBusy);
         const hero = await heroVideo.read(request.db);
-        if (toMediaAsset(row, hero.videoUrl).active) throw conflict('asset_in_use', MEDIA_MESSAGES.assetActive);
+        if (toMediaAsset(row, hero.videoUrl).active) throw conflict('asset_in_use', MEDIA.code.assetActive);
         await deleteMediaAsset(request.db, row.id);
         // Content-addressed files can be shared by two rows (the same clip uploaded twice).
         const media = app.ctx.media.forTenant(request.tenantId);
@@ -240,7 +243,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       config: publicWriteLimit(app, { max: 20, timeWindow: '10 minutes' }),
       schema: { tags: ['media', 'coach'], summary: "Upload the coach's photo through a valid invite (multipart field `file`, ≤ 20 MB)", consumes: ['multipart/form-data'], params: InviteTokenParams, response: { 200: UploadImageResultSchema, ...ErrorResponses, 413: ErrorSchema, 415: ErrorSchema, 429: ErrorSchema } },
       handler: async (request) => {
-        if (!(await findValidInvite(request.db, request.params.token))) throw notFound('invite_not_found', MEDIA_MESSAGES.inviteInvalid);
+        if (!(await findValidInvite(request.db, request.params.token))) throw notFound('invite_not_found', MEDIA.code.inviteInvalid);
         return uploadImage(app, request);
       },
     });

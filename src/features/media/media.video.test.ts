@@ -28,9 +28,9 @@ afterAll(async () => {
 
 const root = () => path.join(t.dataDir, 'tenants', 'default', 'media');
 const listFiles = (dir: string): string[] => (fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile()).sort() : []);
-const uploadVideo = (data: Buffer, filename = 'run.mp4', contentType = 'video/mp4') => {
+const uploadVideo = (data: Buffer, filename = 'run.mp4', contentType = 'video/mp4', extra: Record<string, string> = {}) => {
   const { payload, headers } = multipart({ filename, contentType, data });
-  return t.call({ method: 'POST', url: '/admin/media/upload', payload, headers, token });
+  return t.call({ method: 'POST', url: '/admin/media/upload', payload, headers: { ...headers, ...extra }, token });
 };
 const transcode = (payload: Record<string, unknown>) => t.call({ method: 'POST', url: '/admin/media/transcode', payload, token });
 const getAsset = async (id: number) => (await t.call({ method: 'GET', url: `/admin/media/assets/${id}`, token })).json();
@@ -68,7 +68,10 @@ describe('hero video upload', () => {
     // Named .mp4 and declared video/mp4: the bytes decide.
     const res = await uploadVideo(avi, 'holiday.mp4', 'video/mp4');
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ error: 'unsupported_media_type', message: 'Type non supporté (video/x-msvideo). Utilise MP4/MOV.' });
+    // English by default; the original client's French when the request asks for French.
+    expect(res.json()).toEqual({ error: 'unsupported_media_type', message: 'This file type (video/x-msvideo) is not supported. Use an MP4 or MOV video.' });
+    const french = await uploadVideo(avi, 'holiday.mp4', 'video/mp4', { 'accept-language': 'fr' });
+    expect(french.json()).toEqual({ error: 'unsupported_media_type', message: 'Type non supporté (video/x-msvideo). Utilise MP4/MOV.' });
     const text = await uploadVideo(Buffer.from('just some text, not a video at all'), 'notes.txt', 'text/plain');
     expect(text.json().message).toBe(MEDIA_MESSAGES.videoType('text/plain'));
     expect(listFiles(root())).toEqual(before);

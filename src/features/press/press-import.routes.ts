@@ -12,18 +12,15 @@ import { isHttpUrl, normalizeLink } from '../../shared/fields';
 import { decodeHtml, extractArticlePreview, type ArticlePreview } from './press-import.extract';
 import { insertPress } from './press.repository';
 import { toAdminPress, toImportedRow } from './press.mapper';
-import { AdminPressItemSchema } from './press.schema';
+import { AdminPressItemSchema, PRESS } from './press.schema';
 
-/** The messages the existing client shows. */
-export const PRESS_IMPORT_MESSAGES = {
-  url: 'Please paste a valid http(s) article URL.',
-  noPreview: 'No preview available for this URL.',
-} as const;
+/** The messages the existing client shows, in English. */
+export const PRESS_IMPORT_MESSAGES = { url: PRESS.en.importUrl, noPreview: PRESS.en.noPreview };
 
 /** `POST /content/admin/press/import-url`. */
 export const ImportUrlBody = z.object({
-  url: z.string({ error: PRESS_IMPORT_MESSAGES.url }).trim().overwrite(normalizeLink).max(2048, PRESS_IMPORT_MESSAGES.url).refine(isHttpUrl, PRESS_IMPORT_MESSAGES.url),
-  save: z.boolean({ error: 'save must be true or false.' }).default(false),
+  url: z.string({ error: PRESS.code.importUrl }).trim().overwrite(normalizeLink).max(2048, PRESS.code.importUrl).refine(isHttpUrl, PRESS.code.importUrl),
+  save: z.boolean({ error: PRESS.code.save }).default(false),
 });
 
 /** The preview of an article (the press fields an import fills). */
@@ -58,7 +55,7 @@ async function previewOf(app: FastifyInstance, url: string): Promise<ArticlePrev
   } catch (err) {
     app.log.info({ err: (err as Error).message, url }, 'press import: no preview');
   }
-  if (!preview?.title) throw new AppError(422, 'no_preview', PRESS_IMPORT_MESSAGES.noPreview);
+  if (!preview?.title) throw new AppError(422, 'no_preview', PRESS.code.noPreview);
   return preview;
 }
 

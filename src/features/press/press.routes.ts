@@ -7,11 +7,11 @@ import { notFound } from '../../http/errors';
 import { AdminErrorResponses, ErrorResponses, adminSecurity } from '../../http/openapi';
 import { offsetOf } from '../../shared/paging';
 import { deletePress, findPressById, insertPress, listApprovedPress, searchPress, setPressApproved, updatePress } from './press.repository';
-import { AdminPressItemSchema, AdminPressListSchema, AdminPressQuery, BulkApproveBody, BulkApproveResultSchema, CreatePressBody, PressItemSchema, PublicPressQuery, UpdatePressBody } from './press.schema';
+import { AdminPressItemSchema, AdminPressListSchema, AdminPressQuery, BulkApproveBody, BulkApproveResultSchema, CreatePressBody, PRESS, PressItemSchema, PublicPressQuery, UpdatePressBody } from './press.schema';
 import { sendCachedJson } from '../../http/public-cache';
 import { toAdminPress, toNewRow, toPublicPress, toRow } from './press.mapper';
 
-const pressNotFound = () => notFound('press_not_found', 'Article not found.');
+const pressNotFound = () => notFound('press_not_found', PRESS.code.notFound);
 
 /** `GET /content/public/press`: approved articles, one page. */
 export async function publicPressRoutes(app: FastifyInstance): Promise<void> {

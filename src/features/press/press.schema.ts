@@ -1,17 +1,24 @@
 import { z } from 'zod';
-import { isHttpUrl, isIsoDate, isSafeLinkUrl, normalizeLink } from '../../shared/fields';
+import { apiMessages } from '../../shared/api-messages';
+import { FIELDS, isHttpUrl, isIsoDate, isSafeLinkUrl, normalizeLink } from '../../shared/fields';
 import { pageParam, takeParam } from '../../shared/paging';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 
-export const PRESS_MESSAGES = {
-  title: 'Title is required.',
-  url: 'Please provide a valid http(s) URL.',
-  date: 'Date must be YYYY-MM-DD',
-  thumb: 'Thumbnail must be a relative or http(s) URL.',
-  ids: 'Select at least one article.',
-  approved: 'approved must be true or false.',
-} as const;
+export const PRESS = apiMessages('press', {
+  title: { en: 'Title is required.', fr: 'Le titre est obligatoire.' },
+  url: { en: 'Please provide a valid http(s) URL.', fr: 'Indiquez une URL http(s) valide.' },
+  date: { en: 'Date must be YYYY-MM-DD', fr: 'La date doit être au format AAAA-MM-JJ' },
+  thumb: { en: 'Thumbnail must be a relative or http(s) URL.', fr: 'La miniature doit être une URL relative ou http(s).' },
+  ids: { en: 'Select at least one article.', fr: 'Sélectionnez au moins un article.' },
+  approved: { en: 'approved must be true or false.', fr: 'approved doit valoir true ou false.' },
+  tooMany: { en: 'At most 500 articles at once.', fr: '500 articles au maximum à la fois.' },
+  notFound: { en: 'Article not found.', fr: 'Article introuvable.' },
+  importUrl: { en: 'Please paste a valid http(s) article URL.', fr: 'Collez une URL d’article http(s) valide.' },
+  noPreview: { en: 'No preview available for this URL.', fr: 'Aucun aperçu disponible pour cette URL.' },
+  save: { en: 'save must be true or false.', fr: 'save doit valoir true ou false.' },
+});
+export const PRESS_MESSAGES = PRESS.en;
 
 /** Public press page size and the largest page either list answers. */
 export const PRESS_PAGE_SIZE = 30;
@@ -47,25 +54,25 @@ const optional = (max: number, fix: (v: string) => string = (v) => v) =>
     .string()
     .trim()
     .overwrite(fix)
-    .max(max, `At most ${max} characters.`)
+    .max(max, FIELDS.code.maxChars)
     .nullable()
     .optional()
     .transform((v) => (v === null || v === '' ? null : v));
 
 // No default here: zod 4 applies an inner default even under .optional(), which would reset the
 // rank of every partial update. The create body adds the default.
-const rank = z.coerce.number({ error: 'Rank must be an integer.' }).int('Rank must be an integer.').min(-1_000_000).max(1_000_000);
+const rank = z.coerce.number({ error: FIELDS.code.rank }).int(FIELDS.code.rank).min(-1_000_000).max(1_000_000);
 
 const pressFields = {
-  title: z.string({ error: PRESS_MESSAGES.title }).trim().min(1, PRESS_MESSAGES.title).max(300, 'At most 300 characters.'),
+  title: z.string({ error: PRESS.code.title }).trim().min(1, PRESS.code.title).max(300, FIELDS.code.maxChars),
   source: optional(120),
-  date: optional(40).refine((v) => v == null || isIsoDate(v), PRESS_MESSAGES.date),
-  url: z.string({ error: PRESS_MESSAGES.url }).trim().overwrite(normalizeLink).max(2048, 'URL is too long.').refine(isHttpUrl, PRESS_MESSAGES.url),
+  date: optional(40).refine((v) => v == null || isIsoDate(v), PRESS.code.date),
+  url: z.string({ error: PRESS.code.url }).trim().overwrite(normalizeLink).max(2048, FIELDS.code.urlTooLong).refine(isHttpUrl, PRESS.code.url),
   excerpt: optional(1000),
   tag: optional(40),
-  thumb_url: optional(2048, normalizeLink).refine((v) => v == null || isSafeLinkUrl(v), PRESS_MESSAGES.thumb),
+  thumb_url: optional(2048, normalizeLink).refine((v) => v == null || isSafeLinkUrl(v), PRESS.code.thumb),
   rank: rank.default(0),
-  approved: z.boolean({ error: PRESS_MESSAGES.approved }).default(true),
+  approved: z.boolean({ error: PRESS.code.approved }).default(true),
 };
 
 /** Accepts `thumbUrl` as `thumb_url` and drops read-only fields. */
@@ -85,7 +92,7 @@ export type CreatePressInput = z.infer<typeof CreatePressBody>;
 
 /** The body of `PUT /content/admin/press/{id}`: any subset (the list's toggles send approved, rank or tag alone). */
 export const UpdatePressBody = z
-  .preprocess(withAliases, z.object({ ...pressFields, rank: rank.optional(), approved: z.boolean({ error: PRESS_MESSAGES.approved }).optional() }).partial())
+  .preprocess(withAliases, z.object({ ...pressFields, rank: rank.optional(), approved: z.boolean({ error: PRESS.code.approved }).optional() }).partial())
   .meta({ id: 'UpdatePressItem' });
 export type UpdatePressInput = z.infer<typeof UpdatePressBody>;
 
@@ -99,7 +106,7 @@ export const PublicPressQuery = z.object({
 
 /** `approved` filter: true/false (also 1/0); absent, empty or `all` lists both. */
 const approvedFilter = z
-  .enum(['true', 'false', '1', '0', 'all', ''], { error: PRESS_MESSAGES.approved })
+  .enum(['true', 'false', '1', '0', 'all', ''], { error: PRESS.code.approved })
   .optional()
   .transform((v) => (v === 'true' || v === '1' ? true : v === 'false' || v === '0' ? false : undefined));
 
@@ -119,8 +126,8 @@ export const AdminPressListSchema = z
 
 /** The body of `POST /content/admin/press/bulk-approve`. */
 export const BulkApproveBody = z.object({
-  ids: z.array(z.coerce.number().int().positive(), { error: PRESS_MESSAGES.ids }).min(1, PRESS_MESSAGES.ids).max(500, 'At most 500 articles at once.'),
-  approved: z.boolean({ error: PRESS_MESSAGES.approved }),
+  ids: z.array(z.coerce.number().int().positive(), { error: PRESS.code.ids }).min(1, PRESS.code.ids).max(500, PRESS.code.tooMany),
+  approved: z.boolean({ error: PRESS.code.approved }),
 });
 
 /** The answer of a bulk approve: how many articles were changed. */

@@ -1,26 +1,28 @@
 import { z } from 'zod';
+import { apiMessages } from '../../shared/api-messages';
 import { intField, isEmailAddress, optionalText, textLines } from '../../shared/fields';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 
-export const PROFILE_MESSAGES = {
-  email: 'Please enter a valid e-mail address.',
-  phone: 'Please enter a valid phone number (digits, spaces, + ( ) - only).',
-  graduationYear: 'Graduation year must be a year between 2000 and 2100.',
-  role: 'The recruiting contact is either a parent or the athlete.',
-} as const;
+export const PROFILE = apiMessages('profile', {
+  email: { en: 'Please enter a valid e-mail address.', fr: 'Indiquez une adresse e-mail valide.' },
+  phone: { en: 'Please enter a valid phone number (digits, spaces, + ( ) - only).', fr: 'Indiquez un numéro de téléphone valide (chiffres, espaces, + ( ) - uniquement).' },
+  graduationYear: { en: 'Graduation year must be a year between 2000 and 2100.', fr: 'L’année de fin de lycée doit être comprise entre 2000 et 2100.' },
+  role: { en: 'The recruiting contact is either a parent or the athlete.', fr: 'Le contact pour le recrutement est soit un parent, soit l’athlète.' },
+});
+export const PROFILE_MESSAGES = PROFILE.en;
 
 const PHONE = /^\+?[0-9 ().-]+$/;
 
 /** An optional e-mail address; blank becomes undefined. */
-export const optionalEmail = optionalText(254).refine((v) => v === undefined || isEmailAddress(v), PROFILE_MESSAGES.email);
+export const optionalEmail = optionalText(254).refine((v) => v === undefined || isEmailAddress(v), PROFILE.code.email);
 
 /** An optional phone number: digits with the usual separators, 6 to 15 digits; blank becomes undefined. */
 export const optionalPhone = optionalText(30).refine((v) => {
   if (v === undefined) return true;
   const digits = v.replace(/\D/g, '').length;
   return PHONE.test(v) && digits >= 6 && digits <= 15;
-}, PROFILE_MESSAGES.phone);
+}, PROFILE.code.phone);
 
 /** A person to write to: a name and an e-mail address or phone number, each optional. */
 export const ContactPersonSchema = z
@@ -89,7 +91,7 @@ const flag = z.boolean().optional().transform((v) => v ?? false);
  * field left out or blank is cleared, a switch left out is off (the contact form stays open).
  */
 export const UpdateProfileBody = z.object({
-  graduationYear: z.preprocess((v) => (v === '' || v === null ? undefined : v), intField(PROFILE_MESSAGES.graduationYear, 2000, 2100).optional()),
+  graduationYear: z.preprocess((v) => (v === '' || v === null ? undefined : v), intField(PROFILE.code.graduationYear, 2000, 2100).optional()),
   highSchool: optionalText(160),
   city: optionalText(120),
   state: optionalText(60),
@@ -101,7 +103,7 @@ export const UpdateProfileBody = z.object({
   intendedMajor: optionalText(120),
   ncaaId: optionalText(40),
   recruitContact: z
-    .object({ ...contactFields, role: z.enum(['parent', 'athlete'], { error: PROFILE_MESSAGES.role }).optional().nullable().transform((v) => v ?? undefined) })
+    .object({ ...contactFields, role: z.enum(['parent', 'athlete'], { error: PROFILE.code.role }).optional().nullable().transform((v) => v ?? undefined) })
     .optional()
     .nullable(),
   coachContact: z.object(contactFields).optional().nullable(),

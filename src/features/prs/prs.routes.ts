@@ -10,10 +10,10 @@ import { sendCachedJson } from '../../http/public-cache';
 import { AdminErrorResponses, adminSecurity } from '../../http/openapi';
 import { findRaceById, listAllRaces, type RaceRow } from '../races';
 import { deletePr, insertPr, listPrs, updatePr } from './prs.repository';
-import { AdminPrSchema, CreatePrBody, PR_MESSAGES, PrSchema, UpdatePrBody } from './prs.schema';
+import { AdminPrSchema, CreatePrBody, PRS, PrSchema, UpdatePrBody } from './prs.schema';
 import { toAdminPr, toNewRow, toPublicPr, toRow } from './prs.mapper';
 
-const prNotFound = () => notFound('pr_not_found', 'PR not found.');
+const prNotFound = () => notFound('pr_not_found', PRS.code.notFound);
 
 const PrListSchema = z.array(PrSchema);
 
@@ -21,7 +21,7 @@ const PrListSchema = z.array(PrSchema);
 async function checkRaceLink(db: Kysely<DB>, raceId: number | null | undefined): Promise<RaceRow | undefined> {
   if (!raceId) return undefined;
   const race = await findRaceById(db, raceId);
-  if (!race) throw badRequest(PR_MESSAGES.race, [{ path: 'raceId', message: PR_MESSAGES.race }]);
+  if (!race) throw badRequest(PRS.code.race, [{ path: 'raceId', message: PRS.code.race }]);
   return race;
 }
 

@@ -1,14 +1,17 @@
 import { z } from 'zod';
+import { apiMessages } from '../../shared/api-messages';
 import { isoDate, optionalText, requiredText } from '../../shared/fields';
 import { optionalMark } from '../../shared/marks.schema';
 import { optionalResultUrl } from '../../shared/result-source';
 
-export const PR_MESSAGES = {
-  distance: 'Distance is required.',
-  date: 'Date must be in YYYY-MM-DD format.',
-  time: 'Invalid time format. Examples: 9:42 or 9:42.50',
-  race: 'The linked race does not exist.',
-} as const;
+export const PRS = apiMessages('prs', {
+  distance: { en: 'Distance is required.', fr: 'La distance est obligatoire.' },
+  date: { en: 'Date must be in YYYY-MM-DD format.', fr: 'La date doit être au format AAAA-MM-JJ.' },
+  time: { en: 'Invalid time format. Examples: 9:42 or 9:42.50', fr: 'Format de temps invalide. Exemples : 9:42 ou 9:42.50' },
+  race: { en: 'The linked race does not exist.', fr: 'La course liée n’existe pas.' },
+  notFound: { en: 'PR not found.', fr: 'Record introuvable.' },
+});
+export const PR_MESSAGES = PRS.en;
 
 /** The race a PR is linked to, as shown in the PR overlay. */
 export const PrRaceSchema = z.object({
@@ -50,14 +53,14 @@ export const AdminPrSchema = PrSchema.omit({ race: true }).extend({ createdAt: z
 export type AdminPr = z.infer<typeof AdminPrSchema>;
 
 const prFields = {
-  distance: requiredText(PR_MESSAGES.distance, 60),
+  distance: requiredText(PRS.code.distance, 60),
   timeMs: z.coerce
-    .number({ error: PR_MESSAGES.time })
-    .int(PR_MESSAGES.time)
-    .positive(PR_MESSAGES.time)
-    .max(24 * 3600 * 1000, PR_MESSAGES.time)
+    .number({ error: PRS.code.time })
+    .int(PRS.code.time)
+    .positive(PRS.code.time)
+    .max(24 * 3600 * 1000, PRS.code.time)
     .transform((v) => Math.round(v / 10) * 10),
-  date: isoDate(PR_MESSAGES.date),
+  date: isoDate(PRS.code.date),
   mark: optionalMark,
   place: optionalText(160),
   featured: z.boolean().default(false),
@@ -69,10 +72,10 @@ const prFields = {
 const createFields = { ...prFields, distance: prFields.distance.optional(), timeMs: prFields.timeMs.optional(), date: prFields.date.optional() };
 function requireOwnFacts(v: { raceId?: number | null; distance?: string; timeMs?: number; mark?: string; date?: string }, ctx: z.RefinementCtx): void {
   if (v.raceId) return;
-  if (v.distance === undefined) ctx.addIssue({ code: 'custom', path: ['distance'], message: PR_MESSAGES.distance });
+  if (v.distance === undefined) ctx.addIssue({ code: 'custom', path: ['distance'], message: PRS.code.distance });
   // A jump or throw has a mark instead of a time.
-  if (v.timeMs === undefined && v.mark === undefined) ctx.addIssue({ code: 'custom', path: ['timeMs'], message: PR_MESSAGES.time });
-  if (v.date === undefined) ctx.addIssue({ code: 'custom', path: ['date'], message: PR_MESSAGES.date });
+  if (v.timeMs === undefined && v.mark === undefined) ctx.addIssue({ code: 'custom', path: ['timeMs'], message: PRS.code.time });
+  if (v.date === undefined) ctx.addIssue({ code: 'custom', path: ['date'], message: PRS.code.date });
 }
 
 function withAliases(input: unknown): unknown {

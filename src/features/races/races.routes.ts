@@ -8,12 +8,12 @@ import { IdParams, OkSchema, TenantQuery } from '../../http/request-schemas';
 import { adminOnly } from '../auth';
 import { toAdminRace, toNewRow, toPublicRace, toRow } from './races.mapper';
 import { deleteRace, findPublishedRaceById, insertRace, listAllRaces, listPublishedRaces, updateRace } from './races.repository';
-import { AdminRaceSchema, CreateRaceBody, RaceSchema, UpdateRaceBody } from './races.schema';
+import { AdminRaceSchema, CreateRaceBody, RACES, RaceSchema, UpdateRaceBody } from './races.schema';
 
 // The races' API: a handler validates through its route's schemas, calls the repository and maps
 // rows with the mapper; the admin plugin starts with adminOnly.
 
-const raceNotFound = () => notFound('race_not_found', 'Race not found.');
+const raceNotFound = () => notFound('race_not_found', RACES.code.notFound);
 
 const RaceListSchema = z.array(RaceSchema);
 

@@ -1,23 +1,27 @@
 import { z } from 'zod';
+import { apiMessages, type MessageCode } from '../../shared/api-messages';
 import { intField, isoDate, optionalLink, optionalText, parseTimeToMs, rank, rankValue, requiredText, textLines } from '../../shared/fields';
 import { optionalMark } from '../../shared/marks.schema';
 import { optionalResultUrl } from '../../shared/result-source';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 
-export const RACE_MESSAGES = {
-  title: 'Title is required',
-  distance: 'Distance is required',
-  date: 'Date must be YYYY-MM-DD',
-  place: 'Venue is required',
-  time: 'Time format examples: 15:38 or 9:42.50',
-  position: 'Finishing position must be a whole number from 1.',
-  fieldSize: 'Field size must be a whole number from 1.',
-  positionInField: 'Finishing position cannot be larger than the field size.',
-  splitLabel: 'Each split needs a label (e.g. "1 mile" or "Lap 4").',
-  splitTime: 'Split times look like 4:58 or 1:12.40.',
-  splits: 'At most 30 splits.',
-} as const;
+export const RACES = apiMessages('races', {
+  title: { en: 'Title is required', fr: 'Le titre est obligatoire' },
+  distance: { en: 'Distance is required', fr: 'La distance est obligatoire' },
+  date: { en: 'Date must be YYYY-MM-DD', fr: 'La date doit être au format AAAA-MM-JJ' },
+  place: { en: 'Venue is required', fr: 'Le lieu est obligatoire' },
+  time: { en: 'Time format examples: 15:38 or 9:42.50', fr: 'Exemples de format de temps : 15:38 ou 9:42.50' },
+  position: { en: 'Finishing position must be a whole number from 1.', fr: 'La place à l’arrivée doit être un nombre entier à partir de 1.' },
+  fieldSize: { en: 'Field size must be a whole number from 1.', fr: 'Le nombre de participants doit être un nombre entier à partir de 1.' },
+  positionInField: { en: 'Finishing position cannot be larger than the field size.', fr: 'La place à l’arrivée ne peut pas dépasser le nombre de participants.' },
+  splitLabel: { en: 'Each split needs a label (e.g. "1 mile" or "Lap 4").', fr: 'Chaque temps de passage doit avoir un libellé (par ex. « 1 mile » ou « Tour 4 »).' },
+  splitTime: { en: 'Split times look like 4:58 or 1:12.40.', fr: 'Un temps de passage s’écrit comme 4:58 ou 1:12.40.' },
+  splits: { en: 'At most 30 splits.', fr: '30 temps de passage au maximum.' },
+  cover: { en: 'Cover image must be a relative or http(s) URL.', fr: 'L’image de couverture doit être une URL relative ou http(s).' },
+  notFound: { en: 'Race not found.', fr: 'Course introuvable.' },
+});
+export const RACE_MESSAGES = RACES.en;
 
 /** One split of a race: where it was taken and the time shown there, as typed. */
 export const SplitSchema = z.object({ label: z.string(), time: z.string() }).meta({ id: 'RaceSplit' });
@@ -62,26 +66,26 @@ export const AdminRaceSchema = RaceSchema.omit({ photoUrl: true, milesplit: true
 export type AdminRace = z.infer<typeof AdminRaceSchema>;
 
 const timeMs = z.coerce
-  .number({ error: RACE_MESSAGES.time })
-  .int(RACE_MESSAGES.time)
-  .positive(RACE_MESSAGES.time)
-  .max(24 * 3600 * 1000, RACE_MESSAGES.time)
+  .number({ error: RACES.code.time })
+  .int(RACES.code.time)
+  .positive(RACES.code.time)
+  .max(24 * 3600 * 1000, RACES.code.time)
   // Stored at centisecond precision.
   .transform((v) => Math.round(v / 10) * 10);
 
 /** An optional whole number from 1 (form inputs send strings; blank clears it). */
-const optionalCount = (message: string) =>
+const optionalCount = (message: MessageCode) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), intField(message, 1, 100_000).optional());
 
 /** Position within the field, when both are sent. */
 const positionFits = (v: { position?: number; fieldSize?: number }) => v.position === undefined || v.fieldSize === undefined || v.position <= v.fieldSize;
-const positionIssue = { message: RACE_MESSAGES.positionInField, path: ['position'] };
+const positionIssue = { message: RACES.code.positionInField, path: ['position'] };
 
 const raceFields = {
-  title: requiredText(RACE_MESSAGES.title, 160),
-  distance: requiredText(RACE_MESSAGES.distance, 60),
-  date: isoDate(RACE_MESSAGES.date),
-  place: requiredText(RACE_MESSAGES.place, 160),
+  title: requiredText(RACES.code.title, 160),
+  distance: requiredText(RACES.code.distance, 60),
+  date: isoDate(RACES.code.date),
+  place: requiredText(RACES.code.place, 160),
   timeMs,
   mark: optionalMark,
   quote: optionalText(500),
@@ -91,15 +95,15 @@ const raceFields = {
   next: textLines,
   milesplitUrl: optionalLink(),
   resultUrl: optionalResultUrl,
-  position: optionalCount(RACE_MESSAGES.position),
-  fieldSize: optionalCount(RACE_MESSAGES.fieldSize),
+  position: optionalCount(RACES.code.position),
+  fieldSize: optionalCount(RACES.code.fieldSize),
   splits: z
-    .array(z.object({ label: requiredText(RACE_MESSAGES.splitLabel, 40), time: z.string({ error: RACE_MESSAGES.splitTime }).trim().refine((v) => parseTimeToMs(v) !== undefined, RACE_MESSAGES.splitTime) }))
-    .max(30, RACE_MESSAGES.splits)
+    .array(z.object({ label: requiredText(RACES.code.splitLabel, 40), time: z.string({ error: RACES.code.splitTime }).trim().refine((v) => parseTimeToMs(v) !== undefined, RACES.code.splitTime) }))
+    .max(30, RACES.code.splits)
     .optional()
     .nullable()
     .transform((v) => v ?? []),
-  coverImage: optionalLink('Cover image must be a relative or http(s) URL.'),
+  coverImage: optionalLink(RACES.code.cover),
   rank,
   published: z.boolean().default(true),
 };
@@ -120,7 +124,7 @@ function withAliases(input: unknown): unknown {
 /** A time, or a mark for a jump or throw. */
 const hasTimeOrMark = (v: { timeMs?: number; mark?: string }) => v.timeMs !== undefined || v.mark !== undefined;
 /** Checked even when other fields failed (an object was sent), so the form names the time with them. */
-const timeOrMarkIssue = { message: RACE_MESSAGES.time, path: ['timeMs'], when: (p: { value: unknown }) => typeof p.value === 'object' && p.value !== null };
+const timeOrMarkIssue = { message: RACES.code.time, path: ['timeMs'], when: (p: { value: unknown }) => typeof p.value === 'object' && p.value !== null };
 
 /** The body of `POST /content/admin/races`: a time, or a mark alone (the time is then stored as 0). */
 export const CreateRaceBody = z.preprocess(

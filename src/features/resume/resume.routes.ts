@@ -19,13 +19,15 @@ import { resumeContent, type ResumeContent } from './resume.content';
 import { RESUME_SHARE_JS, RESUME_SHARE_SCRIPT, renderResumeHtml } from './resume.html';
 import { PAPER } from './resume.paper';
 import { loadResume } from './resume.source';
+import { apiMessages } from '../../shared/api-messages';
 
 /** The PDF and QR code makers: a lazy part, loaded by the first résumé request (resume.part.ts). */
 const resumePart = () => import('./resume.part');
 
 /** `?via=<code>`: the college link the résumé was opened through (any other value is ignored). */
 const ViaQuery = TenantQuery.extend({ [VIA_PARAM]: z.string().max(64).optional().describe('a college link\'s code: the QR code and the links of the résumé then carry it') });
-const PdfQuery = ViaQuery.extend({ paper: z.enum(Object.keys(PAPER) as [keyof typeof PAPER, ...Array<keyof typeof PAPER>], { error: 'Paper is letter or a4.' }).default('letter') });
+const RESUME = apiMessages('resume', { paper: { en: 'Paper is letter or a4.', fr: 'Le papier est letter ou a4.' } });
+const PdfQuery = ViaQuery.extend({ paper: z.enum(Object.keys(PAPER) as [keyof typeof PAPER, ...Array<keyof typeof PAPER>], { error: RESUME.code.paper }).default('letter') });
 
 /** Settings row → robots: noindex while the site is unpublished (as its other pages), set on the answer. */
 async function settingsOf(request: FastifyRequest, reply: FastifyReply): Promise<{ settings: SiteSettingsValues; robots?: string }> {

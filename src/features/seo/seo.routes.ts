@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
+import { apiMessages } from '../../shared/api-messages';
 import { ErrorResponses } from '../../http/openapi';
 import { originOf } from '../../http/page-meta';
 import { sendCachedText } from '../../http/public-cache';
@@ -9,7 +10,10 @@ import { getSettingsRow } from '../settings';
 import { readSitemapFacts } from './seo.repository';
 import { robotsTxt, sitemapXml } from './seo.text';
 
-export const SEO_MESSAGES = { notPublished: 'This site is not published yet, so it has no sitemap.' } as const;
+const SEO = apiMessages('seo', {
+  notPublished: { en: 'This site is not published yet, so it has no sitemap.', fr: 'Ce site n’est pas encore publié : il n’a donc pas de plan du site.' },
+});
+export const SEO_MESSAGES = SEO.en;
 
 /** `GET /robots.txt` and `GET /sitemap.xml` of the request's tenant, following its publish switch. */
 export async function seoRoutes(app: FastifyInstance): Promise<void> {
@@ -21,7 +25,7 @@ export async function seoRoutes(app: FastifyInstance): Promise<void> {
   r.get('/sitemap.xml', {
     schema: { tags: ['seo'], summary: 'The public pages and races, with their last change; 404 until the site is published', response: { 200: z.string(), ...ErrorResponses } },
     handler: async (request, reply) => {
-      if ((await getSettingsRow(request.db)).published !== 1) throw notFound('not_published', SEO_MESSAGES.notPublished);
+      if ((await getSettingsRow(request.db)).published !== 1) throw notFound('not_published', SEO.code.notPublished);
       return sendCachedText(request, reply, 'application/xml; charset=utf-8', async () => sitemapXml(originOf(request), await readSitemapFacts(request.db)));
     },
   });

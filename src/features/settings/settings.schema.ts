@@ -1,18 +1,20 @@
 import { z } from 'zod';
+import { apiMessages } from '../../shared/api-messages';
 import { HEX_COLOR } from '../../shared/color';
-import { isSafeLinkUrl, normalizeLink } from '../../shared/fields';
+import { FIELDS, isSafeLinkUrl, normalizeLink } from '../../shared/fields';
 import { DISTANCE_UNITS, SITE_LANGUAGES, THEME_KEYS } from '../../shared/settings-defaults';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 
-export const SETTINGS_MESSAGES = {
-  themeKey: 'Theme must be d1 or fem.',
-  distanceUnit: 'Distance unit must be km or mi.',
-  language: 'Language must be en or fr.',
-  published: 'Published must be true or false.',
-  color: 'Use a hex colour such as #7c3aed or #abc.',
-  link: 'Links must be relative (/page or #section) or start with http(s)://.',
-} as const;
+export const SETTINGS = apiMessages('settings', {
+  themeKey: { en: 'Theme must be d1 or fem.', fr: 'Le thème doit être d1 ou fem.' },
+  distanceUnit: { en: 'Distance unit must be km or mi.', fr: 'L’unité de distance doit être km ou mi.' },
+  language: { en: 'Language must be en or fr.', fr: 'La langue doit être en ou fr.' },
+  published: { en: 'Published must be true or false.', fr: 'Publié doit valoir true ou false.' },
+  color: { en: 'Use a hex colour such as #7c3aed or #abc.', fr: 'Utilisez une couleur hexadécimale comme #7c3aed ou #abc.' },
+  link: { en: 'Links must be relative (/page or #section) or start with http(s)://.', fr: 'Les liens doivent être relatifs (/page ou #section) ou commencer par http(s)://.' },
+});
+export const SETTINGS_MESSAGES = SETTINGS.en;
 
 /** The site settings as visitors get them: every text resolved (a blank stored value gives the default). */
 export const SiteSettingsSchema = z
@@ -72,12 +74,12 @@ const text = (max: number, fix: (v: string) => string = (v) => v) =>
     .string()
     .trim()
     .overwrite(fix)
-    .max(max, `At most ${max} characters.`)
+    .max(max, FIELDS.code.maxChars)
     .nullable()
     .optional()
     .transform((v) => (v === null ? '' : v));
-const color = text(32).refine((v) => !v || HEX_COLOR.test(v), SETTINGS_MESSAGES.color).transform((v) => v?.toLowerCase());
-const link = text(2048, normalizeLink).refine((v) => !v || isSafeLinkUrl(v), SETTINGS_MESSAGES.link);
+const color = text(32).refine((v) => !v || HEX_COLOR.test(v), SETTINGS.code.color).transform((v) => v?.toLowerCase());
+const link = text(2048, normalizeLink).refine((v) => !v || isSafeLinkUrl(v), SETTINGS.code.link);
 const SHORT = 120;
 const LONG = 500;
 
@@ -89,10 +91,10 @@ const LONG = 500;
  */
 export const UpdateSettingsBody = z
   .object({
-    themeKey: z.enum(THEME_KEYS, { error: SETTINGS_MESSAGES.themeKey }).optional(),
-    distanceUnit: z.enum(DISTANCE_UNITS, { error: SETTINGS_MESSAGES.distanceUnit }).optional(),
-    language: z.enum(SITE_LANGUAGES, { error: SETTINGS_MESSAGES.language }).optional(),
-    published: z.boolean({ error: SETTINGS_MESSAGES.published }).optional(),
+    themeKey: z.enum(THEME_KEYS, { error: SETTINGS.code.themeKey }).optional(),
+    distanceUnit: z.enum(DISTANCE_UNITS, { error: SETTINGS.code.distanceUnit }).optional(),
+    language: z.enum(SITE_LANGUAGES, { error: SETTINGS.code.language }).optional(),
+    published: z.boolean({ error: SETTINGS.code.published }).optional(),
     cheersAutoApprove: z.boolean().optional(),
     heroTitle: text(SHORT),
     heroSubtitle: text(LONG),

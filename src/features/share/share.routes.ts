@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../http/errors';
+import { apiMessages } from '../../shared/api-messages';
 import { ErrorResponses } from '../../http/openapi';
 import { TenantQuery } from '../../http/request-schemas';
 import { getSettingsRow, toPublicSettings } from '../settings';
@@ -11,8 +12,12 @@ import { shareCardHash } from './share-card';
 import { type CardKey, ensureShareCard, loadShareCardInput, shareCardPath } from './share-card.source';
 
 const CARD_NAME = /^(home|(?:race|pr)-[1-9]\d{0,8})-([0-9a-f]{20})\.jpg$/;
-const CardParams = z.object({ name: z.string().regex(CARD_NAME, 'Not a share card name.') });
-const cardNotFound = () => notFound('card_not_found', 'Share card not found.');
+const SHARE = apiMessages('share', {
+  cardName: { en: 'Not a share card name.', fr: 'Ce n’est pas un nom de carte de partage.' },
+  notFound: { en: 'Share card not found.', fr: 'Carte de partage introuvable.' },
+});
+const CardParams = z.object({ name: z.string().regex(CARD_NAME, SHARE.code.cardName) });
+const cardNotFound = () => notFound('card_not_found', SHARE.code.notFound);
 
 /** `GET /share/{home|race-<id>|pr-<id>}-<hash>.jpg`: the 1200×630 link-preview image of a page. */
 export async function publicShareRoutes(app: FastifyInstance): Promise<void> {

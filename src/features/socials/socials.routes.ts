@@ -4,25 +4,27 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { DB } from '../../db/schema';
+import { say } from '../../shared/api-messages';
+import { sayToRequest } from '../../http/language';
 import { adminOnly } from '../auth';
 import { notFound } from '../../http/errors';
 import { AdminErrorResponses, adminSecurity } from '../../http/openapi';
 import { isHttpUrl } from '../../shared/fields';
 import { deleteSocial, deleteSocialsExcept, insertSocial, listActiveSocials, listAllSocials, nextSocialRank, updateSocial } from './socials.repository';
-import { AdminSocialLinkSchema, CreateSocialBody, SOCIAL_MESSAGES, SocialBatchBody, SocialBatchResultSchema, SocialLinkSchema, UpdateSocialBody, type SocialBatchInput, type SocialBatchResult } from './socials.schema';
+import { AdminSocialLinkSchema, CreateSocialBody, SOCIALS, SocialBatchBody, SocialBatchResultSchema, SocialLinkSchema, UpdateSocialBody, type SocialBatchInput, type SocialBatchResult } from './socials.schema';
 import { sendCachedJson } from '../../http/public-cache';
 import { toAdminSocial, toNewRow, toPublicSocial, toRow } from './socials.mapper';
 
-const socialNotFound = (id?: number) => notFound('social_not_found', id ? `Social link ${id} not found.` : 'Social link not found.');
+const socialNotFound = (id?: number) => notFound('social_not_found', id ? say(SOCIALS.code.notFoundId, { id }) : SOCIALS.code.notFound);
 
 /**
  * Saves the whole list in one transaction: entries with an id are
  * updated, entries without one are created, stored links missing from the list are deleted. An
- * entry whose URL is not http(s) is dropped and reported; a dropped entry that
+ * entry whose URL is not http(s) is dropped and reported (with `dropMessage`, in the request's language); a dropped entry that
  * has an id keeps its stored version rather than being deleted for a typo. An id that is not
  * stored is a 404 and nothing changes.
  */
-async function saveSocialBatch(db: Kysely<DB>, input: SocialBatchInput): Promise<SocialBatchResult> {
+async function saveSocialBatch(db: Kysely<DB>, input: SocialBatchInput, dropMessage: string): Promise<SocialBatchResult> {
   const dropped: SocialBatchResult['dropped'] = [];
   await db.transaction().execute(async (trx) => {
     const stored = new Set((await listAllSocials(trx)).map((r) => r.id));
@@ -31,7 +33,7 @@ async function saveSocialBatch(db: Kysely<DB>, input: SocialBatchInput): Promise
       if (item.id && !stored.has(item.id)) throw socialNotFound(item.id);
       const url = item.url ?? '';
       if (!isHttpUrl(url)) {
-        dropped.push({ index, id: item.id, platform: item.platform, url, message: SOCIAL_MESSAGES.url });
+        dropped.push({ index, id: item.id, platform: item.platform, url, message: dropMessage });
         if (item.id) keep.push(item.id);
         continue;
       }
@@ -76,7 +78,7 @@ export async function adminSocialRoutes(app: FastifyInstance): Promise<void> {
       body: SocialBatchBody,
       response: { 200: SocialBatchResultSchema, ...AdminErrorResponses },
     },
-    handler: async (request) => saveSocialBatch(request.db, request.body),
+    handler: async (request, reply) => saveSocialBatch(request.db, request.body, sayToRequest(request, reply, SOCIALS.code.url)),
   });
   r.post('/content/admin/socials', {
     schema: { ...base, summary: 'Add a social link (rank defaults to after the last one)', querystring: TenantQuery, body: CreateSocialBody, response: { 201: AdminSocialLinkSchema, ...AdminErrorResponses } },

@@ -1,19 +1,24 @@
 import { z } from 'zod';
-import { intField, isHttpUrl, linkText, optionalText } from '../../shared/fields';
+import { apiMessages } from '../../shared/api-messages';
+import { FIELDS, intField, isHttpUrl, linkText, optionalText } from '../../shared/fields';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 
 export const SOCIAL_PLATFORMS = ['instagram', 'tiktok', 'strava', 'x', 'youtube', 'custom'] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
 
-export const SOCIAL_MESSAGES = {
-  platform: `Platform must be one of ${SOCIAL_PLATFORMS.join(', ')}.`,
-  url: 'Please provide a valid http(s) URL.',
-  rank: 'Rank must be an integer.',
-  gradient: 'Gradient must be CSS colours or a CSS gradient.',
-  iconKey: 'Icon key may only use lower-case letters, digits and dashes.',
-  duplicate: 'Each social link may appear only once in the list.',
-} as const;
+export const SOCIALS = apiMessages('socials', {
+  platform: { en: `Platform must be one of ${SOCIAL_PLATFORMS.join(', ')}.`, fr: `La plateforme doit être l’une de : ${SOCIAL_PLATFORMS.join(', ')}.` },
+  url: { en: 'Please provide a valid http(s) URL.', fr: 'Indiquez une URL http(s) valide.' },
+  rank: { en: 'Rank must be an integer.', fr: 'Le rang doit être un nombre entier.' },
+  gradient: { en: 'Gradient must be CSS colours or a CSS gradient.', fr: 'Le dégradé doit être fait de couleurs CSS ou être un dégradé CSS.' },
+  iconKey: { en: 'Icon key may only use lower-case letters, digits and dashes.', fr: 'La clé d’icône ne peut contenir que des lettres minuscules, des chiffres et des tirets.' },
+  duplicate: { en: 'Each social link may appear only once in the list.', fr: 'Chaque réseau social ne peut figurer qu’une fois dans la liste.' },
+  tooMany: { en: 'At most 50 social links.', fr: '50 réseaux sociaux au maximum.' },
+  notFound: { en: 'Social link not found.', fr: 'Réseau social introuvable.' },
+  notFoundId: { en: 'Social link {id} not found.', fr: 'Réseau social {id} introuvable.' },
+});
+export const SOCIAL_MESSAGES = SOCIALS.en;
 
 /** A social link as visitors see it; empty optional fields are omitted. */
 export const SocialLinkSchema = z
@@ -42,16 +47,16 @@ const platform = z.preprocess(
     const p = v.trim().toLowerCase();
     return p === 'twitter' ? 'x' : p;
   },
-  z.enum(SOCIAL_PLATFORMS, { error: SOCIAL_MESSAGES.platform }),
+  z.enum(SOCIAL_PLATFORMS, { error: SOCIALS.code.platform }),
 );
 
 // Colours, numbers, commas and CSS gradient functions only: no quotes, colons, semicolons,
 // slashes or url(), so the value cannot leave a style declaration or load anything.
 const GRADIENT = /^[#a-zA-Z0-9\s,.()%+-]{1,200}$/;
-const gradient = optionalText(200).refine((v) => v === undefined || (GRADIENT.test(v) && !/url|expression|image|element|attr|var/i.test(v)), SOCIAL_MESSAGES.gradient);
-const iconKey = optionalText(40).refine((v) => v === undefined || /^[a-z0-9-]+$/.test(v), SOCIAL_MESSAGES.iconKey);
+const gradient = optionalText(200).refine((v) => v === undefined || (GRADIENT.test(v) && !/url|expression|image|element|attr|var/i.test(v)), SOCIALS.code.gradient);
+const iconKey = optionalText(40).refine((v) => v === undefined || /^[a-z0-9-]+$/.test(v), SOCIALS.code.iconKey);
 
-const httpUrl = linkText(SOCIAL_MESSAGES.url).max(2048, 'URL is too long.').refine(isHttpUrl, SOCIAL_MESSAGES.url);
+const httpUrl = linkText(SOCIALS.code.url).max(2048, FIELDS.code.urlTooLong).refine(isHttpUrl, SOCIALS.code.url);
 
 const fields = {
   platform,
@@ -60,7 +65,7 @@ const fields = {
   url: httpUrl,
   gradient,
   iconKey,
-  rank: intField(SOCIAL_MESSAGES.rank),
+  rank: intField(SOCIALS.code.rank),
   active: z.boolean(),
 };
 
@@ -86,7 +91,7 @@ export type UpdateSocialInput = z.infer<typeof UpdateSocialBody>;
 export const SocialBatchItem = z.object({
   id: z.number().int().positive().optional(),
   ...fields,
-  url: linkText().max(2048, 'URL is too long.').optional().nullable(),
+  url: linkText().max(2048, FIELDS.code.urlTooLong).optional().nullable(),
   rank: fields.rank.optional(),
   active: fields.active.optional(),
   tenantId: z.string().optional(),
@@ -99,11 +104,11 @@ export type SocialBatchItemInput = z.infer<typeof SocialBatchItem>;
 export const SocialBatchBody = z.preprocess(
   (v) => (Array.isArray(v) ? { items: v } : v),
   z
-    .object({ items: z.array(SocialBatchItem).max(50, 'At most 50 social links.') })
+    .object({ items: z.array(SocialBatchItem).max(50, SOCIALS.code.tooMany) })
     .refine((b) => {
       const ids = b.items.flatMap((i) => (i.id ? [i.id] : []));
       return new Set(ids).size === ids.length;
-    }, { message: SOCIAL_MESSAGES.duplicate, path: ['items'] }),
+    }, { message: SOCIALS.code.duplicate, path: ['items'] }),
 );
 export type SocialBatchInput = z.infer<typeof SocialBatchBody>;
 

@@ -6,11 +6,12 @@ import { adminOnly } from '../auth';
 import { notFound } from '../../http/errors';
 import { AdminErrorResponses, adminSecurity } from '../../http/openapi';
 import { deleteTeamMember, insertTeamMember, listActiveTeam, listAllTeam, nextTeamOrder, reorderTeam, updateTeamMember } from './team.repository';
-import { AdminTeamMemberSchema, CreateTeamMemberBody, ReorderTeamBody, TeamMemberSchema, UpdateTeamMemberBody } from './team.schema';
+import { say } from '../../shared/api-messages';
+import { AdminTeamMemberSchema, CreateTeamMemberBody, ReorderTeamBody, TEAM, TeamMemberSchema, UpdateTeamMemberBody } from './team.schema';
 import { sendCachedJson } from '../../http/public-cache';
 import { toAdminTeamMember, toNewRow, toPublicTeamMember, toRow } from './team.mapper';
 
-const memberNotFound = (id?: number) => notFound('team_member_not_found', id ? `Team member ${id} not found.` : 'Team member not found.');
+const memberNotFound = (id?: number) => notFound('team_member_not_found', id ? say(TEAM.code.notFoundId, { id }) : TEAM.code.notFound);
 
 /** `GET /content/public/team-members`: active members in order. */
 export async function publicTeamRoutes(app: FastifyInstance): Promise<void> {

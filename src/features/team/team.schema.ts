@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiMessages } from '../../shared/api-messages';
 import { intField, requiredLink, optionalLink, optionalText, requiredText } from '../../shared/fields';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
@@ -6,16 +7,19 @@ import { intField, requiredLink, optionalLink, optionalText, requiredText } from
 export const TEAM_THEMES = ['foil', 'xr', 'glass'] as const;
 export type TeamTheme = (typeof TEAM_THEMES)[number];
 
-export const TEAM_MESSAGES = {
-  name: 'First name and Last name are required.',
-  portrait: 'Portrait is required. Please upload a portrait image.',
-  portraitUrl: 'Portrait must be a relative or http(s) URL.',
-  actionUrl: 'Please provide a valid http(s) URL.',
-  theme: `Theme must be one of ${TEAM_THEMES.join(', ')}.`,
-  order: 'Order must be an integer.',
-  records: 'At most 20 records.',
-  duplicate: 'Each member may appear only once in the order.',
-} as const;
+export const TEAM = apiMessages('team', {
+  name: { en: 'First name and Last name are required.', fr: 'Le prénom et le nom sont obligatoires.' },
+  portrait: { en: 'Portrait is required. Please upload a portrait image.', fr: 'Le portrait est obligatoire. Envoyez une photo de portrait.' },
+  portraitUrl: { en: 'Portrait must be a relative or http(s) URL.', fr: 'Le portrait doit être une URL relative ou http(s).' },
+  actionUrl: { en: 'Please provide a valid http(s) URL.', fr: 'Indiquez une URL http(s) valide.' },
+  theme: { en: `Theme must be one of ${TEAM_THEMES.join(', ')}.`, fr: `Le thème doit être l’un de : ${TEAM_THEMES.join(', ')}.` },
+  order: { en: 'Order must be an integer.', fr: 'L’ordre doit être un nombre entier.' },
+  records: { en: 'At most 20 records.', fr: '20 records au maximum.' },
+  duplicate: { en: 'Each member may appear only once in the order.', fr: 'Chaque membre ne peut figurer qu’une fois dans l’ordre.' },
+  notFound: { en: 'Team member not found.', fr: 'Membre de l’équipe introuvable.' },
+  notFoundId: { en: 'Team member {id} not found.', fr: 'Membre de l’équipe {id} introuvable.' },
+});
+export const TEAM_MESSAGES = TEAM.en;
 
 /** A record line of a member; meet and date are omitted when empty. */
 export const TeamRecordSchema = z.object({ distance: z.string(), time: z.string(), meet: z.string().optional(), date: z.string().optional() });
@@ -53,17 +57,17 @@ export const TeamRecordsInput = z
       .filter((r) => r.distance || r.time)
       .map((r): TeamRecord => ({ distance: r.distance, time: r.time, ...(r.meet ? { meet: r.meet } : {}), ...(r.date ? { date: r.date } : {}) })),
   )
-  .refine((rows) => rows.length <= 20, TEAM_MESSAGES.records);
+  .refine((rows) => rows.length <= 20, TEAM.code.records);
 
 const fields = {
-  firstName: requiredText(TEAM_MESSAGES.name, 60),
-  lastName: requiredText(TEAM_MESSAGES.name, 60),
+  firstName: requiredText(TEAM.code.name, 60),
+  lastName: requiredText(TEAM.code.name, 60),
   quote: optionalText(300),
-  portraitUrl: requiredLink(TEAM_MESSAGES.portrait, TEAM_MESSAGES.portraitUrl),
-  actionUrl: optionalLink(TEAM_MESSAGES.actionUrl),
-  theme: z.enum(TEAM_THEMES, { error: TEAM_MESSAGES.theme }),
+  portraitUrl: requiredLink(TEAM.code.portrait, TEAM.code.portraitUrl),
+  actionUrl: optionalLink(TEAM.code.actionUrl),
+  theme: z.enum(TEAM_THEMES, { error: TEAM.code.theme }),
   active: z.boolean(),
-  order: intField(TEAM_MESSAGES.order),
+  order: intField(TEAM.code.order),
   records: TeamRecordsInput,
 };
 
@@ -89,7 +93,7 @@ export type UpdateTeamMemberInput = z.infer<typeof UpdateTeamMemberBody>;
 export const ReorderTeamBody = z.preprocess(
   (v) => (Array.isArray(v) ? { items: v } : v),
   z
-    .object({ items: z.array(z.object({ id: z.number().int().positive(), order: intField(TEAM_MESSAGES.order) })).min(1).max(500) })
-    .refine((b) => new Set(b.items.map((i) => i.id)).size === b.items.length, { message: TEAM_MESSAGES.duplicate, path: ['items'] }),
+    .object({ items: z.array(z.object({ id: z.number().int().positive(), order: intField(TEAM.code.order) })).min(1).max(500) })
+    .refine((b) => new Set(b.items.map((i) => i.id)).size === b.items.length, { message: TEAM.code.duplicate, path: ['items'] }),
 );
 export type ReorderTeamInput = z.infer<typeof ReorderTeamBody>;

@@ -1,15 +1,17 @@
 import { z } from 'zod';
-import { isSafeLinkUrl, normalizeLink } from '../../shared/fields';
+import { apiMessages } from '../../shared/api-messages';
+import { FIELDS, isSafeLinkUrl, normalizeLink } from '../../shared/fields';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 
-export const TRAINING_MESSAGES = {
-  mileage: 'Yearly mileage must be a number of km, 0 or more.',
-  year: `A year must be a whole number from 1990 to 2100.`,
-  image: 'Images must be relative or http(s) URLs.',
-  gallery: 'At most 4 gallery images.',
-  article: 'The article is too long.',
-} as const;
+export const TRAINING = apiMessages('training', {
+  mileage: { en: 'Yearly mileage must be a number of km, 0 or more.', fr: 'Le kilométrage annuel doit être un nombre de km, 0 ou plus.' },
+  year: { en: `A year must be a whole number from 1990 to 2100.`, fr: 'Une année doit être un nombre entier de 1990 à 2100.' },
+  image: { en: 'Images must be relative or http(s) URLs.', fr: 'Les images doivent être des URL relatives ou http(s).' },
+  gallery: { en: 'At most 4 gallery images.', fr: '4 images de galerie au maximum.' },
+  article: { en: 'The article is too long.', fr: 'L’article est trop long.' },
+});
+export const TRAINING_MESSAGES = TRAINING.en;
 
 /** Slots of the training gallery. */
 export const TRAINING_GALLERY_SLOTS = 4;
@@ -88,23 +90,23 @@ export const TRAINING_DEFAULTS: TrainingProfile = {
 const text = (max: number) =>
   z
     .string()
-    .max(max, `At most ${max} characters.`)
+    .max(max, FIELDS.code.maxChars)
     .nullable()
     .transform((v) => (v ?? '').trim());
 
 const km = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? null : Number(v.trim().replace(',', '.'))) : v),
-  z.number({ error: TRAINING_MESSAGES.mileage }).finite(TRAINING_MESSAGES.mileage).min(0, TRAINING_MESSAGES.mileage).max(100_000, TRAINING_MESSAGES.mileage).nullable(),
+  z.number({ error: TRAINING.code.mileage }).finite(TRAINING.code.mileage).min(0, TRAINING.code.mileage).max(100_000, TRAINING.code.mileage).nullable(),
 );
 
 const image = z
-  .string({ error: TRAINING_MESSAGES.image })
+  .string({ error: TRAINING.code.image })
   .trim()
   .overwrite(normalizeLink)
-  .max(2048, 'URL is too long.')
+  .max(2048, FIELDS.code.urlTooLong)
   .nullable()
   .transform((v) => v ?? '')
-  .refine((v) => v === '' || isSafeLinkUrl(v), TRAINING_MESSAGES.image);
+  .refine((v) => v === '' || isSafeLinkUrl(v), TRAINING.code.image);
 
 /** The body of `PUT /content/admin/training-profile`: any of the fields; blank gallery entries are removed. */
 export const UpdateTrainingBody = z
@@ -116,12 +118,12 @@ export const UpdateTrainingBody = z
     yearlyMileage: z
       .array(
         z.object({
-          year: z.coerce.number({ error: TRAINING_MESSAGES.year }).int(TRAINING_MESSAGES.year).min(TRAINING_YEAR_RANGE[0], TRAINING_MESSAGES.year).max(TRAINING_YEAR_RANGE[1], TRAINING_MESSAGES.year),
+          year: z.coerce.number({ error: TRAINING.code.year }).int(TRAINING.code.year).min(TRAINING_YEAR_RANGE[0], TRAINING.code.year).max(TRAINING_YEAR_RANGE[1], TRAINING.code.year),
           km,
         }),
-        { error: TRAINING_MESSAGES.mileage },
+        { error: TRAINING.code.mileage },
       )
-      .max(100, TRAINING_MESSAGES.mileage)
+      .max(100, TRAINING.code.mileage)
       .describe('the years sent replace those stored; km null removes a year'),
     yearlyMileage2023: km,
     yearlyMileage2024: km,
@@ -134,18 +136,18 @@ export const UpdateTrainingBody = z
     longestRun: text(500),
     heroImageUrl: image,
     gallery: z
-      .array(z.string({ error: TRAINING_MESSAGES.image }).trim().overwrite(normalizeLink).max(2048, 'URL is too long.'), { error: TRAINING_MESSAGES.image })
+      .array(z.string({ error: TRAINING.code.image }).trim().overwrite(normalizeLink).max(2048, FIELDS.code.urlTooLong), { error: TRAINING.code.image })
       .nullable()
       .transform((v) => (v ?? []).filter(Boolean))
-      .refine((v) => v.every(isSafeLinkUrl), TRAINING_MESSAGES.image)
-      .refine((v) => v.length <= TRAINING_GALLERY_SLOTS, TRAINING_MESSAGES.gallery),
+      .refine((v) => v.every(isSafeLinkUrl), TRAINING.code.image)
+      .refine((v) => v.length <= TRAINING_GALLERY_SLOTS, TRAINING.code.gallery),
     sideImageUrl: image,
     sideTag1: text(40),
     sideTag2: text(40),
     sideTag3: text(40),
     sideTitle: text(120),
     sideText: text(2000),
-    articleHtml: z.string().max(200_000, TRAINING_MESSAGES.article).nullable().transform((v) => v ?? ''),
+    articleHtml: z.string().max(200_000, TRAINING.code.article).nullable().transform((v) => v ?? ''),
   })
   .partial();
 export type UpdateTrainingInput = z.infer<typeof UpdateTrainingBody>;

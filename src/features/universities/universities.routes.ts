@@ -8,11 +8,11 @@ import { AdminErrorResponses, ErrorResponses, ErrorSchema, adminSecurity } from 
 import { publicWriteLimit } from '../../http/rate-limit';
 import { visitorIdOf } from '../../http/visitor';
 import { deleteUniversity, insertUniversity, listUniversities, updateUniversity, voteForUniversity } from './universities.repository';
-import { AdminUniversitySchema, CreateUniversityBody, MAX_UNIVERSITY_VOTES, UNIVERSITY_MESSAGES, UniversitySchema, UpdateUniversityBody, VoteResultSchema } from './universities.schema';
+import { AdminUniversitySchema, CreateUniversityBody, MAX_UNIVERSITY_VOTES, UNIVERSITIES, UniversitySchema, UpdateUniversityBody, VoteResultSchema } from './universities.schema';
 import { sendCachedJson } from '../../http/public-cache';
 import { toAdminUniversity, toNewRow, toPublicUniversity, toRow } from './universities.mapper';
 
-const universityNotFound = () => notFound('university_not_found', 'University not found.');
+const universityNotFound = () => notFound('university_not_found', UNIVERSITIES.code.notFound);
 
 /** Public universities: the list and the vote. */
 export async function publicUniversityRoutes(app: FastifyInstance): Promise<void> {
@@ -35,7 +35,7 @@ export async function publicUniversityRoutes(app: FastifyInstance): Promise<void
     handler: async (request, reply) => {
       const outcome = await voteForUniversity(request.tenantDb, request.params.id, visitorIdOf(request, reply), MAX_UNIVERSITY_VOTES);
       if (outcome.kind === 'not_found') throw universityNotFound();
-      if (outcome.kind === 'limit') throw conflict('vote_limit_reached', UNIVERSITY_MESSAGES.voteLimit);
+      if (outcome.kind === 'limit') throw conflict('vote_limit_reached', UNIVERSITIES.code.voteLimit);
       if (outcome.kind === 'already') return reply.code(202).send({ ok: true as const, voteCount: outcome.voteCount, already: true });
       // Only a tally moved: the kept answers that show no vote count stay (public-cache.ts).
       if (outcome.tallied) request.writeSetAside = true;

@@ -1,20 +1,24 @@
 import { z } from 'zod';
+import { apiMessages } from '../../shared/api-messages';
 import { HEX_COLOR } from '../../shared/color';
-import { isHttpUrl, isSafeLinkUrl, normalizeLink } from '../../shared/fields';
+import { FIELDS, isHttpUrl, isSafeLinkUrl, normalizeLink } from '../../shared/fields';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 
 /** How many universities one browser may vote for. */
 export const MAX_UNIVERSITY_VOTES = 3;
 
-export const UNIVERSITY_MESSAGES = {
-  required: 'Name and logo are required.',
-  rank: 'Rank must be a whole number of 0 or more.',
-  color: 'Colours must be hex, like #7c3aed or #abc.',
-  logo: 'Logo must be a relative, http(s) or data:image URL.',
-  siteUrl: 'Please provide a valid http(s) URL.',
-  voteLimit: `You can vote for up to ${MAX_UNIVERSITY_VOTES} universities.`,
-} as const;
+export const UNIVERSITIES = apiMessages('universities', {
+  required: { en: 'Name and logo are required.', fr: 'Le nom et le logo sont obligatoires.' },
+  rank: { en: 'Rank must be a whole number of 0 or more.', fr: 'Le rang doit être un nombre entier, 0 ou plus.' },
+  color: { en: 'Colours must be hex, like #7c3aed or #abc.', fr: 'Les couleurs doivent être en hexadécimal, comme #7c3aed ou #abc.' },
+  logo: { en: 'Logo must be a relative, http(s) or data:image URL.', fr: 'Le logo doit être une URL relative, http(s) ou data:image.' },
+  siteUrl: { en: 'Please provide a valid http(s) URL.', fr: 'Indiquez une URL http(s) valide.' },
+  voteLimit: { en: `You can vote for up to ${MAX_UNIVERSITY_VOTES} universities.`, fr: `Vous pouvez voter pour ${MAX_UNIVERSITY_VOTES} universités au maximum.` },
+  logoTooLarge: { en: 'The logo is too large; upload it as an image instead.', fr: 'Le logo est trop lourd ; envoyez-le plutôt comme image.' },
+  notFound: { en: 'University not found.', fr: 'Université introuvable.' },
+});
+export const UNIVERSITY_MESSAGES = UNIVERSITIES.en;
 
 /** The colours a university gets when none are given. */
 export const UNIVERSITY_DEFAULT_COLORS = { colorA: '#334155', colorB: '#94a3b8' } as const;
@@ -53,33 +57,33 @@ const optionalText = (max: number, fix: (v: string) => string = (v) => v) =>
     .string()
     .trim()
     .overwrite(fix)
-    .max(max, `At most ${max} characters.`)
+    .max(max, FIELDS.code.maxChars)
     .nullable()
     .optional()
     .transform((v) => (v === null || v === '' ? null : v));
 
 const color = z
-  .string({ error: UNIVERSITY_MESSAGES.color })
+  .string({ error: UNIVERSITIES.code.color })
   .trim()
-  .refine((v) => v === '' || HEX_COLOR.test(v), UNIVERSITY_MESSAGES.color)
+  .refine((v) => v === '' || HEX_COLOR.test(v), UNIVERSITIES.code.color)
   .nullable()
   .optional()
   .transform((v) => (v ? v.toLowerCase() : undefined));
 
 // No default here: zod 4 applies an inner default even under .optional(), which would reset the
 // rank of every partial update. The create body adds the default.
-const rank = z.coerce.number({ error: UNIVERSITY_MESSAGES.rank }).int(UNIVERSITY_MESSAGES.rank).min(0, UNIVERSITY_MESSAGES.rank).max(1_000_000, UNIVERSITY_MESSAGES.rank);
+const rank = z.coerce.number({ error: UNIVERSITIES.code.rank }).int(UNIVERSITIES.code.rank).min(0, UNIVERSITIES.code.rank).max(1_000_000, UNIVERSITIES.code.rank);
 
 const universityFields = {
-  name: z.string({ error: UNIVERSITY_MESSAGES.required }).trim().min(1, UNIVERSITY_MESSAGES.required).max(160, 'At most 160 characters.'),
+  name: z.string({ error: UNIVERSITIES.code.required }).trim().min(1, UNIVERSITIES.code.required).max(160, FIELDS.code.maxChars),
   logoUrl: z
-    .string({ error: UNIVERSITY_MESSAGES.required })
+    .string({ error: UNIVERSITIES.code.required })
     .trim()
-    .min(1, UNIVERSITY_MESSAGES.required)
-    .max(100_000, 'The logo is too large; upload it as an image instead.')
-    .refine(isLogoUrl, UNIVERSITY_MESSAGES.logo),
+    .min(1, UNIVERSITIES.code.required)
+    .max(100_000, UNIVERSITIES.code.logoTooLarge)
+    .refine(isLogoUrl, UNIVERSITIES.code.logo),
   short: optionalText(24),
-  siteUrl: optionalText(2048, normalizeLink).refine((v) => v == null || isHttpUrl(v), UNIVERSITY_MESSAGES.siteUrl),
+  siteUrl: optionalText(2048, normalizeLink).refine((v) => v == null || isHttpUrl(v), UNIVERSITIES.code.siteUrl),
   colorA: color,
   colorB: color,
   rank: rank.default(0),

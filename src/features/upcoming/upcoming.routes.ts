@@ -6,11 +6,11 @@ import { adminOnly } from '../auth';
 import { notFound } from '../../http/errors';
 import { AdminErrorResponses, ErrorResponses, adminSecurity } from '../../http/openapi';
 import { deleteUpcoming, insertUpcoming, listAllUpcoming, listNextUpcoming, updateUpcoming } from './upcoming.repository';
-import { AdminUpcomingRaceSchema, CreateUpcomingBody, PublicUpcomingQuery, UpcomingRaceSchema, UpdateUpcomingBody } from './upcoming.schema';
+import { AdminUpcomingRaceSchema, CreateUpcomingBody, PublicUpcomingQuery, UPCOMING, UpcomingRaceSchema, UpdateUpcomingBody } from './upcoming.schema';
 import { sendCachedJson } from '../../http/public-cache';
 import { toAdminUpcoming, toNewRow, toPublicUpcoming, toRow } from './upcoming.mapper';
 
-const upcomingNotFound = () => notFound('upcoming_not_found', 'Upcoming race not found.');
+const upcomingNotFound = () => notFound('upcoming_not_found', UPCOMING.code.notFound);
 
 /** `GET /content/public/upcoming`: the next races, soonest first, past ones excluded. */
 export async function publicUpcomingRoutes(app: FastifyInstance): Promise<void> {

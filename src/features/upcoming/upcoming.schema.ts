@@ -1,12 +1,16 @@
 import { z } from 'zod';
+import { apiMessages } from '../../shared/api-messages';
 import { isIsoDate, requiredText } from '../../shared/fields';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 
-export const UPCOMING_MESSAGES = {
-  required: 'Please fill in Title, Date, Time, and Location.',
-  eventAt: 'Date and time must be an ISO date-time, e.g. 2026-05-02T09:30:00Z.',
-} as const;
+export const UPCOMING = apiMessages('upcoming', {
+  required: { en: 'Please fill in Title, Date, Time, and Location.', fr: 'Remplissez le titre, la date, l’heure et le lieu.' },
+  eventAt: { en: 'Date and time must be an ISO date-time, e.g. 2026-05-02T09:30:00Z.', fr: 'La date et l’heure doivent être une date-heure ISO, par ex. 2026-05-02T09:30:00Z.' },
+  take: { en: 'take must be an integer from 1 to 50.', fr: 'take doit être un nombre entier de 1 à 50.' },
+  notFound: { en: 'Upcoming race not found.', fr: 'Course à venir introuvable.' },
+});
+export const UPCOMING_MESSAGES = UPCOMING.en;
 
 const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,3})?)?(Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)?$/;
 
@@ -41,15 +45,15 @@ export const AdminUpcomingRaceSchema = UpcomingRaceSchema.extend({ createdAt: z.
 export type AdminUpcomingRace = z.infer<typeof AdminUpcomingRaceSchema>;
 
 const eventAt = z
-  .string({ error: UPCOMING_MESSAGES.required })
+  .string({ error: UPCOMING.code.required })
   .trim()
-  .min(1, UPCOMING_MESSAGES.required)
-  .refine(isIsoDateTime, UPCOMING_MESSAGES.eventAt)
+  .min(1, UPCOMING.code.required)
+  .refine(isIsoDateTime, UPCOMING.code.eventAt)
   .transform(toUtcIso);
 
 const fields = {
-  title: requiredText(UPCOMING_MESSAGES.required, 160),
-  location: requiredText(UPCOMING_MESSAGES.required, 160),
+  title: requiredText(UPCOMING.code.required, 160),
+  location: requiredText(UPCOMING.code.required, 160),
   eventAt,
 };
 
@@ -63,6 +67,6 @@ export type UpdateUpcomingInput = z.infer<typeof UpdateUpcomingBody>;
 
 /** The query of `GET /content/public/upcoming`. */
 export const PublicUpcomingQuery = z.object({
-  take: z.coerce.number({ error: 'take must be an integer from 1 to 50.' }).int('take must be an integer from 1 to 50.').min(1, 'take must be an integer from 1 to 50.').max(50, 'take must be an integer from 1 to 50.').default(3),
+  take: z.coerce.number({ error: UPCOMING.code.take }).int(UPCOMING.code.take).min(1, UPCOMING.code.take).max(50, UPCOMING.code.take).default(3),
   tenantId: z.string().optional(),
 });

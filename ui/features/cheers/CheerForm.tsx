@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, errorMessage, serverText } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { plural } from '../../lib/i18n/i18n';
 import { invalidate } from '../../lib/resource';
 import { CHEER_EMOJIS, CHEER_LIMITS, postCheer } from './cheers.api';
@@ -45,7 +45,7 @@ export function CheerForm(props: { onPosted: () => void }) {
       }
     } catch (err) {
       const first = err instanceof ApiError ? err.details?.[0]?.message : undefined;
-      setOutcome({ kind: 'error', message: first ? serverText(first) : errorMessage(err, t('form.failed')) });
+      setOutcome({ kind: 'error', message: first || errorMessage(err, t('form.failed')) });
     } finally {
       setSending(false);
     }

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { mediaUrl } from '../../lib/api';
 import { plural } from '../../lib/i18n/i18n';
-import { localizeServerMessage } from '../../lib/i18n/server-messages';
 import { formatDate, usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
 import { COACH_QUESTIONS } from './invite-form';
@@ -66,7 +65,7 @@ function CoachEditor(props: { note: AdminCoachNote | null; onSaved: (n: AdminCoa
       </div>
       {problems.length > 0 && (
         <div className="notice notice--error form-grid__full" role="alert" style={{ display: 'block' }}>
-          <strong>{localizeServerMessage(COACH_MESSAGES.cannotSave)}</strong>
+          <strong>{COACH_MESSAGES.cannotSave}</strong>
           <ul style={{ margin: '6px 0 0', paddingLeft: '1.2em' }}>
             {problems.map((p) => (
               <li key={p}>{p}</li>
@@ -141,7 +140,7 @@ function InviteGenerator() {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const linkInput = useRef<HTMLInputElement>(null);
   const nameError = showErrors && !name.trim() ? COACH_MESSAGES.inviteFields : undefined;
-  const emailError = showErrors ? (!email.trim() ? localizeServerMessage(COACH_MESSAGES.inviteFields) : !isEmail(email) ? localizeServerMessage(COACH_MESSAGES.inviteEmail) : undefined) : undefined;
+  const emailError = showErrors ? (!email.trim() ? COACH_MESSAGES.inviteFields : !isEmail(email) ? COACH_MESSAGES.inviteEmail : undefined) : undefined;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

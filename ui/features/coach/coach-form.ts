@@ -1,6 +1,6 @@
-import { localizeServerMessage } from '../../lib/i18n/server-messages';
-import { COACH_GALLERY_SLOTS, COACH_MESSAGES as SERVER_MESSAGES, CreateCoachNoteBody, coachNoteProblems } from '../../../src/features/coach/coach.schema';
-import type { Locale } from '../../lib/i18n/i18n';
+import { sayIn } from '../../../src/shared/api-messages';
+import { COACH, COACH_GALLERY_SLOTS, CreateCoachNoteBody, coachNoteProblems } from '../../../src/features/coach/coach.schema';
+import { locale, type Locale } from '../../lib/i18n/i18n';
 import { schemaErrors } from '../../admin-kit/form-errors';
 import { COACH_QUESTIONS } from './invite-form';
 import type { AdminCoachNote, CoachNoteInput } from './coach-admin.api';
@@ -9,17 +9,29 @@ import { escapeHtml } from '../../lib/html';
 
 export { COACH_GALLERY_SLOTS };
 
-/** The messages the existing client shows: the server's, and this screen's (in the current language, looked up when read). */
+/** The messages the existing client shows: the API's (its catalog) and this screen's, in the current language, looked up when read. */
 export const COACH_MESSAGES = {
-  cannotSave: SERVER_MESSAGES.cannotSave,
-  author: SERVER_MESSAGES.author,
-  headline: SERVER_MESSAGES.headline,
-  photo: SERVER_MESSAGES.photo,
-  article: SERVER_MESSAGES.article,
+  get cannotSave(): string {
+    return sayIn(locale.value, COACH.code.cannotSave);
+  },
+  get author(): string {
+    return sayIn(locale.value, COACH.code.author);
+  },
+  get headline(): string {
+    return sayIn(locale.value, COACH.code.headline);
+  },
+  get photo(): string {
+    return sayIn(locale.value, COACH.code.photo);
+  },
+  get article(): string {
+    return sayIn(locale.value, COACH.code.article);
+  },
   get inviteFields(): string {
     return msg('invite.fields');
   },
-  inviteEmail: SERVER_MESSAGES.coachEmail,
+  get inviteEmail(): string {
+    return sayIn(locale.value, COACH.code.coachEmail);
+  },
   get inviteFailed(): string {
     return msg('invite.failed');
   },
@@ -70,7 +82,7 @@ export function countSentences(text: string): number {
  */
 export function coachFormProblems(f: CoachForm, lang?: Locale): string[] {
   const body = coachFormToInput(f);
-  const issues = [...coachNoteProblems(body).map((i) => ({ ...i, message: localizeServerMessage(i.message, lang) })), ...Object.entries(schemaErrors(CreateCoachNoteBody, body)).map(([path, message]) => ({ path, message: message ?? '' }))];
+  const issues = [...coachNoteProblems(body).map((i) => ({ ...i, message: sayIn(lang ?? locale.value, i.message) })), ...Object.entries(schemaErrors(CreateCoachNoteBody, body)).map(([path, message]) => ({ path, message: message ?? '' }))];
   const n = countSentences(f.headline);
   if (f.headline.trim() && (n < 2 || n > 3)) issues.push({ path: 'headline', message: msg('problem.sentences', { n }, lang) });
   const order = ['author', 'headline', 'contact', 'photoUrl', 'heroImageUrl', 'gallery', 'articleHtml'];

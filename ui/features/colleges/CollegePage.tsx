@@ -191,6 +191,18 @@ export function CollegePage(props: { id: number }) {
           <h1>{c.name}</h1>
           {(c.division || c.conference) && <p className="muted">{[c.division, c.conference].filter(Boolean).join(' · ')}</p>}
           <NextStep college={c} today={localToday()} />
+          {c.link && (
+            <p className="college-head__resume">
+              {t('resume.lead')}{' '}
+              <a href={`/resume?via=${encodeURIComponent(c.link.code)}`} target="_blank" rel="noopener">
+                {t('resume.page')}
+              </a>
+              {' · '}
+              <a href={`/resume.pdf?via=${encodeURIComponent(c.link.code)}`} target="_blank" rel="noopener">
+                {t('resume.pdf')}
+              </a>
+            </p>
+          )}
         </div>
         <div className="college-head__stage">
           <label className="field__label" htmlFor="college-stage">

@@ -1,11 +1,11 @@
 import type { UiFeature } from '../feature';
 
 // The recruiting board: an admin screen only (nothing of it is ever public). The inbox files a
-// message under a program through the calls below.
+// message under a program, and the e-mail kit notes an e-mail on a program's timeline, through the calls below.
 
 export const collegesFeature: UiFeature = {
   name: 'colleges',
   admin: () => import('./admin'),
 };
 
-export { fetchColleges, fetchMessageLinks, fileMessageUnder, unfileMessage } from './colleges.api';
+export { addCollegeNote, fetchColleges, fetchMessageLinks, fileMessageUnder, unfileMessage, type AdminCollege } from './colleges.api';

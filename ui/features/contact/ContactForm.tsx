@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Field as LabelledField } from '../../components/Field';
-import { ApiError, errorMessage, serverText } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { CONTACT_LIMITS, sendContactMessage } from './contact.api';
 import { t } from './contact.messages';
 
@@ -65,7 +65,7 @@ export function ContactForm() {
     } catch (err) {
       const issues = err instanceof ApiError ? (err.details ?? []) : [];
       const byField: Partial<Record<Field, string>> = {};
-      for (const issue of issues) if ((FIELDS as readonly string[]).includes(issue.path)) byField[issue.path as Field] ??= serverText(issue.message);
+      for (const issue of issues) if ((FIELDS as readonly string[]).includes(issue.path)) byField[issue.path as Field] ??= issue.message;
       setServerProblems(byField);
       setFailure(Object.keys(byField).length ? undefined : errorMessage(err, t('form.failed')));
     } finally {

@@ -8,6 +8,7 @@ import { copyText, Field, useNotice } from '../../admin-kit/kit';
 import { fetchProfile } from '../profile';
 import { fetchPrs } from '../prs';
 import { fetchRaces } from '../races';
+import { addCollegeNote, fetchColleges, type AdminCollege } from '../colleges';
 import { fetchAdminSettings } from '../settings';
 import { fetchUpcoming } from '../upcoming';
 import { copyRichText } from './clipboard';
@@ -15,14 +16,26 @@ import { composeCoachEmail, type CoachEmailInput } from './coach-email';
 import { fetchAdminLinks, linkUrl, type AdminLink } from './links-admin.api';
 import { t } from './links-admin.messages';
 
-/** The résumé page's path (served by the résumé feature). */
+/** The résumé page's path and its PDF (served by the résumé feature). */
 const RESUME_PATH = '/resume';
+const RESUME_PDF_PATH = '/resume.pdf';
 
-/** Everything the kit is built from but the chosen link: what visitors of the site can see. */
-type KitData = { facts: Omit<CoachEmailInput, 'siteUrl' | 'resumeUrl' | 'program'>; links: AdminLink[] };
+/** Everything the kit is built from but the chosen link: what visitors of the site can see, the links and the programs of the board. */
+type KitData = { facts: Omit<CoachEmailInput, 'siteUrl' | 'resumeUrl' | 'pdfUrl' | 'program'>; links: AdminLink[]; colleges: AdminCollege[] };
+
+/** A path with a link's code, so the coach's visits to the résumé and the PDF count for the link too. */
+const withCode = (path: string, link: AdminLink | undefined) => (link ? `${path}?via=${encodeURIComponent(link.code)}` : path);
 
 async function loadKit(): Promise<KitData> {
-  const [settings, profile, prs, races, upcoming, links] = await Promise.all([fetchAdminSettings(), fetchProfile(), fetchPrs(), fetchRaces(), fetchUpcoming(3), fetchAdminLinks()]);
+  const [settings, profile, prs, races, upcoming, links, colleges] = await Promise.all([
+    fetchAdminSettings(),
+    fetchProfile(),
+    fetchPrs(),
+    fetchRaces(),
+    fetchUpcoming(3),
+    fetchAdminLinks(),
+    fetchColleges(),
+  ]);
   return {
     facts: {
       name: ownSettingsText(settings, 'heroTitle'),
@@ -36,6 +49,7 @@ async function loadKit(): Promise<KitData> {
       upcoming,
     },
     links,
+    colleges,
   };
 }
 
@@ -61,21 +75,45 @@ export function EmailKitAdminPage() {
   }, [load]);
 
   const link = data?.links.find((l) => String(l.id) === linkId);
+  // The program of the board the chosen link belongs to: an e-mail taken from the kit goes on its timeline.
+  const college = link ? data?.colleges.find((c) => c.linkId === link.id) : undefined;
+  const [noted, setNoted] = useState<ReadonlySet<string>>(() => new Set());
   const email = useMemo(
-    () => data && composeCoachEmail({ ...data.facts, siteUrl: linkUrl(link?.path ?? '/'), resumeUrl: linkUrl(RESUME_PATH), program: link?.label }),
+    () =>
+      data &&
+      composeCoachEmail({
+        ...data.facts,
+        siteUrl: linkUrl(link?.path ?? '/'),
+        resumeUrl: linkUrl(withCode(RESUME_PATH, link)),
+        pdfUrl: linkUrl(withCode(RESUME_PDF_PATH, link)),
+        program: link?.label,
+      }),
     [data, link],
   );
+
+  /** Notes the e-mail on the program's timeline, once per program and subject while the page is open. */
+  const noteOnTimeline = async (): Promise<string | null> => {
+    if (!college || !email) return null;
+    const key = `${college.id}\n${email.subject}`;
+    if (noted.has(key)) return null;
+    try {
+      await addCollegeNote(college.id, { kind: 'email', text: t('kit.timelineNote', { subject: email.subject }) });
+      setNoted((s) => new Set(s).add(key));
+      return t('kit.noted', { program: college.name });
+    } catch {
+      return t('kit.noteFailed', { program: college.name });
+    }
+  };
 
   const copyBody = async () => {
     if (!email) return;
     const outcome = await copyRichText(email.text, email.html);
-    notify(
-      outcome === 'rich'
-        ? { kind: 'ok', text: t('kit.copiedRich') }
-        : outcome === 'plain'
-          ? { kind: 'ok', text: t('kit.copiedPlain') }
-          : { kind: 'error', text: t('kit.copyFailed') },
-    );
+    if (outcome === 'failed') return notify({ kind: 'error', text: t('kit.copyFailed') });
+    const timeline = await noteOnTimeline();
+    notify({ kind: 'ok', text: [outcome === 'rich' ? t('kit.copiedRich') : t('kit.copiedPlain'), timeline].filter(Boolean).join(' ') });
+  };
+  const openMail = () => {
+    void noteOnTimeline().then((timeline) => timeline && notify({ kind: 'ok', text: timeline }));
   };
   const copySubject = async () => {
     if (!email) return;
@@ -92,7 +130,10 @@ export function EmailKitAdminPage() {
       {data && email && (
         <div className="email-kit">
           <div className="panel email-kit__controls">
-            <Field label={t('kit.siteLink')} hint={data.links.length ? t('kit.siteLinkHint') : t('kit.siteLinkNone')}>
+            <Field
+              label={t('kit.siteLink')}
+              hint={college ? t('kit.siteLinkCollege', { program: college.name }) : data.links.length ? t('kit.siteLinkHint') : t('kit.siteLinkNone')}
+            >
               <select value={linkId} onChange={(e) => setLinkId(e.target.value)}>
                 <option value="">{t('kit.noProgram')}</option>
                 {data.links.map((l) => (
@@ -109,7 +150,7 @@ export function EmailKitAdminPage() {
               <button type="button" className="btn" onClick={() => void copySubject()}>
                 {t('kit.copySubject')}
               </button>
-              <a className="btn btn--ghost" href={email.mailto}>
+              <a className="btn btn--ghost" href={email.mailto} onClick={openMail}>
                 {t('kit.openMail')}
               </a>
             </div>

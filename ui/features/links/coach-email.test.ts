@@ -83,6 +83,15 @@ describe('coach e-mail', () => {
     expect(email.html).toContain('<a href="https://mia.example.com/?via=stanford-xc">');
   });
 
+  it('gives the PDF between the résumé and the site when it has one, in both languages', () => {
+    const pdfUrl = 'https://mia.example.com/resume.pdf?via=stanford-xc';
+    const email = composeCoachEmail({ ...FULL, resumeUrl: 'https://mia.example.com/resume?via=stanford-xc', pdfUrl });
+    expect(email.text).toContain(`Résumé: https://mia.example.com/resume?via=stanford-xc\nRésumé as a PDF: ${pdfUrl}\nResults, videos and more: `);
+    expect(email.html).toContain(`<a href="${pdfUrl}">${pdfUrl}</a>`);
+    expect(composeCoachEmail({ ...FULL, pdfUrl }, 'fr').text).toContain(`CV sportif en PDF : ${pdfUrl}`);
+    expect(composeCoachEmail(FULL).text).not.toContain('PDF');
+  });
+
   it('makes a mailto: link whose subject and body decode back to the e-mail, line breaks as CRLF', () => {
     const email = composeCoachEmail(FULL);
     const url = new URL(email.mailto);

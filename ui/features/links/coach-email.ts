@@ -25,6 +25,8 @@ export interface CoachEmailInput {
   /** The site's address to give (a per-college link when one is chosen). */
   siteUrl: string;
   resumeUrl: string;
+  /** The résumé as a PDF, to attach or forward (carries the same college code as the résumé). */
+  pdfUrl?: string;
   /** The program the e-mail is for (the chosen link's label), when one is chosen. */
   program?: string;
 }
@@ -120,7 +122,7 @@ export function composeCoachEmail(input: CoachEmailInput, lang: Locale = locale.
     prs.length ? [raw('email.prs'), ...prs.map((p) => `  ${p.distance.padEnd(prWidth)}  ${p.timeStr.padEnd(timeWidth)}${prDetail(p) ? `  ${prDetail(p)}` : ''}`.trimEnd())].join('\n') : '',
     race ? `${raw('email.latestRace')}\n  ${raceLine(race, lang)}` : '',
     meets.length ? [raw('email.nextMeets'), ...meets.map((m) => `  - ${meetLine(m, lang)}`)].join('\n') : '',
-    [t('email.resume', { url: input.resumeUrl }, lang), t('email.site', { url: input.siteUrl }, lang)].join('\n'),
+    [t('email.resume', { url: input.resumeUrl }, lang), input.pdfUrl ? t('email.pdf', { url: input.pdfUrl }, lang) : '', t('email.site', { url: input.siteUrl }, lang)].filter(Boolean).join('\n'),
     [raw('email.thanks'), name].filter(Boolean).join('\n'),
   ]
     .filter(Boolean)
@@ -136,7 +138,7 @@ export function composeCoachEmail(input: CoachEmailInput, lang: Locale = locale.
       : '',
     race ? `<p><strong>${e(raw('email.latestRace'))}</strong><br>${e(raceLine(race, lang))}</p>` : '',
     meets.length ? `<p><strong>${e(raw('email.nextMeets'))}</strong></p><ul>${meets.map((m) => `<li>${e(meetLine(m, lang))}</li>`).join('')}</ul>` : '',
-    `<p>${linkedLine(raw('email.resume'), input.resumeUrl, e)}<br>${linkedLine(raw('email.site'), input.siteUrl, e)}</p>`,
+    `<p>${[linkedLine(raw('email.resume'), input.resumeUrl, e), input.pdfUrl ? linkedLine(raw('email.pdf'), input.pdfUrl, e) : '', linkedLine(raw('email.site'), input.siteUrl, e)].filter(Boolean).join('<br>')}</p>`,
     `<p>${e(raw('email.thanks'))}${name ? `<br>${e(name)}` : ''}</p>`,
   ]
     .filter(Boolean)

@@ -1,5 +1,7 @@
 import { UpdateProfileBody, type AdminProfile } from '../../../src/features/profile/profile.schema';
 import type { ProfileInput } from './profile-admin.api';
+import { issueText } from '../../../src/shared/api-messages';
+import { locale } from '../../lib/i18n/i18n';
 
 /** The profile screen's fields as typed: texts, the events one per line, and the switches. */
 export interface ProfileForm {
@@ -103,7 +105,7 @@ export function profileFormToBody(f: ProfileForm): ProfileInput {
 export function profileFormErrors(f: ProfileForm): Partial<Record<keyof ProfileForm, string>> {
   const parsed = UpdateProfileBody.safeParse(profileFormToBody(f));
   const out: Partial<Record<string, string>> = {};
-  if (!parsed.success) for (const issue of parsed.error.issues) out[fieldOfPath(issue.path.join('.'))] ??= issue.message;
+  if (!parsed.success) for (const issue of parsed.error.issues) out[fieldOfPath(issue.path.join('.'))] ??= issueText(issue, locale.value);
   return out as Partial<Record<keyof ProfileForm, string>>;
 }
 

@@ -1,4 +1,4 @@
-import { localizeServerMessage } from '../../lib/i18n/server-messages';
+import { issueText } from '../../../src/shared/api-messages';
 import { TRAINING_GALLERY_SLOTS, UpdateTrainingBody } from '../../../src/features/training/training.schema';
 import { locale, type Locale } from '../../lib/i18n/i18n';
 import { trainingYears } from './training-content';
@@ -97,7 +97,7 @@ export function trainingFormErrors(f: TrainingForm, today: Date = new Date()): P
   const out: Partial<Record<string, string>> = {};
   const parsed = UpdateTrainingBody.safeParse({ ...body, yearlyMileage: years });
   if (parsed.success) return out;
-  for (const issue of parsed.error.issues) out[issue.path[0] === 'yearlyMileage' ? fieldOfIssue(issue.path.join('.')) : String(issue.path[0] ?? 'form')] ??= localizeServerMessage(issue.message);
+  for (const issue of parsed.error.issues) out[issue.path[0] === 'yearlyMileage' ? fieldOfIssue(issue.path.join('.')) : String(issue.path[0] ?? 'form')] ??= issueText(issue, locale.value);
   return out;
 }
 

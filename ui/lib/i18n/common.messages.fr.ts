@@ -17,6 +17,9 @@ const fr: FrenchOf<typeof t> = {
   'api.failed': 'Une erreur est survenue.',
   'notSignedIn': 'Non connecté (session d’administration absente)',
   'failure.detail': '{fallback} : {detail}',
+  'upload.failed': 'Échec de l’envoi',
+  'upload.timeout': 'L’envoi a pris trop de temps',
+  'upload.cancelled': 'Envoi annulé',
 };
 
 export default fr;

@@ -19,6 +19,9 @@ export const t = defineMessages(
     'api.failed': 'Something went wrong.',
     'notSignedIn': 'Not signed in (admin token missing)',
     'failure.detail': '{fallback}: {detail}',
+    'upload.failed': 'Upload failed',
+    'upload.timeout': 'Upload timed out',
+    'upload.cancelled': 'Upload cancelled',
   },
   FRENCH_ON_DEMAND,
 );
