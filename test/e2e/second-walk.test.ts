@@ -53,6 +53,9 @@ describe('reasons instead of a greyed button', () => {
       await form.getByLabel('Distance').fill('5K');
       await form.getByLabel('Date').fill('2026-10-03');
       await form.getByLabel('Time').fill('15:38');
+      // One name per thing (#46 item 5): the sort order is "Display order", one result link.
+      expect(await form.getByLabel('Display order').count()).toBe(1);
+      expect(await form.getByLabel(/result/i).count()).toBe(1);
       const create = form.getByRole('button', { name: 'Create race' });
       expect(await create.isEnabled()).toBe(true);
       await create.click();

@@ -78,9 +78,6 @@ export function RacesAdminPage() {
         <Field label={t('field.splits')} hint={t('field.splitsHint')} error={err('splitLines')}>
           <textarea rows={3} {...text('splitLines')} placeholder={t('field.splitsPlaceholder')} />
         </Field>
-        <Field label={t('field.milesplitUrl')} error={err('milesplitUrl')}>
-          <input type="url" {...text('milesplitUrl')} placeholder="https://" />
-        </Field>
         <div className="field field--wide">
           <ImageUpload label={t('field.cover')} value={form.coverImage} onChange={(url) => editor.setField('coverImage', url)} removable onBusyChange={setUploading} error={err('coverImage')} hint={t('field.coverHint')} />
         </div>

@@ -223,7 +223,7 @@ export function SettingsForm() {
             ))}
             <div className="field--wide">
               <button type="button" className="btn btn--small btn--ghost" onClick={() => setForm((f) => (f ? { ...f, ...themePalette(f.themeKey) } : f))}>
-                {t('palette.use', { theme: form.themeKey === 'fem' ? 'Fem' : 'D1' })}
+                {t('palette.use', { theme: t(form.themeKey === 'fem' ? 'theme.fem.name' : 'theme.d1.name') })}
               </button>
             </div>
           </div>
