@@ -233,7 +233,8 @@ export function FormSummary(props: { tries: number }) {
   // oxlint-disable-next-line react-hooks/exhaustive-deps -- reads the form's DOM, which no dependency names
   useLayoutEffect(() => {
     const form = ref.current?.closest('form');
-    const found = props.tries && form ? [...form.querySelectorAll('.field--invalid')].map((f) => f.querySelector('.field__label')?.textContent?.trim() ?? '').filter(Boolean) : [];
+    // Each label once: rows of fields (the socials' links) repeat theirs.
+    const found = props.tries && form ? [...new Set([...form.querySelectorAll('.field--invalid')].map((f) => f.querySelector('.field__label')?.textContent?.trim() ?? ''))].filter(Boolean) : [];
     setLabels((prev) => (prev.join('\n') === found.join('\n') ? prev : found));
   });
   useEffect(() => {
