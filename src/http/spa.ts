@@ -108,15 +108,14 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-/** Writes the tenant's title, description, Open Graph / Twitter tags, theme and settings into the built index.html. */
-export function renderIndex(template: string, meta: PageMeta): string {
+/**
+ * The Open Graph and Twitter tags of a page, the preview a link pasted in a message shows: the app's
+ * pages (renderIndex) and the résumé, which the server writes alone.
+ */
+export function previewTags(meta: Pick<PageMeta, 'title' | 'description' | 'image' | 'imageSize' | 'url' | 'siteName'>): string[] {
   const t = escapeHtml(meta.title);
   const d = escapeHtml(meta.description);
-  const tags = [
-    `<title>${t}</title>`,
-    `<meta name="description" content="${d}">`,
-    `<meta name="tenant-id" content="${escapeHtml(meta.tenantId)}">`,
-    meta.robots ? `<meta name="robots" content="${escapeHtml(meta.robots)}">` : '',
+  return [
     `<meta property="og:type" content="website">`,
     meta.siteName ? `<meta property="og:site_name" content="${escapeHtml(meta.siteName)}">` : '',
     `<meta property="og:title" content="${t}">`,
@@ -128,6 +127,19 @@ export function renderIndex(template: string, meta: PageMeta): string {
     `<meta name="twitter:title" content="${t}">`,
     `<meta name="twitter:description" content="${d}">`,
     meta.image ? `<meta name="twitter:image" content="${escapeHtml(meta.image)}">` : '',
+  ].filter(Boolean);
+}
+
+/** Writes the tenant's title, description, Open Graph / Twitter tags, theme and settings into the built index.html. */
+export function renderIndex(template: string, meta: PageMeta): string {
+  const t = escapeHtml(meta.title);
+  const d = escapeHtml(meta.description);
+  const tags = [
+    `<title>${t}</title>`,
+    `<meta name="description" content="${d}">`,
+    `<meta name="tenant-id" content="${escapeHtml(meta.tenantId)}">`,
+    meta.robots ? `<meta name="robots" content="${escapeHtml(meta.robots)}">` : '',
+    ...previewTags(meta),
     meta.jsonLd !== undefined ? `<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>` : '',
     ...(meta.feeds ?? []).map((f) => `<link rel="alternate" type="${escapeHtml(f.type)}" title="${escapeHtml(f.title)}" href="${escapeHtml(f.href)}">`),
     // Fetched while the app's code loads (ui/main.tsx), with the same mode and credentials.

@@ -44,7 +44,7 @@ describe('foundation, end to end', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/admin\/courses$/);
 
-    // The races editor: submit stays disabled until the form is valid.
+    // The races editor: Create stays enabled and, pressed too early, says what is wrong (#46).
     const form = page.getByRole('form', { name: 'New race' });
     await form.getByLabel('Title').fill('Winter Classic');
     await form.getByLabel('Venue').fill('Pinewood Park');
@@ -53,7 +53,8 @@ describe('foundation, end to end', () => {
     expect(await form.getByLabel('Time').getAttribute('placeholder')).toBe('e.g. 15:38.00');
     await form.getByLabel('Distance').fill('5K XC');
     await form.getByLabel('Time').fill('15:1');
-    expect(await form.getByRole('button', { name: 'Create race' }).isDisabled()).toBe(true);
+    await form.getByRole('button', { name: 'Create race' }).click();
+    await expect.poll(() => form.locator('.form-summary').textContent()).toBe('To fix before saving: Date, Time.');
     await form.getByLabel('Time').fill('15:12,40');
     await form.getByLabel('Date').fill('2026-11-15');
     await form.getByRole('button', { name: 'Create race' }).click();

@@ -28,6 +28,7 @@ export const t = defineMessages(
     'pager.next': 'Next',
     'form.edit': 'Edit {noun}',
     'form.new': 'New {noun}',
+    'form.missing': 'To fix before saving: {fields}.',
 
     // The list editor's notices
     'load.failedPlain': 'Failed to load.',
@@ -159,6 +160,7 @@ export const t = defineMessages(
     'pager.next': 'Suivante',
     'form.edit': 'Modifier : {noun}',
     'form.new': 'Ajouter : {noun}',
+    'form.missing': 'À corriger avant d’enregistrer : {fields}.',
 
     'load.failedPlain': 'Le chargement a échoué.',
     'load.failed': 'Échec du chargement : ...',

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Field } from '../components/Field';
 import { Modal } from '../components/Modal';
 import { ErrorState, Loading } from '../components/states';
@@ -108,30 +108,8 @@ export function CommitInput(props: { value: string; onCommit: (value: string) =>
   );
 }
 
-/** Copies text to the clipboard; false when the browser refused (then the admin copies by hand). */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // Older browsers, or no permission: the selection-based fallback.
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    let ok = false;
-    try {
-      ok = document.execCommand('copy');
-    } catch {
-      ok = false;
-    }
-    area.remove();
-    return ok;
-  }
-}
+/** Copies text to the clipboard (ui/lib/clipboard.ts, which the public pages' Share uses too). */
+export { copyText } from '../lib/clipboard';
 
 /** A colour: the native picker and its hex value, which may also be typed. */
 export function ColorField(props: { label: string; value: string; error?: string; onChange: (v: string) => void }) {
@@ -215,11 +193,15 @@ export function Pager(props: { page: number; pages: number; onPage: (page: numbe
   );
 }
 
-/** A row's Edit and Delete buttons, named after the row; Edit brings the form at the top into view. */
-export function RowActions(props: { name: string; onEdit: () => void; onDelete: () => void }) {
+/**
+ * A row's Edit and Delete buttons, named after the row; Edit brings the form at the top into view
+ * (an EditorForm also takes the focus to its first field, and `editRef` lets the list give it back).
+ */
+export function RowActions(props: { name: string; onEdit: () => void; onDelete: () => void; editRef?: (button: HTMLButtonElement | null) => void }) {
   return (
     <div className="row-actions">
       <button
+        ref={props.editRef}
         type="button"
         className="btn btn--small btn--ghost"
         aria-label={t('action.editName', { name: props.name })}
@@ -237,10 +219,40 @@ export function RowActions(props: { name: string; onEdit: () => void; onDelete: 
   );
 }
 
-/** The buttons under a create-or-edit form: Cancel while editing, and the submit button with its state. */
-export function FormActions(props: { editing: boolean; busy: boolean; disabled?: boolean; onCancel: () => void; createLabel: string; saveLabel?: string }) {
+/**
+ * Beside a form's submit button, which stays enabled: once a submit was tried (`tries` counts them),
+ * the labels of the fields that show an error, read from the form (each Field marks itself
+ * `field--invalid`), so the summary never disagrees with the fields; a refused submit moves focus
+ * to the first of them.
+ */
+export function FormSummary(props: { tries: number }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [labels, setLabels] = useState<string[]>([]);
+  // Runs after every render: a field's error comes and goes as the admin types. It settles: the
+  // same labels keep the same array, which renders nothing again.
+  // oxlint-disable-next-line react-hooks/exhaustive-deps -- reads the form's DOM, which no dependency names
+  useLayoutEffect(() => {
+    const form = ref.current?.closest('form');
+    // Each label once: rows of fields (the socials' links) repeat theirs.
+    const found = props.tries && form ? [...new Set([...form.querySelectorAll('.field--invalid')].map((f) => f.querySelector('.field__label')?.textContent?.trim() ?? ''))].filter(Boolean) : [];
+    setLabels((prev) => (prev.join('\n') === found.join('\n') ? prev : found));
+  });
+  useEffect(() => {
+    if (!props.tries) return;
+    ref.current?.closest('form')?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [props.tries]);
+  return (
+    <div ref={ref} className="form-summary" aria-live="polite">
+      {labels.length > 0 && <p className="field__error">{t('form.missing', { fields: labels.join(', ') })}</p>}
+    </div>
+  );
+}
+
+/** The buttons under a create-or-edit form: Cancel while editing, the submit button with its state, and what stops a save. */
+export function FormActions(props: { editing: boolean; busy: boolean; disabled?: boolean; tries?: number; onCancel: () => void; createLabel: string; saveLabel?: string }) {
   return (
     <div className="row-actions form-grid__actions">
+      <FormSummary tries={props.tries ?? 0} />
       {props.editing && (
         <button type="button" className="btn btn--ghost" onClick={props.onCancel}>
           {t('action.cancel')}
@@ -285,6 +297,7 @@ interface EditorHandle<T extends { id: number }> {
   editing: T | null;
   saving: boolean;
   submit: (e?: FormEvent) => Promise<void>;
+  tries: number;
   cancel: () => void;
   startEdit: (item: T) => void;
   remove: (item: T) => Promise<void>;
@@ -305,25 +318,54 @@ export function EditorForm<T extends { id: number }>(props: {
   children: ReactNode;
 }) {
   const { editor } = props;
+  const form = useRef<HTMLFormElement>(null);
+  const editingId = editor.editing?.id ?? null;
+  const shownId = useRef(editingId);
+  // Opening an item (its row's Edit, an edit link) takes the keyboard to the form's first field.
+  useEffect(() => {
+    const was = shownId.current;
+    shownId.current = editingId;
+    if (editingId === null || editingId === was) return;
+    form.current?.querySelector<HTMLElement>('input:not([type=hidden]):not(:disabled), textarea:not(:disabled), select:not(:disabled)')?.focus();
+  }, [editingId]);
   const title = props.titles ? (editor.editing ? props.titles.edit : props.titles.create) : t(editor.editing ? 'form.edit' : 'form.new', { noun: props.noun });
   return (
-    <form className="panel form-grid" onSubmit={editor.submit} noValidate aria-label={title}>
+    <form ref={form} className="panel form-grid" onSubmit={editor.submit} noValidate aria-label={title}>
       <h2 className="form-grid__title">{title}</h2>
       {props.children}
-      <FormActions editing={editor.editing !== null} busy={editor.saving} disabled={props.disabled} onCancel={editor.cancel} createLabel={props.createLabel} saveLabel={props.saveLabel} />
+      <FormActions editing={editor.editing !== null} busy={editor.saving} tries={editor.tries} disabled={props.disabled} onCancel={editor.cancel} createLabel={props.createLabel} saveLabel={props.saveLabel} />
     </form>
   );
 }
 
-/** The rows of a list editor with their loading, error and empty states, each with Edit and Delete named by `name`. */
+/**
+ * The rows of a list editor with their loading, error and empty states, each with Edit and Delete
+ * named by `name`; when an edit ends (Save, Cancel), the keyboard goes back to the row's Edit.
+ */
 export function EditorList<T extends { id: number }>(props: { editor: EditorHandle<T>; empty: string; name: (item: T) => string; children: (item: T) => ReactNode }) {
   const { editor } = props;
+  const editButtons = useRef(new Map<number, HTMLButtonElement>());
+  const editingId = editor.editing?.id ?? null;
+  const shownId = useRef(editingId);
+  useEffect(() => {
+    const was = shownId.current;
+    shownId.current = editingId;
+    if (was === null || editingId !== null) return;
+    // Only when the focus was in the form or lost with it (a Delete's dialog gives it back itself).
+    const active = document.activeElement;
+    if (active && active !== document.body && !active.closest('form')) return;
+    editButtons.current.get(was)?.focus();
+  }, [editingId]);
+  const editRef = (id: number) => (button: HTMLButtonElement | null) => {
+    if (button) editButtons.current.set(id, button);
+    else editButtons.current.delete(id);
+  };
   return (
     <AdminList items={editor.items} loadError={editor.loadError} onRetry={() => void editor.reload()} empty={props.empty} editingId={editor.editing?.id ?? null}>
       {(item) => (
         <>
           {props.children(item)}
-          <RowActions name={props.name(item)} onEdit={() => editor.startEdit(item)} onDelete={() => void editor.remove(item)} />
+          <RowActions name={props.name(item)} onEdit={() => editor.startEdit(item)} onDelete={() => void editor.remove(item)} editRef={editRef(item.id)} />
         </>
       )}
     </AdminList>

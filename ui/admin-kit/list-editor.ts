@@ -66,6 +66,8 @@ export interface EditorFormState<T extends { id: number }, F extends object> {
   valid: boolean;
   /** True once a submit was tried (errors of untouched fields then show). */
   attempted: boolean;
+  /** How many submits were tried (FormSummary moves focus to the first wrong field on each). */
+  tries: number;
   /** The error to show beside a field: its own once touched or tried, else the server's. */
   fieldError: (key: keyof F & string) => string | undefined;
   /** The server's issue for an API field the form spells differently (`name` typed as `firstName`…). */
@@ -109,6 +111,7 @@ export function useEditorForm<T extends { id: number }, F extends object>(opts: 
   const [form, setForm] = useState<F>(() => readDraft(keyFor(opts.initial ?? null), blankFor(opts.initial ?? null)) ?? blankFor(opts.initial ?? null));
   const [touched, setTouched] = useState<Partial<Record<string, boolean>>>({});
   const [attempted, setAttempted] = useState(false);
+  const [tries, setTries] = useState(0);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
   // Only what the admin typed becomes a draft, not a form just opened or reset.
@@ -162,6 +165,7 @@ export function useEditorForm<T extends { id: number }, F extends object>(opts: 
     e?.preventDefault();
     if (saving) return;
     setAttempted(true);
+    setTries((n) => n + 1);
     const { notify, messages: m } = o.current;
     if (!valid) {
       const refused = o.current.invalidNotice?.(errors);
@@ -190,7 +194,7 @@ export function useEditorForm<T extends { id: number }, F extends object>(opts: 
     }
   };
 
-  return { form, setField, updateForm, editing, startEdit: open, cancel, forget, errors, valid, attempted, fieldError, serverError, touch, text, saving, submit };
+  return { form, setField, updateForm, editing, startEdit: open, cancel, forget, errors, valid, attempted, tries, fieldError, serverError, touch, text, saving, submit };
 }
 
 /** How a list is read (see useEditorList). */

@@ -18,6 +18,10 @@ export const t = defineMessages(
     'nav.login': 'Login',
     'nav.admin': 'Admin',
     'settings.failed': 'Settings load failed — the page shows the defaults. ({error})',
+    // Share (ShareButton).
+    'share.action': 'Share',
+    'share.copied': 'Link copied',
+    'share.copyFailed': 'Copy this link: {url}',
     // Modal, Marquee, states.
     'modal.close': 'Close',
     'marquee.play': 'Play',

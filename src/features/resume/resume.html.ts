@@ -1,4 +1,5 @@
 import type { Locale } from '../../../ui/lib/i18n/i18n';
+import { previewTags } from '../../http/spa';
 import type { ResumeContent, ResumeLine, ResumeTable } from './resume.content';
 import { t as msg } from './resume.messages';
 import { SPARK_BOX } from './resume.paper';
@@ -15,7 +16,35 @@ export interface ResumePageOptions {
   qrSvg: string;
   /** `noindex, nofollow` while the site is not published. */
   robots?: string;
+  /** The résumé's own address and its preview image (the athlete's share card), for og:url and og:image. */
+  preview?: { url: string; image?: string; imageSize?: { width: number; height: number } };
 }
+
+/** The path of the small script that makes the résumé's Share button work (the page works without it). */
+export const RESUME_SHARE_SCRIPT = '/resume/share.js';
+
+/**
+ * The résumé's Share, as the app's ShareButton does it: the phone's share sheet, else the link
+ * copied and said so. The button stays hidden until this runs, so the page without script shows
+ * nothing that does not work.
+ */
+export const RESUME_SHARE_JS = `(() => {
+  const button = document.getElementById('share');
+  const said = document.getElementById('share-said');
+  if (!button || !said) return;
+  button.hidden = false;
+  const copy = async (url) => {
+    try { await navigator.clipboard.writeText(url); return true; } catch { return false; }
+  };
+  button.addEventListener('click', async () => {
+    const url = location.href.split('#')[0];
+    if (typeof navigator.share === 'function') {
+      try { await navigator.share({ title: document.title, url }); return; } catch (err) { if (err && err.name === 'AbortError') return; }
+    }
+    said.textContent = (await copy(url)) ? button.dataset.copied : button.dataset.failed.replace('{url}', url);
+  });
+})();
+`;
 
 function lines(items: ResumeLine[]): string {
   return items
@@ -79,10 +108,12 @@ export function renderResumeHtml(c: ResumeContent, o: ResumePageOptions): string
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(title)}</title>
 <meta name="description" content="${esc(msg('description', { name: c.name }, lang))}">
+${previewTags({ title, description: msg('description', { name: c.name }, lang), siteName: c.name, ...o.preview }).join('\n')}
 ${o.robots ? `<meta name="robots" content="${esc(o.robots)}">\n` : ''}<style>${RESUME_CSS}</style>
 </head>
 <body>
-<nav class="toolbar" aria-label="${esc(msg('toolbar', {}, lang))}"><a href="/">← ${esc(c.name)}</a><span class="toolbar__actions"><a class="btn" href="${esc(c.pdfPath)}" download>${esc(msg('downloadPdf', {}, lang))}</a></span></nav>
+<nav class="toolbar" aria-label="${esc(msg('toolbar', {}, lang))}"><a href="/">← ${esc(c.name)}</a><span class="toolbar__actions"><span class="share-said" id="share-said" role="status"></span><button type="button" class="btn btn--quiet" id="share" hidden data-copied="${esc(msg('copied', {}, lang))}" data-failed="${esc(msg('copyFailed', {}, lang))}">${esc(msg('share', {}, lang))}</button><a class="btn" href="${esc(c.pdfPath)}" download>${esc(msg('downloadPdf', {}, lang))}</a></span></nav>
+<script src="${RESUME_SHARE_SCRIPT}" defer></script>
 <main class="sheet">
 <header class="head">
 <div class="head__text">

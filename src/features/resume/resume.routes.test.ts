@@ -80,9 +80,24 @@ describe('GET /resume', () => {
     expect(text).not.toMatch(/[\w.+-]+@[\w-]+\.[\w.]+/);
     expect(text).toContain('Write to the family');
     expect(res.body).toContain(`href="http://${HOST}/contact"`);
-    // No script: the page reads and prints the same without JavaScript.
-    expect(res.body).not.toMatch(/<script/i);
+    // One script, the Share button's (#46), which stays hidden without it: the page reads and
+    // prints the same without JavaScript.
+    expect(res.body.match(/<script[^>]*>/gi)).toEqual(['<script src="/resume/share.js" defer>']);
+    expect(res.body).toMatch(/<button type="button" class="btn btn--quiet" id="share" hidden /);
     expect(res.body).toContain('href="/resume.pdf"');
+    // Its preview card: title, description, the plain address, the athlete's 1200×630 card.
+    expect(res.body).toContain('<meta property="og:title" content="Owen Hartley · Athlete résumé">');
+    expect(res.body).toMatch(/<meta property="og:description" content="Owen Hartley: athletic profile/);
+    expect(res.body).toContain(`<meta property="og:url" content="http://${HOST}/resume">`);
+    expect(res.body).toMatch(new RegExp(`<meta property="og:image" content="http://${HOST.replace('.', '\\.')}/share/home-[\\w-]+\\.jpg">`));
+    expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image">');
+  });
+
+  it('serves the Share button\'s script', async () => {
+    const res = await get('/resume/share.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.body).toContain('navigator.share');
   });
 
   it('shows academics once they are switched on', async () => {

@@ -4,16 +4,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LruMap } from 'toad-cache';
 import { z } from 'zod';
 import { ErrorResponses } from '../../http/openapi';
-import { NOINDEX, originOf } from '../../http/page-meta';
+import { CARD_SIZE } from '../../media/images';
+import { NOINDEX, absoluteUrl, originOf, pageContextOf } from '../../http/page-meta';
+import { siteAddressOf } from '../../http/site-address';
 import { type CachedAnswer, sendCachedText } from '../../http/public-cache';
 import { TenantQuery } from '../../http/request-schemas';
 import type { SiteSettingsValues } from '../../shared/settings-defaults';
 import { findLinkByCode } from '../links';
+import { athleteCardOf } from '../share';
 import { VIA_PARAM, isLinkCode } from '../links/links.schema';
 import { getSettingsRow, toPublicSettings } from '../settings';
 import { t } from './resume.messages';
 import { resumeContent, type ResumeContent } from './resume.content';
-import { renderResumeHtml } from './resume.html';
+import { RESUME_SHARE_JS, RESUME_SHARE_SCRIPT, renderResumeHtml } from './resume.html';
 import { PAPER } from './resume.paper';
 import { loadResume } from './resume.source';
 import { apiMessages } from '../../shared/api-messages';
@@ -46,6 +49,13 @@ async function viaOf(request: FastifyRequest<{ Querystring: { via?: string } }>)
 /** The résumé's content for the request's tenant, at the site's address, carrying the college link's code when it came with one. */
 async function contentOf(request: FastifyRequest, settings: SiteSettingsValues, via: string | undefined): Promise<ResumeContent> {
   return resumeContent(await loadResume(request.db, settings, `${originOf(request)}/${via ? `?${VIA_PARAM}=${encodeURIComponent(via)}` : ''}`));
+}
+
+/** The résumé's preview card: its own address (the plain one, shared links carry no college code) and the athlete's share card. */
+async function previewOf(request: FastifyRequest, settings: SiteSettingsValues): Promise<{ url: string; image?: string; imageSize?: { width: number; height: number } }> {
+  const address = siteAddressOf(request.server.ctx, request, request.tenantId);
+  const card = await athleteCardOf(pageContextOf(settings, { db: request.db, origin: address.origin, host: address.hostname }));
+  return { url: `${address.origin}/resume`, image: absoluteUrl(address.origin, card), imageSize: card ? CARD_SIZE : undefined };
 }
 
 /** A PDF made for a tenant's data version (see resumePages). */
@@ -89,13 +99,17 @@ export async function resumePages(app: FastifyInstance): Promise<void> {
         reply,
         'text/html; charset=utf-8',
         async () => {
-          const content = await contentOf(request, settings, via);
+          const [content, preview] = await Promise.all([contentOf(request, settings, via), previewOf(request, settings)]);
           const { qrSvg } = await resumePart();
-          return renderResumeHtml(content, { qrSvg: await qrSvg(content.siteUrl, t('qrLabel', { site: content.siteLabel }, content.lang)), robots });
+          return renderResumeHtml(content, { qrSvg: await qrSvg(content.siteUrl, t('qrLabel', { site: content.siteLabel }, content.lang)), robots, preview });
         },
         { query: { via } },
       );
     },
+  });
+  r.get(RESUME_SHARE_SCRIPT, {
+    schema: { tags: ['resume'], summary: 'The small script of the résumé\'s Share button (the page works without it)', produces: ['text/javascript'], response: { 200: z.string() } },
+    handler: async (_request, reply) => reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(RESUME_SHARE_JS),
   });
   r.get('/resume.pdf', {
     schema: { tags: ['resume'], summary: 'The résumé as a one-page PDF (Letter unless ?paper=a4)', querystring: PdfQuery, produces: ['application/pdf'], response: { 200: z.unknown().describe('the résumé, application/pdf'), 304: z.null().describe('the client has this PDF (If-None-Match)'), ...ErrorResponses } },

@@ -16,7 +16,11 @@ a{color:inherit}
 .toolbar a:hover,.toolbar a:focus-visible{text-decoration:underline}
 .toolbar .btn{background:var(--accent);color:#fff;padding:8px 14px;border-radius:8px;text-decoration:none}
 .toolbar .btn:hover,.toolbar .btn:focus-visible{filter:brightness(1.1);text-decoration:none}
-a:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
+.toolbar__actions{display:flex;gap:8px;align-items:center;flex-wrap:wrap;justify-content:flex-end}
+.toolbar button.btn{border:0;font:inherit;font-weight:600;cursor:pointer;min-height:36px}
+.toolbar .btn--quiet{background:#fff;color:var(--accent);box-shadow:inset 0 0 0 1px var(--accent)}
+.share-said{font-size:.85em;color:var(--muted)}
+a:focus-visible,button:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
 .sheet{max-width:210mm;margin:0 auto 32px;background:#fff;padding:14mm 13mm 10mm;box-shadow:0 1px 3px rgba(0,0,0,.12),0 12px 32px rgba(0,0,0,.1)}
 .head{display:flex;justify-content:space-between;gap:16px;align-items:flex-start;border-bottom:3px solid var(--accent);padding-bottom:10px;margin-bottom:12px}
 .eyebrow{margin:0;font-size:.72em;letter-spacing:.12em;text-transform:uppercase;color:var(--accent);font-weight:700}
@@ -54,6 +58,7 @@ td.chart svg{display:block;width:26mm;height:6mm;color:var(--accent)}
 @media (max-width:640px){
  body{font-size:14px;background:#fff}
  .toolbar{padding:10px 14px;border-bottom:1px solid var(--rule)}
+ .toolbar .btn{min-height:44px;display:inline-flex;align-items:center}
  .sheet{box-shadow:none;padding:16px 14px 24px;margin:0}
  .head{gap:10px}
  h1{font-size:1.6em}

@@ -36,6 +36,9 @@ async function cardOf(page: PageContext, at: PageAt): Promise<string | undefined
   return input && shareCardPath(key, shareCardHash(input));
 }
 
+/** The athlete's own card (the home page's), the preview of a page about the athlete as a whole: the résumé. */
+export const athleteCardOf = (page: PageContext): Promise<string | undefined> => cardOf(page, { path: '/' });
+
 /** The home page's JSON-LD: the athlete, their recent published races, social links and latest coach note. */
 async function homeJsonLd(page: PageContext, at: PageAt): Promise<unknown> {
   if (at.path !== '/' || at.item) return undefined;

@@ -66,15 +66,19 @@ export function CheerCard(props: { cheer: Cheer; now: number }) {
   );
 }
 
-/** 'Latest messages': the cheers in an auto-scrolling marquee; left out for visitors while there is none. */
-export function LatestMessages(props: { asGrid?: boolean }) {
+/**
+ * 'Latest messages': the cheers in an auto-scrolling marquee; left out for visitors while there is
+ * none. Its title sits one level under the page's or section's heading (`headingLevel`, h3 by default).
+ */
+export function LatestMessages(props: { asGrid?: boolean; headingLevel?: 2 | 3 }) {
   useSignals();
   const cheers = useCheers();
   const now = useNow(30_000);
   if (cheers.status === 'loaded' && cheers.data.length === 0 && !editMode.value) return null;
+  const H = props.headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="latest">
-      <h3 className="latest__title">{t('latest.title')}</h3>
+      <H className="latest__title">{t('latest.title')}</H>
       {cheers.status === 'loading' && <Loading height={170} />}
       {cheers.status === 'error' && <ErrorState message={t('latest.failed')} onRetry={cheers.reload} />}
       {cheers.status === 'loaded' && cheers.data.length === 0 && <p className="state state--empty">{athleteName() ? t('latest.emptyNamed', { name: athleteName() }) : t('latest.empty')}</p>}
@@ -101,7 +105,7 @@ export function CheerSection(props: { title: ReactNode; lead?: ReactNode; asGrid
     <Section id="support" title={props.title} lead={props.lead} headingLevel={props.headingLevel}>
       <div className="cheer-layout">
         <CheerForm onPosted={cheers.reload} />
-        <LatestMessages asGrid={props.asGrid} />
+        <LatestMessages asGrid={props.asGrid} headingLevel={props.headingLevel === 1 ? 2 : 3} />
       </div>
     </Section>
   );

@@ -18,7 +18,7 @@ export function SupportPage() {
     <Page eyebrow={t('support.eyebrow')} title={s.titleSupport} lead={s.descSupport}>
       <div className="cheer-layout cheer-layout--page">
         <CheerForm onPosted={cheers.reload} />
-        <LatestMessages asGrid />
+        <LatestMessages asGrid headingLevel={2} />
       </div>
     </Page>
   );

@@ -13,7 +13,7 @@ import { failureDetail, failureText, issuesByField } from '../../admin-kit/form-
 import { COACH_ARTICLE_POLICY } from '../../../src/shared/html-policy';
 import { ArticleEditor } from '../../admin-kit/ArticleEditor';
 import { ImageUpload } from '../../admin-kit/ImageUpload';
-import { copyText, Field, ListStates, useConfirm, useNotice, type Notice } from '../../admin-kit/kit';
+import { copyText, Field, FormSummary, ListStates, useConfirm, useNotice, type Notice } from '../../admin-kit/kit';
 import { badgesChanged } from '../../admin-kit/admin-badges';
 import { useEditorForm, useEditorList } from '../../admin-kit/list-editor';
 
@@ -120,6 +120,7 @@ function CoachEditor(props: { note: AdminCoachNote | null; onSaved: (n: AdminCoa
             {t('action.cancel')}
           </button>
         )}
+        <FormSummary tries={editor.tries} />
         <button type="submit" className="btn btn--primary" disabled={busy || uploads > 0}>
           {busy ? t('action.saving') : uploads > 0 ? t('action.uploading') : props.note ? t('action.saveNote') : t('action.createNote')}
         </button>
@@ -133,6 +134,7 @@ function InviteGenerator() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [showErrors, setShowErrors] = useState(false);
+  const [tries, setTries] = useState(0);
   const [busy, setBusy] = useState(false);
   const [link, setLink] = useState<{ url: string; expiresAt?: string } | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -143,6 +145,7 @@ function InviteGenerator() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setShowErrors(true);
+    setTries((n) => n + 1);
     if (busy || !name.trim() || !isEmail(email)) return;
     setBusy(true);
     setMessage(null);
@@ -176,6 +179,7 @@ function InviteGenerator() {
         <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
       </Field>
       <div className="row-actions form-grid__actions">
+        <FormSummary tries={tries} />
         <button type="submit" className="btn btn--primary" disabled={busy}>
           {busy ? t('invite.creating') : t('invite.create')}
         </button>

@@ -21,7 +21,7 @@ import {
 import { t } from './followed-admin.messages';
 import { failureText } from '../../admin-kit/form-errors';
 import { ImageUpload } from '../../admin-kit/ImageUpload';
-import { Field, ListStates, Pager, SearchBar, useConfirm, useNotice, type Notice } from '../../admin-kit/kit';
+import { Field, FormSummary, ListStates, Pager, SearchBar, useConfirm, useNotice, type Notice } from '../../admin-kit/kit';
 import { useEditorForm, useEditorList } from '../../admin-kit/list-editor';
 import { pageCount, pageRange, parseRank } from '../../admin-kit/list-edits';
 
@@ -93,6 +93,7 @@ function CreateAthlete(props: { onCreated: () => void; notify: Notify }) {
         <ImageUpload label={t('create.addPhoto')} value="" onChange={(url) => url && editor.updateForm((f) => ({ ...f, photos: [...f.photos, url] }))} onBusyChange={setUploading} />
       </div>
       <div className="row-actions form-grid__actions">
+        <FormSummary tries={editor.tries} />
         <button type="submit" className="btn btn--primary" disabled={editor.saving || uploading}>
           {editor.saving ? t('create.creating') : t('create.submit')}
         </button>
@@ -190,6 +191,7 @@ function EditAthlete(props: { athlete: AdminFollowedAthlete; onClose: () => void
           </p>
         )}
         <div className="row-actions form-grid__actions">
+          <FormSummary tries={editor.tries} />
           <button type="button" className="btn btn--ghost" onClick={close}>
             {t('action.cancel')}
           </button>

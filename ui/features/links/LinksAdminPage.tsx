@@ -44,7 +44,7 @@ export function LinksAdminPage() {
       <h1>{t('links.title')}</h1>
       <p className="page-lead">{t('links.lead')}</p>
       {editor.notice}
-      <EditorForm editor={editor} noun="link" titles={{ create: t('links.formNew'), edit: t('links.formEdit') }} createLabel={t('links.create')} saveLabel={t('links.rename')} disabled={!editor.valid}>
+      <EditorForm editor={editor} noun="link" titles={{ create: t('links.formNew'), edit: t('links.formEdit') }} createLabel={t('links.create')} saveLabel={t('links.rename')}>
         <Field label={t('links.label')} error={err('label')} hint={t('links.labelHint')}>
           <input {...text('label')} maxLength={80} placeholder={t('links.labelPlaceholder')} />
         </Field>

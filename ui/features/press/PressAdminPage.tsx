@@ -5,7 +5,7 @@ import { invalidate } from '../../lib/resource';
 import { isHttpUrl, normalizeLink } from '../../../src/shared/urls';
 import { failureDetail, failureText, isMissingRoute } from '../../admin-kit/form-errors';
 import { ImageUpload } from '../../admin-kit/ImageUpload';
-import { CommitInput, Field, ListStates, Pager, SearchBar, useConfirm, useNotice, type Notice } from '../../admin-kit/kit';
+import { CommitInput, Field, FormSummary, ListStates, Pager, SearchBar, useConfirm, useNotice, type Notice } from '../../admin-kit/kit';
 import { dropEditRequest, editRequested, useEditorForm, useEditorList, type EditorFormState } from '../../admin-kit/list-editor';
 import { pageCount, pageRange, parseRank, patchItem, patchMany, restoreItems } from '../../admin-kit/list-edits';
 import { bulkApprovePress, createPress, deletePress, fetchAdminPress, fetchAdminPressItem, importPressUrl, updatePress, type AdminPressItem, type PressFilter, type PressPreview } from './press-admin.api';
@@ -166,6 +166,7 @@ function PressEditor(props: { editor: EditorFormState<AdminPressItem, PressForm>
         >
           {t('action.cancel')}
         </button>
+        <FormSummary tries={editor.tries} />
         <button type="submit" className="btn btn--primary" disabled={editor.saving || uploading}>
           {editor.saving ? t('action.saving') : editor.editing ? t('action.saveChanges') : t('action.add')}
         </button>

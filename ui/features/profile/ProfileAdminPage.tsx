@@ -1,7 +1,7 @@
 import { ErrorState, Loading } from '../../components/states';
 import { usePageMeta } from '../../lib/page';
 import { t as tAdmin } from '../../admin-kit/admin-kit.messages';
-import { Field, useNotice, type Notice } from '../../admin-kit/kit';
+import { Field, FormSummary, useNotice, type Notice } from '../../admin-kit/kit';
 import { useEditorForm, useEditorList } from '../../admin-kit/list-editor';
 import { fetchAdminProfile, saveProfile, type AdminProfile } from './profile-admin.api';
 import { pathOfField, profileFormErrors, profileFormToBody, profileToForm, type ProfileForm } from './profile-form';
@@ -114,6 +114,7 @@ function ProfileEditor(props: { profile: ProfileItem; notify: (n: Notice | null)
         <a className="btn btn--small btn--ghost" href="/resume" target="_blank" rel="noopener">
           {t('openResume')}
         </a>
+        <FormSummary tries={editor.tries} />
         <button type="submit" className="btn btn--primary" disabled={editor.saving}>
           {editor.saving ? tAdmin('action.saving') : tAdmin('action.save')}
         </button>

@@ -9,6 +9,7 @@ import { ErrorState, Loading } from '../../components/states';
 import { EmptyBody, EmptySection } from '../../components/EmptySection';
 import { editMode } from '../../lib/auth';
 import { AdminEditLink } from '../../components/AdminEditLink';
+import { ShareButton } from '../../components/ShareButton';
 import { formatDate, isSafeHref } from '../../lib/page';
 import { useResource } from '../../lib/resource';
 import { ProgressionChart } from '../charts';
@@ -85,12 +86,11 @@ function PrOverlay(props: { pr: Pr; onClose: () => void; href: string }) {
         ) : (
           editMode.value && <p className="admin-hint">{t('overlay.linkHint')}</p>
         )}
-        {editMode.value && (
-          <div className="race-detail__actions">
-            {/* A PR a race holds changes with that race. */}
-            {pr.source === 'race' && race ? <AdminEditLink screen="courses" id={race.id} name={race.title} /> : <AdminEditLink screen="prs" id={pr.id} name={t('overlay.title', { distance: pr.distance })} />}
-          </div>
-        )}
+        <div className="race-detail__actions">
+          <ShareButton path={props.href} title={t('overlay.title', { distance: pr.distance })} />
+          {/* A PR a race holds changes with that race. */}
+          {pr.source === 'race' && race ? <AdminEditLink screen="courses" id={race.id} name={race.title} /> : <AdminEditLink screen="prs" id={pr.id} name={t('overlay.title', { distance: pr.distance })} />}
+        </div>
       </div>
     </Modal>
   );

@@ -78,7 +78,7 @@ export function PrsAdminPage() {
       <p className="page-lead">{t('lead')}</p>
       {editor.notice}
       <ShownPrs prs={shown} />
-      <EditorForm editor={editor} noun="PR" titles={{ create: t('formNew'), edit: t('formEdit') }} createLabel={t('create')} disabled={!editor.valid}>
+      <EditorForm editor={editor} noun="PR" titles={{ create: t('formNew'), edit: t('formEdit') }} createLabel={t('create')}>
         <Field label={t('field.race')} hint={t('field.raceHint')}>
           <select {...text('raceId')} onChange={(e) => editor.updateForm((f) => withLinkedRace(f, e.target.value, races))}>
             <option value="">{t('noRace')}</option>

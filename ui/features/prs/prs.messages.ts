@@ -8,7 +8,7 @@ export const t = defineMessages(
   {
     'overlay.title': '{distance} personal record',
     'overlay.eyebrow': 'Personal record',
-    'overlay.openRace': 'Open course page',
+    'overlay.openRace': 'Open race page',
     'overlay.linkHint': 'Link this PR to a race in Admin → PRs.',
     'grid.failed': 'Failed to load PRs.',
     'badge.in': 'in',

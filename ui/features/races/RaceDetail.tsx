@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { AdminEditLink } from '../../components/AdminEditLink';
+import { ShareButton } from '../../components/ShareButton';
 import { finishText } from './result-format';
 import { mediaUrl } from '../../lib/api';
 import { focusStyle } from '../../lib/media';
@@ -7,11 +8,12 @@ import { formatDate, isSafeHref } from '../../lib/page';
 import type { Race } from './races.api';
 import { t } from './races.messages';
 
-function Feedback(props: { title: string; items: string[] }) {
+function Feedback(props: { title: string; items: string[]; heading: 'h2' | 'h3' }) {
   if (!props.items.length) return null;
+  const H = props.heading;
   return (
     <div className="feedback">
-      <h3>{props.title}</h3>
+      <H>{props.title}</H>
       <ul>
         {props.items.map((item, i) => (
           <li key={i}>{item}</li>
@@ -25,6 +27,8 @@ function Feedback(props: { title: string; items: string[] }) {
 export function RaceFacts(props: { race: Race; headingId?: string; showCourseLink?: boolean; headingLevel?: 1 | 2 }) {
   const r = props.race;
   const H = props.headingLevel === 1 ? 'h1' : 'h2';
+  // The parts' titles sit one level under the race's, so no level is skipped.
+  const Sub = props.headingLevel === 1 ? 'h2' : 'h3';
   return (
     <article className="race-detail">
       {r.photoUrl && isSafeHref(r.photoUrl) && <img className="race-detail__photo" src={mediaUrl(r.photoUrl)} alt="" width={960} height={540} style={focusStyle(r.photoUrl)} />}
@@ -57,7 +61,7 @@ export function RaceFacts(props: { race: Race; headingId?: string; showCourseLin
       </dl>
       {r.splits && r.splits.length > 0 && (
         <div className="race-detail__splits">
-          <h3>{t('facts.splits')}</h3>
+          <Sub>{t('facts.splits')}</Sub>
           <ol className="splits">
             {r.splits.map((split, i) => (
               <li key={i}>
@@ -70,9 +74,9 @@ export function RaceFacts(props: { race: Race; headingId?: string; showCourseLin
       {r.quote && <blockquote className="race-detail__quote">{t('facts.quote', { quote: r.quote })}</blockquote>}
       {r.analysis && <p className="race-detail__analysis">{r.analysis}</p>}
       <div className="feedback-grid">
-        <Feedback title={t('feedback.positives')} items={r.positives} />
-        <Feedback title={t('feedback.learns')} items={r.learns} />
-        <Feedback title={t('feedback.next')} items={r.next} />
+        <Feedback title={t('feedback.positives')} items={r.positives} heading={Sub} />
+        <Feedback title={t('feedback.learns')} items={r.learns} heading={Sub} />
+        <Feedback title={t('feedback.next')} items={r.next} heading={Sub} />
       </div>
       <div className="race-detail__actions">
         {props.showCourseLink && (
@@ -85,6 +89,7 @@ export function RaceFacts(props: { race: Race; headingId?: string; showCourseLin
             {r.resultSource ? t('action.resultsFrom', { source: r.resultSource }) : t('action.results')} ↗
           </a>
         )}
+        <ShareButton path={`/courses/${r.id}`} title={r.title} />
         <AdminEditLink screen="courses" id={r.id} name={r.title} />
       </div>
     </article>

@@ -29,7 +29,7 @@ export function RacesAdminPage() {
     <>
       <h1>{t('title')}</h1>
       {editor.notice}
-      <EditorForm editor={editor} noun="race" titles={{ create: t('formNew'), edit: t('formEdit') }} createLabel={t('create')} disabled={!editor.valid || uploading}>
+      <EditorForm editor={editor} noun="race" titles={{ create: t('formNew'), edit: t('formEdit') }} createLabel={t('create')} disabled={uploading}>
         <Field label={t('field.title')} error={err('title')}>
           <input {...text('title')} />
         </Field>
@@ -77,9 +77,6 @@ export function RacesAdminPage() {
         </Field>
         <Field label={t('field.splits')} hint={t('field.splitsHint')} error={err('splitLines')}>
           <textarea rows={3} {...text('splitLines')} placeholder={t('field.splitsPlaceholder')} />
-        </Field>
-        <Field label={t('field.milesplitUrl')} error={err('milesplitUrl')}>
-          <input type="url" {...text('milesplitUrl')} placeholder="https://" />
         </Field>
         <div className="field field--wide">
           <ImageUpload label={t('field.cover')} value={form.coverImage} onChange={(url) => editor.setField('coverImage', url)} removable onBusyChange={setUploading} error={err('coverImage')} hint={t('field.coverHint')} focal />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MARK_MESSAGE } from '../../../src/shared/marks';
 import { RACE_MESSAGES } from '../../../src/features/races/races.schema';
+import { RESULT_URL_MESSAGE } from '../../../src/shared/result-source';
 import { emptyRaceForm, raceFormErrors, raceFormToInput, splitsFromLines, splitsToLines } from './race-form';
 
 describe('the race form, checked by the API schema', () => {
@@ -21,8 +22,8 @@ describe('the race form, checked by the API schema', () => {
   });
 
   it('bad links, ranks and times are refused in plain words', () => {
-    const form = { ...emptyRaceForm(), title: 'A', distance: 'B', date: '2025-02-30', place: 'C', time: '9:75', rank: 'x', milesplitUrl: 'javascript:alert(1)' };
-    expect(raceFormErrors(form)).toEqual({ date: RACE_MESSAGES.date, time: RACE_MESSAGES.time, rank: 'Rank must be an integer.', milesplitUrl: 'Please provide a valid http(s) URL.' });
+    const form = { ...emptyRaceForm(), title: 'A', distance: 'B', date: '2025-02-30', place: 'C', time: '9:75', rank: 'x', resultUrl: 'javascript:alert(1)' };
+    expect(raceFormErrors(form)).toEqual({ date: RACE_MESSAGES.date, time: RACE_MESSAGES.time, rank: 'Rank must be an integer.', resultUrl: RESULT_URL_MESSAGE });
   });
 });
 

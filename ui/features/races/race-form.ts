@@ -19,7 +19,11 @@ export interface RaceForm {
   positives: string;
   learns: string;
   next: string;
-  milesplitUrl: string;
+  /**
+   * The race's one result link. A race also keeps the older MileSplit link of the first client
+   * (milesplitUrl), which means the same: the API answers it as resultUrl when there is no other,
+   * so the form shows one field and leaves the stored older link alone.
+   */
   resultUrl: string;
   position: string;
   fieldSize: string;
@@ -46,7 +50,6 @@ export const emptyRaceForm = (): RaceForm => ({
   positives: '',
   learns: '',
   next: '',
-  milesplitUrl: '',
   resultUrl: '',
   position: '',
   fieldSize: '',
@@ -70,7 +73,6 @@ export function raceToForm(r: AdminRace): RaceForm {
     positives: r.positives.join('\n'),
     learns: r.learns.join('\n'),
     next: r.next.join('\n'),
-    milesplitUrl: r.milesplitUrl ?? '',
     resultUrl: r.resultUrl ?? '',
     position: r.position ? String(r.position) : '',
     fieldSize: r.fieldSize ? String(r.fieldSize) : '',
@@ -118,8 +120,9 @@ export function raceFormToInput(f: RaceForm): RaceInput {
     positives: lines(f.positives),
     learns: lines(f.learns),
     next: lines(f.next),
-    milesplitUrl: f.milesplitUrl.trim() || undefined,
     resultUrl: f.resultUrl.trim() || undefined,
+    // Not sent: an update leaves the stored older link as it is (see RaceForm.resultUrl).
+    milesplitUrl: undefined,
     position: f.position.trim() ? Number(f.position.trim()) : undefined,
     fieldSize: f.fieldSize.trim() ? Number(f.fieldSize.trim()) : undefined,
     splits: splitsFromLines(f.splitLines),

@@ -5,7 +5,7 @@ import { broadcastSettingsUpdated } from '../../lib/settings';
 import { failureText, issuesByField } from '../../admin-kit/form-errors';
 import { draftKey, readDraft, useKeepDraft } from '../../admin-kit/form-draft';
 import { t as tAdmin } from '../../admin-kit/admin-kit.messages';
-import { ColorField, Field, useConfirm, useNotice } from '../../admin-kit/kit';
+import { ColorField, Field, FormSummary, useConfirm, useNotice } from '../../admin-kit/kit';
 import { fetchAdminSettings, resetSettings, saveSettings } from './settings-admin.api';
 import {
   COLOR_FIELDS,
@@ -119,6 +119,7 @@ export function SettingsForm() {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState<'save' | 'reset' | null>(null);
+  const [tries, setTries] = useState(0);
   const [notice, notify] = useNotice();
   const [confirmNode, confirm] = useConfirm();
   useKeepDraft(DRAFT_KEY(), form, loaded);
@@ -160,6 +161,7 @@ export function SettingsForm() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
+    setTries((n) => n + 1);
     if (!valid || busy) return;
     setBusy('save');
     try {
@@ -269,7 +271,7 @@ export function SettingsForm() {
             ))}
             <div className="field--wide">
               <button type="button" className="btn btn--small btn--ghost" onClick={() => setForm((f) => (f ? { ...f, ...themePalette(f.themeKey) } : f))}>
-                {t('palette.use', { theme: form.themeKey === 'fem' ? 'Fem' : 'D1' })}
+                {t('palette.use', { theme: t(form.themeKey === 'fem' ? 'theme.fem.name' : 'theme.d1.name') })}
               </button>
             </div>
           </div>
@@ -289,6 +291,7 @@ export function SettingsForm() {
         <span className="muted" aria-live="polite">
           {dirty ? t('dirty') : t('clean')}
         </span>
+        <FormSummary tries={tries} />
         <div className="row-actions">
           {dirty && loaded && (
             <button type="button" className="btn btn--ghost" onClick={() => setForm(loaded)} disabled={!!busy}>
@@ -298,7 +301,7 @@ export function SettingsForm() {
           <button type="button" className="btn btn--danger" onClick={reset} disabled={!!busy}>
             {busy === 'reset' ? t('resetting') : t('reset')}
           </button>
-          <button type="submit" className="btn btn--primary" disabled={!valid || !!busy}>
+          <button type="submit" className="btn btn--primary" disabled={!!busy}>
             {busy === 'save' ? tAdmin('action.saving') : tAdmin('action.save')}
           </button>
         </div>

@@ -6,7 +6,7 @@ import { usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
 import { failureText, issuesByField } from '../../admin-kit/form-errors';
 import { draftKey, readDraft, useKeepDraft } from '../../admin-kit/form-draft';
-import { Field, useNotice } from '../../admin-kit/kit';
+import { Field, FormSummary, useNotice } from '../../admin-kit/kit';
 import { fetchAdminSocials, saveSocialsBatch, SOCIAL_PLATFORMS, type SocialPlatform } from './socials-admin.api';
 import { newSocialRow, rowsToBatch, socialRowProblem, socialsToRows, swapSocialRows, type SocialRow } from './socials-form';
 import { t } from './socials-admin.messages';
@@ -25,6 +25,7 @@ export function SocialsAdminPage() {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
+  const [tries, setTries] = useState(0);
   const [dirty, setDirty] = useState(false);
   const [notice, notify] = useNotice();
   // The list as last loaded or saved; the rows being edited are kept as a draft while they differ.
@@ -63,6 +64,7 @@ export function SocialsAdminPage() {
   const save = async (e: FormEvent) => {
     e.preventDefault();
     if (!rows || busy) return;
+    setTries((n) => n + 1);
     setBusy(true);
     try {
       const result = await saveSocialsBatch(rowsToBatch(rows));
@@ -158,6 +160,7 @@ export function SocialsAdminPage() {
             <span className="muted" aria-live="polite">
               {dropCount > 0 ? t(`status.dropCount.${plural(dropCount)}`, { n: dropCount }) : dirty ? t('status.unsaved') : t('status.saved')}
             </span>
+            <FormSummary tries={tries} />
             <div className="row-actions">
               <button type="button" className="btn btn--ghost" onClick={load} disabled={busy || !dirty}>
                 {t('action.undo')}

@@ -6,7 +6,7 @@ import { usePageMeta } from '../../lib/page';
 import { invalidate } from '../../lib/resource';
 import { failureText } from '../../admin-kit/form-errors';
 import { ImageUpload } from '../../admin-kit/ImageUpload';
-import { Field, useConfirm, useNotice, type Notice } from '../../admin-kit/kit';
+import { Field, FormSummary, useConfirm, useNotice, type Notice } from '../../admin-kit/kit';
 import { useEditorForm, useEditorList } from '../../admin-kit/list-editor';
 import { createTeamMember, deleteTeamMember, fetchAdminTeam, reorderTeam, TEAM_THEMES, updateTeamMember, type AdminTeamMember, type TeamTheme } from './team-admin.api';
 import { emptyRecordRow, emptyTeamForm, memberToForm, moveMember, orderChanged, teamFormErrors, teamFormToInput, TEAM_MESSAGES, type RecordRow, type TeamForm } from './team-form';
@@ -177,6 +177,7 @@ function MemberEditor(props: {
             {t('action.delete')}
           </button>
         )}
+        <FormSummary tries={editor.tries} />
         <button type="submit" className="btn btn--primary" disabled={busy || uploads > 0}>
           {busy ? t('action.saving') : uploads > 0 ? t('action.uploading') : props.member ? t('action.saveMember') : t('action.addMember')}
         </button>
