@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTenant } from '../tenants/tenant-admin';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 // /healthz answers everyone (a load balancer needs no token), but what it says about the machine
@@ -37,5 +38,26 @@ describe('/healthz', () => {
     expect(Object.keys((await health({ remoteAddress: '203.0.113.9', tenant: 'default', token: 'not-a-token' })).json()).sort()).toEqual(SUMMARY);
     // A token of one tenant is no token for another.
     expect(Object.keys((await health({ remoteAddress: '203.0.113.9', tenant: 'default', token: await t.login('kim-runs') })).json()).sort()).toEqual(SUMMARY);
+  });
+
+  it('answers polls as JSON written once, and says a change of the tenants at once', async () => {
+    // A server of its own: this test adds a tenant.
+    const own = await createTestApp({ tenants: ['default', 'kim-runs'] });
+    try {
+      const poll = (remoteAddress?: string) => own.call({ method: 'GET', url: '/healthz', remoteAddress });
+      const first = await poll();
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect((await poll()).body).toBe(first.body);
+      // A tenant opened since: its schema is the server's, said at once.
+      await own.call({ method: 'GET', url: '/content/public/settings', tenant: 'kim-runs' });
+      expect(own.app.ctx.pool.isOpen('kim-runs')).toBe(true);
+      expect((await poll()).json().tenantSchemas['kim-runs']).toBe(first.json().schemaVersion);
+      // A tenant added: counted as soon as the server serves it.
+      await createTenant(own.dataDir, 'third');
+      await expect.poll(async () => (await poll('203.0.113.9')).json().tenants, { timeout: 5000 }).toBe(3);
+      expect(Object.keys((await poll()).json().tenantSchemas).sort()).toEqual(['default', 'kim-runs', 'third']);
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { isLinkCode, VIA_PARAM } from '../../src/features/links/links.schema';
+import { isLinkCode, VIA_PARAM } from '../../src/shared/link-code';
 
 // A college's link (`/?via=CODE`) counts the visits of its coach. The code is in the address only
 // on the page the coach opened; the pages the server renders apart from the app (the résumé and its

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LATEST_MIGRATION, SCHEMA_VERSION } from '../../db/database';
@@ -11,10 +11,25 @@ import { tenantIdFor } from '../../http/tenant';
 import { isSignedInAdmin, tokenOf } from '../auth';
 import { FfmpegInfoSchema } from '../media/media.schema';
 
+/** Sends JSON already written (the route's typed reply asks for the object its schema describes). */
+function sendWritten(reply: FastifyReply, body: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body);
+}
+
 /** `GET /healthz`: the ready check of the whole server; its details (every tenant, ffmpeg, replication, media storage) only for this machine or a signed-in admin. */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   const { ctx } = app;
   const paths = dataPaths(ctx.config.dataDir);
+  const summaryOf = (count: number, degraded: boolean) => ({
+    ok: true as const,
+    degraded,
+    version: ctx.config.version,
+    schemaVersion: SCHEMA_VERSION,
+    latestMigration: LATEST_MIGRATION,
+    tenants: count,
+  });
+  // The anonymous answer, written once for the tenants' count and state it tells.
+  let summary: { tenants: number; degraded: boolean; body: string } | undefined;
   app.withTypeProvider<ZodTypeProvider>().get('/healthz', {
     schema: {
       tags: ['ops'],
@@ -37,30 +52,34 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
         }),
       },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const unavailableTenants = ctx.pool.unavailableTenants();
-      const summary = {
-        ok: true as const,
-        degraded: unavailableTenants.length > 0,
-        version: ctx.config.version,
-        schemaVersion: SCHEMA_VERSION,
-        latestMigration: LATEST_MIGRATION,
-        tenants: ctx.tenants.list().length,
-      };
+      const tenants = ctx.tenants.list();
       // The tenant is looked up only for a token to check: a lookup that misses (a health check
       // naming no tenant) rereads the tenants from disk, and a poll must not keep doing that.
       const tenantId = !isFromThisMachine(request) && tokenOf(request) ? tenantIdFor(ctx.tenants, request.headers['x-tenant-id'], request.hostname) : undefined;
       const operator = isFromThisMachine(request) || (tenantId !== undefined && (await isSignedInAdmin(app, request, tenantId)));
-      if (!operator) return summary;
+      const degraded = unavailableTenants.length > 0;
+      // Written as JSON here and sent as written: a string with a JSON type skips the response
+      // schema's serializer, which checked the whole answer again on every poll.
+      if (!operator) {
+        // A load balancer's poll: the same few bytes while the count and the state stay.
+        if (summary?.tenants !== tenants.length || summary.degraded !== degraded) summary = { tenants: tenants.length, degraded, body: JSON.stringify(summaryOf(tenants.length, degraded)) };
+        return sendWritten(reply, summary.body);
+      }
+      // The operator's details are read now: a replica that catches up is said at once.
       const ff = await getFfmpeg();
-      return {
-        ...summary,
-        tenantSchemas: Object.fromEntries(ctx.tenants.list().map((t) => [t.id, ctx.pool.isOpen(t.id) ? SCHEMA_VERSION : schemaVersionOnDisk(paths.databaseFile(t.id))])),
-        unavailableTenants,
-        ffmpeg: { source: ff.source, version: ff.version },
-        ...(ctx.replication ? { replication: await ctx.replication.status() } : {}),
-        media: { kind: ctx.media.kind, location: ctx.media.location },
-      };
+      return sendWritten(
+        reply,
+        JSON.stringify({
+          ...summaryOf(tenants.length, degraded),
+          tenantSchemas: Object.fromEntries(tenants.map((t) => [t.id, ctx.pool.isOpen(t.id) ? SCHEMA_VERSION : schemaVersionOnDisk(paths.databaseFile(t.id))])),
+          unavailableTenants,
+          ffmpeg: { source: ff.source, version: ff.version },
+          ...(ctx.replication ? { replication: await ctx.replication.status() } : {}),
+          media: { kind: ctx.media.kind, location: ctx.media.location },
+        }),
+      );
     },
   });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiMessages } from '../../shared/api-messages';
 import { requiredText } from '../../shared/fields';
+import { isLinkCode } from '../../shared/link-code';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 
@@ -15,20 +16,8 @@ export const LINK_MESSAGES = LINKS.en;
 /** How many days the admin's per-day series covers (the sparkline and "last 30 days"). */
 export const LINK_STATS_DAYS = 30;
 
-/** The query parameter a tracked link adds to any public page. */
-export const VIA_PARAM = 'via';
-
-const LINK_CODE = /^[a-z0-9][a-z0-9-]{1,30}[a-z0-9]$/;
-
-/** True for a well-formed link code (already lowercased). */
-export function isLinkCode(value: string): boolean {
-  return LINK_CODE.test(value);
-}
-
-/** The path a link's visitors arrive at. */
-export function linkPath(code: string): string {
-  return `/?${VIA_PARAM}=${encodeURIComponent(code)}`;
-}
+// A link's code and the parameter that carries it live in a zod-free module the public pages use.
+export { isLinkCode, linkPath, VIA_PARAM } from '../../shared/link-code';
 
 /** A code typed by the admin: trimmed and lowercased; blank means "generate one". */
 const optionalCode = z
