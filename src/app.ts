@@ -10,7 +10,7 @@ import { jsonSchemaTransform, jsonSchemaTransformObject, serializerCompiler, val
 import { loadConfig, type AppConfigInput } from './config';
 import { TenantPool } from './db/pool';
 import { FEATURES } from './features';
-import { loadOrCreateSecret } from './features/auth';
+import { loadOrCreateSecret, onNewDeviceSignIn } from './features/auth';
 import type { AppContext } from './http/context';
 import { AccessLogController, apiHeaders, genRequestId, noindexAnswers, registerRequestConventions } from './http/conventions';
 import { documentHeaders } from './http/document-headers';
@@ -93,6 +93,10 @@ export async function buildApp(input: AppConfigInput, server: { factory?: Fastif
   // The notifications: a sign-in from a new device (the auth feature's event), the daily round of
   // every feature's daily task and the admins' digests, the server's troubles told to its operator.
   ctx.onNewDeviceSignIn = notifyNewDevice(ctx);
+  // A new account's first sign-in is no news: only a device after the first is told.
+  onNewDeviceSignIn(app, async (db, signIn) => {
+    if (!signIn.firstDevice) await ctx.onNewDeviceSignIn?.(db, { tenantId: signIn.tenantId, origin: new URL(signIn.securityUrl).origin }, signIn.device);
+  });
   const daily = new DailySchedule(ctx, FEATURES.flatMap((f) => (f.daily ? [f.daily] : [])), app.log);
   app.addHook('onReady', async () => {
     daily.start();
