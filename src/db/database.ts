@@ -104,7 +104,7 @@ export class CorruptDatabaseError extends Error {
  * Runs SQLite's quick_check (the structure of every page, without the slower index cross-checks of
  * integrity_check): a damaged file is refused when it opens rather than taking writes it may lose.
  */
-export function assertQuickCheck(raw: Database.Database, file: string): void {
+function assertQuickCheck(raw: Database.Database, file: string): void {
   let problems: string[];
   try {
     problems = (raw.pragma('quick_check') as Array<{ quick_check: string }>).map((r) => r.quick_check);
@@ -120,7 +120,7 @@ export const SCHEMA_VERSION = Object.keys(migrations).length;
 /** The newest migration's name, shown beside the schema version. */
 export const LATEST_MIGRATION = Object.keys(migrations).sort().at(-1) ?? '';
 /** How many pre-migration copies are kept beside a tenant's database. */
-export const PRE_MIGRATION_COPIES_KEPT = 3;
+const PRE_MIGRATION_COPIES_KEPT = 3;
 const PRE_MIGRATION_NAME = /^pre-migration-(\d+)\.db$/;
 
 /** "Tenant "kim"" for a tenant's site.db, else the file itself: errors say whose database it is. */
@@ -161,7 +161,7 @@ function keepPreMigrationCopy(raw: Database.Database, file: string, schema: numb
  * as for scratch copies). All pending migrations run in one transaction: a failure rolls every one
  * back, so the database is left exactly as it was, and the error names the tenant and the cause.
  */
-export async function migrateToLatest(db: Kysely<DB>, raw: Database.Database, file: string, options: { keepCopy?: boolean; migrations?: Record<string, Migration> } = {}): Promise<void> {
+async function migrateToLatest(db: Kysely<DB>, raw: Database.Database, file: string, options: { keepCopy?: boolean; migrations?: Record<string, Migration> } = {}): Promise<void> {
   const set = options.migrations ?? migrations;
   const applied = appliedMigrations(raw);
   const unknown = applied.filter((n) => !(n in set));

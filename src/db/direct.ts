@@ -78,7 +78,7 @@ export function runUncounted<Row>(tenant: Pick<SetAside, 'uncounted'>, db: Kysel
  * Runs a write that moves nothing but a public tally, a like or a vote (TenantDatabase.tallied):
  * the answers that show no tally stay current. See runSetAside.
  */
-export function runTallied<Row>(tenant: Pick<SetAside, 'tallied'>, db: Kysely<DB>, query: Pick<CompiledQuery<Row>, 'sql' | 'parameters'>): QueryResult<Row> | undefined {
+function runTallied<Row>(tenant: Pick<SetAside, 'tallied'>, db: Kysely<DB>, query: Pick<CompiledQuery<Row>, 'sql' | 'parameters'>): QueryResult<Row> | undefined {
   return runSetAside((rows) => tenant.tallied(rows), db, query);
 }
 

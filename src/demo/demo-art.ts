@@ -4,7 +4,7 @@
 // Every function here is pure: the same arguments give the same picture (and the same hash).
 
 /** A runner's colours: skin, hair, singlet, shorts. */
-export interface Kit {
+interface Kit {
   skin: string;
   hair: string;
   singlet: string;
@@ -12,11 +12,11 @@ export interface Kit {
 }
 
 /** Skin and hair tones the figures and portraits take turns with. */
-export const SKIN_TONES = ['#f1c7a5', '#8d5524', '#e0ac69', '#c68642', '#5c3a21', '#f6d5b8', '#a86b3c'] as const;
-export const HAIR_COLOURS = ['#2b1b12', '#0f0f0f', '#6b3e1f', '#b8860b', '#1c1c1c', '#4a2c17', '#d9a441'] as const;
+const SKIN_TONES = ['#f1c7a5', '#8d5524', '#e0ac69', '#c68642', '#5c3a21', '#f6d5b8', '#a86b3c'] as const;
+const HAIR_COLOURS = ['#2b1b12', '#0f0f0f', '#6b3e1f', '#b8860b', '#1c1c1c', '#4a2c17', '#d9a441'] as const;
 
 /** The demo school's colours (Lincoln High: navy and gold) and the rivals'. */
-export const LINCOLN: Pick<Kit, 'singlet' | 'shorts'> = { singlet: '#1e3a8a', shorts: '#fbbf24' };
+const LINCOLN: Pick<Kit, 'singlet' | 'shorts'> = { singlet: '#1e3a8a', shorts: '#fbbf24' };
 const RIVALS: Array<Pick<Kit, 'singlet' | 'shorts'>> = [
   { singlet: '#b91c1c', shorts: '#111827' },
   { singlet: '#047857', shorts: '#f8fafc' },
@@ -43,7 +43,7 @@ const svgOpen = (w: number, h: number) => `<svg xmlns="http://www.w3.org/2000/sv
  * A running figure in profile, facing right: limbs are thick round-capped strokes, so it reads as a
  * runner at any size. `phase` (0–1) picks the point of the stride; `s` is the height in pixels.
  */
-export function runnerFigure(x: number, y: number, s: number, phase: number, kit: Kit): string {
+function runnerFigure(x: number, y: number, s: number, phase: number, kit: Kit): string {
   const k = s / 100;
   const a = phase * Math.PI * 2;
   const swing = Math.sin(a);

@@ -11,7 +11,7 @@ import { seedDemoMedia, type DemoMediaResult } from './demo-media';
 // order of FEATURES), the pictures and hero clip drawn by the program (demo-media.ts), and an admin.
 
 /** The demo admin's e-mail: a reserved domain, no real contact details on a minor's site. */
-export const DEMO_ADMIN_EMAIL = 'admin@example.com';
+const DEMO_ADMIN_EMAIL = 'admin@example.com';
 
 /** The fictional runner the demo content is about. The seeders' texts name him too; keep them in step. */
 const DEMO_ATHLETE = { firstName: 'Owen', lastName: 'Hartley', school: 'Lincoln High School' } as const;

@@ -17,7 +17,7 @@ import { SERVER_OPTIONS } from './server-options';
 // mark its request so.
 
 /** An answer to an internal request. */
-export interface InternalAnswer {
+interface InternalAnswer {
   status: number;
   headers: IncomingHttpHeaders;
   body: Buffer<ArrayBuffer>;
@@ -55,7 +55,7 @@ export function isInternalRequest(req: IncomingMessage): boolean {
 }
 
 /** The server's requests to itself, answered by `target`'s request handler. Lazy: the listener opens on the first request. */
-export class InternalRequests {
+class InternalRequests {
   private channel: Promise<Channel> | undefined;
   private closed = false;
   private readonly agent: http.Agent;

@@ -48,7 +48,7 @@ export type VersionSource = Pick<TenantDatabase, 'dataVersion' | 'epoch'>;
  * How many bytes the public cache keeps, in all and per tenant. A page of the demo is about 300 KB
  * with its compressed copies and data; a site with long lists several times that.
  */
-export const PUBLIC_CACHE_LIMITS = { maxBytes: 128 * 1024 * 1024, maxBytesPerTenant: 32 * 1024 * 1024 };
+const PUBLIC_CACHE_LIMITS = { maxBytes: 128 * 1024 * 1024, maxBytesPerTenant: 32 * 1024 * 1024 };
 
 /**
  * The bytes an answer holds, at most: its text (a JavaScript string takes up to two bytes a

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The header the UI sends with the anonymous visitor id it keeps in local storage. */
-export const VISITOR_HEADER = 'x-visitor-id';
+const VISITOR_HEADER = 'x-visitor-id';
 /** The cookie fallback, for a browser whose storage is blocked. */
-export const VISITOR_COOKIE = 'asv';
+const VISITOR_COOKIE = 'asv';
 const VISITOR_ID = /^[A-Za-z0-9_-]{16,64}$/;
 /** How long a browser keeps its visitor cookie: a year, in seconds. */
 const VISITOR_COOKIE_MAX_AGE = 365 * 24 * 3600;

@@ -13,7 +13,7 @@ export const VIDEO_DIR = 'video';
 export const TEMP_DIR = '.tmp';
 
 /** The public URL prefix under which a tenant's media folder is served. */
-export const MEDIA_URL_PREFIX = '/media/';
+const MEDIA_URL_PREFIX = '/media/';
 
 /**
  * One segment of a stored path: starts with a letter or digit (so never `.`, `..` or a dotfile such
@@ -87,7 +87,7 @@ export async function sha256File(file: string): Promise<string> {
 }
 
 /** The temp folder of a media root, created on demand (same file system, so a rename is atomic). */
-export async function ensureTempDir(root: string): Promise<string> {
+async function ensureTempDir(root: string): Promise<string> {
   const dir = path.join(root, TEMP_DIR);
   await fsp.mkdir(dir, { recursive: true });
   return dir;

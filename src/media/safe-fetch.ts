@@ -14,10 +14,10 @@ import { apiMessages, say, sayIn, type Said } from '../shared/api-messages';
 // checked is the one connected to (no second DNS answer can swap it: DNS rebinding).
 
 /** Limits of the two kinds of fetch (pages 2 MB, images 20 MB). */
-export const PAGE_MAX_BYTES = 2 * 1024 * 1024;
-export const IMAGE_FETCH_MAX_BYTES = 20 * 1024 * 1024;
-export const FETCH_TIMEOUT_MS = 10_000;
-export const MAX_REDIRECTS = 5;
+const PAGE_MAX_BYTES = 2 * 1024 * 1024;
+const IMAGE_FETCH_MAX_BYTES = 20 * 1024 * 1024;
+const FETCH_TIMEOUT_MS = 10_000;
+const MAX_REDIRECTS = 5;
 
 /** Why a fetch was refused or failed. */
 export type SafeFetchErrorCode = 'bad_url' | 'blocked_address' | 'dns_failed' | 'too_many_redirects' | 'bad_status' | 'bad_type' | 'too_large' | 'timeout' | 'network';
@@ -91,7 +91,7 @@ export function classifyAddress(input: string, opts: { allowLoopback?: boolean; 
 }
 
 /** Resolves a host name to every address (test code may give its own resolver). */
-export type Resolver = (host: string) => Promise<string[]>;
+type Resolver = (host: string) => Promise<string[]>;
 const systemResolver: Resolver = async (host) => (await dns.promises.lookup(host, { all: true, verbatim: true })).map((a) => a.address);
 
 /** Options of one fetch. */
@@ -233,7 +233,7 @@ async function readBody(res: http.IncomingMessage, maxBytes: number, signal: Abo
  * and at connect time) must be public; 10 s for the whole exchange; the body capped; only the
  * expected content types. Throws a SafeFetchError otherwise.
  */
-export async function safeFetch(input: string, opts: SafeFetchOptions): Promise<SafeFetchResult> {
+async function safeFetch(input: string, opts: SafeFetchOptions): Promise<SafeFetchResult> {
   const signal = AbortSignal.timeout(opts.timeoutMs ?? FETCH_TIMEOUT_MS);
   const agents = agentsFor(opts);
   let url = parseFetchUrl(input);

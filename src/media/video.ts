@@ -105,7 +105,7 @@ export function getFfmpeg(): Promise<FfmpegInfo> {
 }
 
 /** ffmpeg failed (or timed out); `message` is safe to show to the admin. */
-export class FfmpegError extends Error {
+class FfmpegError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'FfmpegError';
@@ -150,7 +150,7 @@ let setprivAvailable: boolean | undefined;
  * the kernel sends ffmpeg SIGKILL when its parent dies, whatever killed it (even SIGKILL); without
  * it, the running children are killed when the process exits, which covers every exit but SIGKILL.
  */
-export function ffmpegCommand(bin: string, args: string[]): { file: string; args: string[] } {
+function ffmpegCommand(bin: string, args: string[]): { file: string; args: string[] } {
   setprivAvailable ??= fs.existsSync(SETPRIV);
   return setprivAvailable ? { file: SETPRIV, args: ['--pdeathsig', 'KILL', '--', bin, ...args] } : { file: bin, args };
 }
@@ -277,7 +277,7 @@ export interface TranscodedVideo {
 }
 
 /** Time allowed for a transcode: generous for a slow machine, but never forever. */
-export function transcodeTimeoutMs(durationMs: number): number {
+function transcodeTimeoutMs(durationMs: number): number {
   return 10 * 60_000 + durationMs * 8;
 }
 

@@ -40,7 +40,7 @@ export function pruneBackups(dir: string, keep: number): string[] {
 }
 
 /** One backup folder as `backup list` shows it. */
-export interface BackupListing {
+interface BackupListing {
   name: string;
   createdAt: string;
   bytes: number;
@@ -48,7 +48,7 @@ export interface BackupListing {
 }
 
 /** Every backup (a folder with a readable manifest) in `dir`, oldest first; damaged ones are listed with the reason. */
-export function listBackups(dir: string): Array<BackupListing | { name: string; problem: string }> {
+function listBackups(dir: string): Array<BackupListing | { name: string; problem: string }> {
   let entries: fs.Dirent[];
   try {
     entries = fs.readdirSync(dir, { withFileTypes: true });

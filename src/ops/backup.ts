@@ -193,7 +193,7 @@ function describeFailures(failed: Array<{ id: string; reason: string }>): string
 }
 
 /** Some tenants could not be backed up; the backup written holds every other one. */
-export class BackupIncompleteError extends Error {
+class BackupIncompleteError extends Error {
   constructor(
     readonly failed: Array<{ id: string; reason: string }>,
     out: string,

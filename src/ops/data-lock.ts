@@ -13,9 +13,9 @@ import { writeFileAtomic } from '../tenants/tenant-store';
 // same process is refused too. `<data>/.lock-owner.json` only says who holds it, for the message.
 
 /** The file SQLite locks; never removed (removing it would let two processes lock two different files). */
-export const LOCK_FILE = '.lock';
+const LOCK_FILE = '.lock';
 /** Who holds the lock: pid, command and since when (informational). */
-export const LOCK_OWNER_FILE = '.lock-owner.json';
+const LOCK_OWNER_FILE = '.lock-owner.json';
 
 interface LockOwner {
   pid: number;

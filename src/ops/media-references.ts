@@ -56,7 +56,7 @@ export interface MediaReference {
 }
 
 /** Every `/media/…` reference in the media columns (MEDIA_COLUMNS) of the database. */
-export function findMediaReferences(raw: Database.Database): MediaReference[] {
+function findMediaReferences(raw: Database.Database): MediaReference[] {
   const refs: MediaReference[] = [];
   for (const [table, columns] of Object.entries(MEDIA_COLUMNS)) {
     const existing = new Set((raw.prepare('select name from pragma_table_info(?)').all(table) as Array<{ name: string }>).map((c) => c.name));
@@ -74,7 +74,7 @@ export function findMediaReferences(raw: Database.Database): MediaReference[] {
 }
 
 /** The files the media library lists for its ready assets (an asset being transcoded has none yet). */
-export async function findMediaLibraryFiles(db: Kysely<DB>): Promise<MediaReference[]> {
+async function findMediaLibraryFiles(db: Kysely<DB>): Promise<MediaReference[]> {
   const rows = await listAllMediaAssets(db);
   return rows.filter((r) => r.status === 'ready').flatMap((r) => filesOf(r).map((p) => ({ table: 'media_asset', column: 'files', row: r.id, path: p })));
 }

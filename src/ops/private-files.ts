@@ -10,7 +10,7 @@ import path from 'node:path';
 // permissions of what an earlier version or another umask left.
 
 /** The umask of every command: files 0600, folders 0700. */
-export const PRIVATE_UMASK = 0o077;
+const PRIVATE_UMASK = 0o077;
 
 /** Makes the files and folders this process creates from now on private to its user (and its children's). */
 export function setPrivateUmask(): void {

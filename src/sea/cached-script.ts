@@ -11,7 +11,7 @@ import vm from 'node:vm';
 // compiles as without a cache and writes a new one.
 
 /** When a start writes the code cache: this long after it, or when the process exits if sooner. */
-export const SAVE_CACHE_AFTER_MS = 10_000;
+const SAVE_CACHE_AFTER_MS = 10_000;
 
 /** How a run used its code cache. */
 export type CacheUse = 'accepted' | 'rejected' | 'none';

@@ -20,7 +20,7 @@ declare const messageCodeBrand: unique symbol;
 export type MessageCode = string & { readonly [messageCodeBrand]: true };
 
 /** A placeholder's value: a text, a number, or another message said in the same language (a reason). */
-export type MessageParam = string | number | Message;
+type MessageParam = string | number | Message;
 /** The values of a message's `{placeholders}`. */
 export type MessageParams = Readonly<Record<string, MessageParam>>;
 
@@ -124,7 +124,7 @@ export interface IssueLike {
  * The values an issue gives its message: `{max}` and `{min}` from a size limit (`maximum`,
  * `minimum`), the allowed `{values}` of an enum, and a refinement's own `params`.
  */
-export function issueParams(given: IssueLike): Record<string, string | number> {
+function issueParams(given: IssueLike): Record<string, string | number> {
   const issue = given as IssueLike & Readonly<Record<string, unknown>>;
   const out: Record<string, string | number> = {};
   const scalar = (v: unknown): string | number | undefined => (typeof v === 'number' || typeof v === 'string' ? v : typeof v === 'bigint' ? String(v) : v instanceof Date ? v.toISOString() : undefined);
@@ -147,7 +147,7 @@ export function issueParams(given: IssueLike): Record<string, string | number> {
  * English the API keeps zod's own text (it names the expected and received types); French gets
  * these.
  */
-export const ZOD_ISSUE = apiMessages('zod', {
+const ZOD_ISSUE = apiMessages('zod', {
   invalid_type: { en: 'Invalid value: expected {expected}.', fr: 'Valeur invalide : {expected} attendu.' },
   too_big: { en: 'Too big: the limit is {max}.', fr: 'Trop grand : la limite est {max}.' },
   too_small: { en: 'Too small: the minimum is {min}.', fr: 'Trop petit : le minimum est {min}.' },

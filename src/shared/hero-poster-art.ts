@@ -17,8 +17,8 @@ export function builtInPosterColours(url: string): PosterColours | undefined {
 }
 
 /** The poster's size; it is drawn to cover the hero, as a picture would be. */
-export const POSTER_WIDTH = 1920;
-export const POSTER_HEIGHT = 1080;
+const POSTER_WIDTH = 1920;
+const POSTER_HEIGHT = 1080;
 
 /** The track lines: ellipses centred below the picture, each wider and fainter than the last. */
 const TRACKS = [0, 1, 2, 3, 4, 5].map((i) => ({ rx: 1300 + i * 110, ry: 760 + i * 70, opacity: Number((0.1 - i * 0.012).toFixed(3)) }));

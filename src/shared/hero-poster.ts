@@ -7,7 +7,7 @@ import { DEFAULT_SETTINGS } from './settings-defaults';
 // request, so a site without a poster of its own paints its hero with its first paint.
 
 /** The built-in poster of the fem theme (built beside /video/hero-poster.jpeg). */
-export const FEM_DEFAULT_POSTER = '/video/hero-poster-fem.jpeg';
+const FEM_DEFAULT_POSTER = '/video/hero-poster-fem.jpeg';
 
 /** The hero poster to show for these settings. */
 export function heroPosterOf(s: { themeKey: string; heroVideoPosterUrl: string }): string {

@@ -72,8 +72,8 @@ export const TRAINING_ARTICLE_POLICY: HtmlPolicy = {
 };
 
 /** The `rel` of every kept link; external links also get `noreferrer`. */
-export const LINK_REL = 'noopener';
-export const EXTERNAL_LINK_REL = 'noopener noreferrer';
+const LINK_REL = 'noopener';
+const EXTERNAL_LINK_REL = 'noopener noreferrer';
 
 // One plain address, no query (no prefilled subject or body a reader would not see).
 const MAILTO = /^mailto:[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;

@@ -28,12 +28,12 @@ export interface IcsCalendar {
 }
 
 /** A TEXT value escaped as RFC 5545 §3.3.11 requires: backslash, semicolon, comma and newlines. */
-export function escapeIcsText(value: string): string {
+function escapeIcsText(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** An ISO date-time as a UTC DATE-TIME value, e.g. `20310502T073000Z`. */
-export function icsUtc(iso: string): string {
+function icsUtc(iso: string): string {
   return new Date(iso).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
 }
 

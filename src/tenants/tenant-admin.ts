@@ -12,7 +12,7 @@ export class UsageError extends Error {
 }
 
 /** Normalises and checks a host name; throws a UsageError for a bad one. */
-export function normaliseHost(host: string): string {
+function normaliseHost(host: string): string {
   const h = host.trim().toLowerCase().replace(/\.$/, '');
   if (!HOST_PATTERN.test(h)) throw new UsageError(`Invalid host name: ${JSON.stringify(host)}`);
   return h;

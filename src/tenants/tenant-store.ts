@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** A tenant id as the product shape fixes it: lower-case letters, digits and dashes, 1–63 characters. */
-export const TENANT_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
+const TENANT_ID_PATTERN = /^[a-z0-9][a-z0-9-]{0,62}$/;
 /** A host name as registered for a tenant (lower case, no port). */
 export const HOST_PATTERN = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
 

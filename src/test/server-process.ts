@@ -12,7 +12,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 let bundled: Promise<string> | undefined;
 
 /** Bundles src/main.ts once per test file into a temp folder; answers the path of its cli.js. */
-export function cliBundle(): Promise<string> {
+function cliBundle(): Promise<string> {
   bundled ??= (async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'athlete-cli-'));
     const outfile = path.join(dir, 'cli.js');

@@ -3,7 +3,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 
 /** Bumped when something a badge counts has changed (a message read, a note published). */
-export const badgesVersion = signal(0);
+const badgesVersion = signal(0);
 /** Asks every badge to count again. */
 export const badgesChanged = (): void => {
   badgesVersion.value++;

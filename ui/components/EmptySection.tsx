@@ -7,7 +7,7 @@ import { Section } from './Section';
 import { t } from './components.messages';
 
 /** The admin's invitation to fill an empty part: one line of why and one button to its editor. */
-export function AddPrompt(props: { part: SectionPart }) {
+function AddPrompt(props: { part: SectionPart }) {
   const p = props.part.prompt;
   return (
     <div className="add-prompt">

@@ -8,7 +8,7 @@ import { t } from './components.messages';
 type Status = { kind: 'idle' } | { kind: 'saving' } | { kind: 'failed'; message: string };
 
 /** The text as it is saved: trimmed; a single-line field keeps no line breaks. */
-export function normaliseInlineText(raw: string, multiline: boolean): string {
+function normaliseInlineText(raw: string, multiline: boolean): string {
   const text = raw.replace(/\r\n?/g, '\n').replace(/\u00a0/g, ' ');
   return (multiline ? text.replace(/[ \t]+\n/g, '\n') : text.replace(/\s*\n\s*/g, ' ')).trim();
 }

@@ -1,19 +1,6 @@
 import { usePageMeta } from '../lib/page';
 import { t } from './components.messages';
 
-/** A page that is not built yet says so plainly. */
-export function Placeholder(props: { title: string; note?: string }) {
-  usePageMeta(props.title);
-  return (
-    <main id="main" className="page page--narrow">
-      <header className="page__head">
-        <h1>{props.title}</h1>
-      </header>
-      <p className="state state--empty">{props.note ?? t('placeholder.soon')}</p>
-    </main>
-  );
-}
-
 /** Any path no route matches. */
 export function NotFound() {
   usePageMeta(t('notFound.title'), t('notFound.text'));

@@ -32,7 +32,7 @@ export class ApiError extends Error {
   }
 }
 
-export const TIMEOUT_MS = 10_000;
+const TIMEOUT_MS = 10_000;
 const RETRY_WAITS = [200, 400];
 
 /** Options of one call. */
@@ -158,7 +158,7 @@ export function setSessionRenewer(handler: SessionRenewer | undefined): void {
 }
 
 /** Asks the renewer (if any) to sign the admin in again after a 401; true when the call may be sent again. */
-export function renewExpiredSession(): Promise<boolean> {
+function renewExpiredSession(): Promise<boolean> {
   return renewSession ? renewSession() : Promise.resolve(false);
 }
 
@@ -265,7 +265,7 @@ export function errorMessage(err: unknown, fallback = t('api.failed')): string {
 
 const VISITOR_KEY = 'visitorId';
 /** The anonymous id this browser sends with likes and votes (kept in local storage). */
-export function visitorId(): string | undefined {
+function visitorId(): string | undefined {
   try {
     let id = localStorage.getItem(VISITOR_KEY);
     if (!id || !/^[A-Za-z0-9_-]{16,64}$/.test(id)) {

@@ -1,8 +1,8 @@
 import { signal } from '@preact/signals-react';
 
 // The admin token lives under one of two key names, in local or session storage, with its expiry.
-export const TOKEN_KEYS = ['adminToken', 'admin_token'] as const;
-export const EXPIRY_KEY = 'adminTokenExpiresAt';
+const TOKEN_KEYS = ['adminToken', 'admin_token'] as const;
+const EXPIRY_KEY = 'adminTokenExpiresAt';
 
 function stores(): Storage[] {
   const out: Storage[] = [];
@@ -20,7 +20,7 @@ function stores(): Storage[] {
 }
 
 /** Decodes the payload of a three-part token; undefined when it is not one. */
-export function decodeJwtPayload(token: string): Record<string, unknown> | undefined {
+function decodeJwtPayload(token: string): Record<string, unknown> | undefined {
   const parts = token.split('.');
   if (parts.length !== 3 || !parts[1]) return undefined;
   try {

@@ -5,19 +5,19 @@ import { useSearch } from 'wouter';
  * The query parameter naming the item a dialog shows (`?open=race-12`), so a dialog can be shared as
  * a link and opened again from it. It sits in the query, not the path, so wouter's routes ignore it.
  */
-export const DIALOG_PARAM = 'open';
+const DIALOG_PARAM = 'open';
 
 /** The value of the dialog parameter for one item. */
 const valueOf = (kind: string, id: string | number) => `${kind}-${id}`;
 
 /** The id of the `kind` item the current URL opens, if any. */
-export function dialogIdInUrl(kind: string, search: string = window.location.search): string | null {
+function dialogIdInUrl(kind: string, search: string = window.location.search): string | null {
   const value = new URLSearchParams(search).get(DIALOG_PARAM);
   return value?.startsWith(`${kind}-`) ? value.slice(kind.length + 1) : null;
 }
 
 /** The link of a dialog showing one item: the current page with `?open=kind-id`. */
-export function dialogHref(kind: string, id: string | number): string {
+function dialogHref(kind: string, id: string | number): string {
   // On the server (ui/ssr.tsx) the address is only needed once the dialog runs in a browser.
   if (typeof window === 'undefined') return `/?${DIALOG_PARAM}=${valueOf(kind, id)}`;
   const url = new URL(window.location.href);

@@ -22,6 +22,7 @@ function publish(key: string, data: unknown): void {
  * feature touches no list here. A cache key is one of these names, or a name, a colon and a
  * qualifier (`race:12`, `upcoming:3`); writes name what they change, so the compiler catches a
  * typo that would leave a stale answer on screen.
+ * @public Exported for the features' `declare module` augmentations, which knip does not see as uses.
  */
 export interface ResourceKeys {}
 /** The name of a cached read. */

@@ -13,7 +13,7 @@ export interface CalendarSite {
 }
 
 /** An upcoming race as a calendar event, its fixed words in `lang`; its UID stays the same across edits, so apps update it in place. */
-export function toIcsEvent(race: UpcomingRaceRow, athlete: string, site: CalendarSite, lang: Locale = 'en'): IcsEvent {
+function toIcsEvent(race: UpcomingRaceRow, athlete: string, site: CalendarSite, lang: Locale = 'en'): IcsEvent {
   return {
     uid: `upcoming-${race.id}@${site.host}`,
     start: race.event_at,

@@ -10,7 +10,7 @@ export const CHARTS = apiMessages('charts', {
 export const CHART_MESSAGES = CHARTS.en;
 
 /** One result on a progression. */
-export const ProgressionPointSchema = z.object({
+const ProgressionPointSchema = z.object({
   date: z.string(),
   value: z.number().describe('milliseconds for a time, metres for a distance'),
   display: z.string(),
@@ -22,10 +22,10 @@ export const ProgressionPointSchema = z.object({
 });
 
 /** The best of one school year. */
-export const SeasonBestSchema = ProgressionPointSchema.omit({ record: true });
+const SeasonBestSchema = ProgressionPointSchema.omit({ record: true });
 
 /** One event's progression. */
-export const ProgressionSchema = z.object({
+const ProgressionSchema = z.object({
   event: z.string(),
   kind: z.enum(['time', 'distance']).describe('time: lower is better; distance (jumps, throws): higher is better'),
   chartUrl: z.string().describe('the SVG chart of this event'),

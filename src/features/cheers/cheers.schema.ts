@@ -5,13 +5,12 @@ import { pageParam, takeParam } from '../../shared/paging';
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 
 /** The emoji a cheer may carry; the first is the default. */
-export const CHEER_EMOJIS = ['👏', '🔥', '💪', '🌟', '🏆', '😎'] as const;
-export type CheerEmoji = (typeof CHEER_EMOJIS)[number];
+const CHEER_EMOJIS = ['👏', '🔥', '💪', '🌟', '🏆', '😎'] as const;
 
 /** The cheer length limits, counted in characters (code points, so an emoji counts once). */
-export const CHEER_LIMITS = { name: 32, message: 180, reply: 500 } as const;
+const CHEER_LIMITS = { name: 32, message: 180, reply: 500 } as const;
 /** Public cheers page size. */
-export const CHEERS_PAGE_SIZE = 50;
+const CHEERS_PAGE_SIZE = 50;
 
 export const CHEERS = apiMessages('cheers', {
   name: { en: 'Please enter your first name.', fr: 'Indiquez votre prénom.' },
@@ -27,7 +26,7 @@ export const CHEERS = apiMessages('cheers', {
 export const CHEER_MESSAGES = CHEERS.en;
 
 /** The length the limits count: characters as people see them (code points), not UTF-16 units. */
-export function charCount(value: string): number {
+function charCount(value: string): number {
   return [...value].length;
 }
 

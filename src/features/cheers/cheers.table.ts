@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** The `cheer` table: visitors' messages; public once approved. `likes` counts `cheer_like` rows. */
-export interface CheerTable {
+interface CheerTable {
   id: Generated<number>;
   /** May be '' on old rows (shown as Anonymous); new cheers need a first name. */
   name: Generated<string>;
@@ -20,7 +20,7 @@ export type NewCheerRow = Insertable<CheerTable>;
 export type CheerRowUpdate = Updateable<CheerTable>;
 
 /** The `cheer_like` table: one row per (cheer, browser); its primary key makes a like count once. */
-export interface CheerLikeTable {
+interface CheerLikeTable {
   cheer_id: number;
   visitor_id: string;
   created_at: Generated<string>;

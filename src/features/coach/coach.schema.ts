@@ -169,7 +169,7 @@ export const CoachInviteCreatedSchema = z
   .meta({ id: 'CoachInviteCreated' });
 
 /** Where an invite stands, for the admin's list. */
-export const CoachInviteStatusSchema = z.enum(['sent', 'opened', 'answered', 'expired', 'revoked']);
+const CoachInviteStatusSchema = z.enum(['sent', 'opened', 'answered', 'expired', 'revoked']);
 export type CoachInviteStatus = z.infer<typeof CoachInviteStatusSchema>;
 
 /** An invite as the admin's list shows it; `url` only while the coach can still use it. */

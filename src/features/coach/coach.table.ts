@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** The `coach_note` table; `gallery` is a JSON array of URLs, `article_html` is sanitised, booleans are 0/1. */
-export interface CoachNoteTable {
+interface CoachNoteTable {
   id: Generated<number>;
   author: string;
   headline: Generated<string>;
@@ -37,7 +37,7 @@ export type CoachNoteRowUpdate = Updateable<CoachNoteTable>;
  * The `coach_invite` table: only the SHA-256 of the token is stored; `used_at` burns it,
  * `revoked_at` withdraws it. The token is derived from `link_nonce` and the install's secret key.
  */
-export interface CoachInviteTable {
+interface CoachInviteTable {
   id: Generated<number>;
   token_hash: string;
   coach_name: string;

@@ -9,7 +9,7 @@ import { COLLEGE_STAGES, type AdminCollege, type CollegeCoachInputValue, type Co
 // header row reads 1/12/2026 as the first of December). Pure functions: the routes do the writing.
 
 /** The columns of an export, in order (also the template of an import). */
-export const CSV_COLUMNS = ['name', 'division', 'conference', 'stage', 'next_step', 'next_step_date', 'coaches', 'notes', 'link'] as const;
+const CSV_COLUMNS = ['name', 'division', 'conference', 'stage', 'next_step', 'next_step_date', 'coaches', 'notes', 'link'] as const;
 type Column = (typeof CSV_COLUMNS)[number] | 'coach_email' | 'coach_role';
 
 /** A header as compared: lowercase, accents and punctuation removed. */
@@ -124,7 +124,7 @@ function delimiterOf(text: string): string {
 }
 
 /** The most programs one import takes. */
-export const MAX_CSV_ROWS = 500;
+const MAX_CSV_ROWS = 500;
 
 /**
  * Reads a spreadsheet of programs. All or nothing: the first problem (its line in the file) is

@@ -13,7 +13,7 @@ export interface CollegeLinkInfo {
 }
 
 /** A stage read from the database: one of the board's (the database checks it too). */
-export function asStage(value: string | null): CollegeStage | null {
+function asStage(value: string | null): CollegeStage | null {
   return value !== null && (COLLEGE_STAGES as readonly string[]).includes(value) ? (value as CollegeStage) : null;
 }
 

@@ -46,13 +46,13 @@ export const COLLEGE_NOTE_KINDS = ['note', 'call', 'camp', 'visit', 'questionnai
 export type CollegeNoteKind = (typeof COLLEGE_NOTE_KINDS)[number];
 
 /** The most coaches a program lists. */
-export const MAX_COLLEGE_COACHES = 10;
+const MAX_COLLEGE_COACHES = 10;
 
 /** A strict e-mail address: no spaces, quotes, parentheses, angle brackets or control characters. */
 const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 /** True for an e-mail address the board accepts for a coach. */
-export function isCoachEmail(value: string): boolean {
+function isCoachEmail(value: string): boolean {
   return value.length <= 254 && EMAIL.test(value);
 }
 
@@ -81,7 +81,7 @@ const changedText = (max: number) =>
     .transform((v) => (v === null ? '' : v));
 
 /** One coach of a program as the family types it. */
-export const CollegeCoachInput = z.object({
+const CollegeCoachInput = z.object({
   name: requiredText(COLLEGES.code.coachName, 120),
   email: z
     .string({ error: COLLEGES.code.coachEmail })
@@ -129,8 +129,7 @@ export type UpdateCollegeInput = z.infer<typeof UpdateCollegeBody>;
 export type UpdateCollegeRequest = z.input<typeof UpdateCollegeBody>;
 
 /** A coach as the admin reads it. */
-export const CollegeCoachSchema = z.object({ name: z.string(), email: z.string(), role: z.string() }).meta({ id: 'CollegeCoach' });
-export type CollegeCoach = z.infer<typeof CollegeCoachSchema>;
+const CollegeCoachSchema = z.object({ name: z.string(), email: z.string(), role: z.string() }).meta({ id: 'CollegeCoach' });
 
 /** A program as the admin's board shows it. */
 export const AdminCollegeSchema = z
@@ -167,7 +166,6 @@ export const CreateCollegeNoteBody = z.object({
     .refine((v) => v === undefined || v === '' || isIsoDate(v) || !Number.isNaN(Date.parse(v)), COLLEGES.code.date)
     .transform((v) => (!v ? undefined : isIsoDate(v) ? `${v}T12:00:00.000Z` : new Date(v).toISOString())),
 });
-export type CreateCollegeNoteInput = z.infer<typeof CreateCollegeNoteBody>;
 /** A note's body as a client sends it (`at` a date or a date-time; absent is now). */
 export type CreateCollegeNoteRequest = z.input<typeof CreateCollegeNoteBody>;
 

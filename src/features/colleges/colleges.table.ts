@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** The `college` table: one college program on the family's recruiting board (private). */
-export interface CollegeTable {
+interface CollegeTable {
   id: Generated<number>;
   name: string;
   division: Generated<string>;
@@ -22,7 +22,7 @@ export type NewCollegeRow = Insertable<CollegeTable>;
 export type CollegeRowUpdate = Updateable<CollegeTable>;
 
 /** The `college_coach` table: a coach of a program, in the order the family lists them. */
-export interface CollegeCoachTable {
+interface CollegeCoachTable {
   id: Generated<number>;
   college_id: number;
   position: Generated<number>;
@@ -35,7 +35,7 @@ export type CollegeCoachRow = Selectable<CollegeCoachTable>;
 export type NewCollegeCoachRow = Insertable<CollegeCoachTable>;
 
 /** The `college_event` table: a note the family recorded, or a stage change the board recorded. */
-export interface CollegeEventTable {
+interface CollegeEventTable {
   id: Generated<number>;
   college_id: number;
   /** One of COLLEGE_NOTE_KINDS, or 'stage'. */
@@ -52,13 +52,13 @@ export type CollegeEventRow = Selectable<CollegeEventTable>;
 export type NewCollegeEventRow = Insertable<CollegeEventTable>;
 
 /** The `college_message` table: a contact message the family filed under a college by hand. */
-export interface CollegeMessageTable {
+interface CollegeMessageTable {
   college_id: number;
   message_id: number;
 }
 
 /** The `college_calendar` table: the one secret key of the private follow-up feed. */
-export interface CollegeCalendarTable {
+interface CollegeCalendarTable {
   /** Always 1 (one key per site); an INTEGER PRIMARY KEY, so the database could fill it in. */
   id: Generated<number>;
   key: string;

@@ -19,7 +19,7 @@ export const CONTACT_MESSAGES = CONTACT.en;
  * Removes control characters (keeping line breaks and tabs) and runs of blank lines. Messages are
  * plain text everywhere: the UI renders them as text, never as HTML.
  */
-export function cleanMessageText(text: string): string {
+function cleanMessageText(text: string): string {
   return text
     .replace(/\r\n?/g, '\n')
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g, '')
@@ -64,7 +64,6 @@ export type AdminContactMessage = z.infer<typeof AdminContactMessageSchema>;
 
 /** The inbox: newest first, and how many are unread (the badge). */
 export const AdminInboxSchema = z.object({ items: z.array(AdminContactMessageSchema), unread: z.number().int() });
-export type AdminInbox = z.infer<typeof AdminInboxSchema>;
 
 /** The badge's count alone. */
 export const UnreadCountSchema = z.object({ unread: z.number().int() });

@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** The `contact_message` table: a visitor's message; `read_at` is null while unread. */
-export interface ContactMessageTable {
+interface ContactMessageTable {
   id: Generated<number>;
   name: string;
   email: string;

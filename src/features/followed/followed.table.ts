@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** The `followed_athlete` table; `photos` is a JSON array of URLs, booleans are 0/1. */
-export interface FollowedAthleteTable {
+interface FollowedAthleteTable {
   id: Generated<number>;
   name: string;
   school: string;
@@ -24,7 +24,7 @@ export type NewFollowedAthleteRow = Insertable<FollowedAthleteTable>;
 export type FollowedAthleteRowUpdate = Updateable<FollowedAthleteTable>;
 
 /** The `followed_like` table: one row per athlete and anonymous visitor id. */
-export interface FollowedLikeTable {
+interface FollowedLikeTable {
   athlete_id: number;
   visitor_id: string;
   created_at: Generated<string>;

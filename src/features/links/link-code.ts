@@ -9,7 +9,7 @@ const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 const LENGTH = 7;
 
 /** A random code, e.g. `k7m2qxa`: 31^7 (27 billion) possibilities, so guessing another program's is hopeless. */
-export function randomLinkCode(): string {
+function randomLinkCode(): string {
   return Array.from({ length: LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 }
 

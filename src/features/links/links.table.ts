@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** The `tracked_link` table: one link per college program, `/?via=<code>`. */
-export interface TrackedLinkTable {
+interface TrackedLinkTable {
   id: Generated<number>;
   code: string;
   label: string;
@@ -12,7 +12,7 @@ export type TrackedLinkRow = Selectable<TrackedLinkTable>;
 export type NewTrackedLinkRow = Insertable<TrackedLinkTable>;
 
 /** The `tracked_link_visit` table: how many page loads arrived through a link on one UTC day. */
-export interface TrackedLinkVisitTable {
+interface TrackedLinkVisitTable {
   link_id: number;
   /** `YYYY-MM-DD`, UTC. */
   day: string;

@@ -6,7 +6,7 @@ import { isHttpUrl, normalizeLink } from '../../shared/urls';
 // The media API's shapes, shared by the server and the UI.
 
 /** x264 presets ffmpeg accepts. */
-export const PRESETS = ['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium', 'slow'] as const;
+const PRESETS = ['ultrafast', 'superfast', 'veryfast', 'faster', 'fast', 'medium', 'slow'] as const;
 
 /** The media API's messages; the French of a video too large or of a wrong type is the original client's. */
 export const MEDIA = apiMessages('media', {
@@ -50,7 +50,7 @@ export const MEDIA_MESSAGES = {
 };
 
 /** One image variant: URLs of its WebP and AVIF files and its size in pixels. */
-export const ImageVariantSchema = z.object({
+const ImageVariantSchema = z.object({
   webp: z.string(),
   avif: z.string(),
   width: z.number().int(),
@@ -90,7 +90,7 @@ export const VideoUploadResultSchema = z.object({
 });
 
 /** The opaque id of a waiting upload. */
-export const TMP_ID_PATTERN = /^tmp_[a-f0-9]{32}$/;
+const TMP_ID_PATTERN = /^tmp_[a-f0-9]{32}$/;
 
 
 /** `POST /admin/media/transcode` with the defaults the existing client expects. */
@@ -103,12 +103,11 @@ export const TranscodeBody = z.object({
   /** A name for the library (the uploaded file's name); never used as a path. */
   label: z.string().trim().max(200, FIELDS.code.maxChars).optional(),
 });
-export type TranscodeInput = z.infer<typeof TranscodeBody>;
 
 export const TranscodeResultSchema = z.object({ ok: z.literal(true), assetId: z.number().int() });
 
 /** Where an asset is in its life. */
-export const ASSET_STATUSES = ['queued', 'processing', 'ready', 'failed'] as const;
+const ASSET_STATUSES = ['queued', 'processing', 'ready', 'failed'] as const;
 
 /** A hero video of the library. */
 export const MediaAssetSchema = z.object({
@@ -135,7 +134,6 @@ export const FfmpegInfoSchema = z.object({
   source: z.enum(['FFMPEG_PATH', 'PATH', 'ATHLETE_BUNDLED_FFMPEG', '@ffmpeg-installer/linux-x64', 'none']),
   version: z.string().nullable(),
 });
-export type FfmpegReport = z.infer<typeof FfmpegInfoSchema>;
 
 /** `GET /admin/media/assets`. */
 export const AssetListSchema = z.object({

@@ -77,7 +77,7 @@ export async function saveRemoteImage(db: Kysely<DB>, media: TenantMedia, url: s
 }
 
 /** The temp file behind an opaque upload id (`tmp_<hex>`), inside the tenant's temp folder. */
-export function uploadFileOf(root: string, tmpId: string): string | undefined {
+function uploadFileOf(root: string, tmpId: string): string | undefined {
   const hex = /^tmp_([a-f0-9]{32})$/.exec(tmpId)?.[1];
   // The id is 32 hex digits, so the name cannot climb out of the temp folder.
   return hex ? path.join(root, TEMP_DIR, `video-${hex}`) : undefined;

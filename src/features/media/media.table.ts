@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** The `media_asset` table: uploaded images and hero videos of the tenant. */
-export interface MediaAssetTable {
+interface MediaAssetTable {
   id: Generated<number>;
   kind: 'image' | 'video';
   status: Generated<'queued' | 'processing' | 'ready' | 'failed'>;

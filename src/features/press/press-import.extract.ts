@@ -31,7 +31,7 @@ function clip(text: string, max: number): string {
 }
 
 /** The charset a page declares in its first bytes (`<meta charset>` or http-equiv), if any. */
-export function sniffCharset(head: Buffer): string | undefined {
+function sniffCharset(head: Buffer): string | undefined {
   const text = head.subarray(0, 2048).toString('latin1');
   return /<meta[^>]+charset\s*=\s*["']?\s*([\w-]+)/i.exec(text)?.[1]?.toLowerCase();
 }

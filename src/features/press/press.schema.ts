@@ -21,8 +21,8 @@ export const PRESS = apiMessages('press', {
 export const PRESS_MESSAGES = PRESS.en;
 
 /** Public press page size and the largest page either list answers. */
-export const PRESS_PAGE_SIZE = 30;
-export const PRESS_MAX_TAKE = 200;
+const PRESS_PAGE_SIZE = 30;
+const PRESS_MAX_TAKE = 200;
 
 /** A press article as visitors see it (field names as the existing client reads them, `thumb_url` included). */
 export const PressItemSchema = z
@@ -117,7 +117,6 @@ export const AdminPressQuery = z.object({
   take: takeParam(PRESS_PAGE_SIZE, PRESS_MAX_TAKE),
   approved: approvedFilter,
 });
-export type AdminPressQueryInput = z.infer<typeof AdminPressQuery>;
 
 /** The admin list: one page and the number of matching articles. */
 export const AdminPressListSchema = z

@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** The `press` table: articles about the athlete; only approved ones are public. Booleans are 0/1. */
-export interface PressTable {
+interface PressTable {
   id: Generated<number>;
   title: string;
   source: string | null;

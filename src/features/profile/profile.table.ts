@@ -1,7 +1,7 @@
 import type { Generated, Selectable } from 'kysely';
 
 /** The `athlete_profile` table: one row (id 1) holding the profile facts as JSON. */
-export interface AthleteProfileTable {
+interface AthleteProfileTable {
   /** Always 1, the one row (the repository writes it); an INTEGER PRIMARY KEY, which SQLite would fill in. */
   id: Generated<number>;
   data: string;

@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** The `pr` table; `race_id` links to `race` and is cleared when the race is deleted. */
-export interface PrTable {
+interface PrTable {
   id: Generated<number>;
   distance: string;
   time_ms: number;

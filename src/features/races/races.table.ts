@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** The `race` table. Lists are JSON arrays of strings, `splits` a JSON array of {label, time}; booleans are 0/1. */
-export interface RaceTable {
+interface RaceTable {
   id: Generated<number>;
   title: string;
   distance: string;

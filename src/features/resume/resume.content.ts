@@ -46,7 +46,7 @@ export interface ResumeContent {
 }
 
 /** `2026-10-12` (or a full ISO date-time, read in UTC) as `Oct 12, 2026` (`12 oct. 2026` in French); anything else as given. */
-export function shortDate(iso: string | undefined, lang: Locale = 'en'): string {
+function shortDate(iso: string | undefined, lang: Locale = 'en'): string {
   return formatDate(iso, DAY_MONTH_YEAR, lang, 'UTC');
 }
 

@@ -98,7 +98,6 @@ export const SocialBatchItem = z.object({
   createdAt: z.string().optional(),
   updatedAt: z.string().optional(),
 });
-export type SocialBatchItemInput = z.infer<typeof SocialBatchItem>;
 
 /** The body of `PUT /content/admin/socials`: the whole list, as `{ items }` or a bare array. */
 export const SocialBatchBody = z.preprocess(

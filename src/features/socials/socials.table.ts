@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** The `social_link` table; `platform` is one of SOCIAL_PLATFORMS, booleans are 0/1. */
-export interface SocialLinkTable {
+interface SocialLinkTable {
   id: Generated<number>;
   platform: string;
   name: string | null;

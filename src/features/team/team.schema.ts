@@ -22,7 +22,7 @@ export const TEAM = apiMessages('team', {
 export const TEAM_MESSAGES = TEAM.en;
 
 /** A record line of a member; meet and date are omitted when empty. */
-export const TeamRecordSchema = z.object({ distance: z.string(), time: z.string(), meet: z.string().optional(), date: z.string().optional() });
+const TeamRecordSchema = z.object({ distance: z.string(), time: z.string(), meet: z.string().optional(), date: z.string().optional() });
 export type TeamRecord = z.infer<typeof TeamRecordSchema>;
 
 /** A team member as visitors see it. */
@@ -48,7 +48,7 @@ export type AdminTeamMember = z.infer<typeof AdminTeamMemberSchema>;
 const cell = (max: number) => z.union([z.string(), z.number()]).nullable().optional().transform((v) => (v === null || v === undefined ? '' : String(v).trim().slice(0, max)));
 
 /** Records cleaned: trimmed, rows with neither distance nor time dropped, empty meet and date omitted. */
-export const TeamRecordsInput = z
+const TeamRecordsInput = z
   .array(z.object({ distance: cell(60), time: cell(60), meet: cell(120), date: cell(40) }))
   .nullable()
   .optional()
@@ -96,4 +96,3 @@ export const ReorderTeamBody = z.preprocess(
     .object({ items: z.array(z.object({ id: z.number().int().positive(), order: intField(TEAM.code.order) })).min(1).max(500) })
     .refine((b) => new Set(b.items.map((i) => i.id)).size === b.items.length, { message: TEAM.code.duplicate, path: ['items'] }),
 );
-export type ReorderTeamInput = z.infer<typeof ReorderTeamBody>;

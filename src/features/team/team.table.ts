@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** The `team_member` table; `records` is a JSON array of { distance, time, meet?, date? }, booleans are 0/1. */
-export interface TeamMemberTable {
+interface TeamMemberTable {
   id: Generated<number>;
   first_name: string;
   last_name: string;

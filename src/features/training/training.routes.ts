@@ -11,7 +11,7 @@ import { TRAINING_DEFAULTS, TrainingProfileResponseSchema, UpdateTrainingBody, t
 import { sendCachedJson } from '../../http/public-cache';
 
 /** Reads the profile (defaults when never saved). */
-export async function readTrainingProfile(db: Kysely<DB>): Promise<TrainingProfileResponse> {
+async function readTrainingProfile(db: Kysely<DB>): Promise<TrainingProfileResponse> {
   return toTrainingProfile(await findTrainingProfile(db));
 }
 

@@ -4,7 +4,7 @@ import { FIELDS, isSafeLinkUrl, normalizeLink } from '../../shared/fields';
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 
-export const TRAINING = apiMessages('training', {
+const TRAINING = apiMessages('training', {
   mileage: { en: 'Yearly mileage must be a number of km, 0 or more.', fr: 'Le kilométrage annuel doit être un nombre de km, 0 ou plus.' },
   year: { en: `A year must be a whole number from 1990 to 2100.`, fr: 'Une année doit être un nombre entier de 1990 à 2100.' },
   image: { en: 'Images must be relative or http(s) URLs.', fr: 'Les images doivent être des URL relatives ou http(s).' },
@@ -17,17 +17,17 @@ export const TRAINING_MESSAGES = TRAINING.en;
 export const TRAINING_GALLERY_SLOTS = 4;
 
 /** The first and last calendar years a volume can be given for. */
-export const TRAINING_YEAR_RANGE = [1990, 2100] as const;
+const TRAINING_YEAR_RANGE = [1990, 2100] as const;
 
 /** One year's training volume. */
-export const YearVolumeSchema = z.object({ year: z.number().int(), km: z.number() }).meta({ id: 'YearVolume' });
+const YearVolumeSchema = z.object({ year: z.number().int(), km: z.number() }).meta({ id: 'YearVolume' });
 export type YearVolume = z.infer<typeof YearVolumeSchema>;
 
 /** The years the older clients' fixed fields stand for. */
 export const LEGACY_YEAR_FIELDS = { yearlyMileage2023: 2023, yearlyMileage2024: 2024, yearlyMileage2025: 2025 } as const;
 
 /** The training profile, as the public site and the admin read it: every field present. */
-export const TrainingProfileSchema = z
+const TrainingProfileSchema = z
   .object({
     weeklyMileage: z.string(),
     runsPerWeek: z.string(),

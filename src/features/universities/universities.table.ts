@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** The `university` table: the athlete's favourites; `vote_count` counts `university_vote` rows. */
-export interface UniversityTable {
+interface UniversityTable {
   id: Generated<number>;
   name: string;
   short: string | null;
@@ -19,7 +19,7 @@ export type NewUniversityRow = Insertable<UniversityTable>;
 export type UniversityRowUpdate = Updateable<UniversityTable>;
 
 /** The `university_vote` table: one row per (university, browser); a browser has at most 3. */
-export interface UniversityVoteTable {
+interface UniversityVoteTable {
   university_id: number;
   visitor_id: string;
   created_at: Generated<string>;

@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** The `upcoming_race` table; `event_at` is a UTC ISO string, so it sorts and compares as text. */
-export interface UpcomingRaceTable {
+interface UpcomingRaceTable {
   id: Generated<number>;
   title: string;
   location: string;

@@ -56,7 +56,7 @@ export function assertStoredPath(rel: string): void {
 }
 
 /** The local files of one tenant: `data/tenants/<id>/media`, written by rename. */
-export class LocalTenantMedia implements TenantMedia {
+class LocalTenantMedia implements TenantMedia {
   constructor(
     readonly tenantId: string,
     readonly workDir: string,

@@ -46,7 +46,7 @@ function freePort(): Promise<number> {
 }
 
 /** The argv that starts a child which dies with this process (Linux parent-death signal via setpriv). */
-export function dieWithParent(argv: string[]): string[] {
+function dieWithParent(argv: string[]): string[] {
   return fs.existsSync('/usr/bin/setpriv') ? ['/usr/bin/setpriv', '--pdeathsig', 'KILL', '--', ...argv] : argv;
 }
 

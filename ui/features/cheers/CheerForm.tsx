@@ -8,10 +8,10 @@ import { t } from './cheers.messages';
 type Outcome = { kind: 'published' | 'pending'; name: string } | { kind: 'error'; message: string } | undefined;
 
 /** Characters as people see them (code points: an emoji counts once), as the server counts. */
-export const charCount = (v: string) => [...v.trim()].length;
+const charCount = (v: string) => [...v.trim()].length;
 
 /** The cheer length rules, as messages; undefined when the value is fine. */
-export function cheerProblems(name: string, message: string): { name?: string; message?: string } {
+function cheerProblems(name: string, message: string): { name?: string; message?: string } {
   return {
     name: charCount(name) > CHEER_LIMITS.name ? t('form.nameTooLong', { n: CHEER_LIMITS.name }) : undefined,
     message: charCount(message) > CHEER_LIMITS.message ? t('form.messageTooLong', { n: CHEER_LIMITS.message }) : undefined,

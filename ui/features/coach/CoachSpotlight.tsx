@@ -90,7 +90,7 @@ export function CoachSection(props: HomeSectionProps) {
 }
 
 /** The coach spotlight: the first active note with a headline or an article, or its messages. */
-export function CoachSpotlight(props: { title: string; showAnswers?: boolean }) {
+function CoachSpotlight(props: { title: string; showAnswers?: boolean }) {
   const notes = useCoachNotes();
   if (notes.status === 'loading') return <Loading height={320} />;
   if (notes.status === 'error') return <p className="state state--error">{t('failed')}</p>;

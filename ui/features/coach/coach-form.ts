@@ -7,8 +7,6 @@ import type { AdminCoachNote, CoachNoteInput } from './coach-admin.api';
 import { t as msg } from './coach-admin.messages';
 import { escapeHtml } from '../../lib/html';
 
-export { COACH_GALLERY_SLOTS };
-
 /** The messages the existing client shows: the API's (its catalog) and this screen's, in the current language, looked up when read. */
 export const COACH_MESSAGES = {
   get cannotSave(): string {

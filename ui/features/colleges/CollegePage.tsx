@@ -120,7 +120,7 @@ function NoteForm(props: { collegeId: number; onAdded: () => void; notify: Retur
 }
 
 /** `/admin/colleges/{id}`: one program, its details and its timeline. */
-export function CollegePage(props: { id: number }) {
+function CollegePage(props: { id: number }) {
   const [data, setData] = useState<CollegeTimeline | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [notice, notify] = useNotice();

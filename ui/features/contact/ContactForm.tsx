@@ -11,7 +11,7 @@ const FIELDS: readonly Field[] = ['name', 'email', 'school', 'message'];
 const EMAIL = /^[^\s@<>()"]+@[^\s@<>()"]+\.[^\s@<>()"]{2,}$/;
 
 /** What is wrong with the form as typed, per field (empty when it may be sent). */
-export function contactProblems(v: Record<Field, string>): Partial<Record<Field, string>> {
+function contactProblems(v: Record<Field, string>): Partial<Record<Field, string>> {
   const out: Partial<Record<Field, string>> = {};
   if (!v.name.trim()) out.name = t('form.needName');
   if (!v.email.trim()) out.email = t('form.needEmail');

@@ -98,7 +98,7 @@ export function PressSection(props: { title: ReactNode; lead?: ReactNode }) {
 }
 
 /** Press & Media: article cards with tag filter buttons ('All' plus each distinct tag). */
-export function PressGrid() {
+function PressGrid() {
   const press = usePress();
   const [tag, setTag] = useState<string | null>(ALL);
   const dialog = useDialogItem('press');

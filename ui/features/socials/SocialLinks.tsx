@@ -36,7 +36,7 @@ function badgeBackground(link: SocialLink): string {
 }
 
 /** A platform's icon. */
-export function SocialIcon(props: { platform: string }) {
+function SocialIcon(props: { platform: string }) {
   const d = ICONS[props.platform] ?? ICONS.custom!;
   return (
     <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">

@@ -7,7 +7,7 @@ import type { TeamMember } from './team.api';
 import { t } from './team.messages';
 
 /** Every constant of the team wheel. */
-export const TEAM_CAROUSEL = {
+const TEAM_CAROUSEL = {
   autoplayMs: 3600,
   minSlots: 8,
   radius: 420,
@@ -28,21 +28,21 @@ const C = TEAM_CAROUSEL;
  * At least 8 slots, filled by repeating the members (each as often as the others). A team of one
  * gets one slot: repeats of a single card read as ghost copies, not as a wheel.
  */
-export function slotsOf<T>(members: T[], min: number = C.minSlots): T[] {
+function slotsOf<T>(members: T[], min: number = C.minSlots): T[] {
   if (members.length <= 1) return [...members];
   const rounds = Math.max(1, Math.ceil(min / members.length));
   return Array.from({ length: rounds * members.length }, (_, i) => members[i % members.length]!);
 }
 
 /** The signed distance, in slots, from the active slot to slot `i` (the shorter way round). */
-export function offsetOf(i: number, active: number, slots: number): number {
+function offsetOf(i: number, active: number, slots: number): number {
   let d = (((i - active) % slots) + slots) % slots;
   if (d > slots / 2) d -= slots;
   return d;
 }
 
 /** Where a card sits on the wheel: 28° per step round a circle of the given radius, turned at most ±40°. */
-export function slotTransform(offset: number, radius: number): { transform: string; opacity: number; zIndex: number } {
+function slotTransform(offset: number, radius: number): { transform: string; opacity: number; zIndex: number } {
   const theta = (offset * C.stepDeg * Math.PI) / 180;
   const x = Math.sin(theta) * radius;
   const z = (Math.cos(theta) - 1) * radius;
@@ -74,7 +74,7 @@ function useRadius(): number {
 export const fullName = (m: TeamMember) => [m.firstName, m.lastName].filter(Boolean).join(' ');
 
 /** One trading-card style member card (320×460): portrait, name, quote, up to three records. */
-export function MemberCard(props: { m: TeamMember; hidden?: boolean; eager?: boolean }) {
+function MemberCard(props: { m: TeamMember; hidden?: boolean; eager?: boolean }) {
   const { m } = props;
   const theme = m.theme === 'foil' || m.theme === 'xr' || m.theme === 'glass' ? m.theme : 'glass';
   const href = m.actionUrl && isSafeHref(m.actionUrl) ? m.actionUrl : undefined;

@@ -2,7 +2,7 @@ import type { AdminTeamMember, TeamRecord, TeamTheme } from '../../../src/featur
 import { request } from '../../lib/api';
 
 export { TEAM_THEMES } from '../../../src/features/team/team.schema';
-export type { AdminTeamMember, TeamRecord, TeamTheme };
+export type { AdminTeamMember, TeamTheme };
 /** The fields the edit panel sends (CreateTeamMemberBody is preprocessed, so its zod input type is `unknown`). */
 export interface TeamMemberInput {
   firstName: string;

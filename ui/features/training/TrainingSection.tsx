@@ -23,7 +23,7 @@ const R = 80;
 const ARC = Math.PI * R;
 
 /** A half-circle gauge of this year's volume in the site's unit, counting up over ~1.5 s once visible (max 800 km or 500 mi). */
-export function Gauge(props: { km: number; year: string; toDate?: boolean; unit: DistanceUnit }) {
+function Gauge(props: { km: number; year: string; toDate?: boolean; unit: DistanceUnit }) {
   const max = gaugeMax(props.unit);
   const ref = useRef<HTMLDivElement>(null);
   const gradId = `gauge-${useId().replace(/:/g, '')}`;

@@ -5,10 +5,8 @@ import { trainingYears } from './training-content';
 import { t as msg } from './training-admin.messages';
 import type { TrainingInput, TrainingProfile } from './training-admin.api';
 
-export { TRAINING_GALLERY_SLOTS };
 /** The form's volume fields: the year before last, last year and this year to date (see trainingYears). */
 export const VOLUME_FIELDS = ['kmOlder', 'kmLast', 'kmCurrent'] as const;
-export type VolumeField = (typeof VOLUME_FIELDS)[number];
 
 /** The wizard's fields as typed (kilometres as text). */
 export interface TrainingForm {
@@ -37,7 +35,7 @@ export interface TrainingForm {
 }
 
 /** The fields of the guided content blocks of step 2, in order. */
-export const GUIDED_FIELDS = ['likes', 'toughest', 'teamSessions', 'fatherSessions', 'favoriteWorkouts', 'longestRun'] as const;
+const GUIDED_FIELDS = ['likes', 'toughest', 'teamSessions', 'fatherSessions', 'favoriteWorkouts', 'longestRun'] as const;
 export type GuidedField = (typeof GUIDED_FIELDS)[number];
 
 /** The guided content blocks of step 2: the field, its title and the question that helps write it (in the UI's language, or the one given). */

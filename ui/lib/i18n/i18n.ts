@@ -84,7 +84,7 @@ export function setLocale(next: Locale): void {
 }
 
 /** The languages a visitor or an admin can get. */
-export const ENABLED_LOCALES: readonly Locale[] = ['en', 'fr'];
+const ENABLED_LOCALES: readonly Locale[] = ['en', 'fr'];
 
 /** The language to use for a wish (settings or browser): itself when enabled, else English. */
 export function usableLocale(wish: Locale, enabled: readonly Locale[] = ENABLED_LOCALES): Locale {
