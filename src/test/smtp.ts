@@ -3,7 +3,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /** A message as the test SMTP server received it: the envelope, the raw text and the parsed message. */
-interface ReceivedMail {
+export interface ReceivedMail {
   from: string;
   to: string[];
   raw: string;
