@@ -45,8 +45,8 @@ describe('admin guard', () => {
     expect(adminPaths.filter((p) => !covered.has(p))).toEqual([]);
   });
 
-  it('covers the account’s routes: every /auth/ path but the four steps of signing in is an admin’s', () => {
-    const signingIn = ['/auth/login', '/auth/login/totp', '/auth/passkey/options', '/auth/passkey/login'];
+  it('covers the account’s routes: every /auth/ path but the four steps of signing in and the forgotten password’s reset is an admin’s', () => {
+    const signingIn = ['/auth/login', '/auth/login/totp', '/auth/passkey/options', '/auth/passkey/login', '/auth/password-reset', '/auth/password-reset/confirm'];
     const covered = new Set(operations.map((o) => `${o.method} ${o.path}`));
     expect(allPaths.filter((p) => p.startsWith('/auth/') && !signingIn.includes(p) && !operations.some((o) => o.path === p))).toEqual([]);
     const account = [

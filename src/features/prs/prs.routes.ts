@@ -52,7 +52,7 @@ export async function adminPrRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => listAdminPrs(request.db),
   });
   r.post('/content/admin/prs', {
-    schema: { ...base, summary: 'Create a PR (announced to the followers); with only a raceId, distance, time, date, venue and result link come from the race', querystring: TenantQuery, body: CreatePrBody, response: { 201: AdminPrSchema, ...AdminErrorResponses } },
+    schema: { ...base, summary: 'Create a PR; with only a raceId, distance, time, date, venue and result link come from the race', description: 'A new PR is announced to the followers.', querystring: TenantQuery, body: CreatePrBody, response: { 201: AdminPrSchema, ...AdminErrorResponses } },
     handler: async (request, reply) => {
       const race = await checkRaceLink(request.db, request.body.raceId);
       // A new PR is news for the followers (in this transaction).

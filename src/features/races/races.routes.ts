@@ -48,7 +48,7 @@ export async function adminRaceRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => (await listAllRaces(request.db)).map(toAdminRace),
   });
   r.post('/content/admin/races', {
-    schema: { ...base, summary: 'Create a race; a published one is announced to the followers', querystring: TenantQuery, body: CreateRaceBody, response: { 201: AdminRaceSchema, ...AdminErrorResponses } },
+    schema: { ...base, summary: 'Create a race', description: 'A published race is announced to the followers.', querystring: TenantQuery, body: CreateRaceBody, response: { 201: AdminRaceSchema, ...AdminErrorResponses } },
     handler: async (request, reply) => {
       // A race created published is a new result: the followers hear of it (in this transaction).
       const created = await request.db.transaction().execute(async (trx) => {
