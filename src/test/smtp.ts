@@ -3,6 +3,9 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /** A message as the test SMTP server received it: the envelope, the raw text and the parsed message. */
+/** The test SMTP server's password: a word no page, stylesheet or log line holds by chance (tests check it appears nowhere). */
+export const TEST_SMTP_PASSWORD = 'smtp-pw-7f3q9k';
+
 export interface ReceivedMail {
   from: string;
   to: string[];
@@ -13,7 +16,7 @@ export interface ReceivedMail {
 /** A real SMTP server on loopback (the npm `smtp-server`), keeping what it receives; it can be stopped and started again on its port. */
 export interface TestSmtp {
   port: number;
-  /** `smtp://user:secret@127.0.0.1:<port>` */
+  /** `smtp://user:<TEST_SMTP_PASSWORD>@127.0.0.1:<port>` */
   url: string;
   received: ReceivedMail[];
   /** Resolves when `n` messages have arrived (or rejects after `timeoutMs`). */
@@ -36,7 +39,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       allowInsecureAuth: true,
       authOptional: false,
       logger: false,
-      onAuth: (auth, _session, cb) => (auth.username === 'user' && auth.password === 'secret' ? cb(null, { user: 'user' }) : cb(new Error('Invalid username or password'))),
+      onAuth: (auth, _session, cb) => (auth.username === 'user' && auth.password === TEST_SMTP_PASSWORD ? cb(null, { user: 'user' }) : cb(new Error('Invalid username or password'))),
       onRcptTo: (address, _session, cb) => (refused.has(address.address.toLowerCase()) ? cb(Object.assign(new Error('No such mailbox'), { responseCode: 550 })) : cb()),
       onData: (stream, session, cb) => {
         const chunks: Buffer[] = [];
@@ -70,7 +73,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       return port;
     },
     get url() {
-      return `smtp://user:secret@127.0.0.1:${port}`;
+      return `smtp://user:${TEST_SMTP_PASSWORD}@127.0.0.1:${port}`;
     },
     received,
     waitFor(n, timeoutMs = 15_000) {

@@ -53,8 +53,7 @@ describe('passkeys', () => {
     await screenshot(page, 'security-passkey-added', false);
 
     // Sign out (this session ends on the server too).
-    await gotoApp(page, `${site}/`);
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('navigation', { name: 'Admin screens' }).getByRole('button', { name: 'Logout' }).click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
 
     // The passkey alone.
@@ -98,8 +97,7 @@ describe('two-factor codes', () => {
     await page.getByRole('button', { name: 'I have saved them' }).click();
     await page.getByText('10 recovery codes left', { exact: false }).waitFor();
 
-    await gotoApp(page, `${site}/`);
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('navigation', { name: 'Admin screens' }).getByRole('button', { name: 'Logout' }).click();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('adminToken'))).toBeNull();
     await gotoApp(page, `${site}/admin/login`);
     await page.getByLabel('Email').fill(server.admin.email);

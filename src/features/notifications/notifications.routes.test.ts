@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAdmin } from '../auth';
 import { withDb } from '../../test/rows';
-import { startTestSmtp, type ReceivedMail, type TestSmtp } from '../../test/smtp';
+import { startTestSmtp, type ReceivedMail, type TestSmtp, TEST_SMTP_PASSWORD } from '../../test/smtp';
 import { TEST_PASSWORD, createTestApp, makeTempDir, type TestApp } from '../../test/test-app';
 import { FEATURES } from '..';
 import { alertOperators } from './notify';
@@ -146,7 +146,7 @@ describe('notifications', () => {
     const tok = await token('screen');
     const status = (await t.call({ method: 'GET', url: '/content/admin/mail', tenant: 'screen', token: tok })).json();
     expect(status).toMatchObject({ configured: true, server: `smtp://127.0.0.1:${smtp.port}`, from: 'Owen’s site <site@example.org>' });
-    expect(JSON.stringify(status)).not.toContain('secret');
+    expect(JSON.stringify(status)).not.toContain(TEST_SMTP_PASSWORD);
     const sent = await t.call({ method: 'POST', url: '/content/admin/mail/test', tenant: 'screen', token: tok });
     expect(sent.statusCode).toBe(202);
     expect(sent.json()).toEqual({ ok: true, message: NOTIFICATION_MESSAGES.testQueued, to: 'admin@screen.test' });
@@ -230,6 +230,6 @@ describe('notifications', () => {
     expect(log).toContain('e-mail sent');
     expect(log).not.toContain('private.visitor@example.net');
     expect(log).not.toContain('rivera@college.example.edu');
-    expect(log).not.toContain('secret');
+    expect(log).not.toContain(TEST_SMTP_PASSWORD);
   });
 });
