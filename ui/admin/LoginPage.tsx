@@ -6,6 +6,7 @@ import { usePageMeta } from '../lib/page';
 import { passkeysSupported, signInWithCode, signInWithPasskey, signInWithPassword } from '../lib/sign-in';
 import { t } from './admin.messages';
 import { usePasswordResetAvailable } from './PasswordResetPages';
+import { Field } from '../components/Field';
 
 /** Maps a failed sign-in to its message, in the admin's language (never the server's wording). */
 export function loginErrorMessage(err: unknown): string {
@@ -109,10 +110,9 @@ export function LoginPage() {
         <form className="auth-card" onSubmit={submitCode} noValidate>
           <h1>{t('login.codeTitle')}</h1>
           <p className="muted">{t('login.codeLead')}</p>
-          <label className="field">
-            <span className="field__label">{t('login.code')}</span>
+          <Field label={t('login.code')}>
             <input name="code" inputMode="numeric" autoComplete="one-time-code" required autoFocus maxLength={32} value={code} onChange={(e) => setCode(e.target.value)} />
-          </label>
+          </Field>
           {error && (
             <p className="notice notice--error" role="alert">
               {error}
@@ -141,14 +141,12 @@ export function LoginPage() {
       <form className="auth-card" onSubmit={submit} noValidate>
         <h1>{t('login.title')}</h1>
         <p className="muted">{t('login.lead')}</p>
-        <label className="field">
-          <span className="field__label">{t('login.email')}</span>
+        <Field label={t('login.email')}>
           <input type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        </label>
-        <label className="field">
-          <span className="field__label">{t('login.password')}</span>
+        </Field>
+        <Field label={t('login.password')}>
           <input type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-        </label>
+        </Field>
         {error && (
           <p className="notice notice--error" role="alert">
             {error}

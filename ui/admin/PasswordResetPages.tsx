@@ -4,6 +4,7 @@ import { ApiError, errorMessage, request } from '../lib/api';
 import { locale } from '../lib/i18n/i18n';
 import { usePageMeta } from '../lib/page';
 import { t } from './admin.messages';
+import { Field } from '../components/Field';
 
 // A forgotten password, without a terminal: the sign-in page offers it when the server can send
 // e-mail; the e-mail's link opens the second page, which sets the new password and ends every
@@ -59,10 +60,9 @@ export function ForgotPasswordPage() {
         ) : (
           <>
             <p className="muted">{t('forgot.lead')}</p>
-            <label className="field">
-              <span className="field__label">{t('login.email')}</span>
+            <Field label={t('login.email')}>
               <input type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
-            </label>
+            </Field>
             {error && (
               <p className="notice notice--error" role="alert">
                 {error}
@@ -140,14 +140,12 @@ export function ResetPasswordPage() {
         {state === 'form' && (
           <>
             <p className="muted">{t('reset.lead')}</p>
-            <label className="field">
-              <span className="field__label">{t('reset.password')}</span>
+            <Field label={t('reset.password')}>
               <input type="password" name="password" autoComplete="new-password" required minLength={8} value={password} onChange={(e) => setPassword(e.target.value)} />
-            </label>
-            <label className="field">
-              <span className="field__label">{t('reset.confirm')}</span>
+            </Field>
+            <Field label={t('reset.confirm')}>
               <input type="password" name="again" autoComplete="new-password" required value={again} onChange={(e) => setAgain(e.target.value)} />
-            </label>
+            </Field>
             {error && (
               <p className="notice notice--error" role="alert">
                 {error}

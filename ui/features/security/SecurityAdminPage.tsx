@@ -23,6 +23,7 @@ import {
 } from './security-admin.api';
 import { isCancelledCeremony, recoveryCodesFile, suggestedPasskeyName } from './security-codes';
 import { t } from './security-admin.messages';
+import { Field } from '../../components/Field';
 
 const when = (iso: string | null | undefined) => (iso ? formatDateTime(iso) : '');
 
@@ -126,10 +127,9 @@ function Passkeys(props: { status: SecurityStatus; reload: () => void; notify: N
       )}
       {supported ? (
         <form className="security-inline" onSubmit={add} noValidate>
-          <label className="field">
-            <span className="field__label">{t('passkeys.name')}</span>
+          <Field label={t('passkeys.name')}>
             <input name="passkey-name" maxLength={60} value={name} onChange={(e) => setName(e.target.value)} />
-          </label>
+          </Field>
           <button type="submit" className="btn btn--primary" disabled={busy}>
             {busy ? t('passkeys.adding') : t('passkeys.add')}
           </button>
@@ -255,10 +255,9 @@ function TwoFactor(props: { status: SecurityStatus; reload: () => void; notify: 
               </p>
             </li>
             <li>
-              <label className="field">
-                <span className="field__label">{t('totp.step2')}</span>
+              <Field label={t('totp.step2')}>
                 <input name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={8} value={code} onChange={(e) => setCode(e.target.value)} />
-              </label>
+              </Field>
             </li>
           </ol>
           <div className="row-actions">
@@ -283,10 +282,9 @@ function TwoFactor(props: { status: SecurityStatus; reload: () => void; notify: 
       )}
       {asking && (
         <form className="security-inline" onSubmit={withPassword} noValidate>
-          <label className="field">
-            <span className="field__label">{asking === 'disable' ? t('totp.passwordToDisable') : t('totp.passwordToRenew')}</span>
+          <Field label={asking === 'disable' ? t('totp.passwordToDisable') : t('totp.passwordToRenew')}>
             <input type="password" name="current-password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-          </label>
+          </Field>
           <button type="submit" className={asking === 'disable' ? 'btn btn--danger' : 'btn btn--primary'} disabled={busy || !password}>
             {asking === 'disable' ? t('totp.disable') : t('totp.renew')}
           </button>
