@@ -92,11 +92,7 @@ export async function buildApp(input: AppConfigInput, server: { factory?: Fastif
   if (config.replicateUrl) ctx.replication = await startReplication(app, config);
   // The notifications: a sign-in from a new device (the auth feature's event), the daily round of
   // every feature's daily task and the admins' digests, the server's troubles told to its operator.
-  ctx.onNewDeviceSignIn = notifyNewDevice(ctx);
-  // A new account's first sign-in is no news: only a device after the first is told.
-  onNewDeviceSignIn(app, async (db, signIn) => {
-    if (!signIn.firstDevice) await ctx.onNewDeviceSignIn?.(db, { tenantId: signIn.tenantId, origin: new URL(signIn.securityUrl).origin }, signIn.device);
-  });
+  onNewDeviceSignIn(app, notifyNewDevice(ctx));
   const daily = new DailySchedule(ctx, FEATURES.flatMap((f) => (f.daily ? [f.daily] : [])), app.log);
   app.addHook('onReady', async () => {
     daily.start();

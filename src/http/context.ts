@@ -41,12 +41,6 @@ export interface AppContext {
   outbox: OutboxWorker;
   /** The server's troubles (a failed scheduled backup, a full disk, a replica behind), told once each to its operator (set by buildApp). */
   opsWatch: OpsWatch;
-  /**
-   * Tells a site's admins of a sign-in from a new device, in the sign-in's transaction (`device`:
-   * the browser as the security screen names it). The notifications feature's, set by buildApp:
-   * the auth feature, which every feature (the notifications too) imports, cannot import it.
-   */
-  onNewDeviceSignIn?: (db: Kysely<DB>, at: { tenantId: string; origin: string }, device: string) => Promise<void>;
 }
 
 declare module 'fastify' {

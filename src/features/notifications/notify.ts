@@ -10,6 +10,7 @@ import type { EventScope } from '../feature';
 import { type EventExtras, eventMail, mailSiteOf } from './notifications.mail';
 import { adminsWithModes, notificationInsert } from './notifications.repository';
 import { DEFAULT_NOTIFICATION_MODES, type NotificationEvent, type NotificationKind, type NotificationMode, type OpsAlert } from './notifications.schema';
+import type { NewDeviceListener } from '../auth';
 
 // How the family hears of an event: `notify` writes it to the admins' in-app list and, for each
 // admin who wants it at once, an e-mail to the outbox, in the transaction of the event itself (the
@@ -128,9 +129,10 @@ export async function alertOperators(ctx: AppContext, alert: OpsAlert, detail: s
   }
 }
 
-/** The notifications' handler of a sign-in from a new device (AppContext.onNewDeviceSignIn). */
-export function notifyNewDevice(ctx: AppContext): NonNullable<AppContext['onNewDeviceSignIn']> {
-  return async (db, at, device) => {
-    await notify(db, { ctx, ...at }, { kind: 'new_device', device });
+/** The notifications' listener of the auth feature's new-device sign-ins: every admin of the site hears of one (an account's first sign-in is no news). */
+export function notifyNewDevice(ctx: AppContext): NewDeviceListener {
+  return async (db, signIn) => {
+    if (signIn.firstDevice) return;
+    await notify(db, { ctx, tenantId: signIn.tenantId, origin: new URL(signIn.securityUrl).origin }, { kind: 'new_device', device: signIn.device });
   };
 }
