@@ -31,6 +31,7 @@ import * as m0096 from './0096_outbox_topic';
 import * as m0097 from './0097_password_reset';
 import * as m0098 from './0098_followers';
 import * as m0099 from './0099_home_layout';
+import * as m0100 from './0100_setup_state';
 
 /**
  * Every migration, in order, listed by hand: a bundled executable has no folder to scan.
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '0097_password_reset': m0097,
   '0098_followers': m0098,
   '0099_home_layout': m0099,
+  '0100_setup_state': m0100,
 };

@@ -21,6 +21,7 @@ import { racesFeature } from './races';
 import { resumeFeature } from './resume';
 import { seoFeature } from './seo';
 import { settingsFeature } from './settings';
+import { setupFeature } from './setup';
 import { shareFeature } from './share';
 import { socialsFeature } from './socials';
 import { teamFeature } from './team';
@@ -63,4 +64,5 @@ export const FEATURES = [
   notificationsFeature,
   followersFeature,
   feedFeature,
+  setupFeature,
 ] as const satisfies readonly Feature[];
