@@ -161,10 +161,11 @@ describe('first run', () => {
     await page.getByLabel('Email').fill(server.admin.email);
     await page.getByLabel('Password').fill(server.admin.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    // The site has content now: the dashboard, with the setup one click away (this browser never
-    // went through it, so it offers to continue from the first step).
+    // The site has content now: the dashboard, with the setup one click away. This browser never
+    // went through it, but the server knows it was finished on the phone: it opens on the first step.
     await page.waitForURL(/\/admin$/);
-    await page.getByRole('link', { name: 'Continue the setup' }).click();
+    await page.getByRole('region', { name: 'Setup' }).getByText('5 of 5 done').waitFor();
+    await page.getByRole('link', { name: 'Open the setup' }).click();
     await page.getByRole('heading', { name: 'Who is the site about?' }).waitFor();
     expect(await page.getByLabel('Athlete’s name').inputValue()).toBe('Maya Lindqvist');
     await page.getByRole('button', { name: 'Skip this step' }).click();

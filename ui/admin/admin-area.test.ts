@@ -20,8 +20,8 @@ describe('the admin area from the features’ admin parts', () => {
     expect(area.screens.filter((s) => !s.menu).map((s) => s.id)).toEqual(['setup', 'trainings']);
     expect(area.screens.filter((s) => s.badge).map((s) => s.id)).toEqual(['notifications', 'colleges', 'coach', 'inbox']);
     expect(new Set(area.screens.map((s) => adminPath(s.id))).size).toBe(area.screens.length);
-    // The setup's card and the colleges board's follow-ups.
-    expect(area.cards).toHaveLength(2);
+    // The publish state first, the setup's card, and the colleges board's follow-ups.
+    expect(area.cards.map((c) => c.name)).toEqual(['PublishCard', 'SetupCard', 'FollowUpsCard']);
   });
 
   it('names each screen and tile in the admin’s language', async () => {

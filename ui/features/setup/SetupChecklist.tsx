@@ -5,7 +5,7 @@ import { errorMessage } from '../../lib/api';
 import { probeSections, sectionContent } from '../../lib/sections';
 import { settings } from '../../lib/settings';
 import { savePublished } from './setup.api';
-import { saveProgress } from './setup.progress';
+import { saveSetupState } from './setup.progress';
 import { ensureSetupStyles } from './setup-styles';
 import { t } from './setup.messages';
 
@@ -76,7 +76,7 @@ export default function SetupChecklist() {
           {open ? t('checklist.hide') : t('checklist.show')}
           <span className="sr-only"> {t('checklist.theList')}</span>
         </button>
-        <button type="button" className="checklist__close" onClick={() => saveProgress({ checklist: false })} aria-label={t('checklist.close')}>
+        <button type="button" className="checklist__close" onClick={() => void saveSetupState({ checklist: false }).catch(() => undefined)} aria-label={t('checklist.close')}>
           ×
         </button>
       </div>

@@ -7,7 +7,7 @@ import { invalidate } from '../../lib/resource';
 import { usePageMeta } from '../../lib/page';
 import { settings, withDefaults } from '../../lib/settings';
 import { heroPosterOf } from '../../../src/shared/hero-poster';
-import { DEFAULT_SETTINGS, FEM_PALETTE, type ThemeKey } from '../../../src/shared/settings-defaults';
+import { DEFAULT_SETTINGS, DISTANCE_UNITS, FEM_PALETTE, type DistanceUnit, type ThemeKey } from '../../../src/shared/settings-defaults';
 import { PR_MESSAGES } from '../../../src/features/prs/prs.schema';
 import { isIsoDate, parseTimeToMs } from '../../../src/shared/fields';
 import { ImageUpload } from '../../admin-kit/ImageUpload';
@@ -18,8 +18,8 @@ import { fetchAdminProfile, patchProfile } from '../profile';
 import { fetchSetupSettings, saveSetupSettings, setHeroImage, type SetupSettings } from './setup.api';
 import { usableLocale } from '../../lib/i18n/i18n';
 import { t as tAdmin } from '../../admin-kit/admin-kit.messages';
-import { SETUP_STEPS, readProgress, saveProgress, type SetupProgress } from './setup.progress';
-import { classLineOf, composeClassLine, graduationYears, profilePatchOf, stepName, stepTitle, type ClassLine } from './setup.state';
+import { SETUP_STEPS, loadSetupState, saveSetupState, setupState, skippedWith, stepIndexOf } from './setup.progress';
+import { classLineOf, composeClassLine, graduationYears, guessDistanceUnit, profilePatchOf, stepName, stepTitle, type ClassLine } from './setup.state';
 import { t } from './setup.messages';
 import { ensureSetupStyles } from './setup-styles';
 
@@ -71,13 +71,18 @@ function StepForm(props: { lead: string; save: () => Promise<void>; submitLabel?
 
 function NameStep(props: StepProps) {
   const [name, setName] = useState(() => ownText(settings.value, 'heroTitle'));
+  // Until the family has answered, the guess from the site's language (and the browser's country).
+  const [unit, setUnit] = useState<DistanceUnit>(() => {
+    const answered = setupState.value?.steps.find((s) => s.id === 'name')?.done === true || settings.value.distanceUnit !== DEFAULT_SETTINGS.distanceUnit;
+    return answered ? settings.value.distanceUnit : guessDistanceUnit(settings.value.language, typeof navigator === 'undefined' ? [] : navigator.languages);
+  });
   const [error, setError] = useState<string>();
   const save = async () => {
     if (!name.trim()) {
       setError(t('name.required'));
       return;
     }
-    await saveSetupSettings({ heroTitle: name.trim() });
+    await saveSetupSettings({ heroTitle: name.trim(), distanceUnit: unit });
     props.onDone();
   };
   return (
@@ -91,6 +96,15 @@ function NameStep(props: StepProps) {
           </span>
         )}
       </label>
+      <fieldset className="choice-group">
+        <legend className="field__label">{t('unit.legend')}</legend>
+        {DISTANCE_UNITS.map((u) => (
+          <label key={u} className="check">
+            <input type="radio" name="distanceUnit" value={u} checked={unit === u} onChange={() => setUnit(u)} /> {t(`unit.${u}`)}
+          </label>
+        ))}
+        <p className="field__hint">{t('unit.hint')}</p>
+      </fieldset>
     </StepForm>
   );
 }
@@ -329,21 +343,22 @@ function ThemeStep(props: StepProps) {
 
 const STEP_VIEWS = { name: NameStep, class: ClassStep, photo: PhotoStep, prs: PrsStep, theme: ThemeStep } as const;
 
-/** `/admin/setup`: the first-run setup, one short step at a time, resumed where it was left. */
+/** `/admin/setup`: the first-run setup, one short step at a time, resumed where it was left (on any device). */
 export function SetupPage() {
+  useSignals();
   usePageMeta(t('meta'));
   const [, navigate] = useLocation();
-  const [progress, setProgress] = useState<SetupProgress>(readProgress);
   const [ready, setReady] = useState(false);
   const [loadError, setLoadError] = useState<string>();
+  const [placeError, setPlaceError] = useState<string>();
   const [attempt, setAttempt] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
+  const shownStep = useRef<number | undefined>(undefined);
 
   useEffect(() => {
     let alive = true;
-    fetchSetupSettings().then(
-      (s: SetupSettings) => {
+    Promise.all([fetchSetupSettings(), loadSetupState()]).then(
+      ([s]: [SetupSettings, unknown]) => {
         if (!alive) return;
         // Every step starts from what is saved now (Back shows what an earlier step saved).
         settings.value = withDefaults(s);
@@ -356,28 +371,14 @@ export function SetupPage() {
     };
   }, [attempt]);
 
+  const state = setupState.value;
+  const index = state ? stepIndexOf(state) : 0;
   // A new step moves focus to its title, so a screen reader hears where it is (not on first load).
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    heading.current?.focus();
-  }, [progress.step]);
-
-  const last = SETUP_STEPS.length - 1;
-  const index = progress.step;
-  const step = SETUP_STEPS[index]!;
-  const goTo = (i: number) => setProgress(saveProgress({ step: i }));
-  const finish = () => {
-    saveProgress({ step: 0, done: true, checklist: true });
-    navigate('/');
-  };
-  const next = () => (index >= last ? finish() : goTo(index + 1));
-  const leave = () => {
-    saveProgress({ done: true });
-    navigate('/admin');
-  };
+    if (!ready) return;
+    if (shownStep.current !== undefined && shownStep.current !== index) heading.current?.focus();
+    shownStep.current = index;
+  }, [ready, index]);
 
   if (loadError) {
     return (
@@ -390,7 +391,30 @@ export function SetupPage() {
       />
     );
   }
-  if (!ready) return <Loading height={320} />;
+  if (!ready || !state) return <Loading height={320} />;
+
+  const last = SETUP_STEPS.length - 1;
+  const step = SETUP_STEPS[index]!;
+  // The place is shown at once and saved behind it; a failure says so and the admin carries on.
+  const save = (patch: Parameters<typeof saveSetupState>[0]) => {
+    setPlaceError(undefined);
+    saveSetupState(patch).catch((err: unknown) => setPlaceError(t('placeNotSaved', { reason: errorMessage(err) })));
+  };
+  const goTo = (i: number) => save({ step: SETUP_STEPS[i]!.id });
+  const finish = (patch: Parameters<typeof saveSetupState>[0] = {}) => {
+    save({ ...patch, step: SETUP_STEPS[0]!.id, finished: true, checklist: true });
+    navigate('/');
+  };
+  const next = () => (index >= last ? finish() : goTo(index + 1));
+  const skip = () => {
+    const skipped = skippedWith(state, step.id);
+    if (index >= last) finish({ skipped });
+    else save({ step: SETUP_STEPS[index + 1]!.id, skipped });
+  };
+  const leave = () => {
+    save({ dismissed: true });
+    navigate('/admin');
+  };
 
   const View = STEP_VIEWS[step.id];
   const nav = (
@@ -400,7 +424,7 @@ export function SetupPage() {
           {t('back')}
         </button>
       )}
-      <button type="button" className="btn btn--ghost" onClick={next}>
+      <button type="button" className="btn btn--ghost" onClick={skip}>
         {index >= last ? t('skipLast') : t('skip')}
       </button>
     </>
@@ -413,11 +437,11 @@ export function SetupPage() {
           {stepTitle(step.id)}
         </h1>
         <ol className="setup__steps" aria-label={t('steps')}>
-          {SETUP_STEPS.map((s, i) => (
-            <li key={s.id} className={i < index ? 'is-past' : i === index ? 'is-current' : ''}>
+          {state.steps.map((s, i) => (
+            <li key={s.id} className={[i < index ? 'is-past' : i === index ? 'is-current' : '', s.done ? 'is-done' : s.skipped ? 'is-skipped' : ''].join(' ').trim()}>
               <button type="button" onClick={() => goTo(i)} aria-current={i === index ? 'step' : undefined}>
-                <span aria-hidden="true">{i + 1}</span>
-                <span className="sr-only">{t('stepName', { n: i + 1, title: stepName(s.id) })}</span>
+                <span aria-hidden="true">{s.done ? '\u2713' : i + 1}</span>
+                <span className="sr-only">{t(s.done ? 'stepNameDone' : s.skipped ? 'stepNameSkipped' : 'stepName', { n: i + 1, title: stepName(s.id) })}</span>
               </button>
               <span className="setup__step-name" aria-hidden="true">
                 {stepName(s.id)}
@@ -425,6 +449,11 @@ export function SetupPage() {
             </li>
           ))}
         </ol>
+        {placeError && (
+          <p className="notice notice--error" role="alert">
+            {placeError}
+          </p>
+        )}
       </header>
       <View key={step.id} onDone={next} nav={nav} />
       <p className="setup__leave">

@@ -1,9 +1,10 @@
 import type { AdminPart } from '../feature';
+import { PublishCard } from './PublishCard';
 import { SetupCard } from './SetupCard';
 import { SetupPage } from './SetupPage';
 import { t } from './setup.messages';
 
-// The first-run setup's admin screen and its card on the dashboard: loaded with the admin area
+// The first-run setup's admin screen and its cards on the dashboard (the publish state, the setup): loaded with the admin area
 // (ui/admin/admin-area.ts), never by a public page.
 
 export const screens: AdminPart['screens'] = [
@@ -11,4 +12,5 @@ export const screens: AdminPart['screens'] = [
   { id: 'setup', label: () => t('screen.label'), component: SetupPage, menu: false, group: 'site', order: 90 },
 ];
 
-export const dashboard: AdminPart['dashboard'] = [SetupCard];
+// Whether the site is published comes first: it is what a family most needs to know at a glance.
+export const dashboard: AdminPart['dashboard'] = [PublishCard, SetupCard];

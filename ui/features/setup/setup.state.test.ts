@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseProgress } from './setup.progress';
-import { classLineOf, composeClassLine, graduationYears, parseClassLine, profilePatchOf } from './setup.state';
+import { parseLocalProgress } from './setup.progress';
+import { classLineOf, composeClassLine, graduationYears, guessDistanceUnit, parseClassLine, profilePatchOf } from './setup.state';
 
 describe('the class line of the hero subtitle', () => {
   it('joins what was given and reads it back', () => {
@@ -24,11 +24,25 @@ describe('the class line of the hero subtitle', () => {
   });
 });
 
-describe('the stored progress', () => {
-  it('starts fresh from nothing or garbage and clamps the step', () => {
-    expect(parseProgress(null)).toEqual({ step: 0, done: false, checklist: false });
-    expect(parseProgress('{oops')).toEqual({ step: 0, done: false, checklist: false });
-    expect(parseProgress('{"step":99,"done":true,"checklist":"yes"}')).toEqual({ step: 4, done: true, checklist: false });
+describe("a browser's progress kept before the server kept it", () => {
+  it('becomes the same place on the server: the step, finished with the checklist, or left for later', () => {
+    expect(parseLocalProgress(null)).toBeUndefined();
+    expect(parseLocalProgress('{oops')).toBeUndefined();
+    expect(parseLocalProgress('{"step":2,"done":false,"checklist":false}')).toEqual({ step: 'photo', finished: false, dismissed: false, checklist: false });
+    expect(parseLocalProgress('{"step":0,"done":true,"checklist":true}')).toEqual({ step: 'name', finished: true, dismissed: false, checklist: true });
+    expect(parseLocalProgress('{"step":3,"done":true,"checklist":false}')).toEqual({ step: 'prs', finished: false, dismissed: true, checklist: false });
+    expect(parseLocalProgress('{"step":99,"done":"yes"}')).toEqual({ step: 'theme', finished: false, dismissed: false, checklist: false });
+  });
+});
+
+describe('the distance unit offered in the setup', () => {
+  it('is miles for an English site, kilometres for a French one or a browser from a country that counts in them', () => {
+    expect(guessDistanceUnit('en')).toBe('mi');
+    expect(guessDistanceUnit('en', ['en-US', 'en'])).toBe('mi');
+    expect(guessDistanceUnit('en', ['en-GB'])).toBe('mi');
+    expect(guessDistanceUnit('en', ['en-CA'])).toBe('km');
+    expect(guessDistanceUnit('en', ['en-au'])).toBe('km');
+    expect(guessDistanceUnit('fr', ['en-US'])).toBe('km');
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Locale } from '../../lib/i18n/i18n';
 import { t } from './setup.messages';
+import type { DistanceUnit, SiteLanguage } from '../../../src/shared/settings-defaults';
 import type { SetupStepId } from './setup.progress';
 
 // The first-run setup's words: its steps' names and titles, and the class line the setup writes
@@ -70,4 +71,18 @@ export function classLineOf(profile: ClassFacts | undefined, subtitle: string): 
 /** The profile facts of a class line: the year, the school, the events one a line (typed with commas). */
 export function profilePatchOf(c: ClassLine): { graduationYear: string; highSchool: string; events: string } {
   return { graduationYear: c.year.trim(), highSchool: c.school.trim(), events: c.events.split(/[,;\n]/).map((e) => e.trim()).filter(Boolean).join('\n') };
+}
+
+/** Countries whose runners count in miles (a race's distance on a US or UK team sheet). */
+const MILE_COUNTRIES = new Set(['US', 'GB', 'LR', 'MM']);
+
+/**
+ * The distance unit a family most likely counts in, offered before they answer: miles for an
+ * English site, kilometres for a French one; an English site whose admin's browser names a
+ * country that counts in kilometres (en-CA, en-AU…) gets kilometres.
+ */
+export function guessDistanceUnit(language: SiteLanguage, browserLocales: readonly string[] = []): DistanceUnit {
+  if (language !== 'en') return 'km';
+  const region = /^[a-z]{2,3}-([A-Z]{2})\b/i.exec(browserLocales[0] ?? '')?.[1]?.toUpperCase();
+  return region && !MILE_COUNTRIES.has(region) ? 'km' : 'mi';
 }
