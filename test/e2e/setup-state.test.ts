@@ -232,4 +232,30 @@ describe('the setup state on the server', () => {
       await ctx.close();
     }
   }, 120_000);
+
+  it('says the publish state and asks the unit in French for a French-speaking admin', async () => {
+    const ctx = await browser.newContext({ ...PHONE, locale: 'fr-FR', reducedMotion: 'reduce' });
+    const page = await ctx.newPage();
+    const errors = watchErrors(page);
+    try {
+      await gotoApp(page, `${server.baseUrl}/admin/login`);
+      await page.getByLabel('E-mail').fill(server.admin.email);
+      await page.getByLabel('Mot de passe').fill(server.admin.password);
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+      await page.waitForURL(/\/admin$/);
+      const publish = page.getByRole('region', { name: 'Pas encore publié — invisible pour les moteurs de recherche' });
+      await publish.waitFor();
+      expect(await publish.getByRole('switch', { name: 'Publié' }).isChecked()).toBe(false);
+      await expectUncovered(publish.getByRole('switch', { name: 'Publié' }));
+      await page.getByRole('region', { name: 'Termine la mise en route du site' }).getByText(/^Étape 2 sur 5, 2 faites/).waitFor();
+      await shot(page, 'setup-state-phone-fr');
+      await gotoApp(page, `${server.baseUrl}/admin/setup`);
+      await page.getByRole('button', { name: 'Étape 1 : Nom (faite)' }).click();
+      const units = page.getByRole('group', { name: 'Distances en kilomètres ou en miles ?' });
+      expect(await units.getByRole('radio', { name: 'Miles (mi)' }).isChecked()).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  }, 120_000);
 });
