@@ -11,7 +11,7 @@ import type { Locale } from '../../ui/lib/i18n/i18n';
 // a feature. Every field but the name is optional: a feature declares only what it has.
 
 /** A Fastify plugin that registers routes. */
-export type RoutePlugin = (app: FastifyInstance) => Promise<void>;
+type RoutePlugin = (app: FastifyInstance) => Promise<void>;
 
 /** What every demo seeder is given. */
 export interface DemoContext {
@@ -27,7 +27,7 @@ export interface DemoContext {
  * A feature's demo rows: fills the feature's own tables when they are empty, so a second `demo`
  * changes nothing. Seeders run in the order of `FEATURES`, in one database, before the drawn media.
  */
-export type DemoSeeder = (db: Kysely<DB>, demo: DemoContext) => Promise<void>;
+type DemoSeeder = (db: Kysely<DB>, demo: DemoContext) => Promise<void>;
 
 /** Where an event happens: the app, the tenant, and the site's address its e-mails link to. */
 export interface EventScope {

@@ -21,7 +21,7 @@ export interface PageProps {
 export type PublicPage = { path: string } & ({ component: ComponentType<PageProps> } | { load: () => Promise<{ default: ComponentType<PageProps> }> });
 
 /** A settings text the signed-in admin edits in place (a section's title or lead), with its label for screen readers. */
-export interface EditableText {
+interface EditableText {
   field: SettingsTextField;
   label: () => string;
 }

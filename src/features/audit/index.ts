@@ -10,4 +10,3 @@ import { adminAuditRoutes } from './audit.routes';
 export const auditFeature: Feature = { name: 'audit', routes: [adminAuditRoutes], api: recordAdminChanges };
 
 export { recordCommandLineChange } from './audit-cli';
-export { AUDIT_KEEP_DAYS } from './audit-hook';

@@ -15,6 +15,6 @@ export const authFeature: Feature = { name: 'auth', routes: [authRoutes, totpRou
 export { FailureLimiter, adminOnly, isSignedInAdmin, tokenOf } from './admin-guard';
 export { addAdmin, listTenantAdmins, removeAdmin, resetAdminPassword, resetAdminTwoFactor } from './admin-cli';
 export { listAdminEmails } from './auth.repository';
-export { loadOrCreateSecret, signAdminToken, verifyAdminToken, type AdminClaims } from './token';
+export { loadOrCreateSecret, signAdminToken, type AdminClaims } from './token';
 // For the e-mail notifications: a sign-in from a device the admin never signed in from.
 export { onNewDeviceSignIn, type NewDeviceListener, type NewDeviceSignIn } from './sessions';

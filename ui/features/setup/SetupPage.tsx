@@ -437,4 +437,3 @@ export function SetupPage() {
   );
 }
 
-export default SetupPage;
