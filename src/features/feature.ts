@@ -54,6 +54,12 @@ export type DailyTask = (db: Kysely<DB>, run: DailyRun) => Promise<void>;
 export interface Feature {
   /** The feature's folder name (logs, docs, test titles). */
   name: string;
+  /**
+   * Where it comes in FEATURES, lowest first (without one: after those that have one, by name):
+   * its routes are registered, its demo rows seeded and its daily task run in that order, so a
+   * feature whose seeder reads another's rows comes after it (prs after races).
+   */
+  order?: number;
   /** API routes, registered in the tenant scope: tenant resolved, its database borrowed for the request, answers `noindex`. */
   routes?: readonly RoutePlugin[];
   /** Pages the server renders itself (the résumé): the tenant scope too, but with the page security headers and robots set by each page. */

@@ -115,6 +115,8 @@ export interface AdminPart {
 /** The UI's description of a feature: its manifest. */
 export interface UiFeature {
   name: string;
+  /** Where it comes in UI_FEATURES, lowest first (without one: after those that have one, by name): the order of its dashboard cards and admin styles among the features'. */
+  order?: number;
   /** Its public pages. */
   pages?: readonly PublicPage[];
   /** Its sections of the home page. */

@@ -10,7 +10,7 @@ import { totpRoutes } from './totp.routes';
 // commands.
 
 /** Sign-in, sessions, two-factor codes, passkeys, password change and a forgotten password reset by e-mail. */
-export const authFeature: Feature = { name: 'auth', routes: [authRoutes, totpRoutes, passkeyRoutes, passwordResetRoutes] };
+export const authFeature: Feature = { name: 'auth', order: 20, routes: [authRoutes, totpRoutes, passkeyRoutes, passwordResetRoutes] };
 
 export { FailureLimiter, adminOnly, isSignedInAdmin, tokenOf } from './admin-guard';
 export { addAdmin, listTenantAdmins, removeAdmin, resetAdminPassword, resetAdminTwoFactor } from './admin-cli';

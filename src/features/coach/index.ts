@@ -6,7 +6,7 @@ import { adminCoachRoutes, publicCoachRoutes } from './coach.routes';
 // The coach's notes, and the private invite through which a coach writes one for review.
 
 /** Coach notes and invites. */
-export const coachFeature: Feature = { name: 'coach', routes: [publicCoachRoutes, adminCoachRoutes], demo: seedCoach, meta: coachMeta };
+export const coachFeature: Feature = { name: 'coach', order: 150, routes: [publicCoachRoutes, adminCoachRoutes], demo: seedCoach, meta: coachMeta };
 
 export { toPublicCoachNote } from './coach.mapper';
 export { findValidInvite, listActiveCoachNotes } from './coach.repository';

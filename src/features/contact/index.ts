@@ -5,6 +5,6 @@ import { adminContactRoutes, publicContactRoutes } from './contact.routes';
 // The contact form and the family's inbox.
 
 /** The contact form and the inbox. */
-export const contactFeature: Feature = { name: 'contact', routes: [publicContactRoutes, adminContactRoutes], meta: contactMeta };
+export const contactFeature: Feature = { name: 'contact', order: 210, routes: [publicContactRoutes, adminContactRoutes], meta: contactMeta };
 
 export { findContactMessage, listMessagesFromOrIds } from './contact.repository';

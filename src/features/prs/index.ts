@@ -6,7 +6,7 @@ import { adminPrRoutes, publicPrRoutes } from './prs.routes';
 // Personal records: per event, the best of the published races and of the PRs entered by hand.
 
 /** Personal records. */
-export const prsFeature: Feature = { name: 'prs', routes: [publicPrRoutes, adminPrRoutes], demo: seedPrs, meta: prsMeta };
+export const prsFeature: Feature = { name: 'prs', order: 60, routes: [publicPrRoutes, adminPrRoutes], demo: seedPrs, meta: prsMeta };
 
 export { countsOnItsOwn } from './prs.records';
 export { findPublicPr, listPublicPrs } from './prs.service';

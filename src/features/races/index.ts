@@ -7,7 +7,7 @@ import { adminRaceRoutes, publicRaceRoutes } from './races.routes';
 // Races with their reports: the reference feature (docs/adding-a-feature.md), the one to copy.
 
 /** Races and race reports. */
-export const racesFeature: Feature = { name: 'races', routes: [publicRaceRoutes, adminRaceRoutes, adminRaceImportRoutes], demo: seedRaces, meta: racesMeta };
+export const racesFeature: Feature = { name: 'races', order: 50, routes: [publicRaceRoutes, adminRaceRoutes, adminRaceImportRoutes], demo: seedRaces, meta: racesMeta };
 
 export { toPublicRace } from './races.mapper';
 export { findPublishedRaceById, findRaceById, insertRace, listAllRaces, listPublishedRaces } from './races.repository';

@@ -6,7 +6,7 @@ import { adminSettingsRoutes, publicSettingsRoutes } from './settings.routes';
 // shares are in src/shared/settings-defaults.ts.
 
 /** The site settings. */
-export const settingsFeature: Feature = { name: 'settings', routes: [publicSettingsRoutes, adminSettingsRoutes], demo: seedSettings };
+export const settingsFeature: Feature = { name: 'settings', order: 40, routes: [publicSettingsRoutes, adminSettingsRoutes], demo: seedSettings };
 
 export { toPublicSettings } from './settings.mapper';
 export { areVoteCountsShown, clearHeroVideo, getSettingsRow, isCheersAutoApprove, setHeroVideo } from './settings.repository';

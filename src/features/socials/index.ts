@@ -6,6 +6,6 @@ import { adminSocialRoutes, publicSocialRoutes } from './socials.routes';
 // The athlete's social links.
 
 /** Social links. */
-export const socialsFeature: Feature = { name: 'socials', routes: [publicSocialRoutes, adminSocialRoutes], demo: seedSocials, meta: socialsMeta };
+export const socialsFeature: Feature = { name: 'socials', order: 120, routes: [publicSocialRoutes, adminSocialRoutes], demo: seedSocials, meta: socialsMeta };
 
 export { listActiveSocials } from './socials.repository';

@@ -6,4 +6,4 @@ import { adminTeamRoutes, publicTeamRoutes } from './team.routes';
 // The teammates the athlete trains and races with, and their records.
 
 /** Team members. */
-export const teamFeature: Feature = { name: 'team', routes: [publicTeamRoutes, adminTeamRoutes], demo: seedTeam, meta: teamMeta };
+export const teamFeature: Feature = { name: 'team', order: 130, routes: [publicTeamRoutes, adminTeamRoutes], demo: seedTeam, meta: teamMeta };

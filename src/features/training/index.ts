@@ -6,4 +6,4 @@ import { adminTrainingRoutes, publicTrainingRoutes } from './training.routes';
 // How the athlete trains: weekly volume, yearly mileage, favourite workouts and an interview.
 
 /** The training profile. */
-export const trainingFeature: Feature = { name: 'training', routes: [publicTrainingRoutes, adminTrainingRoutes], demo: seedTraining, meta: trainingMeta };
+export const trainingFeature: Feature = { name: 'training', order: 140, routes: [publicTrainingRoutes, adminTrainingRoutes], demo: seedTraining, meta: trainingMeta };
