@@ -79,6 +79,25 @@ export interface Feature {
   daily?: DailyTask;
   /** What the feature tells the HTML head of the app's pages (title, description, preview). */
   meta?: FeatureMeta;
+  /**
+   * Its public pages that search engines should know, each once it has something to show (a page
+   * left empty is left out): the sitemap (src/features/seo) lists every feature's, the home page
+   * first, then the sections, then the items' own pages (a race's).
+   */
+  sitemap?: (db: Kysely<DB>) => Promise<readonly SitemapPage[]>;
+}
+
+/** A page of the sitemap: its path, and when its content last changed if known (an ISO date-time). */
+export interface SitemapPage {
+  path: string;
+  changedAt?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every feature's manifest (FEATURES), for a feature that gathers what the others give (the sitemap). */
+    features: readonly Feature[];
+  }
 }
 
 /** What a page's text is written from: the tenant's settings and data, and the request's address. */
