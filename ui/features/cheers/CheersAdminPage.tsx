@@ -97,6 +97,9 @@ function CheerItem(props: { cheer: AdminCheer; onChanged: () => Promise<void>; n
   );
 }
 
+// A list with no form to create or edit its items (visitors write them): moderated row by row, so
+// it reads through the admin kit's useLoaded, Pager, notice and confirm rather than the list editor.
+
 /** `/admin/cheers`: moderate the cheer wall (filter with counts, publish, reply, delete). */
 export function CheersAdminPage() {
   usePageMeta(t('meta.title'));
