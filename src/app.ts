@@ -71,6 +71,7 @@ export async function buildApp(input: AppConfigInput, server: { factory?: Fastif
     opsWatch: new OpsWatch({ dataDir: config.dataDir, replication: () => ctx.replication, alert: (trouble, detail) => alertOperators(ctx, trouble, detail, app.log) }),
   };
   app.decorate('ctx', ctx);
+  app.decorate('features', FEATURES);
   app.decorateRequest('tenantId', '');
   app.decorateRequest('db', null as never);
   app.decorateRequest('tenantDb', null as never);

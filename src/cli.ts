@@ -512,7 +512,7 @@ function layerOrUndefined<T extends Record<string, unknown>>(o: T): Partial<T> |
 }
 
 /** Why an SMTP password is refused on the command line, and the ways that keep it private. */
-export function smtpPasswordOnCommandLine(): string {
+function smtpPasswordOnCommandLine(): string {
   return [
     'A password in --smtp-url is visible to every user of this machine (ps shows the command line): refusing it.',
     'Give it one of these ways instead:',

@@ -39,7 +39,7 @@ const IntervalSchema = z.union([z.number(), z.string()]).transform((v, ctx) => {
 export const DEFAULT_BACKUP_KEEP = 14;
 
 /** Settings of the scheduled backups. */
-export const BackupSettingsSchema = z
+const BackupSettingsSchema = z
   .object({
     /** How often; off when absent. */
     every: IntervalSchema.optional(),
@@ -49,10 +49,9 @@ export const BackupSettingsSchema = z
     dir: z.string().min(1).optional(),
   })
   .strict();
-export type BackupSettings = z.infer<typeof BackupSettingsSchema>;
 
 /** Built-in HTTPS: certificates from an ACME CA (Let's Encrypt unless told otherwise). */
-export const HttpsSettingsSchema = z
+const HttpsSettingsSchema = z
   .object({
     enabled: z.boolean(),
     /** The plain HTTP port: the CA's HTTP-01 challenges and the redirect to HTTPS. */
@@ -65,7 +64,6 @@ export const HttpsSettingsSchema = z
   })
   .partial()
   .strict();
-export type HttpsSettings = z.infer<typeof HttpsSettingsSchema>;
 
 /**
  * Everything `serve` can be told, from `data/config.json` or the command line. Every field is
@@ -102,7 +100,6 @@ export const ServeSettingsSchema = z
   .partial()
   .strict();
 export type ServeSettings = z.infer<typeof ServeSettingsSchema>;
-export type ServeSettingsInput = z.input<typeof ServeSettingsSchema>;
 
 /** One line per zod issue, each naming the field by its dotted path. */
 function describeIssues(error: z.ZodError): string {

@@ -4,14 +4,14 @@ import { MailSettingsSchema } from './mail/mail-settings';
 import { MediaSettingsSchema } from './media/store/media-settings';
 
 /** One public write limit: at most `max` requests per client address in `windowSeconds`. */
-export const WriteLimitSchema = z.object({
+const WriteLimitSchema = z.object({
   max: z.number().int().min(1),
   windowSeconds: z.number().int().min(1),
 }).strict();
 export type WriteLimit = z.infer<typeof WriteLimitSchema>;
 
 /** Today's limits: a few cheers, many likes, a vote every two seconds. */
-export const DEFAULT_PUBLIC_WRITE_LIMITS = {
+const DEFAULT_PUBLIC_WRITE_LIMITS = {
   cheers: { max: 10, windowSeconds: 600 },
   likes: { max: 60, windowSeconds: 60 },
   votes: { max: 30, windowSeconds: 60 },

@@ -11,7 +11,7 @@ import type { Locale } from '../../ui/lib/i18n/i18n';
 // a feature. Every field but the name is optional: a feature declares only what it has.
 
 /** A Fastify plugin that registers routes. */
-export type RoutePlugin = (app: FastifyInstance) => Promise<void>;
+type RoutePlugin = (app: FastifyInstance) => Promise<void>;
 
 /** What every demo seeder is given. */
 export interface DemoContext {
@@ -27,7 +27,7 @@ export interface DemoContext {
  * A feature's demo rows: fills the feature's own tables when they are empty, so a second `demo`
  * changes nothing. Seeders run in the order of `FEATURES`, in one database, before the drawn media.
  */
-export type DemoSeeder = (db: Kysely<DB>, demo: DemoContext) => Promise<void>;
+type DemoSeeder = (db: Kysely<DB>, demo: DemoContext) => Promise<void>;
 
 /** Where an event happens: the app, the tenant, and the site's address its e-mails link to. */
 export interface EventScope {
@@ -54,6 +54,12 @@ export type DailyTask = (db: Kysely<DB>, run: DailyRun) => Promise<void>;
 export interface Feature {
   /** The feature's folder name (logs, docs, test titles). */
   name: string;
+  /**
+   * Where it comes in FEATURES, lowest first (without one: after those that have one, by name):
+   * its routes are registered, its demo rows seeded and its daily task run in that order, so a
+   * feature whose seeder reads another's rows comes after it (prs after races).
+   */
+  order?: number;
   /** API routes, registered in the tenant scope: tenant resolved, its database borrowed for the request, answers `noindex`. */
   routes?: readonly RoutePlugin[];
   /** Pages the server renders itself (the résumé): the tenant scope too, but with the page security headers and robots set by each page. */
@@ -73,6 +79,25 @@ export interface Feature {
   daily?: DailyTask;
   /** What the feature tells the HTML head of the app's pages (title, description, preview). */
   meta?: FeatureMeta;
+  /**
+   * Its public pages that search engines should know, each once it has something to show (a page
+   * left empty is left out): the sitemap (src/features/seo) lists every feature's, the home page
+   * first, then the sections, then the items' own pages (a race's).
+   */
+  sitemap?: (db: Kysely<DB>) => Promise<readonly SitemapPage[]>;
+}
+
+/** A page of the sitemap: its path, and when its content last changed if known (an ISO date-time). */
+export interface SitemapPage {
+  path: string;
+  changedAt?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every feature's manifest (FEATURES), for a feature that gathers what the others give (the sitemap). */
+    features: readonly Feature[];
+  }
 }
 
 /** What a page's text is written from: the tenant's settings and data, and the request's address. */

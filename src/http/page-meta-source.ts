@@ -35,7 +35,7 @@ export async function describePage(site: AppPages, page: PageContext, path: stri
 }
 
 /** The item a page's query opens (`open=race-12`), if the value has the shape of one. */
-export function openParamOf(url: string): string | undefined {
+function openParamOf(url: string): string | undefined {
   const query = url.split('?')[1];
   if (query === undefined) return undefined;
   const open = new URLSearchParams(query).get('open') ?? undefined;

@@ -45,7 +45,7 @@ function acceptedEncoding(header: string | undefined): keyof EncodedBodies | und
 const API_PREFIXES = ['/content/', '/auth/', '/admin/media/', '/upload/', '/api/', '/media/', '/healthz'];
 
 /** True when the path is an API path. */
-export function isApiPath(url: string): boolean {
+function isApiPath(url: string): boolean {
   const p = url.split('?')[0] ?? '';
   return API_PREFIXES.some((prefix) => p === prefix.replace(/\/$/, '') || p.startsWith(prefix));
 }

@@ -6,7 +6,7 @@ import { isEmailAddress } from '../shared/fields';
 // logged or answered: `describeSmtp` gives what a status screen may show.
 
 /** True for an `smtp://` or `smtps://` URL with a host. */
-export function isSmtpUrl(value: string): boolean {
+function isSmtpUrl(value: string): boolean {
   try {
     const u = new URL(value);
     return (u.protocol === 'smtp:' || u.protocol === 'smtps:') && !!u.hostname;
@@ -25,9 +25,9 @@ const maxPerMinute = z.number().int().min(1).max(10_000);
 const holdMinutes = z.number().int().min(0).max(24 * 60);
 
 /** How many messages go out in a minute when the settings do not say (providers throttle bursts). */
-export const DEFAULT_MAX_PER_MINUTE = 30;
+const DEFAULT_MAX_PER_MINUTE = 30;
 /** How long a publication's e-mails to followers wait when the settings do not say: the family may hold them back meanwhile. */
-export const DEFAULT_HOLD_MINUTES = 10;
+const DEFAULT_HOLD_MINUTES = 10;
 
 /** Settings of outgoing mail (config file `mail`, env SMTP_URL and MAIL_FROM, `serve --smtp-url/--mail-from`). */
 export const MailSettingsSchema = z
@@ -57,7 +57,7 @@ export const MailSettingsLayerSchema = z
 export type MailSettingsLayer = z.infer<typeof MailSettingsLayerSchema>;
 
 /** Why merged mail settings cannot be used: one of the two fields e-mail needs is missing. */
-export const MAIL_INCOMPLETE =
+const MAIL_INCOMPLETE =
   'E-mail needs both an SMTP server (SMTP_URL, --smtp-url or "mail": { "smtpUrl" } in the config file) and a sender (MAIL_FROM, --mail-from or "mail": { "from" }).';
 
 /** The merged mail settings as the app takes them: undefined when none are given; an Error's message when they are incomplete. */
@@ -82,9 +82,4 @@ export function describeSmtp(url: string): string {
 /** The domain of the sender's address (the right side of each Message-ID). */
 export function senderDomain(from: string): string {
   return /@([A-Za-z0-9.-]+)>?\s*$/.exec(from)?.[1]?.toLowerCase() ?? 'localhost';
-}
-
-/** The sender's address alone, without its name. */
-export function senderAddress(from: string): string {
-  return /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
 }

@@ -37,12 +37,12 @@ export interface MailBody {
 }
 
 /** Text made safe inside HTML text and quoted attributes. */
-export function escapeMailHtml(s: string): string {
+function escapeMailHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 }
 
 /** A subject on one line (a line break in a header would end it), at most 200 characters. */
-export function mailSubject(s: string): string {
+function mailSubject(s: string): string {
   const line = s.replace(/[\r\n\t]+/g, ' ').replace(/\s{2,}/g, ' ').trim();
   return line.length > 200 ? `${line.slice(0, 199)}…` : line;
 }

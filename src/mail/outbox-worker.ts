@@ -15,7 +15,7 @@ import type { OutboxRow } from './outbox.table';
 // only a refusal of the recipient itself (5xx to RCPT TO) or three days of failures end it as failed.
 
 /** One message as handed to SMTP. */
-export interface SmtpMessage {
+interface SmtpMessage {
   from: string;
   to: string;
   replyTo?: string;
@@ -41,7 +41,7 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /** How long a message is tried before it is given up. */
-export const GIVE_UP_AFTER_MS = 3 * 86_400_000;
+const GIVE_UP_AFTER_MS = 3 * 86_400_000;
 
 /**
  * Whether a failed send may succeed later. The recipient refused by the server (5xx to RCPT TO,
@@ -57,7 +57,7 @@ export function judgeFailure(err: unknown): SendFailure {
 }
 
 /** nodemailer on the family's SMTP server (`smtps://` is TLS from the start; `smtp://` upgrades with STARTTLS when offered). */
-export function smtpSender(smtpUrl: string): { send: SendMail; close: () => void } {
+function smtpSender(smtpUrl: string): { send: SendMail; close: () => void } {
   const transport = createTransport({ url: smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 });
   return {
     send: async (m) => {

@@ -1,7 +1,7 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /** The `outbox` table: a message waiting to go out (`pending`), accepted by the SMTP server (`sent`), or given up (`failed`). */
-export interface OutboxTable {
+interface OutboxTable {
   id: Generated<number>;
   /** The left side of the Message-ID (a random UUID), the same for every attempt. */
   message_key: string;
@@ -24,7 +24,6 @@ export interface OutboxTable {
   topic: string | null;
 }
 export type OutboxRow = Selectable<OutboxTable>;
-export type NewOutboxRow = Insertable<OutboxTable>;
 
 // The outbox's table, merged into the tenant database's type (see src/db/schema.ts).
 declare module '../db/schema' {

@@ -26,7 +26,7 @@ function loadSharp(): Promise<typeof SharpModule> {
 /** Largest image upload, in bytes. */
 export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
 /** An original at or under this size is kept as the master when it is safe to keep. */
-export const KEEP_ORIGINAL_MAX_BYTES = 700 * 1024;
+const KEEP_ORIGINAL_MAX_BYTES = 700 * 1024;
 /** Variant widths: a card thumbnail, a phone-width image, a full-screen image. Never upscaled. */
 export const IMAGE_VARIANTS = { thumb: 320, md: 960, xl: 1920 } as const;
 export type VariantName = keyof typeof IMAGE_VARIANTS;

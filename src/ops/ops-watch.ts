@@ -16,8 +16,8 @@ export interface DiskSpace {
 }
 
 /** Below either, the disk is nearly full: 5 % of it, or 1 GiB (a small disk's 5 % is a few uploads). */
-export const DISK_FREE_RATIO = 0.05;
-export const DISK_FREE_BYTES = 1024 ** 3;
+const DISK_FREE_RATIO = 0.05;
+const DISK_FREE_BYTES = 1024 ** 3;
 
 /** A replica this far behind (or Litestream down this long) has stopped catching up. */
 export const REPLICA_BEHIND_SECONDS = 10 * 60;
@@ -32,7 +32,7 @@ export function diskNearlyFull(space: DiskSpace): string | undefined {
 }
 
 /** The replicas that stopped catching up, in words; undefined when none did. */
-export function replicaBehind(status: ReplicationStatus, downSinceMs: number | undefined, now: number): string | undefined {
+function replicaBehind(status: ReplicationStatus, downSinceMs: number | undefined, now: number): string | undefined {
   if (!status.running) return downSinceMs !== undefined && now - downSinceMs >= REPLICA_BEHIND_SECONDS * 1000 ? `Litestream is not running (${status.lastExit ?? 'not started'})` : undefined;
   const behind = Object.entries(status.tenants).filter(([, t]) => t.lagSeconds !== null && t.lagSeconds >= REPLICA_BEHIND_SECONDS);
   if (!behind.length) return undefined;

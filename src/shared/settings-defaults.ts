@@ -146,7 +146,7 @@ export const FRENCH_DEFAULT_TEXTS: Record<DefaultTextField, string> = {
 };
 
 /** The default texts of each language of the public site. */
-export const DEFAULT_TEXTS: Record<SiteLanguage, Record<DefaultTextField, string>> = {
+const DEFAULT_TEXTS: Record<SiteLanguage, Record<DefaultTextField, string>> = {
   en: DEFAULT_SETTINGS,
   fr: FRENCH_DEFAULT_TEXTS,
 };

@@ -8,12 +8,12 @@ import { FocalPointPicker } from './FocalPointPicker';
 import { t } from './admin-kit.messages';
 
 /** The admin image upload: answers `{ ok, src, variants }`. */
-export const ADMIN_IMAGE_UPLOAD = '/upload/image';
+const ADMIN_IMAGE_UPLOAD = '/upload/image';
 /** The server fetches an image from a link (the page's CSP keeps the browser to this site). */
-export const ADMIN_IMAGE_FROM_URL = '/admin/media/upload-image-url';
+const ADMIN_IMAGE_FROM_URL = '/admin/media/upload-image-url';
 
 /** The message for a link that could not become an image. */
-export function remoteImageFailure(err: unknown): string {
+function remoteImageFailure(err: unknown): string {
   if (err instanceof ApiError && err.status !== 0) return err.message || t('image.fetchFailed');
   return t('image.fetchFailed');
 }

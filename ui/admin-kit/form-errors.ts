@@ -50,15 +50,17 @@ export function isMissingRoute(err: unknown): boolean {
 /**
  * A form's field errors from the shared zod schema of its API body: each issue's message under the
  * field its path starts with (renamed by `fieldOf` where the form spells a field differently, e.g.
- * `timeMs` typed as `time`); the first message per field wins.
+ * `timeMs` typed as `time`), or under the field `fieldOf` names from the issue's whole path
+ * (`recruitContact.email` typed as `recruitEmail`) when it is a function; the first message per
+ * field wins.
  */
-export function schemaErrors<F extends string>(schema: z.ZodType, body: unknown, fieldOf: Partial<Record<string, F>> = {}): Partial<Record<F, string>> {
+export function schemaErrors<F extends string>(schema: z.ZodType, body: unknown, fieldOf: Partial<Record<string, F>> | ((path: string) => string) = {}): Partial<Record<F, string>> {
   const out: Partial<Record<string, string>> = {};
   const parsed = schema.safeParse(body);
   if (parsed.success) return out;
   for (const issue of parsed.error.issues) {
     const head = String(issue.path[0] ?? 'form');
-    const field = fieldOf[head] ?? head;
+    const field = typeof fieldOf === 'function' ? fieldOf(issue.path.map(String).join('.') || 'form') : (fieldOf[head] ?? head);
     out[field] ??= issueText(issue, locale.value);
   }
   return out as Partial<Record<F, string>>;

@@ -149,7 +149,7 @@ export function ListStates<T>(props: { items: T[] | null; loadError: string | nu
 }
 
 /** The list of an editor screen in its states (see ListStates); the row being edited is marked. */
-export function AdminList<T extends { id: number }>(props: {
+function AdminList<T extends { id: number }>(props: {
   items: T[] | null;
   loadError: string | null;
   onRetry: () => void;
@@ -197,7 +197,7 @@ export function Pager(props: { page: number; pages: number; onPage: (page: numbe
  * A row's Edit and Delete buttons, named after the row; Edit brings the form at the top into view
  * (an EditorForm also takes the focus to its first field, and `editRef` lets the list give it back).
  */
-export function RowActions(props: { name: string; onEdit: () => void; onDelete: () => void; editRef?: (button: HTMLButtonElement | null) => void }) {
+function RowActions(props: { name: string; onEdit: () => void; onDelete: () => void; editRef?: (button: HTMLButtonElement | null) => void }) {
   return (
     <div className="row-actions">
       <button
@@ -249,7 +249,7 @@ export function FormSummary(props: { tries: number }) {
 }
 
 /** The buttons under a create-or-edit form: Cancel while editing, the submit button with its state, and what stops a save. */
-export function FormActions(props: { editing: boolean; busy: boolean; disabled?: boolean; tries?: number; onCancel: () => void; createLabel: string; saveLabel?: string }) {
+function FormActions(props: { editing: boolean; busy: boolean; disabled?: boolean; tries?: number; onCancel: () => void; createLabel: string; saveLabel?: string }) {
   return (
     <div className="row-actions form-grid__actions">
       <FormSummary tries={props.tries ?? 0} />

@@ -6,17 +6,17 @@ import { t } from './admin-kit.messages';
 import { useConfirm, useNotice, type Notice } from './kit';
 
 /** The keys of a form whose values are text. */
-export type TextKey<F> = { [K in keyof F]: F[K] extends string ? K : never }[keyof F] & string;
+type TextKey<F> = { [K in keyof F]: F[K] extends string ? K : never }[keyof F] & string;
 
 /** The props that bind a text input, textarea or select to one field of the form. */
-export interface TextBinding {
+interface TextBinding {
   value: string;
   onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
   onBlur: () => void;
 }
 
 /** Field errors of a form, by field name (a form-wide problem may use its own key, e.g. `form`). */
-export type FieldErrors = Partial<Record<string, string>>;
+type FieldErrors = Partial<Record<string, string>>;
 
 /** How the form of an editor is checked, saved and remembered (see useEditorForm). */
 export interface EditorFormOptions<T extends { id: number }, F extends object> {

@@ -1,9 +1,9 @@
-import type { AssetList, HeroResult, MediaAsset, UploadImageResult } from '../../src/features/media/media.schema';
+import type { AssetList, HeroResult, MediaAsset } from '../../src/features/media/media.schema';
 import { ApiError, apiErrorOf, request, uploadRaw } from '../lib/api';
 import { t } from '../lib/i18n/common.messages';
 import { t as tl } from '../lib/lib.messages';
 
-export type { AssetList, MediaAsset, UploadImageResult };
+export type { AssetList, MediaAsset };
 
 /** The hero video library, with the hero in use and the server's ffmpeg. */
 export const fetchAssets = () => request<AssetList>('/admin/media/assets');
@@ -22,7 +22,7 @@ export const setHeroImage = (src: string) => request<HeroResult>('/admin/media/s
 export const deleteAsset = (id: number) => request<{ ok: true }>(`/admin/media/assets/${id}`, { method: 'DELETE' });
 
 /** Hero video limits and accepted types; the server checks them again by content. */
-export const VIDEO_MAX_BYTES = 2_000_000_000;
+const VIDEO_MAX_BYTES = 2_000_000_000;
 const VIDEO_TYPES = new Set(['video/mp4', 'video/quicktime', 'video/x-m4v']);
 
 /** The refusal of a file the browser already knows is wrong (see docs/admin.md#hero-video), else undefined. */
@@ -37,7 +37,7 @@ export function videoFileProblem(file: { type: string; size: number; name: strin
  * Uploads a file as multipart field `file` with the byte progress (see uploadRaw). Resolves with
  * the JSON answer; rejects with an ApiError read from the server's error body like any other call.
  */
-export async function uploadWithProgress<T>(path: string, file: File, onProgress: (loaded: number, total: number) => void, signal?: AbortSignal): Promise<T> {
+async function uploadWithProgress<T>(path: string, file: File, onProgress: (loaded: number, total: number) => void, signal?: AbortSignal): Promise<T> {
   const form = new FormData();
   form.append('file', file);
   const answer = await uploadRaw(path, form, { onProgress, signal });

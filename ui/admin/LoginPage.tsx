@@ -9,7 +9,7 @@ import { usePasswordResetAvailable } from './PasswordResetPages';
 import { Field } from '../components/Field';
 
 /** Maps a failed sign-in to its message, in the admin's language (never the server's wording). */
-export function loginErrorMessage(err: unknown): string {
+function loginErrorMessage(err: unknown): string {
   if (err instanceof ApiError) {
     if (err.status === 0) return tCommon('login.network');
     if (err.status === 401) return tCommon('login.invalid');
@@ -19,7 +19,7 @@ export function loginErrorMessage(err: unknown): string {
 }
 
 /** Only a local path may be the target after sign-in (no open redirect). */
-export function safeNext(next: string | null): string {
+function safeNext(next: string | null): string {
   return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : '/admin';
 }
 

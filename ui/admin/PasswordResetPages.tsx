@@ -82,7 +82,7 @@ export function ForgotPasswordPage() {
 }
 
 /** What is wrong with the new password as typed (undefined when it may be sent). */
-export function newPasswordProblem(password: string, again: string): string | undefined {
+function newPasswordProblem(password: string, again: string): string | undefined {
   if (password.length < 8) return t('reset.short');
   if (password !== again) return t('reset.mismatch');
   return undefined;

@@ -7,6 +7,7 @@ import { t } from '../lib/i18n/common.messages';
 import { t as tc } from './components.messages';
 import { signInWithCode, signInWithPassword } from '../lib/sign-in';
 import { Modal } from './Modal';
+import { Field } from './Field';
 
 // When the admin's session ends in the middle of an edit, the save waits here instead of failing:
 // a sign-in dialog opens over the page (the typed text stays where it is), and once the admin has
@@ -104,19 +105,16 @@ function SessionForm(props: { email: string }) {
         <p id={`${id}-why`} className="muted">
           {tc('session.why')}
         </p>
-        <label className="field">
-          <span className="field__label">{tc('session.email')}</span>
+        <Field label={tc('session.email')}>
           <input type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} data-autofocus={props.email ? undefined : true} />
-        </label>
-        <label className="field">
-          <span className="field__label">{tc('session.password')}</span>
+        </Field>
+        <Field label={tc('session.password')}>
           <input type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} data-autofocus={props.email ? true : undefined} />
-        </label>
+        </Field>
         {ticket && (
-          <label className="field">
-            <span className="field__label">{tc('session.code')}</span>
+          <Field label={tc('session.code')}>
             <input name="code" inputMode="numeric" autoComplete="one-time-code" required autoFocus maxLength={32} value={code} onChange={(e) => setCode(e.target.value)} />
-          </label>
+          </Field>
         )}
         {error && (
           <p className="notice notice--error" role="alert">

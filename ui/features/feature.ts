@@ -21,7 +21,7 @@ export interface PageProps {
 export type PublicPage = { path: string } & ({ component: ComponentType<PageProps> } | { load: () => Promise<{ default: ComponentType<PageProps> }> });
 
 /** A settings text the signed-in admin edits in place (a section's title or lead), with its label for screen readers. */
-export interface EditableText {
+interface EditableText {
   field: SettingsTextField;
   label: () => string;
 }
@@ -115,6 +115,8 @@ export interface AdminPart {
 /** The UI's description of a feature: its manifest. */
 export interface UiFeature {
   name: string;
+  /** Where it comes in UI_FEATURES, lowest first (without one: after those that have one, by name): the order of its dashboard cards and admin styles among the features'. */
+  order?: number;
   /** Its public pages. */
   pages?: readonly PublicPage[];
   /** Its sections of the home page. */

@@ -13,12 +13,12 @@ import { t } from './home.messages';
 const HERO_MARKS = 3;
 
 /** The PRs the hero shows, by distance and time: the featured ones first, at most three. */
-export function heroMarks<T extends { featured: boolean }>(prs: readonly T[]): T[] {
+function heroMarks<T extends { featured: boolean }>(prs: readonly T[]): T[] {
   return [...prs.filter((p) => p.featured), ...prs.filter((p) => !p.featured)].slice(0, HERO_MARKS);
 }
 
 /** The line under the name: the class (when the subtitle does not already say it), the school, the town. */
-export function schoolLine(p: { graduationYear?: number; highSchool?: string; city?: string; state?: string }, subtitle: string): string {
+function schoolLine(p: { graduationYear?: number; highSchool?: string; city?: string; state?: string }, subtitle: string): string {
   const year = p.graduationYear && !subtitle.includes(String(p.graduationYear)) ? t('hero.classOf', { year: p.graduationYear }) : '';
   const town = [p.city, p.state].filter(Boolean).join(', ');
   return [year, p.highSchool, town].filter(Boolean).join(' · ');

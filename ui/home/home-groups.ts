@@ -12,7 +12,7 @@ import { arrangeSections } from '../lib/home-layout';
 export type GroupWait = 'page' | 'near' | { minHeight: number; timeoutMs: number };
 
 /** The groups, top to bottom, each with how it waits (the hydration gate is named after it). */
-export const HOME_GROUPS: ReadonlyArray<{ id: HomeGroupId; wait: GroupWait }> = [
+const HOME_GROUPS: ReadonlyArray<{ id: HomeGroupId; wait: GroupWait }> = [
   // The athlete's card, right under the hero: hydrated with the page.
   { id: 'top', wait: 'page' },
   { id: 'records', wait: 'near' },

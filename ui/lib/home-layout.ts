@@ -52,7 +52,7 @@ export function arrangeSections<T extends { id: string }>(sections: readonly T[]
 }
 
 /** True when the family hid this home section. */
-export function isHomeSectionHidden(id: string): boolean {
+function isHomeSectionHidden(id: string): boolean {
   return settings.value.homeSections.some((c) => c.id === id && !c.shown);
 }
 

@@ -10,7 +10,7 @@ import { objectPositionOf, withoutFocus } from '../../src/shared/focal-point';
 // is used as is.
 
 /** The width, in pixels, of each stored variant (src/media/images.ts IMAGE_VARIANTS; never upscaled). */
-export const VARIANT_WIDTHS = { thumb: 320, md: 960, xl: 1920 } as const;
+const VARIANT_WIDTHS = { thumb: 320, md: 960, xl: 1920 } as const;
 const STORED = /^(.*\/media\/.+)-(thumb|md|xl|master|orig)\.(webp|avif|jpe?g|png|gif)$/i;
 
 /** An optional list of variants an answer may carry beside an image URL. */

@@ -9,7 +9,7 @@ import { t } from './lib.messages';
 /** Largest image the server accepts. */
 export const IMAGE_MAX_BYTES = 20 * 1024 * 1024;
 /** An upload that takes longer is abandoned. */
-export const UPLOAD_TIMEOUT_MS = 20_000;
+const UPLOAD_TIMEOUT_MS = 20_000;
 
 /**
  * The spec's upload messages, each looked up when it is read (the language may change after this

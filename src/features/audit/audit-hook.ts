@@ -9,7 +9,7 @@ import { toNewAuditRow } from './audit.mapper';
 // borrowed, and a failed change (4xx, 5xx) records nothing.
 
 /** How long an entry is kept. */
-export const AUDIT_KEEP_DAYS = 365;
+const AUDIT_KEEP_DAYS = 365;
 
 /** The largest answer read for the id of what was created. */
 const MAX_ANSWER_READ = 64 * 1024;

@@ -9,10 +9,9 @@ export const AUDIT_KINDS = ['create', 'update', 'delete', 'publish', 'settings',
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 /** The audit log's messages. */
-export const AUDIT = apiMessages('audit', {
+const AUDIT = apiMessages('audit', {
   kind: { en: 'kind must be one of create, update, delete, publish, settings, media, invites, sign-in or security.', fr: 'kind doit valoir create, update, delete, publish, settings, media, invites, sign-in ou security.' },
 });
-export const AUDIT_MESSAGES = AUDIT.en;
 
 /** `GET /content/admin/audit` query: a page, newest first, of one admin's entries (by e-mail) and one kind, when given. */
 export const AuditQuery = z.object({
@@ -23,7 +22,7 @@ export const AuditQuery = z.object({
 });
 
 /** One entry of the audit log. */
-export const AuditEntrySchema = z
+const AuditEntrySchema = z
   .object({
     id: z.number().int(),
     at: z.string(),

@@ -7,7 +7,6 @@ import { adminAuditRoutes } from './audit.routes';
 // (audit-hook.ts) rather than by each feature; read a page at a time; kept a year.
 
 /** The audit log: its record of every admin change, and its read. */
-export const auditFeature: Feature = { name: 'audit', routes: [adminAuditRoutes], api: recordAdminChanges };
+export const auditFeature: Feature = { name: 'audit', order: 30, routes: [adminAuditRoutes], api: recordAdminChanges };
 
 export { recordCommandLineChange } from './audit-cli';
-export { AUDIT_KEEP_DAYS } from './audit-hook';

@@ -67,7 +67,7 @@ const LAST_SEEN_EVERY_MS = 60_000;
  * raised since (a password change or reset), else 401. One indexed lookup per request; the
  * session's "last seen" is written at most once a minute.
  */
-export function requireAdmin(app: FastifyInstance) {
+function requireAdmin(app: FastifyInstance) {
   return async (request: FastifyRequest): Promise<void> => {
     const token = tokenOf(request);
     if (!token) throw unauthorized(HTTP.code.tokenMissing);

@@ -37,7 +37,6 @@ export const LoginBody = z.object({
   email: z.string({ error: AUTH.code.required }).trim().min(1, AUTH.code.required).max(254),
   password: z.string({ error: AUTH.code.required }).min(1, AUTH.code.required).max(1024),
 });
-export type LoginInput = z.infer<typeof LoginBody>;
 
 /** A signed-in session: a signed token bound to the tenant and the session, and when it expires. */
 export const TokenResponse = z.object({
@@ -48,7 +47,7 @@ export const TokenResponse = z.object({
 export type TokenResult = z.infer<typeof TokenResponse>;
 
 /** The password was right and a two-factor code is owed: `POST /auth/login/totp` takes the ticket with a code. */
-export const TicketResponse = z.object({
+const TicketResponse = z.object({
   ticket: z.string(),
   expiresAt: z.string(),
 });
@@ -62,7 +61,6 @@ export const ChangePasswordBody = z.object({
   currentPassword: z.string().min(1, AUTH.code.currentPassword).max(1024),
   newPassword: z.string().min(8, AUTH.code.newPassword).max(1024),
 });
-export type ChangePasswordInput = z.infer<typeof ChangePasswordBody>;
 
 /** A two-factor code as typed: six digits, or a recovery code (`abcde-fghij`); spaces are dropped. */
 const Code = z
@@ -147,7 +145,7 @@ export type SecurityStatus = z.infer<typeof SecurityStatusSchema>;
 const base64url = z.string().max(16_384).regex(/^[A-Za-z0-9_-]*$/);
 
 /** A WebAuthn credential's answer to `navigator.credentials.create()`, as @simplewebauthn/browser sends it. */
-export const RegistrationResponseSchema = z.object({
+const RegistrationResponseSchema = z.object({
   id: base64url,
   rawId: base64url,
   type: z.literal('public-key'),
@@ -164,7 +162,7 @@ export const RegistrationResponseSchema = z.object({
 });
 
 /** A WebAuthn credential's answer to `navigator.credentials.get()`, as @simplewebauthn/browser sends it. */
-export const AuthenticationResponseSchema = z.object({
+const AuthenticationResponseSchema = z.object({
   id: base64url,
   rawId: base64url,
   type: z.literal('public-key'),

@@ -1,7 +1,7 @@
 import type { Generated, Selectable } from 'kysely';
 
 /** The `admin_user` table: the people who may edit this tenant's site. */
-export interface AdminUserTable {
+interface AdminUserTable {
   id: Generated<number>;
   email: string;
   password_hash: string;
@@ -29,7 +29,7 @@ export interface AdminSessionTable {
 export type AdminSessionRow = Selectable<AdminSessionTable>;
 
 /** The `admin_device` table: the browsers an admin has signed in from, by their device cookie's SHA-256. */
-export interface AdminDeviceTable {
+interface AdminDeviceTable {
   id: Generated<number>;
   admin_id: number;
   device_hash: string;
@@ -60,7 +60,7 @@ export interface AdminPasskeyTable {
 export type AdminPasskeyRow = Selectable<AdminPasskeyTable>;
 
 /** The `admin_totp` table: an admin's two-factor secret, on once `enabled_at` is set. */
-export interface AdminTotpTable {
+interface AdminTotpTable {
   /** The admin's id (an INTEGER PRIMARY KEY: SQLite would fill it in, but it is always given). */
   admin_id: Generated<number>;
   /** base32. */
@@ -73,7 +73,7 @@ export interface AdminTotpTable {
 export type AdminTotpRow = Selectable<AdminTotpTable>;
 
 /** The `admin_recovery_code` table: one-time codes, as SHA-256. */
-export interface AdminRecoveryCodeTable {
+interface AdminRecoveryCodeTable {
   id: Generated<number>;
   admin_id: number;
   code_hash: string;

@@ -10,11 +10,11 @@ import { totpRoutes } from './totp.routes';
 // commands.
 
 /** Sign-in, sessions, two-factor codes, passkeys, password change and a forgotten password reset by e-mail. */
-export const authFeature: Feature = { name: 'auth', routes: [authRoutes, totpRoutes, passkeyRoutes, passwordResetRoutes] };
+export const authFeature: Feature = { name: 'auth', order: 20, routes: [authRoutes, totpRoutes, passkeyRoutes, passwordResetRoutes] };
 
 export { FailureLimiter, adminOnly, isSignedInAdmin, tokenOf } from './admin-guard';
 export { addAdmin, listTenantAdmins, removeAdmin, resetAdminPassword, resetAdminTwoFactor } from './admin-cli';
 export { listAdminEmails } from './auth.repository';
-export { loadOrCreateSecret, signAdminToken, verifyAdminToken, type AdminClaims } from './token';
+export { loadOrCreateSecret, signAdminToken, type AdminClaims } from './token';
 // For the e-mail notifications: a sign-in from a device the admin never signed in from.
 export { onNewDeviceSignIn, type NewDeviceListener, type NewDeviceSignIn } from './sessions';

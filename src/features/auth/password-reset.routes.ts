@@ -16,7 +16,7 @@ import { dropOtherResets, findUsableReset, insertPasswordReset, useReset } from 
 import { PASSWORD_RESET, PasswordResetAnswerSchema, PasswordResetAvailabilitySchema, PasswordResetBody, PasswordResetConfirmBody } from './password-reset.schema';
 
 /** How long a reset link works. */
-export const RESET_TTL_MS = 3_600_000;
+const RESET_TTL_MS = 3_600_000;
 
 /** Reset e-mails one address may be sent in an hour, whoever asks (and asked for any address: known or not, the same). */
 const PER_ADDRESS_HOUR = 3;

@@ -32,14 +32,12 @@ export const PasswordResetBody = z.object({
   email: z.string({ error: PASSWORD_RESET.code.email }).trim().min(1, PASSWORD_RESET.code.email).max(254, PASSWORD_RESET.code.email),
   lang: z.enum(['en', 'fr']).optional().describe('the language of the e-mail (the screen it was asked from); English by default'),
 });
-export type PasswordResetInput = z.infer<typeof PasswordResetBody>;
 
 /** The body of `POST /auth/password-reset/confirm`: the link's token and the new password. */
 export const PasswordResetConfirmBody = z.object({
   token: z.string().min(1, PASSWORD_RESET.code.invalid).max(200, PASSWORD_RESET.code.invalid),
   password: z.string().min(8, PASSWORD_RESET.code.password).max(1024),
 });
-export type PasswordResetConfirmInput = z.infer<typeof PasswordResetConfirmBody>;
 
 /** The answer of both: the same for every address, known or not. */
 export const PasswordResetAnswerSchema = z.object({ ok: z.literal(true), message: z.string() });

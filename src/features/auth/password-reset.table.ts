@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** The `password_reset` table: a reset link sent by e-mail (its token as SHA-256 only), valid an hour, used once. */
-export interface PasswordResetTable {
+interface PasswordResetTable {
   id: Generated<number>;
   admin_id: number;
   token_hash: string;

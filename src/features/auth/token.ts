@@ -85,7 +85,7 @@ export interface LoginTicket {
 }
 
 /** How long a sign-in ticket waits for its code. */
-export const LOGIN_TICKET_TTL_SECONDS = 300;
+const LOGIN_TICKET_TTL_SECONDS = 300;
 
 // A ticket is signed with the same key as a token but for another audience, so neither is ever
 // taken for the other.

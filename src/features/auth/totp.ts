@@ -30,7 +30,7 @@ export function matchTotpStep(secret: string, code: string, now = Date.now()): n
 const RECOVERY_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 
 /** How many recovery codes are made at a time. */
-export const RECOVERY_CODES = 10;
+const RECOVERY_CODES = 10;
 
 /** Ten new recovery codes, `xxxxx-xxxxx` (50 random bits each). */
 export function newRecoveryCodes(): string[] {

@@ -44,12 +44,12 @@ export function resultsOf(source: Pick<ProgressionSource, 'races' | 'prs'>): Res
 }
 
 /** Every event's progression, named and ordered as the PR list names them. */
-export function progressionsFrom(source: ProgressionSource): Progression[] {
+function progressionsFrom(source: ProgressionSource): Progression[] {
   return progressionsOf(resultsOf(source), source.prs.map((p) => p.distance), graduationYearOf(source));
 }
 
 /** A progression as the API answers it, with its chart's path. */
-export function toProgressionAnswer(p: Progression): ProgressionAnswer {
+function toProgressionAnswer(p: Progression): ProgressionAnswer {
   return { ...p, chartUrl: progressionChartPath(p.event) };
 }
 

@@ -1,6 +1,8 @@
-import type { FeatureMeta } from '../feature';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { FeatureMeta, SitemapPage } from '../feature';
 import { t } from './coach.meta.messages';
-import { findCoachNoteById } from './coach.repository';
+import { findCoachNoteById, hasActiveCoachNote } from './coach.repository';
 
 // The head of the coach's page (`/coach`) and of a coach's invite link (`/coach/invite/{token}`).
 // An invite link is private: no search engine may index it, and the server does not render it
@@ -16,3 +18,8 @@ export const coachMeta: FeatureMeta = {
   // `?open=coach-<id>`: a published note's dialog.
   dialogs: [{ kind: 'coach', exists: async (page, value) => /^\d{1,9}$/.test(value) && (await findCoachNoteById(page.db, Number(value)))?.active === 1 }],
 };
+
+/** The coach's page, while a note is shown. */
+export async function coachSitemap(db: Kysely<DB>): Promise<SitemapPage[]> {
+  return (await hasActiveCoachNote(db)) ? [{ path: '/coach' }] : [];
+}

@@ -102,3 +102,8 @@ export async function burnCoachInvite(db: Kysely<DB>, id: number, now: Date = ne
   const r = await db.updateTable('coach_invite').set({ used_at: nowIso }).where('id', '=', id).where('used_at', 'is', null).where('revoked_at', 'is', null).where('expires_at', '>', nowIso).executeTakeFirst();
   return r.numUpdatedRows > 0n;
 }
+
+/** True when at least one coach note is shown. */
+export async function hasActiveCoachNote(db: Kysely<DB>): Promise<boolean> {
+  return !!(await db.selectFrom('coach_note').select('id').where('active', '=', 1).limit(1).executeTakeFirst());
+}

@@ -120,15 +120,6 @@ export function listFilings(db: Kysely<DB>): Promise<Array<{ college_id: number;
   return db.selectFrom('college_message').selectAll().execute();
 }
 
-/** The programs each message is filed under, by message id. */
-export async function filingsOf(db: Kysely<DB>, messageIds: readonly number[]): Promise<Map<number, number[]>> {
-  if (!messageIds.length) return new Map();
-  const rows = await db.selectFrom('college_message').selectAll().where('message_id', 'in', messageIds).execute();
-  const out = new Map<number, number[]>();
-  for (const r of rows) out.set(r.message_id, [...(out.get(r.message_id) ?? []), r.college_id]);
-  return out;
-}
-
 /** The follow-up feed's key, if one was made. */
 export async function findCalendarKey(db: Kysely<DB>): Promise<string | undefined> {
   return (await db.selectFrom('college_calendar').select('key').where('id', '=', 1).executeTakeFirst())?.key;

@@ -6,4 +6,4 @@ import { adminCollegeRoutes, publicCollegeRoutes } from './colleges.routes';
 // private follow-up calendar feed.
 
 /** The recruiting board. */
-export const collegesFeature: Feature = { name: 'colleges', routes: [publicCollegeRoutes, adminCollegeRoutes], daily: followUpsDaily };
+export const collegesFeature: Feature = { name: 'colleges', order: 250, routes: [publicCollegeRoutes, adminCollegeRoutes], daily: followUpsDaily };

@@ -1,4 +1,4 @@
-import type { FeatureMeta } from '../feature';
+import type { FeatureMeta, SitemapPage } from '../feature';
 import { t } from './contact.meta.messages';
 
 // The head of the contact page.
@@ -7,3 +7,8 @@ import { t } from './contact.meta.messages';
 export const contactMeta: FeatureMeta = {
   pages: [{ path: /^\/contact\/?$/, describe: (page) => ({ title: t('contact.title', {}, page.lang), description: t('contact.description', { who: page.who }, page.lang) }) }],
 };
+
+/** The contact page, always there. */
+export async function contactSitemap(): Promise<SitemapPage[]> {
+  return [{ path: '/contact' }];
+}

@@ -6,4 +6,4 @@ import { feedRoutes } from './feed.routes';
 // feed readers; every public page links to it from its head.
 
 /** The Atom feed. */
-export const feedFeature: Feature = { name: 'feed', routes: [feedRoutes], meta: feedMeta };
+export const feedFeature: Feature = { name: 'feed', order: 280, routes: [feedRoutes], meta: feedMeta };

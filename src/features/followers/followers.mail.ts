@@ -41,7 +41,7 @@ export function announcedTitle(item: AnnouncedItem): string {
 }
 
 /** The page of the site a publication is on. */
-export function pageOf(item: AnnouncedItem, origin: string): string {
+function pageOf(item: AnnouncedItem, origin: string): string {
   if (item.kind === 'race') return `${origin}/courses/${item.id}`;
   if (item.kind === 'pr') return `${origin}/prs?open=pr-${item.id}`;
   return `${origin}/?open=press-${item.id}`;

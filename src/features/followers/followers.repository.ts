@@ -9,11 +9,6 @@ export function findFollowerByEmail(db: Kysely<DB>, email: string): Promise<Foll
   return db.selectFrom('follower').selectAll().where('email', '=', email).executeTakeFirst();
 }
 
-/** The follower of an id. */
-export function findFollowerById(db: Kysely<DB>, id: number): Promise<FollowerRow | undefined> {
-  return db.selectFrom('follower').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
 /** Writes a pending follower with a new confirmation token (a new address, or one not confirmed yet asking again). */
 export async function savePendingFollower(db: Kysely<DB>, row: { email: string; confirm_hash: string; confirm_expires_at: string; unsubscribe_key: string }): Promise<void> {
   await db

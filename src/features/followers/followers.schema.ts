@@ -36,7 +36,6 @@ export const SubscribeBody = z.object({
   email: z.string({ error: FOLLOWERS.code.email }).trim().max(254, FOLLOWERS.code.email).refine(isEmailAddress, FOLLOWERS.code.email),
   website: z.string().max(500).optional(),
 });
-export type SubscribeInput = z.infer<typeof SubscribeBody>;
 
 /** The body of `POST /content/public/subscribe/confirm`: the confirmation link's token. */
 export const ConfirmFollowBody = z.object({ token: z.string().min(1, FOLLOWERS.code.invalid).max(200, FOLLOWERS.code.invalid) });
@@ -48,7 +47,7 @@ export const UnsubscribeQuery = z.object({ key: z.string().min(1).max(200), tena
 export const FollowAnswerSchema = z.object({ ok: z.literal(true), message: z.string() });
 
 /** A follower as the admin sees it. */
-export const AdminFollowerSchema = z
+const AdminFollowerSchema = z
   .object({
     id: z.number().int(),
     email: z.string(),

@@ -1,7 +1,7 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 /** The `follower` table: an address that follows the season by e-mail, `pending` until its owner confirms. Private data of the site. */
-export interface FollowerTable {
+interface FollowerTable {
   id: Generated<number>;
   /** Lower case. */
   email: string;
@@ -15,10 +15,9 @@ export interface FollowerTable {
   confirmed_at: string | null;
 }
 export type FollowerRow = Selectable<FollowerTable>;
-export type NewFollowerRow = Insertable<FollowerTable>;
 
 /** The `announcement` table: a publication announced to the followers (once per item), its e-mails waiting until `send_at`. */
-export interface AnnouncementTable {
+interface AnnouncementTable {
   id: Generated<number>;
   kind: 'race' | 'pr' | 'press';
   item_id: number;

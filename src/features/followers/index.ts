@@ -7,7 +7,7 @@ import { adminFollowerRoutes, publicFollowerRoutes } from './followers.routes';
 // (the features that publish them import `announce` from here, never the reverse).
 
 /** Followers by e-mail and the announcements sent to them. */
-export const followersFeature: Feature = { name: 'followers', routes: [publicFollowerRoutes, adminFollowerRoutes], meta: followersMeta };
+export const followersFeature: Feature = { name: 'followers', order: 270, routes: [publicFollowerRoutes, adminFollowerRoutes], meta: followersMeta };
 
 export { announce } from './announce';
 export type { AnnouncedItem } from './followers.mail';

@@ -8,6 +8,6 @@ import { adminLinkRoutes } from './links.routes';
 // which happens where pages are sent (the documents scope), cached or not.
 
 /** Tracked links and their visit counts. */
-export const linksFeature: Feature = { name: 'links', routes: [adminLinkRoutes], documents: countLinkVisits, demo: seedLinks, daily: linkVisitsDaily };
+export const linksFeature: Feature = { name: 'links', order: 220, routes: [adminLinkRoutes], documents: countLinkVisits, demo: seedLinks, daily: linkVisitsDaily };
 
 export { findLinkByCode, findLinkById, listLinks, visitDaysOfLink, visitTotals } from './links.repository';

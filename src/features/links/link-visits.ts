@@ -9,7 +9,7 @@ import { countVisit } from './links.repository';
 import { VIA_PARAM, isLinkCode } from './links.schema';
 
 /** The well-formed link code in a page URL's `?via=`, lowercased; undefined when there is none. */
-export function viaCodeOf(url: string): string | undefined {
+function viaCodeOf(url: string): string | undefined {
   const q = url.indexOf('?');
   if (q < 0) return undefined;
   const code = new URLSearchParams(url.slice(q + 1)).get(VIA_PARAM)?.trim().toLowerCase();
@@ -26,7 +26,7 @@ const header = (request: FastifyRequest, name: string): string => {
  * crawler or link-preview bot (a link pasted in a chat is fetched by the chat's bot; that is not a
  * coach looking), not a prefetch, and a top-level document when the browser says what it fetches.
  */
-export function isPersonVisit(request: FastifyRequest): boolean {
+function isPersonVisit(request: FastifyRequest): boolean {
   const ua = header(request, 'user-agent');
   if (!ua || isbot(ua)) return false;
   if (/prefetch|prerender/i.test(`${header(request, 'sec-purpose')} ${header(request, 'purpose')} ${header(request, 'x-moz')}`)) return false;
@@ -35,7 +35,7 @@ export function isPersonVisit(request: FastifyRequest): boolean {
 }
 
 /** How many new visitors one address may add to one site's link counts in an hour. */
-export const NEW_VISITORS_PER_ADDRESS_HOUR = 10;
+const NEW_VISITORS_PER_ADDRESS_HOUR = 10;
 
 /** The most visitors (and addresses) remembered at once; past it the oldest are forgotten. */
 const REMEMBERED = 100_000;
@@ -48,7 +48,7 @@ const REMEMBERED = 100_000;
  * neither an address nor a user agent is stored, here or on disk, and yesterday's digests cannot
  * be matched against anything. A restart forgets today's visitors: one may be counted again.
  */
-export class VisitorGate {
+class VisitorGate {
   private day = '';
   private key = randomBytes(32);
   private seen = new Set<string>();

@@ -6,7 +6,7 @@ import { mediaRoutes } from './media.routes';
 // themselves (`/media/…`, served outside the tenant's database scope).
 
 /** Media uploads, the hero video library and the media files. */
-export const mediaFeature: Feature = { name: 'media', routes: [mediaRoutes], rootRoutes: [mediaFileRoutes] };
+export const mediaFeature: Feature = { name: 'media', order: 160, routes: [mediaRoutes], rootRoutes: [mediaFileRoutes] };
 
 export { importRemotePhotos } from './media.remote';
 export { insertMediaAsset, listAllMediaAssets } from './media.repository';

@@ -14,13 +14,13 @@ import { modeOf, siteOriginFor } from './notify';
 // day to run again).
 
 /** The hour (server's local time) from which the day's round runs: the digest is there in the morning. */
-export const DAILY_ROUND_HOUR = 7;
+const DAILY_ROUND_HOUR = 7;
 
 /** How long sent and failed messages stay in the outbox (the e-mail screen's history). */
 const KEEP_SENT_MS = 30 * 86_400_000;
 
 /** A date as `YYYY-MM-DD` in the server's local time. */
-export function localDay(d: Date): string {
+function localDay(d: Date): string {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
 

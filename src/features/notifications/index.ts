@@ -7,8 +7,8 @@ import { adminNotificationRoutes } from './notifications.routes';
 // `notify` from here (never the reverse).
 
 /** Notifications, their preferences and the e-mail screen. */
-export const notificationsFeature: Feature = { name: 'notifications', routes: [adminNotificationRoutes] };
+export const notificationsFeature: Feature = { name: 'notifications', order: 260, routes: [adminNotificationRoutes] };
 
-export { DailySchedule, runDailyRound } from './daily-round';
-export { mailSiteOf, mailDate, type MailSite } from './notifications.mail';
-export { alertOperators, eventScopeOf, notify, notifyNewDevice, siteOriginFor } from './notify';
+export { DailySchedule } from './daily-round';
+export { mailDate } from './notifications.mail';
+export { alertOperators, eventScopeOf, notify, notifyNewDevice } from './notify';

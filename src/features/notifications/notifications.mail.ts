@@ -39,7 +39,7 @@ export function mailDate(day: string, lang: Locale): string {
 const screen = (site: MailSite, id: string) => `${site.origin}/admin/${id}`;
 
 /** The subject of an event's e-mail, which is also its line in a digest. */
-export function eventSubject(event: NotificationEvent, lang: Locale): string {
+function eventSubject(event: NotificationEvent, lang: Locale): string {
   switch (event.kind) {
     case 'contact':
       return t('contact.subject', { name: event.name }, lang);

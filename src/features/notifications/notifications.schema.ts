@@ -46,7 +46,7 @@ export const NOTIFICATION_SCREENS: Record<NotificationKind, string> = {
 };
 
 /** The server's own troubles, told to its operator (or every admin): a scheduled backup failed, the disk is nearly full, a replica stopped catching up. */
-export const OPS_ALERTS = ['backup_failed', 'disk_full', 'replica_behind'] as const;
+const OPS_ALERTS = ['backup_failed', 'disk_full', 'replica_behind'] as const;
 export type OpsAlert = (typeof OPS_ALERTS)[number];
 
 /**
@@ -65,7 +65,7 @@ export const NotificationEventSchema = z.discriminatedUnion('kind', [
 export type NotificationEvent = z.infer<typeof NotificationEventSchema>;
 
 /** One notification in the admin's list. */
-export const AdminNotificationSchema = z
+const AdminNotificationSchema = z
   .object({
     id: z.number().int(),
     event: NotificationEventSchema,
@@ -96,10 +96,9 @@ export type NotificationPreferences = z.infer<typeof NotificationPreferencesSche
 export const UpdateNotificationPreferencesBody = z.object({
   modes: z.partialRecord(z.enum(NOTIFICATION_KINDS), z.enum(NOTIFICATION_MODES, { error: NOTIFICATIONS.code.mode })),
 });
-export type UpdateNotificationPreferences = z.infer<typeof UpdateNotificationPreferencesBody>;
 
 /** One message of the outbox, as the e-mail screen lists it. */
-export const MailDeliverySchema = z
+const MailDeliverySchema = z
   .object({
     id: z.number().int(),
     kind: z.string(),

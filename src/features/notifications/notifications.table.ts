@@ -1,30 +1,29 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /** The `notification` table: one event the admins hear of, its JSON `params` (NotificationEventSchema without the kind). */
-export interface NotificationTable {
+interface NotificationTable {
   id: Generated<number>;
   kind: string;
   params: Generated<string>;
   created_at: Generated<string>;
 }
 export type NotificationRow = Selectable<NotificationTable>;
-export type NewNotificationRow = Insertable<NotificationTable>;
 
 /** The `notification_pref` table: an admin's mode of one kind (no row: the kind's default). */
-export interface NotificationPrefTable {
+interface NotificationPrefTable {
   admin_id: number;
   kind: string;
   mode: 'instant' | 'digest' | 'never';
 }
 
 /** The `notification_seen` table: the newest notification an admin has seen. */
-export interface NotificationSeenTable {
+interface NotificationSeenTable {
   admin_id: number;
   last_id: Generated<number>;
 }
 
 /** The `notification_daily` table: the days the daily round ran, and the newest notification each one's digests covered. */
-export interface NotificationDailyTable {
+interface NotificationDailyTable {
   day: string;
   last_id: number;
   ran_at: Generated<string>;

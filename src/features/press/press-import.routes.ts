@@ -20,13 +20,13 @@ import { AdminPressItemSchema, PRESS } from './press.schema';
 export const PRESS_IMPORT_MESSAGES = { url: PRESS.en.importUrl, noPreview: PRESS.en.noPreview };
 
 /** `POST /content/admin/press/import-url`. */
-export const ImportUrlBody = z.object({
+const ImportUrlBody = z.object({
   url: z.string({ error: PRESS.code.importUrl }).trim().overwrite(normalizeLink).max(2048, PRESS.code.importUrl).refine(isHttpUrl, PRESS.code.importUrl),
   save: z.boolean({ error: PRESS.code.save }).default(false),
 });
 
 /** The preview of an article (the press fields an import fills). */
-export const ArticlePreviewSchema = z.object({
+const ArticlePreviewSchema = z.object({
   url: z.string(),
   title: z.string(),
   source: z.string(),
@@ -35,7 +35,7 @@ export const ArticlePreviewSchema = z.object({
   thumb_url: z.string(),
 });
 
-export const ImportUrlResultSchema = z.object({
+const ImportUrlResultSchema = z.object({
   preview: ArticlePreviewSchema,
   /** True when the article was saved by this call. */
   saved: z.boolean(),

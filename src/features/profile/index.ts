@@ -6,7 +6,7 @@ import { adminProfileRoutes, publicProfileRoutes } from './profile.routes';
 // only when switched on.
 
 /** The athlete's profile. */
-export const profileFeature: Feature = { name: 'profile', routes: [publicProfileRoutes, adminProfileRoutes], demo: seedProfile };
+export const profileFeature: Feature = { name: 'profile', order: 200, routes: [publicProfileRoutes, adminProfileRoutes], demo: seedProfile };
 
 export { toAdminProfile, toPublicProfile } from './profile.mapper';
 export { findAthleteProfile } from './profile.repository';

@@ -4,7 +4,7 @@ import { intField, isEmailAddress, optionalText, textLines } from '../../shared/
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 
-export const PROFILE = apiMessages('profile', {
+const PROFILE = apiMessages('profile', {
   email: { en: 'Please enter a valid e-mail address.', fr: 'Indiquez une adresse e-mail valide.' },
   phone: { en: 'Please enter a valid phone number (digits, spaces, + ( ) - only).', fr: 'Indiquez un numéro de téléphone valide (chiffres, espaces, + ( ) - uniquement).' },
   graduationYear: { en: 'Graduation year must be a year between 2000 and 2100.', fr: 'L’année de fin de lycée doit être comprise entre 2000 et 2100.' },
@@ -15,17 +15,17 @@ export const PROFILE_MESSAGES = PROFILE.en;
 const PHONE = /^\+?[0-9 ().-]+$/;
 
 /** An optional e-mail address; blank becomes undefined. */
-export const optionalEmail = optionalText(254).refine((v) => v === undefined || isEmailAddress(v), PROFILE.code.email);
+const optionalEmail = optionalText(254).refine((v) => v === undefined || isEmailAddress(v), PROFILE.code.email);
 
 /** An optional phone number: digits with the usual separators, 6 to 15 digits; blank becomes undefined. */
-export const optionalPhone = optionalText(30).refine((v) => {
+const optionalPhone = optionalText(30).refine((v) => {
   if (v === undefined) return true;
   const digits = v.replace(/\D/g, '').length;
   return PHONE.test(v) && digits >= 6 && digits <= 15;
 }, PROFILE.code.phone);
 
 /** A person to write to: a name and an e-mail address or phone number, each optional. */
-export const ContactPersonSchema = z
+const ContactPersonSchema = z
   .object({
     name: z.string().optional(),
     email: z.string().optional(),
@@ -35,8 +35,7 @@ export const ContactPersonSchema = z
 export type ContactPerson = z.infer<typeof ContactPersonSchema>;
 
 /** The recruiting contact: the contact person and who they are. */
-export const RecruitContactSchema = ContactPersonSchema.extend({ role: z.enum(['parent', 'athlete']).optional() }).meta({ id: 'RecruitContact' });
-export type RecruitContact = z.infer<typeof RecruitContactSchema>;
+const RecruitContactSchema = ContactPersonSchema.extend({ role: z.enum(['parent', 'athlete']).optional() }).meta({ id: 'RecruitContact' });
 
 /** The profile facts as visitors see them: only what is filled in and switched on. */
 export const PublicProfileSchema = z

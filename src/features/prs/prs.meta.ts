@@ -1,5 +1,9 @@
-import type { FeatureMeta, PageContext, PageText } from '../feature';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { FeatureMeta, PageContext, PageText, SitemapPage } from '../feature';
+import { hasPublishedRace } from '../races';
 import { t } from './prs.meta.messages';
+import { hasPr } from './prs.repository';
 import { findPublicPr } from './prs.service';
 
 // The head of the PRs' page (`/prs`) and of a PR's dialog link (`/?open=pr-3`, `/prs?open=pr-3`).
@@ -18,3 +22,8 @@ export const prsMeta: FeatureMeta = {
   pages: [{ path: /^\/prs\/?$/, describe: (page) => ({ title: page.settings.titlePR, description: t('prs.description', { who: page.who }, page.lang) }) }],
   items: [{ kind: 'pr', on: ['/', '/prs'], describe: describePr }],
 };
+
+/** The PRs' page, once there is a PR: one entered by hand, or a published race (which makes its event's PR). */
+export async function prsSitemap(db: Kysely<DB>): Promise<SitemapPage[]> {
+  return (await hasPr(db)) || (await hasPublishedRace(db)) ? [{ path: '/prs' }] : [];
+}

@@ -27,3 +27,8 @@ export async function deletePr(db: Kysely<DB>, id: number): Promise<boolean> {
   const r = await db.deleteFrom('pr').where('id', '=', id).executeTakeFirst();
   return r.numDeletedRows > 0n;
 }
+
+/** True when at least one PR was entered by hand. */
+export async function hasPr(db: Kysely<DB>): Promise<boolean> {
+  return !!(await db.selectFrom('pr').select('id').limit(1).executeTakeFirst());
+}

@@ -14,7 +14,7 @@ export const PRS = apiMessages('prs', {
 export const PR_MESSAGES = PRS.en;
 
 /** The race a PR is linked to, as shown in the PR overlay. */
-export const PrRaceSchema = z.object({
+const PrRaceSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   date: z.string(),
@@ -51,7 +51,7 @@ export const PrSchema = z.object({
 export type Pr = z.infer<typeof PrSchema>;
 
 /** What holds an event's PR, when it is not the PR row itself. */
-export const PrHolderSchema = z.object({
+const PrHolderSchema = z.object({
   raceId: z.number().int().optional(),
   title: z.string().describe("the race's title, or the PR's venue"),
   date: z.string().optional(),

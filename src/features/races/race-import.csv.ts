@@ -52,7 +52,7 @@ const FRENCH_HEADERS = new Set(['jour', 'date de la course', 'date de la competi
 const REQUIRED: readonly Column[] = ['date', 'title', 'distance', 'result'];
 
 /** The most races one file takes. */
-export const MAX_IMPORT_ROWS = 300;
+const MAX_IMPORT_ROWS = 300;
 
 /** The separator of a file: the one of comma, semicolon and tab its header line has most of. */
 function delimiterOf(text: string): string {

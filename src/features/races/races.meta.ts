@@ -1,7 +1,9 @@
-import type { FeatureMeta, PageContext, PageText } from '../feature';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/schema';
+import type { FeatureMeta, PageContext, PageText, SitemapPage } from '../feature';
 import { toPublicRace } from './races.mapper';
 import { t } from './races.meta.messages';
-import { findPublishedRaceById } from './races.repository';
+import { findPublishedRaceById, listPublishedRaceChanges } from './races.repository';
 
 // The head of the races' pages (`/courses`, `/courses/{id}`) and of a race's dialog link
 // (`/?open=race-12`): a race's own link names the race, its time and its cover photo.
@@ -27,3 +29,11 @@ export const racesMeta: FeatureMeta = {
   ],
   items: [{ kind: 'race', on: ['/'], describe: describeRace }],
 };
+
+/** The races' list and each published race's page, with their last changes; nothing before a race is published. */
+export async function racesSitemap(db: Kysely<DB>): Promise<SitemapPage[]> {
+  const races = await listPublishedRaceChanges(db);
+  if (!races.length) return [];
+  const list = { path: '/courses', changedAt: races.map((r) => r.updated_at).sort().at(-1) };
+  return [list, ...races.map((r) => ({ path: `/courses/${r.id}`, changedAt: r.updated_at }))];
+}

@@ -44,3 +44,13 @@ export async function deleteRace(db: Kysely<DB>, id: number): Promise<boolean> {
   const r = await db.deleteFrom('race').where('id', '=', id).executeTakeFirst();
   return r.numDeletedRows > 0n;
 }
+
+/** The published races' ids and last changes, most recent race first (the sitemap's race pages). */
+export function listPublishedRaceChanges(db: Kysely<DB>): Promise<Array<{ id: number; updated_at: string }>> {
+  return db.selectFrom('race').select(['id', 'updated_at']).where('published', '=', 1).orderBy('date', 'desc').orderBy('id', 'desc').execute();
+}
+
+/** True when at least one race is published. */
+export async function hasPublishedRace(db: Kysely<DB>): Promise<boolean> {
+  return !!(await db.selectFrom('race').select('id').where('published', '=', 1).limit(1).executeTakeFirst());
+}

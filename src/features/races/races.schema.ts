@@ -24,7 +24,7 @@ export const RACES = apiMessages('races', {
 export const RACE_MESSAGES = RACES.en;
 
 /** One split of a race: where it was taken and the time shown there, as typed. */
-export const SplitSchema = z.object({ label: z.string(), time: z.string() }).meta({ id: 'RaceSplit' });
+const SplitSchema = z.object({ label: z.string(), time: z.string() }).meta({ id: 'RaceSplit' });
 export type Split = z.infer<typeof SplitSchema>;
 
 /** A race as visitors see it. */
@@ -180,7 +180,6 @@ export const RACE_IMPORT = apiMessages('raceImport', {
   meetTitle: { en: 'The meet’s name is not on the page: type it.', fr: 'Le nom de la compétition n’est pas sur la page : tapez-le.' },
   meetDate: { en: 'The meet’s date is not on the page: type it.', fr: 'La date de la compétition n’est pas sur la page : tapez-la.' },
 });
-export const RACE_IMPORT_MESSAGES = RACE_IMPORT.en;
 
 /** The columns of the CSV template, in the screen's language (the import reads either). */
 export const RACE_CSV_TEMPLATE = {
@@ -203,7 +202,7 @@ export const ImportRacesBody = z.object({
 export type ImportRacesInput = z.infer<typeof ImportRacesBody>;
 
 /** A race an import makes, with the line it came from. */
-export const ImportedRaceSchema = z.object({
+const ImportedRaceSchema = z.object({
   line: z.number().int().describe('its line in the file (1 is the header) or in the pasted page'),
   text: z.string().optional().describe('results-text: the athlete’s line as pasted'),
   title: z.string(),
@@ -221,7 +220,7 @@ export const ImportedRaceSchema = z.object({
 export type ImportedRace = z.infer<typeof ImportedRaceSchema>;
 
 /** What an import reports beside its races (a duplicate left out). */
-export const ImportProblemSchema = z.object({ line: z.number().int(), code: z.enum(['duplicate']), message: z.string(), raceId: z.number().int().optional() });
+const ImportProblemSchema = z.object({ line: z.number().int(), code: z.enum(['duplicate']), message: z.string(), raceId: z.number().int().optional() });
 
 /** `POST /content/admin/races/import`: the races made (or, in a dry run, to be made) and what was left out. */
 export const ImportRacesResultSchema = z.object({

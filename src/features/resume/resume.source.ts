@@ -18,10 +18,10 @@ import { SPARK_BOX } from './resume.paper';
 // same facts the public API answers (published races, switched-on profile facts), never a draft.
 
 /** How many races, upcoming meets and characters of the coach note fit on the page. */
-export const RESUME_LIMITS = { races: 5, upcoming: 4, prs: 8, coachNote: 300 } as const;
+const RESUME_LIMITS = { races: 5, upcoming: 4, prs: 8, coachNote: 300 } as const;
 
 /** One line of the PR table. */
-export interface ResumePr {
+interface ResumePr {
   distance: string;
   timeStr: string;
   date?: string;
@@ -31,7 +31,7 @@ export interface ResumePr {
 }
 
 /** One of the last races. */
-export interface ResumeRace {
+interface ResumeRace {
   date: string;
   title: string;
   distance: string;

@@ -1,4 +1,4 @@
-import type { SitemapFacts } from './seo.repository';
+import type { SitemapPage } from '../feature';
 
 // The texts of robots.txt and sitemap.xml, from what the site holds and whether it is published.
 
@@ -16,20 +16,12 @@ const escapeXml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '
 /** A `lastmod` date (W3C datetime, the day is enough). */
 const day = (iso: string) => iso.slice(0, 10);
 
-/** sitemap.xml: the home page, the sections that have content, and every published race. */
-export function sitemapXml(origin: string, facts: SitemapFacts): string {
-  const urls: Array<{ path: string; lastmod?: string }> = [
-    { path: '/', lastmod: day(facts.settingsUpdatedAt) },
-    ...(facts.races.length ? [{ path: '/courses', lastmod: day(facts.races.map((r) => r.updatedAt).sort().at(-1)!) }] : []),
-    ...(facts.has.prs ? [{ path: '/prs' }] : []),
-    ...(facts.has.training ? [{ path: '/training' }] : []),
-    ...(facts.has.team ? [{ path: '/team' }] : []),
-    ...(facts.has.coach ? [{ path: '/coach' }] : []),
-    ...(facts.has.socials ? [{ path: '/socials' }] : []),
-    { path: '/support' },
-    { path: '/contact' },
-    ...facts.races.map((r) => ({ path: `/courses/${r.id}`, lastmod: day(r.updatedAt) })),
-  ];
+/** How deep a path is: the home page, then a section's page, then an item's (`/courses/12`). */
+const depth = (path: string) => path.split('/').filter(Boolean).length;
+
+/** sitemap.xml: the pages the features give (src/features/feature.ts `sitemap`), the home page first, then the sections, then the items' pages. */
+export function sitemapXml(origin: string, pages: readonly SitemapPage[]): string {
+  const urls = [...pages].sort((a, b) => depth(a.path) - depth(b.path)).map((p) => ({ path: p.path, lastmod: p.changedAt && day(p.changedAt) }));
   const body = urls.map((u) => `  <url><loc>${escapeXml(`${origin}${u.path}`)}</loc>${u.lastmod ? `<lastmod>${u.lastmod}</lastmod>` : ''}</url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }

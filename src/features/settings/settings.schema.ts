@@ -6,7 +6,7 @@ import { DISTANCE_UNITS, SITE_LANGUAGES, THEME_KEYS } from '../../shared/setting
 
 // One schema per payload, shared by validation, the OpenAPI document and the UI.
 
-export const SETTINGS = apiMessages('settings', {
+const SETTINGS = apiMessages('settings', {
   themeKey: { en: 'Theme must be d1 or fem.', fr: 'Le thème doit être d1 ou fem.' },
   distanceUnit: { en: 'Distance unit must be km or mi.', fr: 'L’unité de distance doit être km ou mi.' },
   language: { en: 'Language must be en or fr.', fr: 'La langue doit être en ou fr.' },

@@ -7,4 +7,4 @@ import { publicShareRoutes } from './share.routes';
 // What a link pasted in a message shows: the 1200×630 share cards, and the home page's structured data.
 
 /** The share cards. */
-export const shareFeature: Feature = { name: 'share', routes: [publicShareRoutes], meta: shareMeta };
+export const shareFeature: Feature = { name: 'share', order: 190, routes: [publicShareRoutes], meta: shareMeta };

@@ -42,3 +42,8 @@ export async function deleteSocialsExcept(db: Kysely<DB>, keep: number[]): Promi
   if (keep.length) q = q.where('id', 'not in', keep);
   await q.execute();
 }
+
+/** True when at least one social link was added (shown or not). */
+export async function hasSocialLink(db: Kysely<DB>): Promise<boolean> {
+  return !!(await db.selectFrom('social_link').select('id').limit(1).executeTakeFirst());
+}

@@ -60,3 +60,8 @@ export async function reorderTeam(db: Kysely<DB>, items: Array<{ id: number; ord
     throw err;
   }
 }
+
+/** True when the team has at least one member (shown or not). */
+export async function hasTeamMember(db: Kysely<DB>): Promise<boolean> {
+  return !!(await db.selectFrom('team_member').select('id').limit(1).executeTakeFirst());
+}

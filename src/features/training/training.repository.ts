@@ -19,3 +19,8 @@ export function saveTrainingProfile(db: Kysely<DB>, data: string): Promise<Train
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** True when the training profile was written. */
+export async function hasTrainingProfile(db: Kysely<DB>): Promise<boolean> {
+  return !!(await db.selectFrom('training_profile').select('id').limit(1).executeTakeFirst());
+}

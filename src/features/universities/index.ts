@@ -5,4 +5,4 @@ import { adminUniversityRoutes, publicUniversityRoutes } from './universities.ro
 // The universities on the athlete's list, and the visitors' votes for them.
 
 /** Universities and their votes. */
-export const universitiesFeature: Feature = { name: 'universities', routes: [publicUniversityRoutes, adminUniversityRoutes], demo: seedUniversities };
+export const universitiesFeature: Feature = { name: 'universities', order: 90, routes: [publicUniversityRoutes, adminUniversityRoutes], demo: seedUniversities };

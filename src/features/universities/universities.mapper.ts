@@ -37,7 +37,7 @@ export function toRow(input: CreateUniversityInput | UpdateUniversityInput): Uni
   return row;
 }
 
-export const DEFAULT_COLOR_COLUMNS = { color_a: UNIVERSITY_DEFAULT_COLORS.colorA, color_b: UNIVERSITY_DEFAULT_COLORS.colorB };
+const DEFAULT_COLOR_COLUMNS = { color_a: UNIVERSITY_DEFAULT_COLORS.colorA, color_b: UNIVERSITY_DEFAULT_COLORS.colorB };
 
 /** The row of a new university: the required columns from the validated body, default colours when absent. */
 export function toNewRow(input: CreateUniversityInput): NewUniversityRow {

@@ -8,6 +8,7 @@ import { AUDIT_KINDS } from '../../../src/features/audit/audit.schema';
 import { fetchAuditPage, type AuditPage } from './audit-admin.api';
 import { summaryOf } from '../../admin-kit/audit-summary';
 import { t } from './audit-admin.messages';
+import { Field } from '../../components/Field';
 
 const TAKE = 50;
 
@@ -31,8 +32,7 @@ export function AuditAdminPage() {
       <h1>{t('page.title')}</h1>
       <p className="page-lead">{t('page.lead')}</p>
       <div className="audit-filters">
-        <label className="field">
-          <span className="field__label">{t('filter.admin')}</span>
+        <Field label={t('filter.admin')}>
           <select
             value={admin}
             onChange={(e) => {
@@ -47,9 +47,8 @@ export function AuditAdminPage() {
               </option>
             ))}
           </select>
-        </label>
-        <label className="field">
-          <span className="field__label">{t('filter.kind')}</span>
+        </Field>
+        <Field label={t('filter.kind')}>
           <select
             value={kind}
             onChange={(e) => {
@@ -64,7 +63,7 @@ export function AuditAdminPage() {
               </option>
             ))}
           </select>
-        </label>
+        </Field>
       </div>
       {loadError && <ErrorState message={loadError} onRetry={load} retryLabel={t('action.retry')} />}
       {!data && !loadError && <Loading label={t('list.loading')} />}

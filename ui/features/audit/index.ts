@@ -4,5 +4,6 @@ import type { UiFeature } from '../feature';
 
 export const auditFeature: UiFeature = {
   name: 'audit',
+  order: 220,
   admin: () => import('./admin'),
 };

@@ -3,6 +3,7 @@ import { ErrorState } from '../../components/states';
 import { ResultsBySeason, seasonName, useProgression } from './ProgressionChart';
 import { filterSeasons } from './season-filter';
 import { t } from './charts.messages';
+import { Field } from '../../components/Field';
 
 /** `/courses`: every event's results by season, filtered by event and season; nothing until there is a result. */
 export function SeasonTable() {
@@ -18,8 +19,7 @@ export function SeasonTable() {
     <section className="season-table" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('seasons.title')}</h2>
       <div className="season-table__filters">
-        <label className="field">
-          <span className="field__label">{t('seasons.event')}</span>
+        <Field label={t('seasons.event')}>
           <select value={event} onChange={(e) => setEvent(e.target.value)}>
             <option value="">{t('seasons.allEvents')}</option>
             {events.map((e) => (
@@ -28,9 +28,8 @@ export function SeasonTable() {
               </option>
             ))}
           </select>
-        </label>
-        <label className="field">
-          <span className="field__label">{t('seasons.season')}</span>
+        </Field>
+        <Field label={t('seasons.season')}>
           <select value={season} onChange={(e) => setSeason(e.target.value)}>
             <option value="">{t('seasons.allSeasons')}</option>
             {seasons.map((s) => (
@@ -39,7 +38,7 @@ export function SeasonTable() {
               </option>
             ))}
           </select>
-        </label>
+        </Field>
       </div>
       {shown.length === 0 ? (
         <p className="muted season-table__empty" role="status">

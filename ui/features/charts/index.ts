@@ -9,5 +9,6 @@ export { SeasonTable } from './SeasonTable';
 
 export const chartsFeature: UiFeature = {
   name: 'charts',
+  order: 70,
   french: { charts: () => import('./charts.messages.fr') },
 };

@@ -40,7 +40,7 @@ function LikeButton(props: { cheer: Cheer }) {
 }
 
 /** One cheer card: emoji, message, name, time, the athlete's reply and the like button. */
-export function CheerCard(props: { cheer: Cheer; now: number }) {
+function CheerCard(props: { cheer: Cheer; now: number }) {
   const c = props.cheer;
   return (
     <article className="cheer-card">

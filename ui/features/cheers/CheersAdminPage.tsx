@@ -9,6 +9,7 @@ import { failureText } from '../../admin-kit/form-errors';
 import { Pager, useConfirm, useNotice } from '../../admin-kit/kit';
 import { pageCount } from '../../admin-kit/list-edits';
 import { t } from './cheers-admin.messages';
+import { Field } from '../../components/Field';
 
 const PAGE_SIZE = 50;
 const REPLY_MAX = 500;
@@ -85,10 +86,9 @@ function CheerItem(props: { cheer: AdminCheer; onChanged: () => Promise<void>; n
           void act('reply', () => updateCheer(c.id, { reply: reply.trim() || null }), reply.trim() ? t('notice.replySaved') : t('notice.replyRemoved'), t('notice.saveFailed'));
         }}
       >
-        <label className="field">
-          <span className="field__label">{t('reply.label')}</span>
+        <Field label={t('reply.label')}>
           <textarea rows={1} value={reply} maxLength={REPLY_MAX} onChange={(e) => setReply(e.target.value)} placeholder={t('reply.placeholder')} />
-        </label>
+        </Field>
         <button type="submit" className="btn btn--small" disabled={!replyChanged || !!busy}>
           {busy === 'reply' ? t('action.saving') : t('reply.save')}
         </button>
@@ -96,6 +96,9 @@ function CheerItem(props: { cheer: AdminCheer; onChanged: () => Promise<void>; n
     </li>
   );
 }
+
+// A list with no form to create or edit its items (visitors write them): moderated row by row, so
+// it reads through the admin kit's useLoaded, Pager, notice and confirm rather than the list editor.
 
 /** `/admin/cheers`: moderate the cheer wall (filter with counts, publish, reply, delete). */
 export function CheersAdminPage() {

@@ -10,6 +10,7 @@ export { athleteFirstName } from './CheerWall';
 
 export const cheersFeature: UiFeature = {
   name: 'cheers',
+  order: 100,
   pages: [{ path: '/support', component: SupportPage }],
   home: [
     {

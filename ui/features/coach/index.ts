@@ -10,6 +10,7 @@ import './coach.css';
 
 export const coachFeature: UiFeature = {
   name: 'coach',
+  order: 120,
   pages: [
     { path: '/coach', component: CoachPage },
     { path: '/coach/invite/:token', load: () => import('./CoachInvitePage') },

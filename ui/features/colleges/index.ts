@@ -5,6 +5,7 @@ import type { UiFeature } from '../feature';
 
 export const collegesFeature: UiFeature = {
   name: 'colleges',
+  order: 130,
   admin: () => import('./admin'),
 };
 

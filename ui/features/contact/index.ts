@@ -7,6 +7,7 @@ import './contact.css';
 
 export const contactFeature: UiFeature = {
   name: 'contact',
+  order: 140,
   pages: [{ path: '/contact', component: ContactPage }],
   nav: [{ href: '/contact', label: () => t('nav.page'), order: 80 }],
   french: { contact: () => import('./contact.messages.fr') },

@@ -11,6 +11,7 @@ export { fetchFollowed } from './followed.api';
 
 export const followedFeature: UiFeature = {
   name: 'followed',
+  order: 170,
   home: [{ id: 'followed', name: () => t('title'), group: 'coach', order: 30, component: FollowedAthletes }],
   parts: [FOLLOWED_PART],
   french: { followed: () => import('./followed.messages.fr') },

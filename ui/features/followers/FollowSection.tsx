@@ -12,7 +12,7 @@ import { t } from './followers.messages';
 const EMAIL = /^[^\s@<>()"]+@[^\s@<>()"]+\.[^\s@<>()"]{2,}$/;
 
 /** What is wrong with the address as typed (undefined when it may be sent). */
-export function followProblem(email: string): string | undefined {
+function followProblem(email: string): string | undefined {
   if (!email.trim()) return t('form.needEmail');
   if (!EMAIL.test(email.trim())) return t('form.badEmail');
   return undefined;

@@ -8,6 +8,7 @@ import './followers.css';
 
 export const followersFeature: UiFeature = {
   name: 'followers',
+  order: 180,
   pages: [
     { path: '/follow/confirm', load: () => import('./FollowPages').then((m) => ({ default: m.FollowConfirmPage })) },
     { path: '/unsubscribe', load: () => import('./FollowPages').then((m) => ({ default: m.UnsubscribePage })) },

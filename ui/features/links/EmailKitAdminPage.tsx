@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { ownSettingsText } from '../../../src/shared/settings-defaults';
 import { ErrorState, Loading } from '../../components/states';
 import { usePageMeta } from '../../lib/page';
-import { loadFailedText } from '../../admin-kit/list-editor';
+import { useLoaded } from '../../admin-kit/list-editor';
 import { t as tAdmin } from '../../admin-kit/admin-kit.messages';
 import { copyText, Field, useNotice } from '../../admin-kit/kit';
 import { fetchProfile } from '../profile';
@@ -53,26 +53,16 @@ async function loadKit(): Promise<KitData> {
   };
 }
 
+// Not a list: one e-mail composed from what the site shows, so it is not on the list editor; it
+// reads its data through the admin kit's useLoaded like the list screens do.
+
 /** `/admin/email-kit`: a ready e-mail for college coaches, built from the site's data, to copy or open in a mail app. */
 export function EmailKitAdminPage() {
   usePageMeta(t('kit.meta'));
-  const [data, setData] = useState<KitData | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { data, loadError, reload: load } = useLoaded({ load: loadKit, loadFailed: t('kit.loadFailed') });
   const [linkId, setLinkId] = useState('');
   const [notice, notify] = useNotice();
   const previewId = useId();
-
-  const load = useCallback(async () => {
-    setLoadError(null);
-    try {
-      setData(await loadKit());
-    } catch (err) {
-      setLoadError(loadFailedText(t('kit.loadFailed'), err));
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const link = data?.links.find((l) => String(l.id) === linkId);
   // The program of the board the chosen link belongs to: an e-mail taken from the kit goes on its timeline.

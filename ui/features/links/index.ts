@@ -4,5 +4,6 @@ import type { UiFeature } from '../feature';
 
 export const linksFeature: UiFeature = {
   name: 'links',
+  order: 150,
   admin: () => import('./admin'),
 };

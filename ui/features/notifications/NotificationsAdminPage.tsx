@@ -13,7 +13,7 @@ import { t } from './notifications-admin.messages';
 const WITH_TIME = { year: 'numeric', month: 'short', day: 'numeric', time: true } as const;
 
 /** A notification in words, in the admin's language (never a visitor's address: the event holds none). */
-export function eventText(e: NotificationEvent): string {
+function eventText(e: NotificationEvent): string {
   switch (e.kind) {
     case 'contact':
       return e.school ? t('event.contactSchool', { name: e.name, school: e.school }) : t('event.contact', { name: e.name });

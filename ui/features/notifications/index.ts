@@ -5,5 +5,6 @@ import type { UiFeature } from '../feature';
 
 export const notificationsFeature: UiFeature = {
   name: 'notifications',
+  order: 190,
   admin: () => import('./admin'),
 };

@@ -14,7 +14,7 @@ import { t } from './press-admin.messages';
 import { plural } from '../../lib/i18n/i18n';
 
 /** Page sizes of the list, default 20. */
-export const PRESS_PAGE_SIZES = [10, 20, 30, 50] as const;
+const PRESS_PAGE_SIZES = [10, 20, 30, 50] as const;
 
 /** The import's own messages, in the current language (looked up when shown). */
 const importMessage = (key: 'url' | 'none' | 'unavailable') => t(`import.${key}`);

@@ -8,6 +8,7 @@ import './press.css';
 
 export const pressFeature: UiFeature = {
   name: 'press',
+  order: 110,
   home: [
     {
       id: 'press',

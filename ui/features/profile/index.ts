@@ -11,6 +11,7 @@ export { fetchAdminProfile, patchProfile } from './profile-admin.api';
 
 export const profileFeature: UiFeature = {
   name: 'profile',
+  order: 30,
   home: [{ id: 'profile', name: () => t('card.title'), group: 'top', order: 10, component: ProfileCard }],
   french: { profile: () => import('./profile.messages.fr') },
   admin: () => import('./admin'),

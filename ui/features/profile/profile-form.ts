@@ -1,7 +1,6 @@
 import { UpdateProfileBody, type AdminProfile } from '../../../src/features/profile/profile.schema';
 import type { ProfileInput } from './profile-admin.api';
-import { issueText } from '../../../src/shared/api-messages';
-import { locale } from '../../lib/i18n/i18n';
+import { schemaErrors } from '../../admin-kit/form-errors';
 
 /** The profile screen's fields as typed: texts, the events one per line, and the switches. */
 export interface ProfileForm {
@@ -103,10 +102,7 @@ export function profileFormToBody(f: ProfileForm): ProfileInput {
 
 /** The form's field errors, from the API's own body schema (its messages, under the field they are about). */
 export function profileFormErrors(f: ProfileForm): Partial<Record<keyof ProfileForm, string>> {
-  const parsed = UpdateProfileBody.safeParse(profileFormToBody(f));
-  const out: Partial<Record<string, string>> = {};
-  if (!parsed.success) for (const issue of parsed.error.issues) out[fieldOfPath(issue.path.join('.'))] ??= issueText(issue, locale.value);
-  return out as Partial<Record<keyof ProfileForm, string>>;
+  return schemaErrors<keyof ProfileForm>(UpdateProfileBody, profileFormToBody(f), fieldOfPath);
 }
 
 /** The API path a form field is sent under (the server's issues are keyed by it). */

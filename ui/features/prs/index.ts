@@ -11,6 +11,7 @@ export { createPr, fetchAdminPrs, fetchPrs } from './prs.api';
 
 export const prsFeature: UiFeature = {
   name: 'prs',
+  order: 40,
   pages: [{ path: '/prs', component: PrsPage }],
   home: [{ id: 'prs', group: 'records', order: 10, component: PrSection, title: { field: 'titlePR', label: () => t('section.titleLabel') } }],
   parts: [PRS_PART],

@@ -322,4 +322,3 @@ export function RaceImportAdminPage() {
   );
 }
 
-export default RaceImportAdminPage;

@@ -14,6 +14,7 @@ export { t as raceMessages } from './races.messages';
 
 export const racesFeature: UiFeature = {
   name: 'races',
+  order: 50,
   pages: [
     { path: '/courses', component: CoursesPage },
     { path: '/courses/:id', component: CourseDetailPage },

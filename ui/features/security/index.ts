@@ -5,5 +5,6 @@ import type { UiFeature } from '../feature';
 
 export const securityFeature: UiFeature = {
   name: 'security',
+  order: 210,
   admin: () => import('./admin'),
 };

@@ -105,14 +105,17 @@ function HomeSectionsPanel(props: { form: Form; set: <K extends SettingsFormKey>
   );
 }
 
+/** Where the settings form's unsaved changes are kept (per tenant). */
+const DRAFT_KEY = () => draftKey('settings', 'new');
+
+// Not a list: one form over the site's one settings row, so it keeps its own load, draft and save
+// rather than the list editor (whose form creates and edits the items of a list).
+
 /**
  * The text part of `/admin/settings`: hero texts and buttons, section titles, descriptions, theme,
  * cheers moderation and palette; Save (editable fields only) and Reset to defaults (confirmed).
  * The hero video block is a separate component on the same page.
  */
-/** Where the settings form's unsaved changes are kept (per tenant). */
-const DRAFT_KEY = () => draftKey('settings', 'new');
-
 export function SettingsForm() {
   const [loaded, setLoaded] = useState<Form | null>(null);
   const [form, setForm] = useState<Form | null>(null);

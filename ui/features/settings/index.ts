@@ -6,5 +6,6 @@ export { fetchAdminSettings } from './settings-admin.api';
 
 export const settingsFeature: UiFeature = {
   name: 'settings',
+  order: 10,
   admin: () => import('./admin'),
 };

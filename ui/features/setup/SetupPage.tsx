@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { Field } from '../../components/Field';
 import { ErrorState, Loading } from '../../components/states';
 import { errorMessage, mediaUrl } from '../../lib/api';
 import { invalidate } from '../../lib/resource';
@@ -87,15 +88,9 @@ function NameStep(props: StepProps) {
   };
   return (
     <StepForm lead={t('name.lead')} save={save} nav={props.nav}>
-      <label className="field">
-        <span className="field__label">{t('name.label')}</span>
-        <input name="name" autoComplete="off" maxLength={120} value={name} onChange={(e) => setName(e.target.value)} aria-invalid={!!error} aria-describedby={error ? 'setup-name-error' : undefined} />
-        {error && (
-          <span className="field__error" id="setup-name-error" role="alert">
-            {error}
-          </span>
-        )}
-      </label>
+      <Field label={t('name.label')} error={error}>
+        <input name="name" autoComplete="off" maxLength={120} value={name} onChange={(e) => setName(e.target.value)} />
+      </Field>
       <fieldset className="choice-group">
         <legend className="field__label">{t('unit.legend')}</legend>
         {DISTANCE_UNITS.map((u) => (
@@ -146,8 +141,7 @@ function ClassStep(props: StepProps) {
   };
   return (
     <StepForm lead={t('class.lead')} save={save} nav={props.nav}>
-      <label className="field">
-        <span className="field__label">{t('class.year')}</span>
+      <Field label={t('class.year')}>
         <select name="year" value={line.year} onChange={(e) => setLine({ ...line, year: e.target.value })}>
           <option value="">—</option>
           {[...new Set([...years, line.year].filter(Boolean))].sort().map((y) => (
@@ -156,15 +150,13 @@ function ClassStep(props: StepProps) {
             </option>
           ))}
         </select>
-      </label>
-      <label className="field">
-        <span className="field__label">{t('class.school')}</span>
+      </Field>
+      <Field label={t('class.school')}>
         <input name="school" autoComplete="off" maxLength={120} value={line.school} onChange={(e) => setLine({ ...line, school: e.target.value })} placeholder={t('class.schoolPlaceholder')} />
-      </label>
-      <label className="field">
-        <span className="field__label">{t('class.events')}</span>
+      </Field>
+      <Field label={t('class.events')}>
         <input name="events" autoComplete="off" maxLength={200} value={line.events} onChange={(e) => setLine({ ...line, events: e.target.value })} placeholder={t('class.eventsPlaceholder')} />
-      </label>
+      </Field>
     </StepForm>
   );
 }
@@ -247,35 +239,21 @@ function PrsStep(props: StepProps) {
       {rows.map((r, i) => (
         <fieldset key={i} className="setup-pr">
           <legend className="sr-only">{t('prs.record', { n: existing.length + i + 1 })}</legend>
-          <PrField label={t('prs.event')} error={errors[i]?.distance}>
+          <Field label={t('prs.event')} error={errors[i]?.distance}>
             <input name={`pr-${i}-event`} autoComplete="off" maxLength={60} value={r.distance} onChange={(e) => setRow(i, { distance: e.target.value })} placeholder={t('prs.eventPlaceholder')} />
-          </PrField>
-          <PrField label={t('prs.time')} error={errors[i]?.time}>
+          </Field>
+          <Field label={t('prs.time')} error={errors[i]?.time}>
             <input name={`pr-${i}-time`} inputMode="decimal" autoComplete="off" value={r.time} onChange={(e) => setRow(i, { time: e.target.value })} placeholder="4:32.10" />
-          </PrField>
-          <PrField label={t('prs.date')} error={errors[i]?.date}>
+          </Field>
+          <Field label={t('prs.date')} error={errors[i]?.date}>
             <input name={`pr-${i}-date`} type="date" value={r.date} onChange={(e) => setRow(i, { date: e.target.value })} />
-          </PrField>
+          </Field>
         </fieldset>
       ))}
       <button type="button" className="btn btn--ghost btn--small setup-step__more" onClick={() => setRows((rs) => [...rs, { ...EMPTY_ROW }])}>
         {t('prs.more')}
       </button>
     </StepForm>
-  );
-}
-
-function PrField(props: { label: string; error?: string; children: ReactNode }) {
-  return (
-    <label className={`field ${props.error ? 'field--invalid' : ''}`}>
-      <span className="field__label">{props.label}</span>
-      {props.children}
-      {props.error && (
-        <span className="field__error" role="alert">
-          {props.error}
-        </span>
-      )}
-    </label>
   );
 }
 
@@ -466,4 +444,3 @@ export function SetupPage() {
   );
 }
 
-export default SetupPage;

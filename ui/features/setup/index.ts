@@ -7,6 +7,7 @@ import { checklistShown } from './setup.progress';
 
 export const setupFeature: UiFeature = {
   name: 'setup',
+  order: 20,
   homeAside: { shown: () => editMode.value && checklistShown.value, load: () => import('./SetupChecklist') },
   admin: () => import('./admin'),
 };

@@ -18,6 +18,10 @@ const platformLabel = (p: SocialPlatform) => (p === 'custom' ? t('platform.custo
 /** Where the links being edited are kept until saved (per tenant). */
 const DRAFT_KEY = () => draftKey('socials', 'new');
 
+// A list, but not the list editor's kind: every row is edited in place and the whole list is saved
+// as one batch (the server keeps the order and reports the rows it drops), where the list editor
+// opens one item in its form and saves it alone.
+
 /** `/admin/socials`: the list of social links, edited in place and saved as one batch. */
 export function SocialsAdminPage() {
   usePageMeta(t('meta.title'));

@@ -9,6 +9,7 @@ import './socials.css';
 
 export const socialsFeature: UiFeature = {
   name: 'socials',
+  order: 200,
   pages: [{ path: '/socials', component: SocialsPage }],
   home: [
     {

@@ -9,6 +9,7 @@ import './team.css';
 
 export const teamFeature: UiFeature = {
   name: 'team',
+  order: 90,
   pages: [{ path: '/team', component: TeamPage }],
   home: [{ id: 'team', name: () => t('section.title'), group: 'training', order: 20, component: TeamSection }],
   parts: [TEAM_PART],

@@ -55,6 +55,9 @@ function PromptDialog(props: { form: TrainingForm; onClose: () => void }) {
 /** Where the training form's unsaved answers are kept (per tenant). */
 const DRAFT_KEY = () => draftKey('training-profile', 'new');
 
+// Not a list: one wizard over the site's one training profile, so it keeps its own load, draft and
+// save rather than the list editor (whose form creates and edits the items of a list).
+
 /** `/admin/training-profile`: the 3-step wizard (free navigation), the prompt generator, Save and Reset. */
 export function TrainingProfileAdminPage() {
   usePageMeta(t('meta.title'));

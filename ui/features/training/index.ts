@@ -9,6 +9,7 @@ import './training.css';
 
 export const trainingFeature: UiFeature = {
   name: 'training',
+  order: 80,
   pages: [{ path: '/training', component: TrainingPage }],
   home: [
     {

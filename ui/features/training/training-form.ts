@@ -1,5 +1,5 @@
-import { issueText } from '../../../src/shared/api-messages';
 import { TRAINING_GALLERY_SLOTS, UpdateTrainingBody } from '../../../src/features/training/training.schema';
+import { schemaErrors } from '../../admin-kit/form-errors';
 import { locale, type Locale } from '../../lib/i18n/i18n';
 import { trainingYears } from './training-content';
 import { t as msg } from './training-admin.messages';
@@ -92,11 +92,7 @@ export function parseKm(value: string): number | null | undefined {
 export function trainingFormErrors(f: TrainingForm, today: Date = new Date()): Partial<Record<string, string>> {
   const body = trainingFormToBody(f, today);
   const years = (body.yearlyMileage ?? []).map((y, i) => (parseKm(f[VOLUME_FIELDS[i]!]) === undefined ? { ...y, km: f[VOLUME_FIELDS[i]!] } : y));
-  const out: Partial<Record<string, string>> = {};
-  const parsed = UpdateTrainingBody.safeParse({ ...body, yearlyMileage: years });
-  if (parsed.success) return out;
-  for (const issue of parsed.error.issues) out[issue.path[0] === 'yearlyMileage' ? fieldOfIssue(issue.path.join('.')) : String(issue.path[0] ?? 'form')] ??= issueText(issue, locale.value);
-  return out;
+  return schemaErrors(UpdateTrainingBody, { ...body, yearlyMileage: years }, (path) => (path.startsWith('yearlyMileage.') ? fieldOfIssue(path) : path.split('.')[0]!));
 }
 
 /** The form field a server issue is about: `yearlyMileage.2.km` is the third volume field. */

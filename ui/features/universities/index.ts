@@ -8,6 +8,7 @@ import './universities.css';
 
 export const universitiesFeature: UiFeature = {
   name: 'universities',
+  order: 160,
   home: [{ id: 'universities', group: 'coach', order: 20, component: Universities, title: { field: 'titleFavorites', label: () => t('section.titleLabel') } }],
   parts: [UNIVERSITIES_PART],
   french: { universities: () => import('./universities.messages.fr') },

@@ -10,6 +10,7 @@ export { fetchUpcoming } from './upcoming.api';
 
 export const upcomingFeature: UiFeature = {
   name: 'upcoming',
+  order: 60,
   home: [{ id: 'upcoming', group: 'records', order: 20, component: Upcoming, title: { field: 'titleUpcoming', label: () => t('section.titleLabel') } }],
   parts: [UPCOMING_PART],
   french: { upcoming: () => import('./upcoming.messages.fr') },

@@ -1,0 +1,35 @@
+// Every migration, one line each, named `m` + its file's name: a bundled executable has no folder
+// to scan, so a new migration is its file and its line here (migrations/index.ts reads this list).
+export * as m0001_foundation from './0001_foundation';
+export * as m0010_settings from './0010_settings';
+export * as m0011_press from './0011_press';
+export * as m0012_cheers from './0012_cheers';
+export * as m0013_universities from './0013_universities';
+export * as m0020_upcoming from './0020_upcoming';
+export * as m0021_followed from './0021_followed';
+export * as m0022_socials from './0022_socials';
+export * as m0023_team from './0023_team';
+export * as m0024_training from './0024_training';
+export * as m0025_coach from './0025_coach';
+export * as m0030_media from './0030_media';
+export * as m0040_admin_token_generation from './0040_admin_token_generation';
+export * as m0050_distance_unit from './0050_distance_unit';
+export * as m0052_coach_invite_status from './0052_coach_invite_status';
+export * as m0053_site_language from './0053_site_language';
+export * as m0054_published from './0054_published';
+export * as m0070_profile from './0070_profile';
+export * as m0071_race_results from './0071_race_results';
+export * as m0072_contact_messages from './0072_contact_messages';
+export * as m0073_tracked_links from './0073_tracked_links';
+export * as m0074_marks from './0074_marks';
+export * as m0080_colleges from './0080_colleges';
+export * as m0081_contact_school from './0081_contact_school';
+export * as m0082_outbox from './0082_outbox';
+export * as m0090_admin_account from './0090_admin_account';
+export * as m0091_audit_log from './0091_audit_log';
+export * as m0095_notifications from './0095_notifications';
+export * as m0096_outbox_topic from './0096_outbox_topic';
+export * as m0097_password_reset from './0097_password_reset';
+export * as m0098_followers from './0098_followers';
+export * as m0099_home_layout from './0099_home_layout';
+export * as m0100_setup_state from './0100_setup_state';

@@ -1,0 +1,31 @@
+// Every feature of the server, one line each: its manifest (`./<x>/index.ts`). FEATURES
+// (./index.ts) is made from this list, in the manifests' own `order`.
+export { auditFeature } from './audit';
+export { authFeature } from './auth';
+export { calendarFeature } from './calendar';
+export { chartsFeature } from './charts';
+export { cheersFeature } from './cheers';
+export { coachFeature } from './coach';
+export { collegesFeature } from './colleges';
+export { contactFeature } from './contact';
+export { feedFeature } from './feed';
+export { followedFeature } from './followed';
+export { followersFeature } from './followers';
+export { healthFeature } from './health';
+export { linksFeature } from './links';
+export { mediaFeature } from './media';
+export { notificationsFeature } from './notifications';
+export { pressFeature } from './press';
+export { profileFeature } from './profile';
+export { prsFeature } from './prs';
+export { racesFeature } from './races';
+export { resumeFeature } from './resume';
+export { seoFeature } from './seo';
+export { settingsFeature } from './settings';
+export { setupFeature } from './setup';
+export { shareFeature } from './share';
+export { socialsFeature } from './socials';
+export { teamFeature } from './team';
+export { trainingFeature } from './training';
+export { universitiesFeature } from './universities';
+export { upcomingFeature } from './upcoming';
