@@ -4,7 +4,7 @@ import { SETUP_STEP_IDS } from '../../shared/setup-steps';
 
 // One schema per payload, shared by validation, the OpenAPI document and the setup's admin screens.
 
-export const SETUP = apiMessages('setup', {
+const SETUP = apiMessages('setup', {
   step: { en: 'The step must be one of name, class, photo, prs or theme.', fr: 'L’étape doit être name, class, photo, prs ou theme.' },
   skipped: { en: 'Skipped steps are a list of step names, each once.', fr: 'Les étapes passées sont une liste de noms d’étapes, chacun une fois.' },
   flag: { en: 'This field must be true or false.', fr: 'Ce champ doit valoir true ou false.' },
@@ -14,7 +14,7 @@ export const SETUP_MESSAGES = SETUP.en;
 const StepId = z.enum(SETUP_STEP_IDS, { error: SETUP.code.step });
 
 /** One step of the setup: done is read from the site's data (a name, a photo, a record…), skipped is what the family said. */
-export const SetupStepStateSchema = z
+const SetupStepStateSchema = z
   .object({
     id: z.enum(SETUP_STEP_IDS),
     done: z.boolean().describe("read from the site's data: a name of their own, a class line or profile facts, a photo, a record; the look once the setup is finished"),
