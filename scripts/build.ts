@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import * as esbuild from 'esbuild';
 import sharp from 'sharp';
 import { BUILT_IN_POSTERS, type PosterColours, posterSvg } from '../src/shared/hero-poster-art.ts';
-import { adminAreaChunkPlugin, adminUiStubPlugin, checkAscii, cjsFacadePlugin, fastifyCompressLazyGlobalsPlugin, fastifyStaticLazyGlobPlugin, fileTypeStrtok3Plugin, swaggerUiStaticPlugin } from './esbuild-plugins.ts';
+import { adminAreaChunkPlugin, adminUiStubPlugin, checkAscii, cjsFacadePlugin, fastifyCompressLazyGlobalsPlugin, fastifyStaticLazyGlobPlugin, fileTypeStrtok3Plugin, publicLazyChunkPlugin, swaggerUiStaticPlugin } from './esbuild-plugins.ts';
 import { checkLazyParts, lazyPartEntries, lazyPartsPlugin } from './lazy-parts.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -123,7 +123,7 @@ async function buildUi(): Promise<void> {
     // it, React's bundled module body is compiled on the main thread when it first runs, a long
     // task on a phone just as the page becomes interactive.
     banner: { js: '//# allFunctionsCalledOnLoad' },
-    plugins: [adminAreaChunkPlugin(root), cjsFacadePlugin(root, ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'])],
+    plugins: [adminAreaChunkPlugin(root), publicLazyChunkPlugin(root), cjsFacadePlugin(root, ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'])],
     logLevel: 'warning',
   });
   const outputs = Object.entries(result.metafile.outputs);

@@ -136,6 +136,43 @@ export function adminAreaChunkPlugin(root: string): Plugin {
   };
 }
 
+/**
+ * The public site's other lazily loaded parts (a page of its own, the magazine's reader, the setup
+ * checklist, the hero's video changer…) the way adminAreaChunkPlugin keeps the admin area: each
+ * dynamic import of a module of ui/ resolves to a small module that imports the public app (ui/app.tsx
+ * and the React DOM client, always loaded before any of them, so importing them runs nothing) and
+ * re-exports its target. Every lazy part then reaches all of the app's code, and esbuild keeps that
+ * code in one chunk instead of a chunk per set of lazy parts that share a piece of it: the home page
+ * loaded 16 chunks, each compressed on its own, 9 KiB of gzip more than the same code in one file.
+ * The French catalogs (`*.messages.fr.ts`) import no code and stay as they are; the admin area's
+ * imports are adminAreaChunkPlugin's (registered before this one).
+ */
+export function publicLazyChunkPlugin(root: string): Plugin {
+  const ui = path.join(root, 'ui');
+  return {
+    name: 'public-lazy-chunk',
+    setup(build) {
+      build.onResolve({ filter: /^\.{1,2}\// }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.namespace !== 'file' || !args.importer.startsWith(ui + path.sep) || args.path.endsWith('.messages.fr')) return undefined;
+        const target = await build.resolve(args.path, { kind: 'import-statement', resolveDir: args.resolveDir });
+        if (target.errors.length) return { errors: target.errors };
+        return { path: target.path, namespace: 'public-lazy' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'public-lazy' }, async (args) => {
+        const fs = await import('node:fs');
+        const target = JSON.stringify(args.path);
+        const hasDefault = /^export default |^export \{[^}]*\bdefault\b/m.test(fs.readFileSync(args.path, 'utf8'));
+        return {
+          contents: `import ${JSON.stringify(path.join(ui, 'app.tsx'))};\nimport 'react-dom/client';\nexport * from ${target};\n${hasDefault ? `export { default } from ${target};\n` : ''}`,
+          loader: 'js',
+          resolveDir: path.dirname(args.path),
+          watchFiles: [args.path],
+        };
+      });
+    },
+  };
+}
+
 /** One text replaced in a package's file: `find` must be there (else the package changed and the build fails). */
 interface SourcePatch {
   find: string | RegExp;

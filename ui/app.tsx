@@ -26,10 +26,14 @@ function withFrench<M>(screen: Promise<M>): Promise<M> {
   return Promise.all([screen, loadLocale('fr').catch(() => undefined)]).then(([m]) => m);
 }
 
-/** The features' pages as the routes take them; one loaded lazily (its own chunk) shows a loading state until it is there. */
+/**
+ * The features' pages as the routes take them; one whose code is loaded lazily (its own chunk, a
+ * `load` or a lazyComponent) shows a loading state until it is there. Every page is under a Suspense
+ * boundary, on the server as in the browser: a page hydrating before its code is in keeps the
+ * server's HTML until then.
+ */
 const PAGES = PUBLIC_PAGES.map((p): { path: string; component: ComponentType<PageProps> } => {
-  if ('component' in p) return p;
-  const Page = lazy(() => withFrench(p.load()));
+  const Page = 'component' in p ? p.component : lazy(() => withFrench(p.load()));
   return {
     path: p.path,
     component: (props: PageProps) => (

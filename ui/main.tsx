@@ -9,6 +9,7 @@ import { editMode } from './lib/auth';
 import { hydrationStarts, markPageHydrated, setRenderedAt } from './lib/hydration';
 import { seedResources } from './lib/resource';
 import { loadLocale, locale, pageLocale, setLocale } from './lib/i18n/i18n';
+import { preloadLazyComponents } from './lib/lazy-component';
 import { initSettings, settings } from './lib/settings';
 import type { PageData } from './ssr';
 import { rememberVia } from './lib/via';
@@ -45,7 +46,8 @@ async function pageData(): Promise<PageData | undefined> {
 /** Marks the page as run by the app once its first render is committed (`<html data-app="ready">`): a click before that would reach only the server's HTML. */
 function Ready() {
   useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
+    // Also once the code of the parts far below is in: a tap there is then answered at once.
+    void lazyCode.then(() => (document.documentElement.dataset.app = 'ready'));
     markPageHydrated();
   }, []);
   return <App />;
@@ -79,6 +81,13 @@ function start(data: PageData | undefined): void {
 // The settings and the language at once, before the page's data is asked for: nothing waits on a
 // request for them, and an answer asked for later cannot arrive after an edit made meanwhile.
 void initSettings();
+// The code of the sections far below the hero and of the other pages, a chunk of its own: loaded
+// now (the boot script runs this bundle after the first paint), beside the page's data. The home
+// page does not wait for it (those sections hydrate later, when near: a part reached before its
+// code is in keeps its server HTML until then, ui/lib/lazy-component.tsx); another page is that
+// code, and hydrates whole once it is in, as a form typed into must be React's already.
+const lazyCode = preloadLazyComponents().catch(() => undefined);
+const pageCode = location.pathname === '/' ? undefined : lazyCode;
 // A college link's code, for the pages the tab reaches by full loads (the résumé and its PDF).
 rememberVia();
 // The language before the first render, as the server chose it for its HTML (ui/ssr.tsx); its
@@ -94,5 +103,5 @@ const language = loadLocale(locale.value).catch(() => {
 // In a task of its own once the page's data is here: evaluating this bundle (React itself, mostly)
 // is already one long task on a phone, and setting up the root would lengthen it. A signed-in
 // admin's page is drawn by the app whatever the server rendered: it does not wait for the data.
-if (editMode.value) void language.then(() => setTimeout(() => start(undefined), 0));
-else void Promise.all([pageData(), language]).then(([data]) => setTimeout(() => start(spoken ? data : undefined), 0));
+if (editMode.value) void Promise.all([language, pageCode]).then(() => setTimeout(() => start(undefined), 0));
+else void Promise.all([pageData(), language, pageCode]).then(([data]) => setTimeout(() => start(spoken ? data : undefined), 0));

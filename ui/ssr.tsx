@@ -4,6 +4,7 @@ import type { SiteSettingsValues } from '../src/shared/settings-defaults';
 import { App } from './app';
 import { setRenderedAt } from './lib/hydration';
 import { loadLocale, pageLocale, setLocale } from './lib/i18n/i18n';
+import { preloadLazyComponents } from './lib/lazy-component';
 import { renderInScope, type ResourceScope } from './lib/resource';
 import { settings, settingsStatus, withDefaults } from './lib/settings';
 
@@ -45,8 +46,9 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   const failed = new Set<string>();
   const now = Date.now();
   const values: SiteSettingsValues = withDefaults(input.settings as Parameters<typeof withDefaults>[0]);
-  // The server renders pages in either language: the French messages are loaded once, with the first page.
-  await loadLocale('fr');
+  // The server renders pages in either language: the French messages are loaded once, with the first
+  // page, and so is the code of the parts the browser loads lazily (their HTML is in the page).
+  await Promise.all([loadLocale('fr'), preloadLazyComponents()]);
   let html = '';
   for (let pass = 1; ; pass++) {
     scope.wanted.clear();

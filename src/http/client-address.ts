@@ -67,7 +67,7 @@ function isLoopback(ip: string | undefined): boolean {
  * loopback address and it carries no proxy's forwarding header (a reverse proxy on this machine
  * adds X-Forwarded-For for the visitor it forwards; every common one does).
  */
-export function isFromThisMachine(request: FastifyRequest): boolean {
+export function isFromThisMachine(request: Pick<FastifyRequest, 'headers'> & { socket: { remoteAddress?: string } }): boolean {
   const h = request.headers;
   return isLoopback(request.socket.remoteAddress) && h['x-forwarded-for'] === undefined && h.forwarded === undefined && h['x-real-ip'] === undefined;
 }

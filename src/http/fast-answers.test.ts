@@ -310,3 +310,33 @@ describe('the access line of a replayed answer', () => {
     expect(idOf('a"b')).not.toBe('a"b');
   });
 });
+
+describe('a live answer (/healthz)', () => {
+  it('answers polls in front of Fastify with the route’s headers and bytes: the details on this machine, the summary through a proxy', async () => {
+    // The route answers first (its headers are learnt from it), then every poll is answered here.
+    const routes = await get('/healthz');
+    const before = t.app.fastAnswers.served;
+    const fast = await get('/healthz');
+    expect(t.app.fastAnswers.served).toBe(before + 1);
+    expect(fast.status).toBe(200);
+    expect(answerHeaders(fast.headers)).toEqual(answerHeaders(routes.headers));
+    expect(fast.body.equals(routes.body)).toBe(true);
+    expect(JSON.parse(fast.body.toString())).toMatchObject({ ok: true, ffmpeg: { source: expect.any(String) }, media: { kind: 'local' } });
+    expect(fast.headers['x-request-id']).not.toBe(routes.headers['x-request-id']);
+    // Through a proxy: the summary, also answered here.
+    const proxied = await get('/healthz', { 'x-forwarded-for': '203.0.113.9' });
+    expect(t.app.fastAnswers.served).toBe(before + 2);
+    expect(Object.keys(JSON.parse(proxied.body.toString())).sort()).toEqual(['degraded', 'latestMigration', 'ok', 'schemaVersion', 'tenants', 'version']);
+    expect(answerHeaders(proxied.headers)).toEqual(answerHeaders(routes.headers));
+  });
+
+  it('leaves a token to check to the route, which answers as before', async () => {
+    const before = t.app.fastAnswers.served;
+    const admin = await get('/healthz', { 'x-forwarded-for': '203.0.113.9', authorization: `Bearer ${await t.login('default')}` });
+    expect(t.app.fastAnswers.served).toBe(before);
+    expect(JSON.parse(admin.body.toString())).toMatchObject({ ffmpeg: expect.any(Object), tenantSchemas: expect.any(Object) });
+    const wrong = await get('/healthz', { 'x-forwarded-for': '203.0.113.9', authorization: 'Bearer not-a-token' });
+    expect(t.app.fastAnswers.served).toBe(before);
+    expect(JSON.parse(wrong.body.toString())).not.toHaveProperty('ffmpeg');
+  });
+});

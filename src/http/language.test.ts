@@ -61,11 +61,11 @@ describe('the language of the API’s messages', () => {
     expect(en.statusCode).toBe(401);
     expect(en.json()).toEqual({ error: 'invalid_credentials', message: 'Wrong e-mail or password. Check them and try again.' });
     const fr = await login('wrong', FR);
-    expect(fr.json()).toEqual({ error: 'invalid_credentials', message: 'Identifiants invalides (401). Vérifie email/mot de passe.' });
+    expect(fr.json()).toEqual({ error: 'invalid_credentials', message: 'E-mail ou mot de passe incorrect. Vérifie-les et réessaie.' });
     const blocked = await login(TEST_PASSWORD);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ error: 'too_many_attempts', message: 'Too many attempts. Try again in a few minutes.' });
-    expect((await login(TEST_PASSWORD, FR)).json()).toEqual({ error: 'too_many_attempts', message: 'Trop de tentatives. Réessaie dans quelques minutes (429).' });
+    expect((await login(TEST_PASSWORD, FR)).json()).toEqual({ error: 'too_many_attempts', message: 'Trop de tentatives. Réessaie dans quelques minutes.' });
   });
 
   it('says a rate limit and its wait in the request’s language', async () => {

@@ -151,6 +151,41 @@ const DEFAULT_TEXTS: Record<SiteLanguage, Record<DefaultTextField, string>> = {
   fr: FRENCH_DEFAULT_TEXTS,
 };
 
+/**
+ * The texts the demo site is created with (scripts and `demo` write the English), in each language:
+ * texts a site was created with, like the built-in defaults, are shown in the site's language.
+ */
+export const DEMO_TEXTS: Record<SiteLanguage, Partial<Record<DefaultTextField, string>>> = {
+  en: {
+    heroSubtitle: 'Class of 2027 · Distance runner',
+    heroCta2Label: 'Race reports',
+    titleSupport: 'Cheer Owen On',
+    descSupport: 'Leave a word of encouragement before the next start line.',
+    titlePress: 'In the News',
+    descPress: 'Results, interviews and features from the season.',
+    titleCoachNote: 'From the Coach',
+    titleFavorites: 'Universities on my list',
+    subtitleSocials: 'Workouts, race days and the long runs in between.',
+    titleTraining: 'Inside the Training',
+    descTraining: 'Five to six runs a week, a long run on Sundays, strength twice a week.',
+    titleUpcoming: 'Next Start Lines',
+  },
+  fr: {
+    heroSubtitle: 'Promotion 2027 · Coureur de fond',
+    heroCta2Label: 'Récits de course',
+    titleSupport: 'Encouragez Owen',
+    descSupport: 'Un mot d’encouragement avant la prochaine ligne de départ.',
+    titlePress: 'Dans la presse',
+    descPress: 'Résultats, interviews et reportages de la saison.',
+    titleCoachNote: 'Le mot du coach',
+    titleFavorites: 'Les universités de ma liste',
+    subtitleSocials: 'Séances, jours de course et sorties longues entre les deux.',
+    titleTraining: 'Dans les coulisses de l’entraînement',
+    descTraining: 'Cinq à six sorties par semaine, une sortie longue le dimanche, du renforcement deux fois par semaine.',
+    titleUpcoming: 'Prochaines lignes de départ',
+  },
+};
+
 /** The defaults of a site in `language`: its texts in that language, everything else as DEFAULT_SETTINGS. */
 export function defaultSettingsFor(language: SiteLanguage): SiteSettingsValues {
   return language === 'en' ? DEFAULT_SETTINGS : { ...DEFAULT_SETTINGS, ...DEFAULT_TEXTS[language], language };
@@ -159,12 +194,20 @@ export function defaultSettingsFor(language: SiteLanguage): SiteSettingsValues {
 /**
  * A settings text as the site shows it in `language`: blank, or still the built-in default of some
  * language (the admin's form sends the defaults it showed back as values), gives the default of
- * `language`; anything else is the admin's own text.
+ * `language`; a text the demo was created with, in any language, gives the demo's in `language`;
+ * anything else is the admin's own text, shown as typed.
  */
 export function settingsTextIn(language: SiteLanguage, field: DefaultTextField, stored: string): string {
   const text = stored.trim();
   if (!text || SITE_LANGUAGES.some((lang) => DEFAULT_TEXTS[lang][field] === text)) return DEFAULT_TEXTS[language][field];
+  if (SITE_LANGUAGES.some((lang) => DEMO_TEXTS[lang][field] === text)) return DEMO_TEXTS[language][field] ?? text;
   return text;
+}
+
+/** True when a stored settings text is the family's own (not blank, not a built-in or demo text of any language). */
+export function isOwnSettingsText(field: DefaultTextField, stored: string): boolean {
+  const text = stored.trim();
+  return !!text && !SITE_LANGUAGES.some((lang) => DEFAULT_TEXTS[lang][field] === text || DEMO_TEXTS[lang][field] === text);
 }
 
 /** True for a settings field with a default text in each language. */

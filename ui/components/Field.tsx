@@ -5,8 +5,10 @@ import { cloneElement, useId, type ReactElement } from 'react';
 // aria-describedby (never part of its name), and aria-invalid while the error shows.
 
 /** A labelled form field; its hint and error are linked to the control (aria-describedby), not part of its name. */
-export function Field(props: { label: string; error?: string; hint?: string; children: ReactElement<Record<string, unknown>>; wide?: boolean }) {
-  const id = useId();
+export function Field(props: { label: string; error?: string; hint?: string; children: ReactElement<Record<string, unknown>>; wide?: boolean; id?: string }) {
+  const generated = useId();
+  // A given id: a link elsewhere on the screen leads to the control (`#id`).
+  const id = props.id ?? generated;
   const describedBy = props.error ? `${id}-error` : props.hint ? `${id}-hint` : undefined;
   const control = cloneElement(props.children, { id, 'aria-describedby': describedBy, 'aria-invalid': props.error ? true : undefined });
   return (

@@ -8,7 +8,7 @@ import { HTTP } from '../../http/http-messages';
 import type { MessageCode } from '../../shared/api-messages';
 
 /** The token of a request: `Authorization: Bearer …`, else the `x-api-key` header. */
-export function tokenOf(request: FastifyRequest): string | undefined {
+export function tokenOf(request: Pick<FastifyRequest, 'headers'>): string | undefined {
   const auth = request.headers.authorization;
   if (auth) {
     const m = /^Bearer\s+(\S+)$/i.exec(auth);

@@ -4,8 +4,8 @@ import { apiMessages } from '../../shared/api-messages';
 /** The account's messages; the French of a wrong password and of too many attempts is the original client's. */
 export const AUTH = apiMessages('auth', {
   required: { en: 'Email and password are required.', fr: 'L’e-mail et le mot de passe sont obligatoires.' },
-  invalid: { en: 'Wrong e-mail or password. Check them and try again.', fr: 'Identifiants invalides (401). Vérifie email/mot de passe.' },
-  tooMany: { en: 'Too many attempts. Try again in a few minutes.', fr: 'Trop de tentatives. Réessaie dans quelques minutes (429).' },
+  invalid: { en: 'Wrong e-mail or password. Check them and try again.', fr: 'E-mail ou mot de passe incorrect. Vérifie-les et réessaie.' },
+  tooMany: { en: 'Too many attempts. Try again in a few minutes.', fr: 'Trop de tentatives. Réessaie dans quelques minutes.' },
   currentPassword: { en: 'Enter your current password.', fr: 'Saisis ton mot de passe actuel.' },
   newPassword: { en: 'The new password must have at least 8 characters.', fr: 'Le nouveau mot de passe doit comporter au moins 8 caractères.' },
   wrongPassword: { en: 'The current password is wrong.', fr: 'Le mot de passe actuel est incorrect.' },

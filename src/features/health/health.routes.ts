@@ -3,8 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LATEST_MIGRATION, SCHEMA_VERSION } from '../../db/database';
 import { schemaVersionOnDisk } from '../../db/schema-report';
-import { getFfmpeg } from '../../media/video';
+import { type FfmpegInfo, getFfmpeg } from '../../media/video';
 import { ReplicationStatusSchema } from '../../ops/replication/replication.plugin';
+import type { ReplicationStatus } from '../../ops/replication/replicator';
 import { dataPaths } from '../../tenants/tenant-store';
 import { isFromThisMachine } from '../../http/client-address';
 import { tenantIdFor } from '../../http/tenant';
@@ -30,6 +31,32 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   });
   // The anonymous answer, written once for the tenants' count and state it tells.
   let summary: { tenants: number; degraded: boolean; body: string } | undefined;
+  const summaryBody = (count: number, degraded: boolean): string => {
+    if (summary?.tenants !== count || summary.degraded !== degraded) summary = { tenants: count, degraded, body: JSON.stringify(summaryOf(count, degraded)) };
+    return summary.body;
+  };
+  // The ffmpeg found, once the first detailed answer waited for it (it never changes after).
+  let ffmpeg: FfmpegInfo | undefined;
+  const detailsBody = (ff: FfmpegInfo, replication: ReplicationStatus | undefined): string => {
+    const unavailableTenants = ctx.pool.unavailableTenants();
+    const tenants = ctx.tenants.list();
+    return JSON.stringify({
+      ...summaryOf(tenants.length, unavailableTenants.length > 0),
+      tenantSchemas: Object.fromEntries(tenants.map((t) => [t.id, ctx.pool.isOpen(t.id) ? SCHEMA_VERSION : schemaVersionOnDisk(paths.databaseFile(t.id))])),
+      unavailableTenants,
+      ffmpeg: { source: ff.source, version: ff.version },
+      ...(replication ? { replication } : {}),
+      media: { kind: ctx.media.kind, location: ctx.media.location },
+    });
+  };
+  // A poll (a load balancer's, a monitor's on this machine) is answered in front of Fastify, the
+  // same bytes and headers as the route's (fast-answers.ts): the anonymous summary, or this machine's
+  // details. The route answers what needs waiting for: an admin's token to check, the replication's
+  // status, ffmpeg not probed yet.
+  app.fastAnswers.addLive('/healthz', (req) => {
+    if (!isFromThisMachine(req)) return tokenOf(req) ? undefined : summaryBody(ctx.tenants.list().length, ctx.pool.unavailableTenants().length > 0);
+    return ctx.replication || !ffmpeg ? undefined : detailsBody(ffmpeg, undefined);
+  });
   app.withTypeProvider<ZodTypeProvider>().get('/healthz', {
     schema: {
       tags: ['ops'],
@@ -53,33 +80,17 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     handler: async (request, reply) => {
-      const unavailableTenants = ctx.pool.unavailableTenants();
       const tenants = ctx.tenants.list();
       // The tenant is looked up only for a token to check: a lookup that misses (a health check
       // naming no tenant) rereads the tenants from disk, and a poll must not keep doing that.
       const tenantId = !isFromThisMachine(request) && tokenOf(request) ? tenantIdFor(ctx.tenants, request.headers['x-tenant-id'], request.hostname) : undefined;
       const operator = isFromThisMachine(request) || (tenantId !== undefined && (await isSignedInAdmin(app, request, tenantId)));
-      const degraded = unavailableTenants.length > 0;
       // Written as JSON here and sent as written: a string with a JSON type skips the response
       // schema's serializer, which checked the whole answer again on every poll.
-      if (!operator) {
-        // A load balancer's poll: the same few bytes while the count and the state stay.
-        if (summary?.tenants !== tenants.length || summary.degraded !== degraded) summary = { tenants: tenants.length, degraded, body: JSON.stringify(summaryOf(tenants.length, degraded)) };
-        return sendWritten(reply, summary.body);
-      }
+      if (!operator) return sendWritten(reply, summaryBody(tenants.length, ctx.pool.unavailableTenants().length > 0));
       // The operator's details are read now: a replica that catches up is said at once.
-      const ff = await getFfmpeg();
-      return sendWritten(
-        reply,
-        JSON.stringify({
-          ...summaryOf(tenants.length, degraded),
-          tenantSchemas: Object.fromEntries(tenants.map((t) => [t.id, ctx.pool.isOpen(t.id) ? SCHEMA_VERSION : schemaVersionOnDisk(paths.databaseFile(t.id))])),
-          unavailableTenants,
-          ffmpeg: { source: ff.source, version: ff.version },
-          ...(ctx.replication ? { replication: await ctx.replication.status() } : {}),
-          media: { kind: ctx.media.kind, location: ctx.media.location },
-        }),
-      );
+      ffmpeg = await getFfmpeg();
+      return sendWritten(reply, detailsBody(ffmpeg, ctx.replication ? await ctx.replication.status() : undefined));
     },
   });
 }

@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/schema';
+import { DEMO_TEXTS } from '../../shared/settings-defaults';
 import { getSettingsRow, updateSettingsRow } from './settings.repository';
 
 // The demo's hero and section texts, for its fictional runner, Owen Hartley (5K XC 15:38, 3200m
 // 9:42, as in the races' demo).
 
-/** The hero and section texts, when the settings were never customised. */
+/** The hero and section texts, when the settings were never customised (the ones DEMO_TEXTS translates: shown in the site's language). */
 export async function seedSettings(db: Kysely<DB>): Promise<void> {
   const row = await getSettingsRow(db);
   if (row.hero_title !== '') return;
@@ -13,23 +14,23 @@ export async function seedSettings(db: Kysely<DB>): Promise<void> {
     // The demo shows what a finished site looks like, so it is published (search engines allowed).
     published: 1,
     hero_title: 'Owen Hartley',
-    hero_subtitle: 'Class of 2027 · Distance runner',
+    hero_subtitle: DEMO_TEXTS.en.heroSubtitle,
     hero_cta_label: 'See my PRs',
     hero_cta_url: '#prs',
-    hero_cta2_label: 'Race reports',
+    hero_cta2_label: DEMO_TEXTS.en.heroCta2Label,
     hero_cta2_url: '#recent',
     title_pr: 'Personal Records',
     title_races: 'Recent Races',
-    title_support: 'Cheer Owen On',
-    desc_support: 'Leave a word of encouragement before the next start line.',
-    title_press: 'In the News',
-    desc_press: 'Results, interviews and features from the season.',
-    title_coach_note: 'From the Coach',
-    title_favorites: 'Universities on my list',
+    title_support: DEMO_TEXTS.en.titleSupport,
+    desc_support: DEMO_TEXTS.en.descSupport,
+    title_press: DEMO_TEXTS.en.titlePress,
+    desc_press: DEMO_TEXTS.en.descPress,
+    title_coach_note: DEMO_TEXTS.en.titleCoachNote,
+    title_favorites: DEMO_TEXTS.en.titleFavorites,
     title_socials: 'Follow the journey',
-    subtitle_socials: 'Workouts, race days and the long runs in between.',
-    title_training: 'Inside the Training',
-    desc_training: 'Five to six runs a week, a long run on Sundays, strength twice a week.',
-    title_upcoming: 'Next Start Lines',
+    subtitle_socials: DEMO_TEXTS.en.subtitleSocials,
+    title_training: DEMO_TEXTS.en.titleTraining,
+    desc_training: DEMO_TEXTS.en.descTraining,
+    title_upcoming: DEMO_TEXTS.en.titleUpcoming,
   });
 }

@@ -21,10 +21,6 @@ const MARQUEE_FAST_SECONDS = 14;
 /** The cheers, cached with the default stale time. */
 export const useCheers = () => useResource('cheers', fetchCheers);
 
-/** The first word of the site title, to address the athlete by name. */
-export function athleteFirstName(title: string): string {
-  return title.split(/\s+/)[0] || title;
-}
 
 function LikeButton(props: { cheer: Cheer }) {
   useSignals();

@@ -1,12 +1,15 @@
+import { lazyComponent } from '../../lib/lazy-component';
 import type { UiFeature } from '../feature';
-import { CheerSection } from './CheerWall';
-import { SupportPage } from './SupportPage';
 import { t } from './cheers.messages';
 import './cheers.css';
 
+// Far below the hero, or a page of its own: their code is a chunk of its own (ui/lib/lazy-component.tsx).
+const CheerSection = lazyComponent('CheerSection', () => import('./CheerWall').then((m) => m.CheerSection));
+const SupportPage = lazyComponent('SupportPage', () => import('./SupportPage').then((m) => m.SupportPage));
+
 // The cheers: /support, the home page's cheer wall, their moderation screen.
 
-export { athleteFirstName } from './CheerWall';
+export { athleteFirstName } from './athlete-name';
 
 export const cheersFeature: UiFeature = {
   name: 'cheers',

@@ -1,7 +1,10 @@
+import { lazyComponent } from '../../lib/lazy-component';
 import type { UiFeature } from '../feature';
-import { ContactPage } from './ContactPage';
 import { t } from './contact.messages';
 import './contact.css';
+
+// Far below the hero, or a page of its own: their code is a chunk of its own (ui/lib/lazy-component.tsx).
+const ContactPage = lazyComponent('ContactPage', () => import('./ContactPage').then((m) => m.ContactPage));
 
 // The contact page and the admin's inbox of its messages.
 

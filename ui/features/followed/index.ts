@@ -1,12 +1,13 @@
+import { lazyComponent } from '../../lib/lazy-component';
 import type { UiFeature } from '../feature';
 import { t } from './followed.messages';
-import { FollowedAthletes } from './FollowedAthletes';
 import { FOLLOWED_PART } from './followed-part';
 import './followed.css';
 
 // The athletes the athlete follows: the home page's cards (also on /socials), their admin screen.
 
-export { FollowedAthletes } from './FollowedAthletes';
+/** The followed athletes' cards (their code is a chunk of its own: far below the hero, see ui/lib/lazy-component.tsx). */
+export const FollowedAthletes = lazyComponent('FollowedAthletes', () => import('./FollowedAthletes').then((m) => m.FollowedAthletes));
 export { fetchFollowed } from './followed.api';
 
 export const followedFeature: UiFeature = {

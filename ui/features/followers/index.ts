@@ -1,7 +1,10 @@
+import { lazyComponent } from '../../lib/lazy-component';
 import type { UiFeature } from '../feature';
-import { FollowSection } from './FollowSection';
 import { t } from './followers.messages';
 import './followers.css';
+
+// Far below the hero, or a page of its own: their code is a chunk of its own (ui/lib/lazy-component.tsx).
+const FollowSection = lazyComponent('FollowSection', () => import('./FollowSection').then((m) => m.FollowSection));
 
 // Following the season by e-mail: the home page's form (shown when the server can send e-mail),
 // the pages of the e-mails' links (confirm, unsubscribe), and the admin's list of followers.

@@ -1,9 +1,12 @@
+import { lazyComponent } from '../../lib/lazy-component';
 import type { UiFeature } from '../feature';
 import { PrSection } from './PrGrid';
-import { PrsPage } from './PrsPage';
 import { PRS_PART } from './prs-part';
 import { t } from './prs.messages';
 import './prs.css';
+
+// Far below the hero, or a page of its own: their code is a chunk of its own (ui/lib/lazy-component.tsx).
+const PrsPage = lazyComponent('PrsPage', () => import('./PrsPage').then((m) => m.PrsPage));
 
 // The personal records: /prs, the home page's records, their admin screen.
 

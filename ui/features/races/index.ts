@@ -1,10 +1,13 @@
+import { lazyComponent } from '../../lib/lazy-component';
 import type { UiFeature } from '../feature';
-import { CourseDetailPage } from './CourseDetailPage';
-import { CoursesPage } from './CoursesPage';
 import { RecentRaces } from './RecentRaces';
 import { RACES_PART } from './races-part';
 import { t } from './races.messages';
 import './races.css';
+
+// Far below the hero, or a page of its own: their code is a chunk of its own (ui/lib/lazy-component.tsx).
+const CourseDetailPage = lazyComponent('CourseDetailPage', () => import('./CourseDetailPage').then((m) => m.CourseDetailPage));
+const CoursesPage = lazyComponent('CoursesPage', () => import('./CoursesPage').then((m) => m.CoursesPage));
 
 // The races: /courses and a race's page, the home page's recent races, their admin screen.
 

@@ -1,4 +1,6 @@
-import { useEffect, useState, type CSSProperties, type FormEvent } from 'react';
+import { useEffect, useState, type CSSProperties, type FormEvent, type MouseEvent } from 'react';
+import { isDefaultTextField } from '../../../src/shared/settings-defaults';
+import { textsInOtherLanguage } from '../../../src/shared/text-language';
 import { ErrorState, Loading } from '../../components/states';
 import { errorMessage } from '../../lib/api';
 import { broadcastSettingsUpdated } from '../../lib/settings';
@@ -111,6 +113,42 @@ const DRAFT_KEY = () => draftKey('settings', 'new');
 // Not a list: one form over the site's one settings row, so it keeps its own load, draft and save
 // rather than the list editor (whose form creates and edits the items of a list).
 
+/** The id of a text field's control (the notice of texts in another language links to it). */
+const fieldId = (key: TextKey) => `settings-${key}`;
+
+/**
+ * The family's own texts, as saved, that seem to be in another language than the site's (the
+ * built-in and demo texts follow the site's language by themselves): each named, with a link to its
+ * field. Nothing when there is none.
+ */
+function OtherLanguageNotice({ saved }: { saved: Form }) {
+  const found = textsInOtherLanguage(saved, saved.language, [...HERO_FIELDS, ...TITLE_FIELDS, ...DESCRIPTION_FIELDS].filter(isDefaultTextField));
+  if (!found.length) return null;
+  const go = (e: MouseEvent<HTMLAnchorElement>, key: TextKey) => {
+    e.preventDefault();
+    document.getElementById(fieldId(key))?.focus();
+  };
+  return (
+    <section className="panel other-language" aria-labelledby="settings-other-language">
+      <h2 id="settings-other-language">{t('otherLanguage.title')}</h2>
+      <p className="muted">{t(saved.language === 'fr' ? 'otherLanguage.lead.fr' : 'otherLanguage.lead.en')}</p>
+      <ul>
+        {found.map(({ field, text }) => {
+          const key = field as TextKey;
+          return (
+            <li key={field}>
+              {t(saved.language === 'fr' ? 'otherLanguage.item.fr' : 'otherLanguage.item.en', { field: fieldLabel(key), text })}{' '}
+              <a href={`#${fieldId(key)}`} onClick={(e) => go(e, key)}>
+                {t('otherLanguage.edit', { field: fieldLabel(key) })}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * The text part of `/admin/settings`: hero texts and buttons, section titles, descriptions, theme,
  * cheers moderation and palette; Save (editable fields only) and Reset to defaults (confirmed).
@@ -201,7 +239,7 @@ export function SettingsForm() {
   };
 
   const text = (key: TextKey, long = false) => (
-    <Field key={key} label={fieldLabel(key)} error={err(key)} wide={long}>
+    <Field key={key} id={fieldId(key)} label={fieldLabel(key)} error={err(key)} wide={long}>
       {long ? (
         <textarea rows={2} value={form[key]} placeholder={defaultOf(key, form.language)} onChange={(e) => set(key, e.target.value)} />
       ) : (
@@ -213,6 +251,7 @@ export function SettingsForm() {
   return (
     <form className="settings-form" onSubmit={submit} noValidate aria-label={t('form.label')}>
       {notice}
+      <OtherLanguageNotice saved={loaded ?? form} />
       <section className="panel form-grid" aria-labelledby="settings-hero">
         <h2 className="form-grid__title" id="settings-hero">
           {t('hero.title')}

@@ -1,9 +1,12 @@
+import { lazyComponent } from '../../lib/lazy-component';
 import type { UiFeature } from '../feature';
-import { SocialsSection } from './SocialLinks';
-import { SocialsPage } from './SocialsPage';
 import { SOCIALS_PART } from './socials-part';
 import { t } from './socials.messages';
 import './socials.css';
+
+// Far below the hero, or a page of its own: their code is a chunk of its own (ui/lib/lazy-component.tsx).
+const SocialsSection = lazyComponent('SocialsSection', () => import('./SocialLinks').then((m) => m.SocialsSection));
+const SocialsPage = lazyComponent('SocialsPage', () => import('./SocialsPage').then((m) => m.SocialsPage));
 
 // The social links: /socials (with the followed athletes), the home page's links, their admin screen.
 

@@ -1,9 +1,12 @@
+import { lazyComponent } from '../../lib/lazy-component';
 import type { UiFeature } from '../feature';
-import { TeamPage } from './TeamPage';
-import { TeamSection } from './TeamSection';
 import { TEAM_PART } from './team-part';
 import { t } from './team.messages';
 import './team.css';
+
+// Far below the hero, or a page of its own: their code is a chunk of its own (ui/lib/lazy-component.tsx).
+const TeamPage = lazyComponent('TeamPage', () => import('./TeamPage').then((m) => m.TeamPage));
+const TeamSection = lazyComponent('TeamSection', () => import('./TeamSection').then((m) => m.TeamSection));
 
 // The team: /team, the home page's wheel, its admin screen.
 

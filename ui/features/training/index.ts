@@ -1,9 +1,12 @@
+import { lazyComponent } from '../../lib/lazy-component';
 import type { UiFeature } from '../feature';
-import { TrainingPage } from './TrainingPage';
-import { TrainingSection } from './TrainingSection';
 import { TRAINING_PART } from './training-part';
 import { t } from './training.messages';
 import './training.css';
+
+// Far below the hero, or a page of its own: their code is a chunk of its own (ui/lib/lazy-component.tsx).
+const TrainingPage = lazyComponent('TrainingPage', () => import('./TrainingPage').then((m) => m.TrainingPage));
+const TrainingSection = lazyComponent('TrainingSection', () => import('./TrainingSection').then((m) => m.TrainingSection));
 
 // The training profile: /training, its home section, its admin screen.
 

@@ -1,8 +1,11 @@
+import { lazyComponent } from '../../lib/lazy-component';
 import type { UiFeature } from '../feature';
-import { Universities } from './Universities';
 import { UNIVERSITIES_PART } from './universities-part';
 import { t } from './universities.messages';
 import './universities.css';
+
+// Far below the hero, or a page of its own: their code is a chunk of its own (ui/lib/lazy-component.tsx).
+const Universities = lazyComponent('Universities', () => import('./Universities').then((m) => m.Universities));
 
 // The favourite universities: the home page's votes, their admin screen.
 

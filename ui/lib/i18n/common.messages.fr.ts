@@ -6,8 +6,8 @@ import type { t } from './common.messages';
 const fr: FrenchOf<typeof t> = {
   'login.required': 'L’e-mail et le mot de passe sont obligatoires.',
   'login.network': 'Connexion au serveur impossible.',
-  'login.invalid': 'Identifiants invalides (401). Vérifie email/mot de passe.',
-  'login.tooMany': 'Trop de tentatives. Réessaie dans quelques minutes (429).',
+  'login.invalid': 'E-mail ou mot de passe incorrect. Vérifie-les et réessaie.',
+  'login.tooMany': 'Trop de tentatives. Réessaie dans quelques minutes.',
   'login.failed': 'Une erreur est survenue.',
   'video.type': 'Type non supporté ({type}). Utilise MP4/MOV.',
   'video.tooLarge': 'Fichier trop lourd (> ~2 Go).',

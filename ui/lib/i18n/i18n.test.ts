@@ -45,7 +45,7 @@ describe('message catalog', () => {
   it('fills placeholders and keeps the French messages of the original client', () => {
     expect(t('video.type', { type: 'video/x-msvideo' }, 'en')).toBe('This file type (video/x-msvideo) is not supported. Use an MP4 or MOV video.');
     expect(t('video.type', { type: 'inconnu' }, 'fr')).toBe('Type non supporté (inconnu). Utilise MP4/MOV.');
-    expect(t('login.invalid', {}, 'fr')).toBe('Identifiants invalides (401). Vérifie email/mot de passe.');
+    expect(t('login.invalid', {}, 'fr')).toBe('E-mail ou mot de passe incorrect. Vérifie-les et réessaie.');
     expect(fillMessage('{a} and {b}', { a: 1 })).toBe('1 and {b}');
   });
 
