@@ -110,9 +110,6 @@ function HomeSectionsPanel(props: { form: Form; set: <K extends SettingsFormKey>
 /** Where the settings form's unsaved changes are kept (per tenant). */
 const DRAFT_KEY = () => draftKey('settings', 'new');
 
-// Not a list: one form over the site's one settings row, so it keeps its own load, draft and save
-// rather than the list editor (whose form creates and edits the items of a list).
-
 /** The id of a text field's control (the notice of texts in another language links to it). */
 const fieldId = (key: TextKey) => `settings-${key}`;
 
@@ -148,6 +145,9 @@ function OtherLanguageNotice({ saved }: { saved: Form }) {
     </section>
   );
 }
+
+// Not a list: one form over the site's one settings row, so it keeps its own load, draft and save
+// rather than the list editor (whose form creates and edits the items of a list).
 
 /**
  * The text part of `/admin/settings`: hero texts and buttons, section titles, descriptions, theme,
