@@ -202,10 +202,12 @@ describe("the coach's invite form", () => {
     const shape = await preview.evaluate((img) => {
       const s = getComputedStyle(img);
       const box = img.parentElement!.getBoundingClientRect();
-      return { fit: s.objectFit, position: s.objectPosition, ratio: Math.round((box.height / box.width) * 100) / 100 };
+      const own = img.getBoundingClientRect();
+      return { fit: s.objectFit, position: s.objectPosition, ratio: Math.round((box.height / box.width) * 100) / 100, fills: Math.round(own.height) === Math.round(box.height) };
     });
-    // The public card's shape (4:5) and crop, not a square cut around the middle.
-    expect(shape).toEqual({ fit: 'cover', position: '50% 25%', ratio: 1.25 });
+    // The public card's shape (4:5) and crop, not a square cut around the middle: the picture fills
+    // its box, so the crop is object-fit's, not the box's overflow.
+    expect(shape).toEqual({ fit: 'cover', position: '50% 25%', ratio: 1.25, fills: true });
     await preview.scrollIntoViewIfNeeded();
     await screenshot(form, 'walk-small-coach-invite-photo', false);
     await form.getByLabel('What are they like as a teammate?').scrollIntoViewIfNeeded();
@@ -231,10 +233,11 @@ describe("the coach's invite form", () => {
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalHeight > 0)).toBe(true);
     const card = await photo.evaluate((img) => {
       const s = getComputedStyle(img);
-      const box = img.getBoundingClientRect();
-      return { fit: s.objectFit, position: s.objectPosition, ratio: Math.round((box.height / box.width) * 100) / 100 };
+      const box = img.closest('.coach-card__media')!.getBoundingClientRect();
+      const own = img.getBoundingClientRect();
+      return { fit: s.objectFit, position: s.objectPosition, ratio: Math.round((box.height / box.width) * 100) / 100, fills: Math.round(own.height) === Math.round(box.height) };
     });
-    expect(card).toEqual({ fit: 'cover', position: '50% 25%', ratio: 1.25 });
+    expect(card).toEqual({ fit: 'cover', position: '50% 25%', ratio: 1.25, fills: true });
     // The sections above are laid out as they come near: the card is brought to the screen again.
     await photo.evaluate((el) => el.scrollIntoView({ block: 'center', behavior: 'instant' }));
     await screenshot(home, 'walk-small-coach-card', false);
