@@ -263,7 +263,7 @@ describe('admin back office, end to end', () => {
         expect(await submit.isDisabled()).toBe(true);
         expect(await coachPage.getByLabel('Your name').inputValue()).toBe('Coach Riley E2E');
         await coachPage.getByLabel('Headline').fill('  Steady, brave and coachable. The best listener on the team.  ');
-        await coachPage.getByLabel('Training', { exact: true }).fill('Never skips the cool-down.');
+        await coachPage.getByLabel('How does the athlete train? What stands out in their work ethic?').fill('Never skips the cool-down.');
         await coachPage.getByLabel('Contact (optional)').fill('club office');
         await coachPage.getByLabel('I agree my answers and photo may be used on this public website.').check();
         await expect.poll(() => coachPage.getByText('Please upload your photo before submitting.').count()).toBe(1);

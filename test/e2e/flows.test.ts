@@ -159,7 +159,7 @@ describe('#19 flows, end to end', () => {
           await gotoApp(page, link);
           await expect.poll(() => page.getByRole('heading', { name: 'Hello Coach Dana Flows!' }).count()).toBe(1);
           await page.getByLabel('Headline').fill('Fearless on hills, generous with teammates.');
-          await page.getByLabel('Training', { exact: true }).fill('Shows up early and runs every rep with intent.');
+          await page.getByLabel('How does the athlete train? What stands out in their work ethic?').fill('Shows up early and runs every rep with intent.');
           await page.getByLabel('I agree my answers and photo may be used on this public website.').check();
           await page.locator('input[type="file"]').setInputFiles({ name: 'dana.png', mimeType: 'image/png', buffer: photo });
           const submit = page.getByRole('button', { name: 'Submit my note' });

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const RESULTS_DIR = path.join(root, 'test-results');
@@ -130,6 +130,16 @@ export async function hydrateAll(page: Page): Promise<void> {
     }),
   );
   await page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(null), { timeout: 3000 })));
+}
+
+/** The admin menu, opened first where it folds behind its button (a phone: ui/admin/AdminApp.tsx). */
+export async function adminMenu(page: Page): Promise<Locator> {
+  const nav = page.getByRole('navigation', { name: 'Admin screens' });
+  // The admin area loads on its own: its menu is there once it has.
+  await nav.waitFor({ state: 'attached' });
+  const toggle = nav.getByRole('button', { name: 'Admin menu' });
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  return nav;
 }
 
 /** Collects page errors so a test can assert there were none. */

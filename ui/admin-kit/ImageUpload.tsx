@@ -41,6 +41,11 @@ export function ImageUpload(props: {
   onBusyChange?: (busy: boolean) => void;
   /** Smaller preview, for slots in a grid. */
   compact?: boolean;
+  /**
+   * A head-and-shoulders portrait (the coach's photo): the preview has the public card's shape and
+   * crop, so a tall phone photo shows whole-faced as it will on the site, not cut in a square.
+   */
+  portrait?: boolean;
   /** An image shown cropped (hero, covers): offers the focal point picker under it. */
   focal?: boolean;
 }) {
@@ -126,7 +131,7 @@ export function ImageUpload(props: {
   const uploading = progress !== null;
 
   return (
-    <div className={`upload ${props.compact ? 'upload--compact' : ''} ${error ? 'field--invalid' : ''}`}>
+    <div className={`upload ${props.compact ? 'upload--compact' : ''} ${props.portrait ? 'upload--portrait' : ''} ${error ? 'field--invalid' : ''}`}>
       <span className="field__label" id={`${id}-label`}>
         {props.label}
       </span>

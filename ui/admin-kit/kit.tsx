@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { Field } from '../components/Field';
 import { Modal } from '../components/Modal';
 import { ErrorState, Loading } from '../components/states';
@@ -304,6 +304,42 @@ interface EditorHandle<T extends { id: number }> {
 }
 
 /**
+ * Opening an item in an edit form (its row's Edit, an edit link) takes the keyboard to the form's
+ * first field: `editingId` is the item open (null: none, or the create form).
+ */
+export function useFocusOnOpen(form: RefObject<HTMLFormElement | null>, editingId: number | null): void {
+  const shownId = useRef(editingId);
+  useEffect(() => {
+    const was = shownId.current;
+    shownId.current = editingId;
+    if (editingId === null || editingId === was) return;
+    form.current?.querySelector<HTMLElement>('input:not([type=hidden]):not(:disabled), textarea:not(:disabled), select:not(:disabled)')?.focus();
+  }, [form, editingId]);
+}
+
+/**
+ * When an edit ends (Save, Cancel), the keyboard goes back to the row's Edit button: each row's
+ * Edit takes `ref={editRef(item.id)}`. Only when the focus was in the form or lost with it (a
+ * Delete's dialog gives it back itself).
+ */
+export function useFocusBackOnClose(editingId: number | null): (id: number) => (button: HTMLButtonElement | null) => void {
+  const editButtons = useRef(new Map<number, HTMLButtonElement>());
+  const shownId = useRef(editingId);
+  useEffect(() => {
+    const was = shownId.current;
+    shownId.current = editingId;
+    if (was === null || editingId !== null) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && !active.closest('form')) return;
+    editButtons.current.get(was)?.focus();
+  }, [editingId]);
+  return (id) => (button) => {
+    if (button) editButtons.current.set(id, button);
+    else editButtons.current.delete(id);
+  };
+}
+
+/**
  * The create-or-edit form of a list editor: "New x" or "Edit x" as its name and title, the fields,
  * then its buttons. `titles` gives both titles whole, for a language where "new" agrees with the
  * noun ("Nouvelle course"); without it they are made from `noun`.
@@ -319,15 +355,7 @@ export function EditorForm<T extends { id: number }>(props: {
 }) {
   const { editor } = props;
   const form = useRef<HTMLFormElement>(null);
-  const editingId = editor.editing?.id ?? null;
-  const shownId = useRef(editingId);
-  // Opening an item (its row's Edit, an edit link) takes the keyboard to the form's first field.
-  useEffect(() => {
-    const was = shownId.current;
-    shownId.current = editingId;
-    if (editingId === null || editingId === was) return;
-    form.current?.querySelector<HTMLElement>('input:not([type=hidden]):not(:disabled), textarea:not(:disabled), select:not(:disabled)')?.focus();
-  }, [editingId]);
+  useFocusOnOpen(form, editor.editing?.id ?? null);
   const title = props.titles ? (editor.editing ? props.titles.edit : props.titles.create) : t(editor.editing ? 'form.edit' : 'form.new', { noun: props.noun });
   return (
     <form ref={form} className="panel form-grid" onSubmit={editor.submit} noValidate aria-label={title}>
@@ -344,22 +372,7 @@ export function EditorForm<T extends { id: number }>(props: {
  */
 export function EditorList<T extends { id: number }>(props: { editor: EditorHandle<T>; empty: string; name: (item: T) => string; children: (item: T) => ReactNode }) {
   const { editor } = props;
-  const editButtons = useRef(new Map<number, HTMLButtonElement>());
-  const editingId = editor.editing?.id ?? null;
-  const shownId = useRef(editingId);
-  useEffect(() => {
-    const was = shownId.current;
-    shownId.current = editingId;
-    if (was === null || editingId !== null) return;
-    // Only when the focus was in the form or lost with it (a Delete's dialog gives it back itself).
-    const active = document.activeElement;
-    if (active && active !== document.body && !active.closest('form')) return;
-    editButtons.current.get(was)?.focus();
-  }, [editingId]);
-  const editRef = (id: number) => (button: HTMLButtonElement | null) => {
-    if (button) editButtons.current.set(id, button);
-    else editButtons.current.delete(id);
-  };
+  const editRef = useFocusBackOnClose(editor.editing?.id ?? null);
   return (
     <AdminList items={editor.items} loadError={editor.loadError} onRetry={() => void editor.reload()} empty={props.empty} editingId={editor.editing?.id ?? null}>
       {(item) => (

@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { use, useEffect, type ReactNode } from 'react';
+import { use, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { NotFound } from '../components/Placeholder';
 import { editMode, refreshSession } from '../lib/auth';
@@ -46,13 +46,45 @@ function NavLink(props: { href: string; label: string; badge?: AdminScreen['badg
   );
 }
 
-/** The side menu: the dashboard, then every screen listed in the menu, by part (ADMIN_GROUPS), then Logout. */
+/**
+ * The side menu: the dashboard, then every screen listed in the menu, by part (ADMIN_GROUPS), then
+ * Logout. On a phone it folds behind a button naming the screen shown (a sideways strip cut names
+ * mid-word): it opens as a list below the button and closes on navigation and on Escape.
+ */
 function AdminNav() {
   const area = use(AREA);
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
+  const [open, setOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  useEffect(() => setOpen(false), [location]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+  const current = location === '/admin' ? t('dashboard.title') : area.screens.find((s) => location === adminPath(s.id) || location.startsWith(`${adminPath(s.id)}/`))?.label();
   return (
-    <nav className="admin-nav" aria-label={t('nav.label')}>
-      <div className="admin-nav__inner">
+    <nav className={`admin-nav ${open ? 'is-open' : ''}`} aria-label={t('nav.label')}>
+      <button ref={toggle} type="button" className="admin-nav__toggle" aria-expanded={open} aria-controls="admin-nav-list" onClick={() => setOpen((o) => !o)}>
+        <span className={`menu__icon ${open ? 'is-open' : ''}`} aria-hidden="true">
+          <span />
+          <span />
+          <span />
+        </span>
+        {t('nav.menu')}
+        {/* Where the family is, seen at a glance; the screen's own heading says it to a screen reader. */}
+        {current && (
+          <span className="admin-nav__current" aria-hidden="true">
+            {current}
+          </span>
+        )}
+      </button>
+      <div id="admin-nav-list" className="admin-nav__inner">
         <ul role="list">
           <NavLink href="/admin" label={t('dashboard.title')} />
         </ul>

@@ -10,6 +10,7 @@ export const t = defineMessages(
     // The shell (AdminApp)
     'nav.label': 'Admin screens',
     'nav.logout': 'Logout',
+    'nav.menu': 'Admin menu',
     'dashboard.title': 'Dashboard',
     'dashboard.meta': 'Dashboard · Admin',
 
@@ -67,6 +68,7 @@ export const t = defineMessages(
   {
     'nav.label': 'Écrans d’administration',
     'nav.logout': 'Déconnexion',
+    'nav.menu': 'Menu de l’administration',
     'dashboard.title': 'Tableau de bord',
     'dashboard.meta': 'Tableau de bord · Admin',
 

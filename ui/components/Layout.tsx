@@ -7,6 +7,7 @@ import { settingsError, settingsStatus } from '../lib/settings';
 import type { NavLink } from '../features/feature';
 import { ResumeLink } from '../features/profile';
 import { athleteName, mayShowLink, partsOfLink, probeSections } from '../lib/sections';
+import { useInBrowser } from '../lib/hydration';
 import { SessionDialog } from './SessionDialog';
 import { t } from './components.messages';
 
@@ -55,16 +56,64 @@ function AnchorLink(props: { id: string; label: string; onDone?: () => void }) {
   );
 }
 
-/** The compact menu of a phone: a button that opens the anchors and the pages. */
+/** The menu's two lists: the anchors into the home page and the pages. */
+function MenuLists(props: { nav: NavLinks; onDone: () => void }) {
+  const [location] = useLocation();
+  return (
+    <>
+      <p className="menu__heading">{t('nav.onHome')}</p>
+      <ul role="list" className="menu__anchors">
+        {shown(props.nav.anchors).map((l) => (
+          <li key={l.href}>
+            <AnchorLink id={l.href.slice(1)} label={l.label()} onDone={props.onDone} />
+          </li>
+        ))}
+      </ul>
+      <p className="menu__heading">{t('nav.pages')}</p>
+      <ul role="list" className="menu__pages">
+        {shown(props.nav.pages).map((l) => (
+          <li key={l.href}>
+            <Link href={l.href} aria-current={location === l.href ? 'page' : undefined}>
+              {l.label()}
+            </Link>
+          </li>
+        ))}
+        <ResumeLink listItem label={t('nav.resume')} />
+      </ul>
+    </>
+  );
+}
+
+/** The menu's label beside its three-bar icon (a cross when open). */
+function MenuLabel(props: { open: boolean }) {
+  return (
+    <>
+      <span className={`menu__icon ${props.open ? 'is-open' : ''}`} aria-hidden="true">
+        <span />
+        <span />
+        <span />
+      </span>
+      {t('nav.menu')}
+    </>
+  );
+}
+
+/**
+ * The compact menu of a phone: a button that opens the anchors and the pages. The server's HTML
+ * (and the hydration that must match it) has a `<details>` instead, so the menu opens with
+ * JavaScript off or before the app runs; the app then swaps in the button, which closes on
+ * Escape, on a tap elsewhere and on navigation.
+ */
 function MobileMenu(props: { nav: NavLinks }) {
   useSignals();
+  const inBrowser = useInBrowser();
   const [open, setOpen] = useState(false);
   const [location] = useLocation();
   const panel = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => setOpen(false), [location]);
   useEffect(() => {
-    if (!open) return;
+    if (!open || !inBrowser) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
         setOpen(false);
@@ -80,37 +129,27 @@ function MobileMenu(props: { nav: NavLinks }) {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onDown);
     };
-  }, [open]);
+  }, [open, inBrowser]);
+  if (!inBrowser) {
+    return (
+      // A menu opened before the app took over stays open once it has (onToggle keeps the state).
+      <details className="menu" open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+        <summary className="menu__button">
+          <MenuLabel open={open} />
+        </summary>
+        <div id="site-menu" className="menu__panel">
+          <MenuLists nav={props.nav} onDone={() => setOpen(false)} />
+        </div>
+      </details>
+    );
+  }
   return (
     <div className="menu">
       <button ref={button} type="button" className="menu__button" aria-expanded={open} aria-controls="site-menu" onClick={() => setOpen((o) => !o)}>
-        <span className={`menu__icon ${open ? 'is-open' : ''}`} aria-hidden="true">
-          <span />
-          <span />
-          <span />
-        </span>
-        {t('nav.menu')}
+        <MenuLabel open={open} />
       </button>
       <div ref={panel} id="site-menu" className="menu__panel" hidden={!open}>
-        <p className="menu__heading">{t('nav.onHome')}</p>
-        <ul role="list" className="menu__anchors">
-          {shown(props.nav.anchors).map((l) => (
-            <li key={l.href}>
-              <AnchorLink id={l.href.slice(1)} label={l.label()} onDone={() => setOpen(false)} />
-            </li>
-          ))}
-        </ul>
-        <p className="menu__heading">{t('nav.pages')}</p>
-        <ul role="list" className="menu__pages">
-          {shown(props.nav.pages).map((l) => (
-            <li key={l.href}>
-              <Link href={l.href} aria-current={location === l.href ? 'page' : undefined}>
-                {l.label()}
-              </Link>
-            </li>
-          ))}
-          <ResumeLink listItem label={t('nav.resume')} />
-        </ul>
+        <MenuLists nav={props.nav} onDone={() => setOpen(false)} />
       </div>
     </div>
   );

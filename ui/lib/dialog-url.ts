@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 
 /**
  * The query parameter naming the item a dialog shows (`?open=race-12`), so a dialog can be shared as
@@ -25,6 +25,17 @@ function dialogHref(kind: string, id: string | number): string {
   return url.pathname + url.search + url.hash;
 }
 
+/**
+ * The link that opens an item's dialog by loading its address (with JavaScript off, the server
+ * renders it open): the same on the server and in the browser, from wouter's path and query, so
+ * the HTML a browser hydrates matches.
+ */
+function dialogLink(path: string, search: string, kind: string, id: string | number): string {
+  const params = new URLSearchParams(search);
+  params.set(DIALOG_PARAM, valueOf(kind, id));
+  return `${path}?${params.toString()}`;
+}
+
 /** The current page without a dialog parameter. */
 export function withoutDialog(href: string = window.location.href): string {
   const url = new URL(href, window.location.href);
@@ -36,9 +47,16 @@ export function withoutDialog(href: string = window.location.href): string {
  * Which `kind` item is open, starting from the URL so a shared link opens its dialog; `open` and
  * `close` change it (the Modal keeps the address bar and the history in step).
  */
-export function useDialogItem(kind: string): { id: string | null; open: (id: string | number) => void; close: () => void; href: (id: string | number) => string } {
+export function useDialogItem(kind: string): {
+  id: string | null;
+  open: (id: string | number) => void;
+  close: () => void;
+  href: (id: string | number) => string;
+  link: (id: string | number) => string;
+} {
   // wouter's search is the server's address during a server render, the browser's otherwise.
   const search = useSearch();
+  const [path] = useLocation();
   const [id, setId] = useState<string | null>(() => dialogIdInUrl(kind, search));
-  return { id, open: (v) => setId(String(v)), close: () => setId(null), href: (v) => dialogHref(kind, v) };
+  return { id, open: (v) => setId(String(v)), close: () => setId(null), href: (v) => dialogHref(kind, v), link: (v) => dialogLink(path, search, kind, v) };
 }

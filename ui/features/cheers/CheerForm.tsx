@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiError, errorMessage } from '../../lib/api';
 import { plural } from '../../lib/i18n/i18n';
 import { invalidate } from '../../lib/resource';
@@ -10,7 +10,7 @@ type Outcome = { kind: 'published' | 'pending'; name: string } | { kind: 'error'
 /** Characters as people see them (code points: an emoji counts once), as the server counts. */
 const charCount = (v: string) => [...v.trim()].length;
 
-/** The cheer length rules, as messages; undefined when the value is fine. */
+/** The cheer length rules, as messages; undefined when the value is fine. Shown as typed. */
 function cheerProblems(name: string, message: string): { name?: string; message?: string } {
   return {
     name: charCount(name) > CHEER_LIMITS.name ? t('form.nameTooLong', { n: CHEER_LIMITS.name }) : undefined,
@@ -18,7 +18,17 @@ function cheerProblems(name: string, message: string): { name?: string; message?
   };
 }
 
-/** Leave a Cheer: first name, message with a remaining-characters counter, an emoji, Send. */
+/** What is still empty; shown once Send was pressed (an empty form is not an error before that). */
+function missingParts(name: string, message: string): { name?: string; message?: string } {
+  return { name: name.trim() ? undefined : t('form.needName'), message: message.trim() ? undefined : t('form.needMessage') };
+}
+
+/**
+ * Leave a Cheer: first name, message with a remaining-characters counter, an emoji, Send. Send
+ * stays enabled (Enter in the name sends too): pressed with something missing or too long, it
+ * says what beside each field and in a line by the button, and moves to the first one, as the
+ * contact form does.
+ */
 export function CheerForm(props: { onPosted: () => void }) {
   const id = useId();
   const [name, setName] = useState('');
@@ -26,18 +36,30 @@ export function CheerForm(props: { onPosted: () => void }) {
   const [emoji, setEmoji] = useState<(typeof CHEER_EMOJIS)[number]>(CHEER_EMOJIS[0]);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(undefined);
-  const problems = cheerProblems(name, message);
+  const [tried, setTried] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const tooLong = cheerProblems(name, message);
+  const missing = tried ? missingParts(name, message) : {};
+  const problems = { name: tooLong.name ?? missing.name, message: tooLong.message ?? missing.message };
   const remaining = CHEER_LIMITS.message - charCount(message);
-  const canSend = !!name.trim() && !!message.trim() && !sending && !problems.name && !problems.message;
+  const wrong = tried ? (['name', 'message'] as const).filter((f) => problems[f]) : [];
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!canSend) return;
+    if (sending) return;
+    setTried(true);
+    const empty = missingParts(name, message);
+    const first = (['name', 'message'] as const).find((f) => tooLong[f] ?? empty[f]);
+    if (first) {
+      form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
     setSending(true);
     setOutcome(undefined);
     try {
       const cheer = await postCheer({ name: name.trim(), emoji, message: message.trim() });
       setMessage('');
+      setTried(false);
       setOutcome({ kind: cheer.approved ? 'published' : 'pending', name: name.trim() });
       if (cheer.approved) {
         invalidate('cheers');
@@ -52,7 +74,7 @@ export function CheerForm(props: { onPosted: () => void }) {
   };
 
   return (
-    <form className="cheer-form" onSubmit={submit} aria-label={t('form.label')} noValidate>
+    <form ref={form} className="cheer-form" onSubmit={submit} aria-label={t('form.label')} noValidate>
       <div className={`field ${problems.name ? 'field--invalid' : ''}`}>
         <label className="field__label" htmlFor={`${id}-name`}>
           {t('form.name')}
@@ -82,9 +104,14 @@ export function CheerForm(props: { onPosted: () => void }) {
           value={message}
           onChange={(e) => setMessage(e.target.value)}
           aria-invalid={!!problems.message}
-          aria-describedby={`${id}-counter`}
+          aria-describedby={missing.message && !tooLong.message ? `${id}-message-error ${id}-counter` : `${id}-counter`}
           required
         />
+        {missing.message && !tooLong.message && (
+          <span id={`${id}-message-error`} className="field__error" role="alert">
+            {missing.message}
+          </span>
+        )}
         <span id={`${id}-counter`} className={`counter ${remaining < 0 ? 'field__error' : remaining <= 20 ? 'counter--low' : 'field__hint'}`} aria-live={remaining <= 20 ? 'polite' : 'off'}>
           {remaining >= 0 ? t(`form.left.${plural(remaining)}`, { n: remaining }) : t('form.tooMany', { n: -remaining, problem: problems.message ?? '' })}
         </span>
@@ -102,9 +129,10 @@ export function CheerForm(props: { onPosted: () => void }) {
         </div>
       </fieldset>
       <div className="cheer-form__actions">
-        <button type="submit" className="btn btn--primary" disabled={!canSend}>
+        <button type="submit" className="btn btn--primary" disabled={sending}>
           {sending ? t('form.sending') : t('form.send')}
         </button>
+        <div aria-live="polite">{wrong.length > 0 && <p className="field__error">{t('form.missing', { fields: wrong.map((f) => t(`form.${f}`)).join(', ') })}</p>}</div>
       </div>
       <div aria-live="polite" className="cheer-form__outcome">
         {outcome?.kind === 'pending' && (

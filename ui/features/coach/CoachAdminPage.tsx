@@ -83,7 +83,7 @@ function CoachEditor(props: { note: AdminCoachNote | null; onSaved: (n: AdminCoa
         <textarea rows={3} {...text('headline')} />
       </Field>
       <div className="form-grid__full">
-        <ImageUpload label={t('field.photo')} value={form.photoUrl} onChange={(url) => set('photoUrl', url)} error={err('photoUrl')} hint={t('field.photoHint')} onBusyChange={uploadBusy} />
+        <ImageUpload label={t('field.photo')} value={form.photoUrl} onChange={(url) => set('photoUrl', url)} error={err('photoUrl')} hint={t('field.photoHint')} onBusyChange={uploadBusy} portrait />
       </div>
       <div className="form-grid__full">
         <ImageUpload label={t('field.hero')} value={form.heroImageUrl} onChange={(url) => set('heroImageUrl', url)} error={err('heroImageUrl')} removable hint={t('field.heroHint')} onBusyChange={uploadBusy} />

@@ -168,8 +168,9 @@ export default function CoachInvitePage(props: PageProps) {
 
         <section className="panel" aria-labelledby="invite-questions">
           <h2 id="invite-questions">{t('questions')}</h2>
-          {COACH_QUESTIONS.map(([key, title, question]) => (
-            <Field key={key} label={title} hint={question}>
+          {/* The question itself is the field's label: a coach reads what is asked, not a one-word title. */}
+          {COACH_QUESTIONS.map(([key, , question]) => (
+            <Field key={key} label={question}>
               <textarea rows={3} value={form[key]} onChange={(e) => set(key, e.target.value)} maxLength={4000} />
             </Field>
           ))}
@@ -185,6 +186,7 @@ export default function CoachInvitePage(props: PageProps) {
             requireToken={false}
             hint={t('photo.hint')}
             onBusyChange={setUploading}
+            portrait
           />
           <Field label={t('contact.label')} hint={t('contact.hint')}>
             <input value={form.contact} onChange={(e) => set('contact', e.target.value)} maxLength={300} />

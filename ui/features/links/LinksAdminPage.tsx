@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { plural } from '../../lib/i18n/i18n';
 import { usePageMeta } from '../../lib/page';
 import { t as tAdmin } from '../../admin-kit/admin-kit.messages';
-import { copyText, EditorForm, Field, ListStates } from '../../admin-kit/kit';
+import { copyText, EditorForm, Field, ListStates, useFocusBackOnClose } from '../../admin-kit/kit';
 import { useListEditor } from '../../admin-kit/list-editor';
 import { emptyLinkForm, linkFormErrors, linkFormToInput, linkToForm, type LinkForm } from './link-form';
 import { createLink, deleteLink, fetchAdminLinks, linkUrl, renameLink, type AdminLink } from './links-admin.api';
@@ -38,6 +38,9 @@ export function LinksAdminPage() {
     const ok = await copyText(linkUrl(link.path));
     editor.notify(ok ? { kind: 'ok', text: t('links.copied', { label: link.label }) } : { kind: 'error', text: t('links.copyFailed') });
   };
+
+  // Save or Cancel gives the keyboard back to the row's Rename (EditorForm takes it to the field).
+  const editRef = useFocusBackOnClose(editor.editing?.id ?? null);
 
   return (
     <>
@@ -100,6 +103,7 @@ export function LinksAdminPage() {
                     <td>
                       <div className="row-actions">
                         <button
+                          ref={editRef(link.id)}
                           type="button"
                           className="btn btn--small btn--ghost"
                           aria-label={t('links.renameLabel', { label: link.label })}

@@ -5,7 +5,7 @@ import { invalidate } from '../../lib/resource';
 import { isHttpUrl, normalizeLink } from '../../../src/shared/urls';
 import { failureDetail, failureText, isMissingRoute } from '../../admin-kit/form-errors';
 import { ImageUpload } from '../../admin-kit/ImageUpload';
-import { CommitInput, Field, FormSummary, ListStates, Pager, SearchBar, useConfirm, useNotice, type Notice } from '../../admin-kit/kit';
+import { CommitInput, Field, FormSummary, ListStates, Pager, SearchBar, useConfirm, useFocusBackOnClose, useFocusOnOpen, useNotice, type Notice } from '../../admin-kit/kit';
 import { dropEditRequest, editRequested, useEditorForm, useEditorList, type EditorFormState } from '../../admin-kit/list-editor';
 import { pageCount, pageRange, parseRank, patchItem, patchMany, restoreItems } from '../../admin-kit/list-edits';
 import { bulkApprovePress, createPress, deletePress, fetchAdminPress, fetchAdminPressItem, importPressUrl, updatePress, type AdminPressItem, type PressFilter, type PressPreview } from './press-admin.api';
@@ -218,6 +218,9 @@ export function PressAdminPage() {
     notify,
   });
   const { startEdit, setField } = editor;
+  // The keyboard follows the edit: into the form's first field on Edit, back to the row's Edit on Save or Cancel.
+  useFocusOnOpen(formRef, formOpen ? (editor.editing?.id ?? null) : null);
+  const editRef = useFocusBackOnClose(formOpen ? (editor.editing?.id ?? null) : null);
   /** Opens the editor on an article (or a new one, with a URL already typed) and brings it into view. */
   const openEditor = (item: AdminPressItem | null, url = '') => {
     startEdit(item);
@@ -440,7 +443,7 @@ export function PressAdminPage() {
                       </td>
                       <td>
                         <div className="row-actions">
-                          <button type="button" className="btn btn--small btn--ghost" onClick={() => openEditor(p)} aria-label={t('row.edit', { title: p.title })}>
+                          <button ref={editRef(p.id)} type="button" className="btn btn--small btn--ghost" onClick={() => openEditor(p)} aria-label={t('row.edit', { title: p.title })}>
                             {t('action.edit')}
                           </button>
                           <button type="button" className="btn btn--small btn--danger" onClick={() => remove(p)} aria-label={t('row.delete', { title: p.title })}>

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { finishText, raceMessages as tr } from '../races';
 import { Link, useLocation } from 'wouter';
 import { useDialogItem } from '../../lib/dialog-url';
+import { useInBrowser } from '../../lib/hydration';
 import { Modal } from '../../components/Modal';
 import { Section } from '../../components/Section';
 import { ErrorState, Loading } from '../../components/states';
@@ -110,6 +111,40 @@ export function PrSection(props: { title: ReactNode }) {
   );
 }
 
+/**
+ * One record's badge. The server's HTML (and the hydration that must match it) has a link to the
+ * record's own address, which the server renders with its dialog open: the badge opens it with
+ * JavaScript off or before the app runs. The app then swaps in the button that opens the dialog in place.
+ */
+function PrBadge(props: { pr: Pr; href: string; onOpen: () => void }) {
+  const { pr } = props;
+  const inBrowser = useInBrowser();
+  const className = `pr-badge ${pr.featured ? 'pr-badge--featured' : ''}`;
+  const body = (
+    <>
+      <span className="pr-badge__distance">{pr.distance}</span>
+      <span className="sr-only"> {t('badge.in')} </span>
+      <span className="pr-badge__time mono">{pr.timeStr}</span>
+      {pr.location && <span className="sr-only">, </span>}
+      <span className="pr-badge__meta">{pr.location}</span>
+      {pr.date && <span className="sr-only">, </span>}
+      <span className="pr-badge__meta">{formatDate(pr.date, { year: 'numeric', month: 'short' })}</span>
+    </>
+  );
+  if (!inBrowser) {
+    return (
+      <a className={className} href={props.href}>
+        {body}
+      </a>
+    );
+  }
+  return (
+    <button type="button" className={className} onClick={props.onOpen}>
+      {body}
+    </button>
+  );
+}
+
 /** The Personal Records grid of circular badges; a badge opens its overlay. Empty, it is the admin's prompt (nothing for a visitor). */
 export function PrGrid() {
   const prs = usePrs();
@@ -123,15 +158,7 @@ export function PrGrid() {
       <ul className="pr-grid" role="list">
         {prs.data.map((pr) => (
           <li key={pr.id}>
-            <button type="button" className={`pr-badge ${pr.featured ? 'pr-badge--featured' : ''}`} onClick={() => dialog.open(pr.id)}>
-              <span className="pr-badge__distance">{pr.distance}</span>
-              <span className="sr-only"> {t('badge.in')} </span>
-              <span className="pr-badge__time mono">{pr.timeStr}</span>
-              {pr.location && <span className="sr-only">, </span>}
-              <span className="pr-badge__meta">{pr.location}</span>
-              {pr.date && <span className="sr-only">, </span>}
-              <span className="pr-badge__meta">{formatDate(pr.date, { year: 'numeric', month: 'short' })}</span>
-            </button>
+            <PrBadge pr={pr} href={dialog.link(pr.id)} onOpen={() => dialog.open(pr.id)} />
           </li>
         ))}
       </ul>
