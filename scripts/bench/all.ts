@@ -13,7 +13,7 @@
 // durable writes per second (`bench:writes`), and memory (scripts/bench/memory.ts: the executable
 // and node dist/cli.js at each moment of a server's life, and with 200 tenants). Prints one table; `--out FILE` also writes it as Markdown with the machine
 // described (docs/benchmarks.md), keeping that file's notes.
-//   node scripts/bench/all.ts [--app exe|cli] [--skip-memory] [--duration 1] [--rounds 11] [--connections 50] [--warmup 2] [--client wrk|autocannon] [--only races,/] [--reverse] [--out docs/benchmarks.md]
+//   node scripts/bench/all.ts [--app exe|cli|FILE] [--skip-memory] [--duration 1] [--rounds 11] [--connections 50] [--warmup 2] [--client wrk|autocannon] [--only races,/] [--reverse] [--out docs/benchmarks.md]
 // The cold start alone (no routes, no memory, no writes), against bare Fastify, alternated:
 //   node scripts/bench/all.ts --only cold-start [--starts 9] [--exe dist/athlete-site]...
 // Each --exe is one more program to start in every round (an executable, or dist/cli.js to run
@@ -38,7 +38,8 @@ const { values } = parseArgs({
     'skip-writes': { type: 'boolean', default: false },
     // The memory part (scripts/bench/memory.ts: the executable and node dist/cli.js against bare Fastify, 200 tenants).
     'skip-memory': { type: 'boolean', default: false },
-    // The program whose routes are measured: the executable as shipped when packaged (`exe`), or `node dist/cli.js` (`cli`).
+    // The program whose routes are measured: the executable as shipped when packaged (`exe`), `node dist/cli.js` (`cli`),
+    // or another build's executable or cli.js by its path (a build of main beside this one).
     app: { type: 'string' },
     starts: { type: 'string', default: '9' },
     warmup: { type: 'string', default: '2' },
@@ -66,10 +67,10 @@ if (!fs.existsSync(cli)) throw new Error('dist/cli.js is missing: run `npm run b
 const shipped = path.join(root, 'dist/athlete-site');
 /** The program measured on every route: what families run (the executable, with its V8 flags) unless told otherwise. */
 const APP = values.app ?? (fs.existsSync(shipped) ? 'exe' : 'cli');
-if (APP !== 'exe' && APP !== 'cli') throw new Error(`--app ${APP}: exe or cli`);
-if (APP === 'exe' && !fs.existsSync(shipped)) throw new Error('dist/athlete-site is missing: run `npm run package` first (or --app cli)');
-const appArgv = APP === 'exe' ? [shipped] : [process.execPath, cli];
-const appName = APP === 'exe' ? '`dist/athlete-site serve` (the executable as shipped, with its V8 flags)' : '`node dist/cli.js serve`';
+const appFile = APP === 'exe' ? shipped : APP === 'cli' ? cli : path.resolve(APP);
+if (!fs.existsSync(appFile)) throw new Error(`${appFile} is missing: run \`npm run package\` first (or --app cli)`);
+const appArgv = appFile.endsWith('.js') ? [process.execPath, appFile] : [appFile];
+const appName = appFile.endsWith('.js') ? `\`node ${path.relative(root, appFile)} serve\`` : `\`${path.relative(root, appFile)} serve\` (the executable as shipped, with its V8 flags)`;
 
 /** Stands for the id of a published race in a route's path until the app answers its list. */
 const RACE_ID = '{race}';
