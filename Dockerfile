@@ -30,6 +30,9 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 RUN mkdir -p /data && chown node:node /data
 ENV DATA_DIR=/data HOST=0.0.0.0 PORT=8080
+# glibc's malloc with two arenas instead of one per thread: ~45 MiB less RSS after a burst of
+# traffic, which it never gives back otherwise (docs/memory.md).
+ENV MALLOC_ARENA_MAX=2
 # The `node` user (uid 1000) of the official image; the data volume belongs to it.
 USER node
 VOLUME /data

@@ -31,6 +31,8 @@ import { startReplication } from './ops/replication/replication.plugin';
 import { OutboxWorker } from './mail/outbox-worker';
 import { DailySchedule, alertOperators, notifyNewDevice } from './features/notifications';
 import { OpsWatch } from './ops/ops-watch';
+import { memoryBudgets } from './memory-budget';
+import { setImageCacheMiB } from './media/images';
 
 /**
  * Builds the whole app on one data directory: infrastructure plugins first, then the routes of
@@ -56,14 +58,20 @@ export async function buildApp(input: AppConfigInput, server: { factory?: Fastif
     ...(server.factory ? { serverFactory: server.factory } : {}),
   });
 
-  const pool = new TenantPool(config.dataDir, config.maxOpenTenants);
+  // Every cache in bytes, sized from the memory limit (src/memory-budget.ts, docs/memory.md).
+  const budgets = memoryBudgets(config.memoryLimitMiB, config.caches, config.maxOpenTenants);
+  setImageCacheMiB(budgets.imageCacheMiB);
+  const publicCache = new PublicCache(budgets.answers);
+  // A database closed (evicted, idle, forgotten): the answers kept for it name its old epoch and can
+  // never be sent again, so they go at once rather than when newer ones push them out.
+  const pool = new TenantPool(config.dataDir, budgets.maxOpenTenants, { cacheKiB: budgets.databaseCacheKiB, onClosed: (id) => publicCache.dropTenant(id) });
   const tenants = new TenantDirectory(config.dataDir);
   const ctx: AppContext = {
     config,
     pool,
     tenants,
     secret: loadOrCreateSecret(paths.secretFile),
-    publicCache: new PublicCache(),
+    publicCache,
     media: createMediaStore(config.dataDir, config.media),
     // One sender for every tenant's outbox, idle without SMTP settings. It starts once the app is
     // ready (a restart first looks at every tenant: what an earlier process left pending goes out).
@@ -86,6 +94,11 @@ export async function buildApp(input: AppConfigInput, server: { factory?: Fastif
   app.addHook('onReady', async () => ctx.outbox.start());
   // Before the databases close: the message being handed to SMTP finishes and is marked.
   app.addHook('onClose', async () => ctx.outbox.stop());
+  // A tenant not asked for a while gives back its database's memory and its kept pages; the timer
+  // never keeps the process alive by itself.
+  const idleSweep = setInterval(() => ctx.pool.closeIdle(Date.now() - budgets.idleMs), Math.min(60_000, budgets.idleMs / 2));
+  idleSweep.unref();
+  app.addHook('onClose', async () => clearInterval(idleSweep));
   app.addHook('onClose', async () => ctx.pool.closeAll());
   app.addHook('onClose', async () => ctx.media.close());
   // Last: the lines of the close itself are in the block written here.
@@ -166,7 +179,7 @@ export async function buildApp(input: AppConfigInput, server: { factory?: Fastif
     await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
     // Each page's head: its text, preview and structured data, from the features' manifests.
     const site = appPagesOf(FEATURES);
-    await registerSpa(docs, config.publicDir, (request) => pageMetaOf(app, site, request), { slot: (request) => pageCacheSlot(app, site, request), store: ctx.publicCache });
+    await registerSpa(docs, config.publicDir, (request) => pageMetaOf(app, site, request), { slot: (request) => pageCacheSlot(app, site, request), store: ctx.publicCache, pageDataLimits: budgets.pageData });
   });
 
   return app;

@@ -18,12 +18,13 @@ import { migrateMedia } from './media/store/media-migrate';
 import { carriesPassword, passwordFromConfigured, passwordOnCommandLine } from './ops/replication/replica-target';
 import { setPrivateUmask } from './ops/private-files';
 import { completeMailSettings, describeSmtp } from './mail/mail-settings';
+import { DEFAULT_MEMORY_LIMIT_MIB, MIN_MEMORY_LIMIT_MIB, memoryBudgets } from './memory-budget';
 
 /**
  * What the app does when no flag, variable or config file says otherwise (shown in the help), read
  * from its schema's defaults: parsing the schema instead cost 2-4 ms at every start.
  */
-const APP_DEFAULTS = { logLevel: ConfigSchema.shape.logLevel.def.defaultValue, maxOpenTenants: ConfigSchema.shape.maxOpenTenants.def.defaultValue };
+const APP_DEFAULTS = { logLevel: ConfigSchema.shape.logLevel.def.defaultValue };
 
 /**
  * The environment variables of the serve settings, by the flag each stands for: the help shows
@@ -49,7 +50,8 @@ const FLAGS = {
   listenHost: () => new Option('--host <address>', 'the address to listen on').env(SERVE_ENV.host).default(LISTEN_DEFAULTS.host),
   trustProxy: () => new Option('--trust-proxy', `behind a reverse proxy: trust its X-Forwarded-* headers (or ${SERVE_ENV.trustProxy}=1)`),
   logLevel: () => new Option('--log-level <level>', `what the log writes: ${ServeSettingsSchema.shape.logLevel.unwrap().options.join(', ')}`).env(SERVE_ENV.logLevel).default(APP_DEFAULTS.logLevel),
-  maxOpenTenants: () => new Option('--max-open-tenants <n>', 'tenant databases kept open at once').default(APP_DEFAULTS.maxOpenTenants),
+  maxOpenTenants: () => new Option('--max-open-tenants <n>', `tenant databases kept open at once (default: one per 32 MiB of --memory-limit, ${DEFAULT_MEMORY_LIMIT_MIB / 32} without it)`),
+  memoryLimit: () => new Option('--memory-limit <MiB>', `the memory the server should stay within: sizes its caches and V8's heap (at least ${MIN_MEMORY_LIMIT_MIB}; default: caches sized for ${DEFAULT_MEMORY_LIMIT_MIB} MiB, V8's own heap limit)`),
   backupEvery: () => new Option('--backup-every <interval>', 'back up every tenant this often: 90 (seconds), 30s, 15m, 24h, 7d (off by default)'),
   backupKeep: () => new Option('--backup-keep <n>', 'how many scheduled backups are kept').default(DEFAULT_BACKUP_KEEP),
   backupDir: () => new Option('--backup-dir <dir>', 'the folder of the scheduled backups, relative to the data folder (default: DATA/backups)'),
@@ -102,6 +104,8 @@ export interface CliExtensions {
   /** Starts scheduled backups for `serve`; answers how to stop them. */
   scheduleBackups?: ScheduleBackups;
   publicDir?: () => string;
+  /** `serve --memory-limit`: starts the process again with V8's old space limited to this many MiB (src/ops/heap-limit.ts). */
+  limitHeap?: (mib: number) => void;
 }
 
 /** A command's name under the program: "tenant add". */
@@ -213,7 +217,7 @@ function buildProgram(io: Out, ext: CliExtensions, exit: (code: number) => void)
   });
 
   const serveCommand = program.command('serve').description('serve the site and the API');
-  for (const flag of ['port', 'listenHost', 'trustProxy', 'logLevel', 'maxOpenTenants', 'config', 'backupEvery', 'backupKeep', 'backupDir', 'https', 'httpPort', 'httpsPort', 'acmeDirectory', 'acmeCaFile', 'acmeEmail', 'replicate', 'media', 'smtpUrl', 'mailFrom'] as const) {
+  for (const flag of ['port', 'listenHost', 'trustProxy', 'logLevel', 'maxOpenTenants', 'memoryLimit', 'config', 'backupEvery', 'backupKeep', 'backupDir', 'https', 'httpPort', 'httpsPort', 'acmeDirectory', 'acmeCaFile', 'acmeEmail', 'replicate', 'media', 'smtpUrl', 'mailFrom'] as const) {
     serveCommand.addOption(FLAGS[flag]());
   }
   runs(serveCommand, (_options: unknown, cmd: Command) => {
@@ -445,6 +449,7 @@ export interface ServeFlags {
   'log-level'?: string;
   'trust-proxy'?: boolean;
   'max-open-tenants'?: string;
+  'memory-limit'?: string;
   replicate?: string;
   media?: string;
   'backup-every'?: string;
@@ -491,6 +496,7 @@ export function resolveServeSettings(dataDir: string, values: ServeFlags, env: N
       logLevel: values['log-level'],
       trustProxy: values['trust-proxy'],
       maxOpenTenants: numberFlag(values['max-open-tenants']),
+      memoryLimitMiB: numberFlag(values['memory-limit']),
       replicateUrl: values.replicate,
       media: values.media,
       backup: Object.keys(backup).length ? backup : undefined,
@@ -528,6 +534,9 @@ function dropUndefined<T extends Record<string, unknown>>(o: T): Partial<T> {
 
 /** Serves until a signal (or an uncaught error); then stops taking requests, lets in-flight ones finish and closes every database. */
 async function serve(dataDir: string, settings: ServeSettings, defaultPublic: string, io: Out, ext: CliExtensions): Promise<number> {
+  // Before anything is opened or locked: the process may replace itself to set V8's heap limit.
+  const heapMiB = memoryBudgets(settings.memoryLimitMiB).heapMiB;
+  if (heapMiB !== undefined) ext.limitHeap?.(heapMiB);
   // One server per data folder, and no restore under a running server: both would write into the
   // same files (or into files moved aside) and lose acknowledged writes.
   let lock: DataLock;

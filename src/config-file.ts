@@ -5,6 +5,7 @@ import { carriesPassword, parseReplicaUrl } from './ops/replication/replica-targ
 import { PublicWriteLimitsSchema } from './config';
 import { MediaSettingsSchema } from './media/store/media-settings';
 import { MailSettingsLayerSchema } from './mail/mail-settings';
+import { CacheSettingsSchema, MIN_MEMORY_LIMIT_MIB } from './memory-budget';
 
 /** Raised for a config file (or flag) that cannot be used; the message names the field. */
 export class ConfigFileError extends Error {
@@ -77,6 +78,10 @@ export const ServeSettingsSchema = z
     logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
     trustProxy: z.boolean(),
     maxOpenTenants: z.number().int().min(1),
+    /** The memory the server should stay within, in MiB: sizes its caches and V8's heap (docs/memory.md). */
+    memoryLimitMiB: z.number().int().min(MIN_MEMORY_LIMIT_MIB),
+    /** Each cache's size in MiB (and `idleMinutes`), overriding what `memoryLimitMiB` gives it. */
+    caches: CacheSettingsSchema,
     tokenTtlSeconds: z.number().int().min(60),
     loginMaxFailures: z.number().int().min(1),
     loginWindowMs: z.number().int().min(1000),
@@ -146,12 +151,12 @@ export function readConfigFile(file: string, options: { required: boolean }): Se
 
 /**
  * Merges the sources, later ones winning field by field (the config file, then the environment,
- * then the flags); nested groups (backup, https, publicWriteLimits, media, mail) merge by their own fields.
+ * then the flags); nested groups (backup, https, publicWriteLimits, media, mail, caches) merge by their own fields.
  */
 export function mergeServeSettings(...layers: ServeSettings[]): ServeSettings {
   const out: ServeSettings = {};
   for (const layer of layers) {
-    const { backup, publicWriteLimits, https, media, mail, ...flat } = layer;
+    const { backup, publicWriteLimits, https, media, mail, caches, ...flat } = layer;
     Object.assign(out, flat);
     // SMTP_URL from the environment keeps the sender and limits the config file gave.
     if (mail) out.mail = { ...out.mail, ...mail };
@@ -160,6 +165,7 @@ export function mergeServeSettings(...layers: ServeSettings[]): ServeSettings {
     if (https) out.https = { ...out.https, ...https };
     if (backup) out.backup = { ...out.backup, ...backup };
     if (publicWriteLimits) out.publicWriteLimits = { ...out.publicWriteLimits, ...publicWriteLimits };
+    if (caches) out.caches = { ...out.caches, ...caches };
   }
   return out;
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { MailSettingsSchema } from './mail/mail-settings';
+import { CacheSettingsSchema, MIN_MEMORY_LIMIT_MIB } from './memory-budget';
 import { MediaSettingsSchema } from './media/store/media-settings';
 
 /** One public write limit: at most `max` requests per client address in `windowSeconds`. */
@@ -35,7 +36,12 @@ export const ConfigSchema = z.object({
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Trust X-Forwarded-* from a reverse proxy in front (the README's HTTPS set-up). */
   trustProxy: z.boolean().default(false),
-  maxOpenTenants: z.number().int().min(1).default(32),
+  /** Tenant databases kept open at once; unset, one per 32 MiB of the memory limit (memory-budget.ts). */
+  maxOpenTenants: z.number().int().min(1).optional(),
+  /** The memory the whole process should stay within (MiB): sizes the caches and V8's heap (docs/memory.md). */
+  memoryLimitMiB: z.number().int().min(MIN_MEMORY_LIMIT_MIB).optional(),
+  /** Each cache's size, in MiB, overriding what the memory limit gives it. */
+  caches: CacheSettingsSchema.default({}),
   tokenTtlSeconds: z.number().int().min(60).default(7 * 24 * 3600),
   /** Failed logins allowed per client and e-mail in `loginWindowMs` before 429. */
   loginMaxFailures: z.number().int().min(1).default(5),

@@ -8,10 +8,12 @@
 // is wrk (Debian's `wrk`, one thread) when installed, else autocannon: autocannon, in JavaScript,
 // spends a whole core parsing a large page before either server is busy, so it measured itself on
 // `/` (see docs/benchmarks.md).
-// Then cold start and idle memory against bare Fastify, and durable writes per second
-// (`bench:writes`). Prints one table; `--out FILE` also writes it as Markdown with the machine
+// The app is the executable as shipped (dist/athlete-site, with its V8 flags) when packaged, else
+// (or with --app cli) `node dist/cli.js serve`. Then cold start and idle memory against bare Fastify,
+// durable writes per second (`bench:writes`), and memory (scripts/bench/memory.ts: the executable
+// and node dist/cli.js at each moment of a server's life, and with 200 tenants). Prints one table; `--out FILE` also writes it as Markdown with the machine
 // described (docs/benchmarks.md), keeping that file's notes.
-//   node scripts/bench/all.ts [--duration 1] [--rounds 11] [--connections 50] [--warmup 2] [--client wrk|autocannon] [--only races,/] [--reverse] [--out docs/benchmarks.md]
+//   node scripts/bench/all.ts [--app exe|cli|FILE] [--skip-memory] [--duration 1] [--rounds 11] [--connections 50] [--warmup 2] [--client wrk|autocannon] [--only races,/] [--reverse] [--out docs/benchmarks.md]
 // The cold start alone (no routes, no memory, no writes), against bare Fastify, alternated:
 //   node scripts/bench/all.ts --only cold-start [--starts 9] [--exe dist/athlete-site]...
 // Each --exe is one more program to start in every round (an executable, or dist/cli.js to run
@@ -34,6 +36,11 @@ const { values } = parseArgs({
     only: { type: 'string' },
     out: { type: 'string' },
     'skip-writes': { type: 'boolean', default: false },
+    // The memory part (scripts/bench/memory.ts: the executable and node dist/cli.js against bare Fastify, 200 tenants).
+    'skip-memory': { type: 'boolean', default: false },
+    // The program whose routes are measured: the executable as shipped when packaged (`exe`), `node dist/cli.js` (`cli`),
+    // or another build's executable or cli.js by its path (a build of main beside this one).
+    app: { type: 'string' },
     starts: { type: 'string', default: '9' },
     warmup: { type: 'string', default: '2' },
     exe: { type: 'string', multiple: true },
@@ -57,6 +64,13 @@ if (CLIENT === 'wrk' && !hasWrk) throw new Error('wrk is not installed: sudo apt
 if (!hasWrk && !coldOnly) process.stderr.write('wrk is not installed (sudo apt-get install -y wrk): measuring with autocannon, which is the limit on large pages\n');
 const cli = path.join(root, 'dist/cli.js');
 if (!fs.existsSync(cli)) throw new Error('dist/cli.js is missing: run `npm run build` first');
+const shipped = path.join(root, 'dist/athlete-site');
+/** The program measured on every route: what families run (the executable, with its V8 flags) unless told otherwise. */
+const APP = values.app ?? (fs.existsSync(shipped) ? 'exe' : 'cli');
+const appFile = APP === 'exe' ? shipped : APP === 'cli' ? cli : path.resolve(APP);
+if (!fs.existsSync(appFile)) throw new Error(`${appFile} is missing: run \`npm run package\` first (or --app cli)`);
+const appArgv = appFile.endsWith('.js') ? [process.execPath, appFile] : [appFile];
+const appName = appFile.endsWith('.js') ? `\`node ${path.relative(root, appFile)} serve\`` : `\`${path.relative(root, appFile)} serve\` (the executable as shipped, with its V8 flags)`;
 
 /** Stands for the id of a published race in a route's path until the app answers its list. */
 const RACE_ID = '{race}';
@@ -238,7 +252,7 @@ let bareRss = 0;
 if (!coldOnly) {
   // The app, as users start it (logs go where a terminal or the journal would take them: discarded here).
   const appPort = await freePort();
-  const app = start([process.execPath, cli, 'serve', '--data', data, '--port', String(appPort), '--host', '127.0.0.1']);
+  const app = start([...appArgv, 'serve', '--data', data, '--port', String(appPort), '--host', '127.0.0.1']);
   children.push(app);
   const appUrl = `http://127.0.0.1:${appPort}`;
   await waitReady(`${appUrl}/healthz`, Date.now());
@@ -392,6 +406,17 @@ if (!values['skip-writes'] && !coldOnly) {
   }
 }
 
+let memory = '';
+if (!values['skip-memory'] && !values.only) {
+  // As `node scripts/bench/memory.ts` prints it: RSS of the executable and of node dist/cli.js at each moment, against bare Fastify.
+  try {
+    const { stdout } = await promisify(execFile)(process.execPath, [path.join(root, 'scripts/bench/memory.ts')], { encoding: 'utf8', cwd: root, maxBuffer: 16 * 1024 * 1024 });
+    memory = stdout.trim();
+  } catch (err) {
+    memory = `memory: failed: ${String((err as Error).message).split('\n')[0]}`;
+  }
+}
+
 const fmtRow = (r: Row) => {
   const ratio = r.ratio;
   const goal = r.kind === 'json' ? 0.8 : r.kind === 'page' ? 0.7 : 0;
@@ -413,7 +438,7 @@ if (coldOnly) {
 }
 const table = [
   `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}.`,
-  `${CLIENT === 'wrk' ? 'wrk (one thread)' : 'autocannon'}, ${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} pairs of runs back to back per route (bare then app, app then bare, …) after ${WARMUP_PASSES} warm-up pass(es) of 1 s per route and server${values.reverse ? ', the routes measured in reverse order' : ''}; req/s, p99 and CPU µs/req are the medians of the runs, the ratios the medians of the pairs' ratios (the machine's drift between pairs cancels out); CPU µs/req is each server's user+system CPU time during a run divided by the requests it answered (steadier than req/s when the machine is shared); the app is \`node dist/cli.js serve\` with default logging and the demo content; the baseline is bare Fastify in its own process answering the same status, headers and bytes from memory, a fresh process for each route warmed on that route alone.`,
+  `${CLIENT === 'wrk' ? 'wrk (one thread)' : 'autocannon'}, ${CONNECTIONS} connections, ${DURATION} s per run, ${ROUNDS} pairs of runs back to back per route (bare then app, app then bare, …) after ${WARMUP_PASSES} warm-up pass(es) of 1 s per route and server${values.reverse ? ', the routes measured in reverse order' : ''}; req/s, p99 and CPU µs/req are the medians of the runs, the ratios the medians of the pairs' ratios (the machine's drift between pairs cancels out); CPU µs/req is each server's user+system CPU time during a run divided by the requests it answered (steadier than req/s when the machine is shared); the app is ${appName} with default logging and the demo content; the baseline is bare Fastify in its own process answering the same status, headers and bytes from memory, a fresh process for each route warmed on that route alone.`,
   '',
   '| route | app req/s | app p99 ms (goal: JSON ≤ 10, pages ≤ 15) | bare req/s | bare p99 ms | ratio | goal | app CPU µs/req | bare CPU µs/req | CPU ratio (bare/app) | errors |',
   '|---|---|---|---|---|---|---|---|---|---|---|',
@@ -428,6 +453,7 @@ const table = [
   `| idle RSS 2 s after the load | ${appRss.toFixed(1)} MiB | ${bareRss.toFixed(1)} MiB | ${(appRss / bareRss).toFixed(2)} |`,
   `| idle RSS ${IDLE_LATER_MS / 1000} s later | ${appRssLater.toFixed(1)} MiB | ${bareRssLater.toFixed(1)} MiB | ${(appRssLater / bareRssLater).toFixed(2)} |`,
   `| durable writes/s (\`bench:writes\`, cheers and likes) | ${writes} | | goal ≥ 10,000 |`,
+  ...(memory ? ['', '### Memory (scripts/bench/memory.ts)', '', memory] : []),
 ].join('\n');
 console.log(table);
 if (values.out) {

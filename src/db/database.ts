@@ -228,7 +228,7 @@ class ImmediateSqliteDialect extends SqliteDialect {
 }
 
 /** Opens (and, when asked, creates) a tenant database, checks it (quick_check), then migrates it (keeping a pre-migration copy unless told not to). */
-export async function openTenantDatabase(file: string, options: { create: boolean; keepPreMigrationCopy?: boolean }): Promise<TenantDatabase> {
+export async function openTenantDatabase(file: string, options: { create: boolean; keepPreMigrationCopy?: boolean; cacheKiB?: number }): Promise<TenantDatabase> {
   let raw: Database.Database;
   try {
     raw = openRaw(file, options);
@@ -237,6 +237,10 @@ export async function openTenantDatabase(file: string, options: { create: boolea
     if ((err as { code?: string }).code === 'SQLITE_NOTADB' || (err as { code?: string }).code === 'SQLITE_CORRUPT') throw new CorruptDatabaseError(file, [(err as Error).message]);
     throw err;
   }
+  // SQLite's page cache, per open database (its default: 2,000 KiB). A tenant's pages are small and
+  // hot, and the server keeps up to one open database per 32 MiB of its memory limit: a smaller cache
+  // on a small machine (src/memory-budget.ts).
+  if (options.cacheKiB !== undefined) raw.pragma(`cache_size = -${Math.max(64, Math.round(options.cacheKiB))}`);
   const statements = withStatementCache(raw);
   const db = new Kysely<DB>({ dialect: new ImmediateSqliteDialect({ database: statements }) });
   try {

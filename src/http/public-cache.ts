@@ -45,10 +45,11 @@ export const PAGE_TALLY_GRACE_MS = 5_000;
 export type VersionSource = Pick<TenantDatabase, 'dataVersion' | 'epoch'>;
 
 /**
- * How many bytes the public cache keeps, in all and per tenant. A page of the demo is about 300 KB
- * with its compressed copies and data; a site with long lists several times that.
+ * How many bytes the public cache keeps, in all and per tenant, unless told (src/memory-budget.ts
+ * sizes it from the memory limit). A page of the demo is about 300 KB with its compressed copies
+ * and data; a site with long lists several times that.
  */
-const PUBLIC_CACHE_LIMITS = { maxBytes: 128 * 1024 * 1024, maxBytesPerTenant: 32 * 1024 * 1024 };
+const PUBLIC_CACHE_LIMITS = { maxBytes: 64 * 1024 * 1024, maxBytesPerTenant: 16 * 1024 * 1024 };
 
 /**
  * The bytes an answer holds, at most: its text (a JavaScript string takes up to two bytes a
@@ -72,6 +73,7 @@ export function answerBytes(entry: CachedAnswer): number {
 export class PublicCache {
   private readonly entries: SizedCache<CachedAnswer>;
   private generations = new Map<string, number>();
+  private readonly dropListeners: Array<(tenantId: string) => void> = [];
 
   constructor(
     limits: { maxBytes: number; maxBytesPerTenant: number } = PUBLIC_CACHE_LIMITS,
@@ -115,6 +117,25 @@ export class PublicCache {
     // An entry from the future: the clock was set back since, and its age says nothing.
     if (age < 0 || age > this.maxAgeMs) return false;
     return entry.tallies === undefined || entry.tallies === tallies || (entry.tallyGraceMs !== undefined && age <= entry.tallyGraceMs);
+  }
+
+  /**
+   * Forgets everything kept for a tenant (its database was closed: every answer kept names the
+   * epoch of the handle that is gone, so none could be sent again), and tells the listeners.
+   */
+  dropTenant(tenantId: string): void {
+    this.entries.dropTenant(tenantId);
+    for (const listener of this.dropListeners) listener(tenantId);
+  }
+
+  /** Runs `listener` whenever a tenant's answers are dropped (the page data files kept beside them). */
+  onDropTenant(listener: (tenantId: string) => void): void {
+    this.dropListeners.push(listener);
+  }
+
+  /** Bytes kept, for one tenant or all. */
+  bytes(tenantId?: string): number {
+    return this.entries.bytes(tenantId);
   }
 
   /** Stores a tenant's entry; when that tenant's share or the whole is full, the one read or stored longest ago goes. */

@@ -51,4 +51,31 @@ describe('a cache bounded in bytes, overall and per tenant', () => {
     expect(c.size).toBe(0);
     expect(c.bytes('a')).toBe(0);
   });
+
+  it('never holds more than its budgets, in all and per tenant, whatever is stored, read and replaced', () => {
+    const c = new SizedCache<string>({ maxBytes: 1000, maxBytesPerTenant: 400 }, (v) => v.length);
+    // A fixed sequence (a linear congruential generator): the same run every time.
+    let seed = 7;
+    const next = (n: number) => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) % n);
+    for (let i = 0; i < 5000; i++) {
+      const tenant = `t${next(5)}`;
+      const key = `${tenant}:${next(40)}`;
+      if (next(4) === 0) c.get(key);
+      else c.set(tenant, key, 'x'.repeat(1 + next(450)));
+      expect(c.bytes()).toBeLessThanOrEqual(1000);
+      for (let t = 0; t < 5; t++) expect(c.bytes(`t${t}`)).toBeLessThanOrEqual(400);
+    }
+  });
+
+  it('forgets a whole tenant at once', () => {
+    const c = cache();
+    c.set('a', 'a1', 'x'.repeat(20));
+    c.set('a', 'a2', 'x'.repeat(20));
+    c.set('b', 'b1', 'x'.repeat(30));
+    c.dropTenant('a');
+    expect(c.get('a1')).toBeUndefined();
+    expect(c.bytes('a')).toBe(0);
+    expect(c.bytes()).toBe(30);
+    expect(c.tenantIds()).toEqual(['b']);
+  });
 });

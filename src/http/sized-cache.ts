@@ -40,10 +40,12 @@ export class SizedCache<V> {
     this.delete(key);
     const size = this.sizeOf(value);
     if (size > this.limits.maxBytesPerTenant || size > this.limits.maxBytes) return;
+    const current = this.tenants.get(tenant);
+    if (current) while (current.bytes + size > this.limits.maxBytesPerTenant) this.delete(current.keys.keys().next().value as string);
+    while (this.total + size > this.limits.maxBytes) this.delete(this.all.keys().next().value as string);
+    // Looked up again: making room may have removed the tenant's last entry, and its record with it.
     let own = this.tenants.get(tenant);
     if (!own) this.tenants.set(tenant, (own = { bytes: 0, keys: new Map() }));
-    while (own.bytes + size > this.limits.maxBytesPerTenant) this.delete(own.keys.keys().next().value as string);
-    while (this.total + size > this.limits.maxBytes) this.delete(this.all.keys().next().value as string);
     const slot = { tenant, value, size };
     this.all.set(key, slot);
     own.keys.set(key, slot);
@@ -61,6 +63,18 @@ export class SizedCache<V> {
     own.bytes -= slot.size;
     this.total -= slot.size;
     if (!own.keys.size) this.tenants.delete(slot.tenant);
+  }
+
+  /** Forgets every entry of a tenant (one idle a while: its pages are rendered again on its next visit). */
+  dropTenant(tenant: string): void {
+    const own = this.tenants.get(tenant);
+    if (!own) return;
+    for (const key of [...own.keys.keys()]) this.delete(key);
+  }
+
+  /** The tenants that have entries. */
+  tenantIds(): string[] {
+    return [...this.tenants.keys()];
   }
 
   /** Bytes kept, for one tenant or all. */

@@ -181,7 +181,7 @@ function pageDataOf(initialData: unknown): { json: string; hash: string } {
  * Serves the built UI: hashed assets with a one-year immutable cache, every other GET that is not
  * an API path answered with index.html (client routing), and a JSON 404 for unknown API paths.
  */
-export async function registerSpa(app: FastifyInstance, publicDir: string | null, metaOf: PageMetaSource, cache?: { slot: PageCacheSlot; store: PublicCache }): Promise<void> {
+export async function registerSpa(app: FastifyInstance, publicDir: string | null, metaOf: PageMetaSource, cache?: { slot: PageCacheSlot; store: PublicCache; pageDataLimits?: { maxBytes: number; maxBytesPerTenant: number } }): Promise<void> {
   const indexFile = publicDir ? path.join(publicDir, 'index.html') : null;
   const template = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
   if (publicDir && template) {
@@ -222,7 +222,9 @@ export async function registerSpa(app: FastifyInstance, publicDir: string | null
   // the cache puts its data back at the front. A file no longer kept answers 404, and the app then
   // draws the page from the API.
   // Bounded in bytes, in all and per tenant (a data file is tens to hundreds of KB).
-  const pageData = new SizedCache<PageData>({ maxBytes: 64 * 1024 * 1024, maxBytesPerTenant: 16 * 1024 * 1024 }, (d) => 2 * d.json.length + d.encoded.br.length + d.encoded.gzip.length + 128);
+  const pageData = new SizedCache<PageData>(cache?.pageDataLimits ?? { maxBytes: 32 * 1024 * 1024, maxBytesPerTenant: 8 * 1024 * 1024 }, (d) => 2 * d.json.length + d.encoded.br.length + d.encoded.gzip.length + 128);
+  // A tenant's pages dropped (its database closed, idle): their data files go with them.
+  cache?.store.onDropTenant((tenantId) => pageData.dropTenant(tenantId));
   // The renders under way, by page cache slot and data version: each settles with the page it kept.
   const renders = new Map<string, Promise<CachedAnswer | undefined>>();
   const tenantOf = (request: FastifyRequest) => {

@@ -9,6 +9,14 @@ import type { TenantMedia } from './store/media-store';
 // The only module that uses sharp. Every knob below says why it is set.
 
 let loaded: Promise<typeof SharpModule> | undefined;
+/** sharp's memory cache in MiB (src/memory-budget.ts sizes it from the server's memory limit). */
+let cacheMiB = 32;
+
+/** Sets the memory sharp may keep between operations, in MiB (before or after it is loaded). */
+export function setImageCacheMiB(mib: number): void {
+  cacheMiB = mib;
+  void loaded?.then((sharp) => sharp.cache({ files: 0, items: 20, memory: cacheMiB }));
+}
 /**
  * sharp, loaded with the first image: libvips costs ~20 MiB of memory and ~60 ms at every start
  * (measured on the single executable), and most starts of the program never touch an image.
@@ -17,7 +25,7 @@ function loadSharp(): Promise<typeof SharpModule> {
   loaded ??= import('sharp').then(({ default: sharp }) => {
     // sharp keeps recently opened files and operations in a cache; uploads are unique and their temp
     // files are deleted right after, so holding them open (and their memory) buys nothing here.
-    sharp.cache({ files: 0, items: 20, memory: 64 });
+    sharp.cache({ files: 0, items: 20, memory: cacheMiB });
     return sharp;
   });
   return loaded;

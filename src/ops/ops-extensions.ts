@@ -4,6 +4,7 @@ import { restoreFromReplica } from './replication/restore-from-replica';
 import { BackupSchedule, describeBackups } from './backup-schedule';
 import { restoreData } from './restore';
 import { verifyBackup } from './verify-backup';
+import { restartWithHeapLimit } from './heap-limit';
 
 /** The `backup`, `restore` and `restore --from-replica` commands and scheduled backups, for both entry points (dist/cli.js and the executable). */
 export const opsExtensions: CliExtensions = {
@@ -14,6 +15,7 @@ export const opsExtensions: CliExtensions = {
   restoreFromReplica: (dataDir, url, opts, io) => restoreFromReplica(dataDir, url, opts, io),
   verifyBackup,
   listBackups: describeBackups,
+  limitHeap: restartWithHeapLimit,
   scheduleBackups: (options) => {
     const schedule = new BackupSchedule(options);
     schedule.on('backup', () => options.onBackup?.());

@@ -18,10 +18,17 @@ export const BUNDLED_FFMPEG_ENV = 'ATHLETE_BUNDLED_FFMPEG';
  */
 interface SeaState {
   extracted?: { dir: string; index: PackIndex };
+  /** True when this process unpacked the files (the first run of this build). */
+  unpackedHere?: boolean;
   addons: Map<string, unknown>;
 }
 const STATE = Symbol.for('athlete-site.sea');
 const state: SeaState = ((globalThis as Record<symbol, SeaState | undefined>)[STATE] ??= { addons: new Map() });
+
+/** True when this process unpacked the build's files (and so holds what unpacking cost it). */
+export function unpackedInThisProcess(): boolean {
+  return state.unpackedHere === true;
+}
 
 /** The folder with this build's unpacked files, unpacking them on first call. */
 export function extractedFiles(): { dir: string; index: PackIndex } {
@@ -31,7 +38,10 @@ export function extractedFiles(): { dir: string; index: PackIndex } {
   const dir = ensureExtracted({
     index,
     // getRawAsset gives the bytes in place, without a copy of the ~60 MB pack.
-    pack: () => Buffer.from(sea.getRawAsset(PACK_DATA_ASSET)),
+    pack: () => {
+      state.unpackedHere = true;
+      return Buffer.from(sea.getRawAsset(PACK_DATA_ASSET));
+    },
     roots: cacheRootCandidates(process.env, dataDirFromArgv(process.argv.slice(2), process.env)),
     mountinfo: () => {
       try {
