@@ -7,14 +7,17 @@ import type { Page } from 'playwright-core';
 
 const axeSource = fs.readFileSync(path.resolve(import.meta.dirname, '../../node_modules/axe-core/axe.min.js'), 'utf8');
 
-/** Every axe-core violation of the page as it is now, whatever its impact (at most three nodes each). */
-export async function allAxeViolations(page: Page): Promise<Array<{ id: string; nodes: string[] }>> {
+/**
+ * Every axe-core violation of the page as it is now (or only inside the elements `within` matches),
+ * whatever its impact (at most three nodes each).
+ */
+export async function allAxeViolations(page: Page, within?: string): Promise<Array<{ id: string; nodes: string[] }>> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[]; failureSummary?: string }> }> }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
+  return page.evaluate(async (sel) => {
+    const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[]; failureSummary?: string }> }> }> } }).axe;
+    const result = await axe.run(sel ? { include: [sel] } : document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`) }));
-  });
+  }, within);
 }
 
 /**
