@@ -21,11 +21,11 @@
 import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { type LoadResult, parseWrk } from './wrk.ts';
+import { freePort, getRaw, rssMiB, sleep } from './bench-kit.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
@@ -94,20 +94,6 @@ const ROUTES: Array<{ name: string; path: string; kind: 'json' | 'page' | 'healt
   { name: '/healthz', path: '/healthz', kind: 'health' },
 ];
 
-/** An answer's status, headers and body bytes as sent (compressed when asked so; fetch would decode them). */
-function getRaw(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-        res.on('error', reject);
-      })
-      .on('error', reject);
-  });
-}
-
 /** An admin's edit of the hero's subtitle (a write every page shows); answers the status. */
 async function editSubtitle(appUrl: string, token: string, subtitle: string): Promise<number> {
   const res = await fetch(`${appUrl}/content/admin/settings`, { method: 'PUT', headers: { 'x-tenant-id': 'default', authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ heroSubtitle: subtitle }) });
@@ -127,16 +113,6 @@ function postLike(url: string, visitor: string): Promise<number> {
   });
 }
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Polls a URL until it answers 200; answers the milliseconds since `since`. */
 async function waitReady(url: string, since: number, timeoutMs = 20_000): Promise<number> {
@@ -164,7 +140,6 @@ async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode === null) child.kill('SIGKILL');
 }
 
-const rssMiB = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 interface Measure {
   rps: number;

@@ -6,10 +6,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { freePort, rssMiB } from './bench-kit.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '7' }, exe: { type: 'string', default: path.join(root, 'dist/athlete-site') }, requests: { type: 'string', default: '1000' } } });
@@ -28,14 +28,6 @@ const data = path.join(tmp, 'data');
 // No Node, no node_modules: only what a server's service manager would give it.
 const env = { PATH: '/usr/bin:/bin', HOME: home };
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
 
 const get = (port: number, url: string, agent?: http.Agent) =>
   new Promise<number>((resolve) => {
@@ -46,10 +38,6 @@ const get = (port: number, url: string, agent?: http.Agent) =>
     req.on('error', () => resolve(0));
   });
 
-const rssMiB = (pid: number, field = 'VmRSS') => {
-  const m = new RegExp(`${field}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Number(m[1]) / 1024 : Number.NaN;
-};
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);

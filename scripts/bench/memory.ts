@@ -9,11 +9,10 @@
 // and V8's heap spaces written to FILE.<moment>.json at each moment; heap snapshots with --snapshots).
 import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
+import { freePort, getRaw, rssMiB, sleep } from './bench-kit.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
@@ -55,8 +54,6 @@ const ROUTES: Array<{ path: string; encoding?: string }> = [
   { path: '/healthz' },
 ];
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const rssMiB = (pid: number, field = 'VmRSS') => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 /** Resident KiB by mapping: anonymous memory, the brk heap (glibc's main arena), each file. */
 function smapsByKind(pid: number): Record<string, number> {
   const byKind: Record<string, number> = {};
@@ -70,27 +67,6 @@ function smapsByKind(pid: number): Record<string, number> {
   return Object.fromEntries(Object.entries(byKind).sort((a, b) => b[1] - a[1]).slice(0, 8));
 }
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-
-function getRaw(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-        res.on('error', reject);
-      })
-      .on('error', reject);
-  });
-}
 
 async function waitReady(url: string, child: ChildProcess): Promise<void> {
   const t0 = Date.now();

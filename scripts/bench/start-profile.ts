@@ -6,10 +6,10 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { SourceMap, type SourceMapPayload } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { freePort } from './bench-kit.ts';
 
 interface ProfileNode {
   id: number;
@@ -34,14 +34,6 @@ const out = values.out ? path.resolve(values.out) : path.join(tmp, 'prof');
 fs.mkdirSync(out, { recursive: true });
 const data = path.join(tmp, 'data');
 const env = { ...process.env, HOME: process.env.HOME ?? tmp };
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 
 /** Runs serve once; answers the ms to a ready /healthz. */
 async function startOnce(profile: boolean): Promise<number> {

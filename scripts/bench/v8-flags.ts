@@ -6,11 +6,11 @@
 //   node scripts/bench/v8-flags.ts [--rounds 3] [--seconds 3]
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { parseWrk } from './wrk.ts';
+import { freePort, rssMiB, sleep } from './bench-kit.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '3' }, seconds: { type: 'string', default: '3' } } });
@@ -25,15 +25,6 @@ fs.writeFileSync(preload, `require('node:v8').setFlagsFromString(${JSON.stringif
 const VARIANTS: Record<string, string[]> = { none: [], [semi]: [semi], 'tier-up flags (at run time)': ['-r', preload], both: [semi, '-r', preload] };
 const data = path.join(tmp, 'data');
 await promisify(execFile)(process.execPath, [cli, 'demo', '--data', data]);
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const rssMiB = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 const results = new Map<string, Record<string, number[]>>(Object.keys(VARIANTS).map((v) => [v, {}]));
