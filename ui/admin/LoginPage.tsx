@@ -7,6 +7,7 @@ import { passkeysSupported, signInWithCode, signInWithPasskey, signInWithPasswor
 import { t } from './admin.messages';
 import { usePasswordResetAvailable } from './PasswordResetPages';
 import { Field } from '../components/Field';
+import { ErrorNotice } from '../components/states';
 
 /** Maps a failed sign-in to its message, in the admin's language (never the server's wording). */
 function loginErrorMessage(err: unknown): string {
@@ -113,11 +114,7 @@ export function LoginPage() {
           <Field label={t('login.code')}>
             <input name="code" inputMode="numeric" autoComplete="one-time-code" required autoFocus maxLength={32} value={code} onChange={(e) => setCode(e.target.value)} />
           </Field>
-          {error && (
-            <p className="notice notice--error" role="alert">
-              {error}
-            </p>
-          )}
+          <ErrorNotice message={error} />
           <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
             {busy ? t('login.busy') : t('login.codeSubmit')}
           </button>
@@ -147,11 +144,7 @@ export function LoginPage() {
         <Field label={t('login.password')}>
           <input type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
         </Field>
-        {error && (
-          <p className="notice notice--error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorNotice message={error} />
         <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
           {busy ? t('login.busy') : t('login.submit')}
         </button>

@@ -5,6 +5,7 @@ import { locale } from '../lib/i18n/i18n';
 import { usePageMeta } from '../lib/page';
 import { t } from './admin.messages';
 import { Field } from '../components/Field';
+import { ErrorNotice } from '../components/states';
 
 // A forgotten password, without a terminal: the sign-in page offers it when the server can send
 // e-mail; the e-mail's link opens the second page, which sets the new password and ends every
@@ -63,11 +64,7 @@ export function ForgotPasswordPage() {
             <Field label={t('login.email')}>
               <input type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
             </Field>
-            {error && (
-              <p className="notice notice--error" role="alert">
-                {error}
-              </p>
-            )}
+            <ErrorNotice message={error} />
             <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
               {busy ? t('forgot.busy') : t('forgot.submit')}
             </button>
@@ -146,11 +143,7 @@ export function ResetPasswordPage() {
             <Field label={t('reset.confirm')}>
               <input type="password" name="again" autoComplete="new-password" required value={again} onChange={(e) => setAgain(e.target.value)} />
             </Field>
-            {error && (
-              <p className="notice notice--error" role="alert">
-                {error}
-              </p>
-            )}
+            <ErrorNotice message={error} />
             <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
               {busy ? t('reset.busy') : t('reset.submit')}
             </button>

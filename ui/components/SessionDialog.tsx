@@ -8,6 +8,7 @@ import { t as tc } from './components.messages';
 import { signInWithCode, signInWithPassword } from '../lib/sign-in';
 import { Modal } from './Modal';
 import { Field } from './Field';
+import { ErrorNotice } from './states';
 
 // When the admin's session ends in the middle of an edit, the save waits here instead of failing:
 // a sign-in dialog opens over the page (the typed text stays where it is), and once the admin has
@@ -116,11 +117,7 @@ function SessionForm(props: { email: string }) {
             <input name="code" inputMode="numeric" autoComplete="one-time-code" required autoFocus maxLength={32} value={code} onChange={(e) => setCode(e.target.value)} />
           </Field>
         )}
-        {error && (
-          <p className="notice notice--error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorNotice message={error} />
         <div className="session-dialog__actions">
           <button type="submit" className="btn btn--primary" disabled={busy}>
             {busy ? tc('session.signingIn') : tc('session.submit')}

@@ -25,6 +25,16 @@ export function ErrorState(props: { message: string; onRetry?: () => void; retry
   );
 }
 
+/** A form's or an action's failure, announced when it appears; nothing while there is none. */
+export function ErrorNotice(props: { message: string | null | undefined }) {
+  if (!props.message) return null;
+  return (
+    <p className="notice notice--error" role="alert">
+      {props.message}
+    </p>
+  );
+}
+
 /** An empty state. */
 export function Empty(props: { children: ReactNode }) {
   return <p className="state state--empty">{props.children}</p>;

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Field } from '../../components/Field';
-import { ErrorState, Loading } from '../../components/states';
+import { ErrorNotice, ErrorState, Loading } from '../../components/states';
 import { ApiError } from '../../lib/api';
 import { usePageMeta } from '../../lib/page';
 import { settings } from '../../lib/settings';
@@ -197,11 +197,7 @@ export default function CoachInvitePage(props: PageProps) {
           </label>
         </section>
 
-        {error && (
-          <p className="notice notice--error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorNotice message={error} />
         <div className="row-actions" style={{ justifyContent: 'space-between', alignItems: 'center' }}>
           <span className="muted small" aria-live="polite">
             {uploading ? t('uploading') : problems.length ? t('beforeSending', { problems: problems.join(' ') }) : t('ready')}

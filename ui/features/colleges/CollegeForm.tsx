@@ -5,6 +5,7 @@ import { Field } from '../../admin-kit/kit';
 import { collegeFormErrors, collegeFormToBody, collegeToForm, emptyCollegeForm, type CoachForm, type CollegeForm as Form } from './college-form';
 import { createCollege, fetchCollegeLinks, updateCollege, type AdminCollege, type AdminLink } from './colleges.api';
 import { t } from './colleges-admin.messages';
+import { ErrorNotice } from '../../components/states';
 
 /** The names of the fields with an error, for the summary next to the button. */
 function fieldNames(errors: Record<string, string>): string {
@@ -149,11 +150,7 @@ export function CollegeForm(props: { college?: AdminCollege; onSaved: (c: AdminC
             {t('form.missing', { fields: fieldNames(errors) })}
           </p>
         )}
-        {failure && (
-          <p className="notice notice--error" role="alert">
-            {failure}
-          </p>
-        )}
+        <ErrorNotice message={failure} />
       </div>
     </form>
   );

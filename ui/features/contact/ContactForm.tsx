@@ -3,6 +3,7 @@ import { Field as LabelledField } from '../../components/Field';
 import { ApiError, errorMessage } from '../../lib/api';
 import { CONTACT_LIMITS, sendContactMessage } from './contact.api';
 import { t } from './contact.messages';
+import { ErrorNotice } from '../../components/states';
 
 type Field = 'name' | 'email' | 'school' | 'message';
 const FIELDS: readonly Field[] = ['name', 'email', 'school', 'message'];
@@ -109,11 +110,7 @@ export function ContactForm() {
         </button>
         <div aria-live="polite">
           {wrong.length > 0 && <p className="field__error">{t('form.missing', { fields: wrong.map((f) => t(`form.${f}`)).join(', ') })}</p>}
-          {failure && (
-            <p className="notice notice--error" role="alert">
-              {failure}
-            </p>
-          )}
+          <ErrorNotice message={failure} />
         </div>
       </div>
     </form>

@@ -11,6 +11,7 @@ import { RACE_CSV_TEMPLATE } from '../../../src/features/races/races.schema';
 import { importRaces, type ImportRacesResult, type ImportedRace } from './race-import.api';
 import { finishText } from './result-format';
 import { t } from './races-admin.messages';
+import { ErrorNotice } from '../../components/states';
 
 // `/admin/import`: races brought in rather than typed. A spreadsheet exported as CSV, or a meet's
 // results page copied from the browser; each is previewed (the server's dry run) and saved only
@@ -135,11 +136,7 @@ function CsvImport(props: { done: (n: number) => void }) {
         </label>
         <TemplateLink />
       </div>
-      {error && (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNotice message={error} />
       {preview && file && (
         <Preview preview={preview} caption={t('import.previewCaption')} busy={busy} onConfirm={() => void confirm()} onCancel={() => setPreview(undefined)}>
           <p>{t('import.csv.from', { name: file.name })}</p>
@@ -243,11 +240,7 @@ function PageImport(props: { done: (n: number) => void }) {
           {busy && !preview ? t('import.reading') : t('import.page.find')}
         </button>
       </div>
-      {errors.other && (
-        <p className="notice notice--error" role="alert">
-          {errors.other}
-        </p>
-      )}
+      <ErrorNotice message={errors.other} />
       {(preview || errors.title || errors.date) && (
         <div className="form-grid race-import-meet">
           <Field label={t('import.page.meet')} error={errors.title}>

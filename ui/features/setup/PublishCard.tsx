@@ -6,6 +6,7 @@ import { settings } from '../../lib/settings';
 import { fetchSetupSettings, savePublished } from './setup.api';
 import { ensureSetupStyles } from './setup-styles';
 import { t } from './setup.messages';
+import { ErrorNotice } from '../../components/states';
 
 ensureSetupStyles();
 
@@ -66,11 +67,7 @@ export function PublishCard() {
             {address.replace(/^https?:\/\//, '').replace(/\/$/, '')}
           </a>
         </p>
-        {failure && (
-          <p className="notice notice--error" role="alert">
-            {failure}
-          </p>
-        )}
+        <ErrorNotice message={failure} />
       </div>
       <label className="publish-card__switch">
         <input type="checkbox" role="switch" checked={published} disabled={busy} onChange={() => void toggle()} aria-describedby={`${id}-why`} />

@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { Field } from '../../components/Field';
-import { ErrorState, Loading } from '../../components/states';
+import { ErrorNotice, ErrorState, Loading } from '../../components/states';
 import { errorMessage, mediaUrl } from '../../lib/api';
 import { invalidate } from '../../lib/resource';
 import { usePageMeta } from '../../lib/page';
@@ -55,11 +55,7 @@ function StepForm(props: { lead: string; save: () => Promise<void>; submitLabel?
     <form className="setup-step" onSubmit={submit} noValidate>
       <p className="setup-step__lead">{props.lead}</p>
       <div className="setup-step__fields">{props.children}</div>
-      {error && (
-        <p className="notice notice--error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNotice message={error} />
       <div className="setup-step__actions">
         <button type="submit" className="btn btn--primary" disabled={busy || props.disabled}>
           {busy ? (props.busyLabel ?? tAdmin('action.saving')) : (props.submitLabel ?? t('saveAndContinue'))}
@@ -310,11 +306,7 @@ function ThemeStep(props: StepProps) {
           </label>
         ))}
       </fieldset>
-      {failure && (
-        <p className="notice notice--error" role="alert">
-          {failure}
-        </p>
-      )}
+      <ErrorNotice message={failure} />
     </StepForm>
   );
 }
@@ -427,11 +419,7 @@ export function SetupPage() {
             </li>
           ))}
         </ol>
-        {placeError && (
-          <p className="notice notice--error" role="alert">
-            {placeError}
-          </p>
-        )}
+        <ErrorNotice message={placeError} />
       </header>
       <View key={step.id} onDone={next} nav={nav} />
       <p className="setup__leave">
