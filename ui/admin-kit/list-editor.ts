@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { invalidate, type ResourceKey } from '../lib/resource';
-import { clearDraft, draftKey, readDraft, writeDraft } from './form-draft';
+import { clearDraft, draftKey, readDraft, useKeepDraft, writeDraft } from './form-draft';
 import { failureText, issuesByField } from './form-errors';
 import { t } from './admin-kit.messages';
 import { useConfirm, useNotice, type Notice } from './kit';
@@ -343,4 +343,157 @@ export function useListEditor<T extends { id: number }, F extends object>(opts: 
   };
 
   return { ...list, ...editor, remove, notice, notify, confirmNode, confirm };
+}
+
+/** What a list editor screen in batch mode tells the hook (see useBatchListEditor). */
+export interface BatchListEditorOptions<R extends object, A> {
+  /** Names the screen in the draft's key (`socials`); the rows being edited are its `new` draft. */
+  screen: string;
+  /** Reads the list, as the rows the screen edits (in their order). */
+  load: () => Promise<R[]>;
+  /** The text of a failed load ('Load failed: ...' unless given, see loadFailedText). */
+  loadFailed?: string;
+  /** A new row, added after the others. */
+  newRow: (rows: R[]) => R;
+  /** The rows with row `from` moved to `to`, a neighbour (default: the two swap places). */
+  move?: (rows: R[], from: number, to: number) => R[];
+  /** Saves the whole list in one call; answers the API's answer. */
+  save: (rows: R[]) => Promise<A>;
+  /** The rows the API's answer says are now saved (ids of new rows, rows it dropped left out). */
+  savedRows: (answer: A) => R[];
+  /** The public reads a save changes. */
+  invalidates: readonly ResourceKey[];
+  /** Where the body sends the rows: a server issue at `<listPath>.<i>.<field>` is row i's (default `items`). */
+  listPath?: string;
+  /** Notice texts: a save's (from its answer, to report what the server did), a failure's fallback, and a restored draft's. */
+  messages?: { saved?: string | ((answer: A) => string); saveFailed?: string; restored?: string };
+}
+
+/** The state and actions of a list editor screen in batch mode (see useBatchListEditor). */
+export interface BatchListEditor<R extends object> {
+  /** The rows as edited, null until the first load. */
+  rows: R[] | null;
+  loadError: string | null;
+  /** Reads the list again (a retry after a failed load); a draft that differs from it is restored. */
+  reload: () => Promise<void>;
+  /** Changes one field of row i. */
+  setField: <K extends keyof R>(i: number, key: K, value: R[K]) => void;
+  /** Adds a new row at the end. */
+  add: () => void;
+  /** Takes row i out of the list (it is deleted when the list is saved). */
+  remove: (i: number) => void;
+  /** Moves row i to j, a neighbour; out of range does nothing. */
+  move: (i: number, j: number) => void;
+  /** Forgets the changes since the last save: drops the draft and reads the list again. */
+  undo: () => Promise<void>;
+  /** True once the rows were changed since they were loaded or saved (or a draft was restored). */
+  dirty: boolean;
+  /** The server's issue about a field of row i after a failed save, until the rows change. */
+  rowError: (i: number, field: string) => string | undefined;
+  saving: boolean;
+  /** How many saves were tried (FormSummary moves focus to the first wrong field on each). */
+  tries: number;
+  /** Saves the whole list. */
+  submit: (e?: FormEvent) => Promise<void>;
+  notice: ReactNode;
+  notify: (n: Notice | null) => void;
+}
+
+/** Two neighbouring rows swap places. */
+function swapRows<R>(rows: R[], i: number, j: number): R[] {
+  const next = [...rows];
+  next[i] = rows[j]!;
+  next[j] = rows[i]!;
+  return next;
+}
+
+/**
+ * The list editor in batch mode, for a list saved as one whole (social links: the server keeps
+ * the order and reports the rows it drops): every row is edited in place, added, removed and
+ * moved, and nothing reaches the server until the one save, which answers the list as saved. The
+ * rows are kept as the screen's draft while they differ from the list last loaded or saved, and
+ * restored when the screen opens again.
+ */
+export function useBatchListEditor<R extends object, A>(opts: BatchListEditorOptions<R, A>): BatchListEditor<R> {
+  const o = useRef(opts);
+  o.current = opts;
+  const key = draftKey(opts.screen, 'new');
+  const [notice, notify] = useNotice();
+  const [rows, setRows] = useState<R[] | null>(null);
+  // The list as last loaded or saved: the draft is kept while the rows differ from it.
+  const [saved, setSaved] = useState<{ rows: R[] } | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [dirty, setDirty] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [tries, setTries] = useState(0);
+  const edited = useMemo(() => (rows ? { rows } : null), [rows]);
+  useKeepDraft(key, edited, saved);
+
+  const seq = useRef(0);
+  const reload = useCallback(async () => {
+    const mine = ++seq.current;
+    setLoadError(null);
+    try {
+      const loaded = { rows: await o.current.load() };
+      if (mine !== seq.current) return;
+      setSaved(loaded);
+      const draft = readDraft(draftKey(o.current.screen, 'new'), loaded);
+      const restored = !!draft && Array.isArray(draft.rows) && JSON.stringify(draft) !== JSON.stringify(loaded);
+      setRows(restored ? draft.rows : loaded.rows);
+      setDirty(restored);
+      const said = o.current.messages?.restored;
+      if (restored && said) notify({ kind: 'ok', text: said });
+    } catch (err) {
+      if (mine === seq.current) setLoadError(loadFailedText(o.current.loadFailed, err));
+    }
+  }, [notify]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const update = (change: (rows: R[]) => R[]) => {
+    setRows((rs) => (rs ? change(rs) : rs));
+    setDirty(true);
+    setServerErrors({});
+  };
+  const setField = <K extends keyof R>(i: number, field: K, value: R[K]) => update((rs) => rs.map((r, k) => (k === i ? { ...r, [field]: value } : r)));
+  const add = () => update((rs) => [...rs, o.current.newRow(rs)]);
+  const remove = (i: number) => update((rs) => rs.filter((_, k) => k !== i));
+  const move = (i: number, j: number) => {
+    if (!rows || i === j || i < 0 || j < 0 || i >= rows.length || j >= rows.length) return;
+    update((rs) => (o.current.move ?? swapRows)(rs, i, j));
+  };
+  const undo = async () => {
+    // The draft is what Undo forgets: left in place, the reload would restore it.
+    clearDraft(draftKey(o.current.screen, 'new'));
+    setServerErrors({});
+    await reload();
+  };
+  const rowError = (i: number, field: string) => serverErrors[`${o.current.listPath ?? 'items'}.${i}.${field}`] || undefined;
+
+  const submit = async (e?: FormEvent) => {
+    e?.preventDefault();
+    if (!rows || saving) return;
+    const m = o.current.messages;
+    setTries((n) => n + 1);
+    setSaving(true);
+    try {
+      const answer = await o.current.save(rows);
+      invalidate(...o.current.invalidates);
+      const next = o.current.savedRows(answer);
+      setRows(next);
+      setSaved({ rows: next });
+      setDirty(false);
+      setServerErrors({});
+      notify({ kind: 'ok', text: (typeof m?.saved === 'function' ? m.saved(answer) : m?.saved) ?? t('save.done') });
+    } catch (err) {
+      setServerErrors(issuesByField(err));
+      notify({ kind: 'error', text: failureText(m?.saveFailed ?? t('save.failed'), err) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { rows, loadError, reload, setField, add, remove, move, undo, dirty, rowError, saving, tries, submit, notice, notify };
 }
