@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, screenshot, startServer, watchErrors, type E2eServer, gotoApp } from './harness';
+import { DESKTOP, PHONE, launchBrowser, screenshot, startServer, watchErrors, type E2eServer, gotoApp } from './harness';
 
 // The admin back office and the coach invite, end to end on the demo data: each test signs in once
 // (the token stays in the context's storage) and checks what the public side then shows.
@@ -236,6 +236,66 @@ describe('admin back office, end to end', () => {
       expect(links.some((l) => l.url.startsWith('javascript'))).toBe(false);
       expect(links).toHaveLength(publicBefore + 1);
     });
+  });
+
+  it('socials on a phone: a link added, moved and another removed, saved with the dropped one reported; the order is kept after a reload; Undo forgets an edit', async () => {
+    const phone = await browser.newContext({ ...PHONE, storageState: await admin.storageState() });
+    const page = await phone.newPage();
+    const errors = watchErrors(page);
+    try {
+      await gotoApp(page, `${server.baseUrl}/admin/socials`);
+      const editRows = page.locator('li.edit-row');
+      await expect.poll(() => editRows.count()).toBeGreaterThan(1);
+      const urls = async () => {
+        const out: string[] = [];
+        for (let i = 0; i < (await editRows.count()); i++) out.push(await editRows.nth(i).getByLabel('URL').inputValue());
+        return out;
+      };
+      const status = page.locator('.sticky-actions > .muted');
+      const initial = await urls();
+      const n = initial.length;
+
+      await page.getByRole('button', { name: '+ Add a link' }).tap();
+      await editRows.nth(n).getByLabel('Platform').selectOption('strava');
+      await editRows.nth(n).getByLabel('URL').fill('https://www.strava.com/athletes/phone-e2e');
+      await page.getByRole('button', { name: '+ Add a link' }).tap();
+      await editRows.nth(n + 1).getByLabel('URL').fill('not a link');
+      await expect.poll(() => editRows.nth(n + 1).getByText('Only http(s) links are saved: this entry will be dropped.').count()).toBe(1);
+      expect(await status.textContent()).toBe('1 entry has no http(s) link and will be dropped.');
+      // The Strava link goes up one place, then the first link is removed.
+      await page.getByRole('button', { name: `Move Link ${n + 1} up` }).tap();
+      await page.getByRole('button', { name: 'Remove Link 1' }).tap();
+      const kept = [...initial.slice(1, n - 1), 'https://www.strava.com/athletes/phone-e2e', initial[n - 1]!];
+      expect(await urls()).toEqual([...kept, 'not a link']);
+      await screenshot(page, 'admin-socials-phone-edited');
+
+      await page.getByRole('button', { name: 'Save social links' }).tap();
+      expect(await expectNotice(page, 'Social links saved ✅')).toContain('1 entry without an http(s) link was dropped (');
+      await expect.poll(() => status.textContent()).toBe('All changes saved');
+      expect(await urls()).toEqual(kept);
+
+      await page.reload();
+      await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
+      await expect.poll(() => editRows.count()).toBe(kept.length);
+      expect(await urls()).toEqual(kept);
+
+      // An edit, undone: the saved link comes back and stays after a reload (no draft left over).
+      await editRows.nth(0).getByLabel('URL').fill('https://example.com/undone');
+      expect(await status.textContent()).toBe('Unsaved changes');
+      await page.getByRole('button', { name: 'Undo' }).tap();
+      await expect.poll(() => editRows.nth(0).getByLabel('URL').inputValue()).toBe(kept[0]);
+      expect(await status.textContent()).toBe('All changes saved');
+      await page.reload();
+      await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
+      await expect.poll(() => editRows.count()).toBe(kept.length);
+      expect(await urls()).toEqual(kept);
+      expect(errors).toEqual([]);
+    } catch (err) {
+      await screenshot(page, 'admin-socials-phone-failure').catch(() => undefined);
+      throw err;
+    } finally {
+      await phone.close();
+    }
   });
 
   it('coach invite: link generated, form filled by the coach with a photo, draft reviewed and published', async () => {
