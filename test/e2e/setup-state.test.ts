@@ -258,4 +258,34 @@ describe('the setup state on the server', () => {
       await ctx.close();
     }
   }, 120_000);
+
+  it("refuses a record it cannot save, saying what to fix beside each field, then saves it once fixed", async () => {
+    const { ctx, page, errors } = await device(PHONE);
+    try {
+      await signIn(page);
+      await gotoApp(page, `${server.baseUrl}/admin/setup`);
+      await page.getByRole('button', { name: /^Step 4: Records/ }).click();
+      await page.getByRole('heading', { name: 'The first personal records' }).waitFor();
+      const first = page.getByRole('group', { name: 'Record 1' });
+      await first.getByLabel('Event').fill('1600 m');
+      await first.getByLabel('Time').fill('4:75');
+      await page.getByRole('button', { name: 'Save and continue' }).click();
+      await first.getByText('Invalid time format. Examples: 9:42 or 9:42.50').waitFor();
+      await first.getByText('Pick the date of the race.').waitFor();
+      // The second row, left blank, is left out rather than refused.
+      expect(await page.getByRole('group', { name: 'Record 2' }).locator('.field__error').count()).toBe(0);
+      await shot(page, 'setup-state-phone-prs-refused');
+
+      await first.getByLabel('Time').fill('4:58.20');
+      await first.getByLabel('Date').fill('2026-05-09');
+      await page.getByRole('button', { name: 'Save and continue' }).click();
+      await page.getByRole('heading', { name: 'Choose the look' }).waitFor();
+      await page.getByRole('button', { name: 'Back' }).click();
+      const saved = page.getByRole('list', { name: 'Records already saved' });
+      await expect.poll(() => saved.getByRole('listitem').allInnerTexts()).toEqual(['1600 m 4:58.20']);
+      expect(errors).toEqual([]);
+    } finally {
+      await ctx.close();
+    }
+  }, 120_000);
 });

@@ -9,8 +9,6 @@ import { usePageMeta } from '../../lib/page';
 import { settings, withDefaults } from '../../lib/settings';
 import { heroPosterOf } from '../../../src/shared/hero-poster';
 import { DEFAULT_SETTINGS, DISTANCE_UNITS, FEM_PALETTE, type DistanceUnit, type ThemeKey } from '../../../src/shared/settings-defaults';
-import { PR_MESSAGES } from '../../../src/features/prs/prs.schema';
-import { isIsoDate, parseTimeToMs } from '../../../src/shared/fields';
 import { ImageUpload } from '../../admin-kit/ImageUpload';
 import { ownText } from '../../lib/sections';
 import type { AdminPr } from '../../../src/features/prs/prs.schema';
@@ -22,6 +20,7 @@ import { t as tAdmin } from '../../admin-kit/admin-kit.messages';
 import { SETUP_STEPS, loadSetupState, saveSetupState, setupState, skippedWith, stepIndexOf } from './setup.progress';
 import { classLineOf, composeClassLine, graduationYears, guessDistanceUnit, profilePatchOf, stepName, stepTitle, type ClassLine } from './setup.state';
 import { t } from './setup.messages';
+import { emptyPrRow, isBlankPrRow, prRowBody, prRowErrors, type PrRow, type PrRowErrors } from './setup-prs-form';
 import { ensureSetupStyles } from './setup-styles';
 
 ensureSetupStyles();
@@ -179,42 +178,24 @@ function PhotoStep(props: StepProps) {
   );
 }
 
-interface PrRow {
-  distance: string;
-  time: string;
-  date: string;
-}
-const EMPTY_ROW: PrRow = { distance: '', time: '', date: '' };
-type RowErrors = Partial<Record<keyof PrRow, string>>;
-
-/** The problems of a filled row (an untouched row is simply left out). */
-function rowErrors(r: PrRow): RowErrors {
-  const e: RowErrors = {};
-  if (!r.distance.trim()) e.distance = PR_MESSAGES.distance;
-  if (parseTimeToMs(r.time) === undefined) e.time = PR_MESSAGES.time;
-  if (!isIsoDate(r.date)) e.date = t('prs.dateRequired');
-  return e;
-}
-const isBlank = (r: PrRow) => !r.distance.trim() && !r.time.trim() && !r.date.trim();
-
 function PrsStep(props: StepProps) {
   const [existing, setExisting] = useState<AdminPr[]>([]);
-  const [rows, setRows] = useState<PrRow[]>([{ ...EMPTY_ROW }, { ...EMPTY_ROW }]);
-  const [errors, setErrors] = useState<RowErrors[]>([]);
+  const [rows, setRows] = useState<PrRow[]>([emptyPrRow(), emptyPrRow()]);
+  const [errors, setErrors] = useState<PrRowErrors[]>([]);
   useEffect(() => {
     fetchAdminPrs().then(setExisting, () => undefined);
   }, []);
   const setRow = (i: number, patch: Partial<PrRow>) => setRows((rs) => rs.map((r, j) => (j === i ? { ...r, ...patch } : r)));
   const save = async () => {
-    const found = rows.map((r) => (isBlank(r) ? {} : rowErrors(r)));
+    const found = rows.map((r) => (isBlankPrRow(r) ? {} : prRowErrors(r)));
     setErrors(found);
     if (found.some((e) => Object.keys(e).length > 0)) return;
-    const filled = rows.filter((r) => !isBlank(r));
+    const filled = rows.filter((r) => !isBlankPrRow(r));
     // One at a time, each removed from the form once saved: a failure halfway leaves only the rest to send again.
     // The first record of an empty site is featured (a badge needs something to lead with).
     const featureFirst = existing.length === 0;
     for (const [i, r] of filled.entries()) {
-      const pr = await createPr({ distance: r.distance.trim(), timeMs: parseTimeToMs(r.time)!, date: r.date, place: undefined, resultUrl: undefined, featured: featureFirst && i === 0 });
+      const pr = await createPr(prRowBody(r, featureFirst && i === 0));
       setExisting((xs) => [...xs, pr]);
       setRows((rs) => rs.filter((x) => x !== r));
     }
@@ -246,7 +227,7 @@ function PrsStep(props: StepProps) {
           </Field>
         </fieldset>
       ))}
-      <button type="button" className="btn btn--ghost btn--small setup-step__more" onClick={() => setRows((rs) => [...rs, { ...EMPTY_ROW }])}>
+      <button type="button" className="btn btn--ghost btn--small setup-step__more" onClick={() => setRows((rs) => [...rs, emptyPrRow()])}>
         {t('prs.more')}
       </button>
     </StepForm>
