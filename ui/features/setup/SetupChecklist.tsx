@@ -1,11 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
+import { ErrorNotice } from '../../components/states';
 import { errorMessage } from '../../lib/api';
 import { probeSections, sectionContent } from '../../lib/sections';
 import { settings } from '../../lib/settings';
 import { savePublished } from './setup.api';
-import { saveSetupState } from './setup.progress';
+import { hideChecklist } from './setup.progress';
 import { ensureSetupStyles } from './setup-styles';
 import { t } from './setup.messages';
 
@@ -65,6 +66,20 @@ export default function SetupChecklist() {
   // Open on a wide screen; on a phone it starts as one line, so the page under it stays in view.
   const [open, setOpen] = useState(() => typeof matchMedia === 'undefined' || !matchMedia('(max-width: 560px)').matches);
   useEffect(() => probeSections(ITEMS.map((i) => i.part)), []);
+  const [closing, setClosing] = useState(false);
+  const [closeFailure, setCloseFailure] = useState<string>();
+  // Gone only once the server keeps it hidden: a failed save says so, and the checklist stays.
+  const close = async () => {
+    setClosing(true);
+    setCloseFailure(undefined);
+    try {
+      await hideChecklist();
+    } catch (err) {
+      setCloseFailure(t('notSaved', { reason: errorMessage(err) }));
+    } finally {
+      setClosing(false);
+    }
+  };
   const known = sectionContent.value;
   const done = ITEMS.filter((i) => known[i.part] === true).length + (settings.value.published ? 1 : 0);
   return (
@@ -76,10 +91,11 @@ export default function SetupChecklist() {
           {open ? t('checklist.hide') : t('checklist.show')}
           <span className="sr-only"> {t('checklist.theList')}</span>
         </button>
-        <button type="button" className="checklist__close" onClick={() => void saveSetupState({ checklist: false }).catch(() => undefined)} aria-label={t('checklist.close')}>
+        <button type="button" className="checklist__close" onClick={() => void close()} disabled={closing} aria-label={t('checklist.close')}>
           ×
         </button>
       </div>
+      <ErrorNotice message={closeFailure} />
       <div id="checklist-body" hidden={!open}>
         <p className="checklist__lead">{t('checklist.lead')}</p>
         <ul className="checklist__list" role="list">
