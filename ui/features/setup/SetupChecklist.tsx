@@ -5,7 +5,7 @@ import { ErrorNotice } from '../../components/states';
 import { errorMessage } from '../../lib/api';
 import { probeSections, sectionContent } from '../../lib/sections';
 import { settings } from '../../lib/settings';
-import { savePublished } from './setup.api';
+import { usePublishToggle } from './publish-toggle';
 import { hideChecklist } from './setup.progress';
 import { ensureSetupStyles } from './setup-styles';
 import { t } from './setup.messages';
@@ -21,25 +21,10 @@ const ITEMS: ReadonlyArray<{ part: 'races' | 'upcoming' | 'coach' | 'socials' | 
   { part: 'universities', href: '/admin/universities' },
 ];
 
-/** The publish switch: a minor's site stays out of search engines until the family publishes it. */
+/** The publish switch: a minor's site stays out of search engines until the family publishes it (asked first, as on the dashboard). */
 function PublishItem() {
-  useSignals();
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  // The page's settings say it (the save below updates them).
-  const published = settings.value.published;
-  const toggle = async () => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await savePublished(!published);
-    } catch (err) {
-      setFailure(t('notSaved', { reason: errorMessage(err) }));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { published, busy, failure, toggle, confirmNode } = usePublishToggle();
   return (
     <li className={`checklist__item checklist__item--publish ${published ? 'is-done' : ''}`}>
       <div className="checklist__publish">
@@ -50,12 +35,9 @@ function PublishItem() {
         <p id={`${id}-why`} className="checklist__why">
           {t('publish.why')}
         </p>
-        {failure && (
-          <p className="field__error" role="alert">
-            {failure}
-          </p>
-        )}
+        <ErrorNotice message={failure} />
       </div>
+      {confirmNode}
     </li>
   );
 }
