@@ -103,7 +103,10 @@ describe('the third walk', () => {
     await first.getByLabel('Date').fill('2026-05-09');
     await page.getByRole('button', { name: 'Save and continue' }).click();
     await page.getByRole('heading', { name: 'Choose the look' }).waitFor();
-    await page.getByRole('button', { name: 'Skip and see my site' }).click();
+    // The light theme: its dark words must not reach the bar over the hero (below).
+    await page.getByText('Sunrise', { exact: true }).click();
+    await expect.poll(() => page.locator('html').getAttribute('data-theme')).toBe('fem');
+    await page.getByRole('button', { name: 'Finish and see my site' }).click();
     await page.waitForURL(`${server.baseUrl}/`);
     await page.getByRole('complementary', { name: 'Still to do' }).waitFor();
     expect(errors.filter((e) => !/503/.test(e))).toEqual([]);
@@ -178,6 +181,25 @@ describe('the third walk', () => {
     await page.getByRole('region', { name: 'Published' }).waitFor();
     expect(errors).toEqual([]);
   }, 120_000);
+});
+
+describe('the top bar over the hero of a light theme', () => {
+  it('shows the Résumé action in white over the hero, in the theme\'s colours once the bar is solid', async () => {
+    const visitor = await browser.newContext({ ...DESKTOP, reducedMotion: 'reduce' });
+    const home = await visitor.newPage();
+    await gotoApp(home, `${server.baseUrl}/`);
+    expect(await home.locator('html').getAttribute('data-theme')).toBe('fem');
+    const resume = home.locator('header.topnav').getByRole('link', { name: 'Résumé' });
+    const colour = () => resume.evaluate((el) => getComputedStyle(el).color);
+    // The other words of the bar are white there; the light theme's dark text left it nearly invisible.
+    expect(await colour()).toBe('rgb(255, 255, 255)');
+    expect(await colour()).toBe(await home.locator('.topnav__brand').evaluate((el) => getComputedStyle(el).color));
+    await screenshot(home, 'walk-three-light-theme-bar', false);
+    await home.mouse.wheel(0, 900);
+    await home.locator('header.topnav.is-solid').waitFor();
+    expect(await colour()).not.toBe('rgb(255, 255, 255)');
+    await visitor.close();
+  });
 });
 
 describe('a server-drawn dialog with JavaScript off', () => {
