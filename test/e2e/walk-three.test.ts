@@ -172,6 +172,9 @@ describe('the third walk', () => {
     await dialog.getByRole('button', { name: 'Publish' }).click();
     const published = checklist.getByRole('switch', { name: 'Published' });
     await expect.poll(() => published.isChecked()).toBe(true);
+    // Its note no longer says search engines are told to leave the site out.
+    await checklist.getByText(/^Search engines may now list the site/).waitFor();
+    expect(await checklist.getByText(/told not to show it/).count()).toBe(0);
     await expect.poll(robots).toContain('Sitemap:');
     expect(await robots()).not.toContain('Disallow: /\n');
     await shot(page, 'walk-three-checklist-published');
@@ -197,7 +200,8 @@ describe('the top bar over the hero of a light theme', () => {
     await screenshot(home, 'walk-three-light-theme-bar', false);
     await home.mouse.wheel(0, 900);
     await home.locator('header.topnav.is-solid').waitFor();
-    expect(await colour()).not.toBe('rgb(255, 255, 255)');
+    // The colour moves to the theme's as the bar turns solid (a link's colour transition).
+    await expect.poll(colour).not.toBe('rgb(255, 255, 255)');
     await visitor.close();
   });
 });

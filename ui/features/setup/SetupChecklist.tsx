@@ -33,7 +33,7 @@ function PublishItem() {
           <span>{published ? t('publish.on') : t('publish.off')}</span>
         </label>
         <p id={`${id}-why`} className="checklist__why">
-          {t('publish.why')}
+          {published ? t('publish.whyOn') : t('publish.why')}
         </p>
         <ErrorNotice message={failure} />
       </div>
