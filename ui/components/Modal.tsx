@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { withoutDialog } from '../lib/dialog-url';
+import { useLocation, useSearch } from 'wouter';
+import { pageWithoutDialog, withoutDialog } from '../lib/dialog-url';
 import { useInBrowser } from '../lib/hydration';
 import { t } from './components.messages';
 
@@ -49,6 +50,8 @@ export function Modal(props: { title: string; onClose: () => void; children: Rea
   // The server has no body to portal to: it writes the dialog in place (an item's own address shows
   // it without JavaScript), hydration keeps it there, and the next render moves it to the body.
   const inBrowser = useInBrowser();
+  const [path] = useLocation();
+  const search = useSearch();
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
@@ -98,9 +101,26 @@ export function Modal(props: { title: string; onClose: () => void; children: Rea
         aria-labelledby={props.labelledBy}
         tabIndex={-1}
       >
-        <button type="button" className="modal__close" onClick={props.onClose} aria-label={t('modal.close')}>
-          <span aria-hidden="true">×</span>
-        </button>
+        {inBrowser ? (
+          <button type="button" className="modal__close" onClick={props.onClose} aria-label={t('modal.close')}>
+            <span aria-hidden="true">×</span>
+          </button>
+        ) : (
+          // Drawn by the server (an item's own address): with JavaScript off a button could do
+          // nothing, so closing is the link to the page without the dialog. Once the app runs it
+          // closes in place, then becomes the button.
+          <a
+            className="modal__close"
+            href={pageWithoutDialog(path, search)}
+            onClick={(e) => {
+              e.preventDefault();
+              props.onClose();
+            }}
+            aria-label={t('modal.close')}
+          >
+            <span aria-hidden="true">×</span>
+          </a>
+        )}
         {props.children}
       </div>
     </div>

@@ -36,6 +36,17 @@ function dialogLink(path: string, search: string, kind: string, id: string | num
   return `${path}?${params.toString()}`;
 }
 
+/**
+ * The page under a dialog, from wouter's path and query (the server's address during a server
+ * render): where a server-drawn dialog's close link goes when JavaScript is off.
+ */
+export function pageWithoutDialog(path: string, search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(DIALOG_PARAM);
+  const rest = params.toString();
+  return rest ? `${path}?${rest}` : path;
+}
+
 /** The current page without a dialog parameter. */
 export function withoutDialog(href: string = window.location.href): string {
   const url = new URL(href, window.location.href);

@@ -1,9 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useState } from 'react';
-import { useConfirm } from '../../admin-kit/kit';
-import { errorMessage } from '../../lib/api';
+import { useEffect, useId } from 'react';
 import { settings } from '../../lib/settings';
-import { fetchSetupSettings, savePublished } from './setup.api';
+import { usePublishToggle } from './publish-toggle';
+import { fetchSetupSettings } from './setup.api';
 import { ensureSetupStyles } from './setup-styles';
 import { t } from './setup.messages';
 import { ErrorNotice } from '../../components/states';
@@ -16,14 +15,12 @@ const siteAddress = () => `${location.origin}/`;
 /**
  * The top of the dashboard: whether the site is published (search engines may list it) or not yet
  * (a minor's site stays out of search until the family says so), with the switch right there.
- * The change shows at once; a failure puts the state back and says why.
+ * The switch asks first, as the live page's checklist does (usePublishToggle).
  */
 export function PublishCard() {
   useSignals();
   const id = useId();
-  const [confirmNode, confirm] = useConfirm();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const { published, busy, failure, toggle, confirmNode } = usePublishToggle();
   useEffect(() => {
     // The stored value, not a cached public read: another device may have flipped it.
     let alive = true;
@@ -37,22 +34,6 @@ export function PublishCard() {
       alive = false;
     };
   }, []);
-  const published = settings.value.published;
-  const toggle = async () => {
-    const next = !published;
-    if (!(await confirm(next ? t('publish.confirmOn') : t('publish.confirmOff'), next ? t('publish.doOn') : t('publish.doOff')))) return;
-    setBusy(true);
-    setFailure(undefined);
-    settings.value = { ...settings.value, published: next };
-    try {
-      await savePublished(next);
-    } catch (err) {
-      settings.value = { ...settings.value, published: !next };
-      setFailure(t('notSaved', { reason: errorMessage(err) }));
-    } finally {
-      setBusy(false);
-    }
-  };
   const address = siteAddress();
   return (
     <section className={published ? 'publish-card is-published' : 'publish-card'} aria-labelledby={`${id}-state`}>

@@ -1,11 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'wouter';
+import { ErrorNotice } from '../../components/states';
 import { errorMessage } from '../../lib/api';
 import { probeSections, sectionContent } from '../../lib/sections';
 import { settings } from '../../lib/settings';
-import { savePublished } from './setup.api';
-import { saveSetupState } from './setup.progress';
+import { usePublishToggle } from './publish-toggle';
+import { hideChecklist } from './setup.progress';
 import { ensureSetupStyles } from './setup-styles';
 import { t } from './setup.messages';
 
@@ -20,25 +21,10 @@ const ITEMS: ReadonlyArray<{ part: 'races' | 'upcoming' | 'coach' | 'socials' | 
   { part: 'universities', href: '/admin/universities' },
 ];
 
-/** The publish switch: a minor's site stays out of search engines until the family publishes it. */
+/** The publish switch: a minor's site stays out of search engines until the family publishes it (asked first, as on the dashboard). */
 function PublishItem() {
-  useSignals();
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  // The page's settings say it (the save below updates them).
-  const published = settings.value.published;
-  const toggle = async () => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await savePublished(!published);
-    } catch (err) {
-      setFailure(t('notSaved', { reason: errorMessage(err) }));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { published, busy, failure, toggle, confirmNode } = usePublishToggle();
   return (
     <li className={`checklist__item checklist__item--publish ${published ? 'is-done' : ''}`}>
       <div className="checklist__publish">
@@ -47,14 +33,11 @@ function PublishItem() {
           <span>{published ? t('publish.on') : t('publish.off')}</span>
         </label>
         <p id={`${id}-why`} className="checklist__why">
-          {t('publish.why')}
+          {published ? t('publish.whyOn') : t('publish.why')}
         </p>
-        {failure && (
-          <p className="field__error" role="alert">
-            {failure}
-          </p>
-        )}
+        <ErrorNotice message={failure} />
       </div>
+      {confirmNode}
     </li>
   );
 }
@@ -65,6 +48,20 @@ export default function SetupChecklist() {
   // Open on a wide screen; on a phone it starts as one line, so the page under it stays in view.
   const [open, setOpen] = useState(() => typeof matchMedia === 'undefined' || !matchMedia('(max-width: 560px)').matches);
   useEffect(() => probeSections(ITEMS.map((i) => i.part)), []);
+  const [closing, setClosing] = useState(false);
+  const [closeFailure, setCloseFailure] = useState<string>();
+  // Gone only once the server keeps it hidden: a failed save says so, and the checklist stays.
+  const close = async () => {
+    setClosing(true);
+    setCloseFailure(undefined);
+    try {
+      await hideChecklist();
+    } catch (err) {
+      setCloseFailure(t('notSaved', { reason: errorMessage(err) }));
+    } finally {
+      setClosing(false);
+    }
+  };
   const known = sectionContent.value;
   const done = ITEMS.filter((i) => known[i.part] === true).length + (settings.value.published ? 1 : 0);
   return (
@@ -76,10 +73,11 @@ export default function SetupChecklist() {
           {open ? t('checklist.hide') : t('checklist.show')}
           <span className="sr-only"> {t('checklist.theList')}</span>
         </button>
-        <button type="button" className="checklist__close" onClick={() => void saveSetupState({ checklist: false }).catch(() => undefined)} aria-label={t('checklist.close')}>
+        <button type="button" className="checklist__close" onClick={() => void close()} disabled={closing} aria-label={t('checklist.close')}>
           ×
         </button>
       </div>
+      <ErrorNotice message={closeFailure} />
       <div id="checklist-body" hidden={!open}>
         <p className="checklist__lead">{t('checklist.lead')}</p>
         <ul className="checklist__list" role="list">

@@ -25,10 +25,14 @@ import { ensureSetupStyles } from './setup-styles';
 
 ensureSetupStyles();
 
-/** What every step gets (the saved settings are in the settings signal): the way on, back and skip. */
+/**
+ * What every step gets (the saved settings are in the settings signal): the way on, and the back
+ * and skip buttons. `keep` saves what the step shows preselected before a skip moves on (the name
+ * step's distance unit, which the family saw and did not change).
+ */
 interface StepProps {
   onDone: () => void;
-  nav: ReactNode;
+  nav: (keep?: () => Promise<unknown>) => ReactNode;
 }
 
 /**
@@ -69,7 +73,9 @@ function NameStep(props: StepProps) {
   const [name, setName] = useState(() => ownText(settings.value, 'heroTitle'));
   // Until the family has answered, the guess from the site's language (and the browser's country).
   const [unit, setUnit] = useState<DistanceUnit>(() => {
-    const answered = setupState.value?.steps.find((s) => s.id === 'name')?.done === true || settings.value.distanceUnit !== DEFAULT_SETTINGS.distanceUnit;
+    // A skipped name step kept the unit shown too (below).
+    const step = setupState.value?.steps.find((s) => s.id === 'name');
+    const answered = step?.done === true || step?.skipped === true || settings.value.distanceUnit !== DEFAULT_SETTINGS.distanceUnit;
     return answered ? settings.value.distanceUnit : guessDistanceUnit(settings.value.language, typeof navigator === 'undefined' ? [] : navigator.languages);
   });
   const [error, setError] = useState<string>();
@@ -81,8 +87,12 @@ function NameStep(props: StepProps) {
     await saveSetupSettings({ heroTitle: name.trim(), distanceUnit: unit });
     props.onDone();
   };
+  // Skipping the name is not refusing the unit: the one shown is kept (a guess the family saw and let stand).
+  const keepUnit = async () => {
+    if (unit !== settings.value.distanceUnit) await saveSetupSettings({ distanceUnit: unit });
+  };
   return (
-    <StepForm lead={t('name.lead')} save={save} nav={props.nav}>
+    <StepForm lead={t('name.lead')} save={save} nav={props.nav(keepUnit)}>
       <Field label={t('name.label')} error={error}>
         <input name="name" autoComplete="off" maxLength={120} value={name} onChange={(e) => setName(e.target.value)} />
       </Field>
@@ -135,7 +145,7 @@ function ClassStep(props: StepProps) {
     props.onDone();
   };
   return (
-    <StepForm lead={t('class.lead')} save={save} nav={props.nav}>
+    <StepForm lead={t('class.lead')} save={save} nav={props.nav()}>
       <Field label={t('class.year')}>
         <select name="year" value={line.year} onChange={(e) => setLine({ ...line, year: e.target.value })}>
           <option value="">—</option>
@@ -172,7 +182,7 @@ function PhotoStep(props: StepProps) {
   };
   const save = async () => props.onDone();
   return (
-    <StepForm lead={t('photo.lead')} save={save} nav={props.nav} submitLabel={poster ? t('photo.continue') : t('photo.continueWithout')} disabled={busy}>
+    <StepForm lead={t('photo.lead')} save={save} nav={props.nav()} submitLabel={poster ? t('photo.continue') : t('photo.continueWithout')} disabled={busy}>
       <ImageUpload label={t('photo.label')} value={poster} onChange={(src) => void onUploaded(src)} onBusyChange={setBusy} error={failure} hint={t('photo.hint')} focal />
     </StepForm>
   );
@@ -203,7 +213,7 @@ function PrsStep(props: StepProps) {
     props.onDone();
   };
   return (
-    <StepForm lead={t('prs.lead')} save={save} nav={props.nav}>
+    <StepForm lead={t('prs.lead')} save={save} nav={props.nav()}>
       {existing.length > 0 && (
         <ul className="setup-prs" role="list" aria-label={t('prs.saved')}>
           {existing.map((p) => (
@@ -274,7 +284,7 @@ function ThemeStep(props: StepProps) {
   };
   const save = async () => props.onDone();
   return (
-    <StepForm lead={t('theme.lead')} save={save} nav={props.nav} submitLabel={t('theme.finish')} disabled={saving}>
+    <StepForm lead={t('theme.lead')} save={save} nav={props.nav()} submitLabel={t('theme.finish')} disabled={saving}>
       <fieldset className="theme-choice">
         <legend className="field__label">{t('theme.legend')}</legend>
         {THEMES.map((theme) => (
@@ -357,7 +367,17 @@ export function SetupPage() {
     navigate('/');
   };
   const next = () => (index >= last ? finish() : goTo(index + 1));
-  const skip = () => {
+  const skip = async (keep?: () => Promise<unknown>) => {
+    if (keep) {
+      // What the step keeps is saved before moving on: a failure says so and the step stays.
+      setPlaceError(undefined);
+      try {
+        await keep();
+      } catch (err) {
+        setPlaceError(t('notSaved', { reason: errorMessage(err) }));
+        return;
+      }
+    }
     const skipped = skippedWith(state, step.id);
     if (index >= last) finish({ skipped });
     else save({ step: SETUP_STEPS[index + 1]!.id, skipped });
@@ -368,14 +388,14 @@ export function SetupPage() {
   };
 
   const View = STEP_VIEWS[step.id];
-  const nav = (
+  const nav = (keep?: () => Promise<unknown>) => (
     <>
       {index > 0 && (
         <button type="button" className="btn btn--ghost" onClick={() => goTo(index - 1)}>
           {t('back')}
         </button>
       )}
-      <button type="button" className="btn btn--ghost" onClick={skip}>
+      <button type="button" className="btn btn--ghost" onClick={() => void skip(keep)}>
         {index >= last ? t('skipLast') : t('skip')}
       </button>
     </>

@@ -26,6 +26,7 @@ export const t = defineMessages(
     'publish.on': 'Published',
     'publish.off': 'Publish the site',
     'publish.why': 'This is a minor’s site: search engines are told not to show it until you publish it; anyone you give the link to can already open it.',
+    'publish.whyOn': 'Search engines may now list the site and show it in their results. Turning it off asks them to drop it.',
     // The publish state at the top of the dashboard
     'publish.stateOn': 'Published',
     'publish.stateOff': 'Not published yet — hidden from search engines',
@@ -132,6 +133,7 @@ export const t = defineMessages(
     'publish.on': 'Publié',
     'publish.off': 'Publier le site',
     'publish.why': 'C’est le site d’un mineur : les moteurs de recherche ont pour consigne de ne pas l’afficher tant que tu ne l’as pas publié ; toute personne à qui tu donnes le lien peut déjà l’ouvrir.',
+    'publish.whyOn': 'Les moteurs de recherche peuvent maintenant référencer le site et l’afficher dans leurs résultats. Le désactiver leur demande de le retirer.',
     'publish.stateOn': 'Publié',
     'publish.stateOff': 'Pas encore publié — invisible pour les moteurs de recherche',
     'publish.leadOn': 'Les moteurs de recherche peuvent référencer le site et l’afficher dans leurs résultats. Son adresse :',

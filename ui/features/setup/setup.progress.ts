@@ -115,6 +115,17 @@ export async function saveSetupState(patch: UpdateSetupInput): Promise<SetupStat
   return saved;
 }
 
+/**
+ * Hides the live page's checklist once the server has kept it hidden. Not shown at once like the
+ * other changes: a checklist that went at once and whose save failed would vanish, then come back
+ * on the next load with nothing said.
+ */
+export async function hideChecklist(): Promise<SetupState> {
+  const saved = await putState({ checklist: false });
+  setupState.value = saved;
+  return saved;
+}
+
 /** The ids of the steps skipped (and not done since), with `id` added. */
 export function skippedWith(state: SetupState, id: SetupStepId): SetupStepId[] {
   return [...new Set([...state.steps.filter((s) => s.skipped).map((s) => s.id), id])];
