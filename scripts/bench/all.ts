@@ -17,7 +17,8 @@
 // The cold start alone (no routes, no memory, no writes), against bare Fastify, alternated:
 //   node scripts/bench/all.ts --only cold-start [--starts 9] [--exe dist/athlete-site]...
 // Each --exe is one more program to start in every round (an executable, or dist/cli.js to run
-// with this Node): two builds and bare Fastify measured in the same minutes.
+// with this Node), on a demo folder made by its own `demo` command: two builds and bare Fastify
+// measured in the same minutes.
 import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -352,6 +353,14 @@ if (!coldOnly) {
 const exe = path.join(root, 'dist/athlete-site');
 const argvOf = (file: string) => (file.endsWith('.js') ? [process.execPath, path.resolve(file)] : [path.resolve(file)]);
 const apps = values.exe?.length ? values.exe.map((file) => ({ name: path.relative(root, path.resolve(file)), argv: argvOf(file) })) : [{ name: fs.existsSync(exe) ? 'the executable' : 'dist/cli.js', argv: fs.existsSync(exe) ? [exe] : [process.execPath, cli] }];
+// Each program starts on a demo folder it made itself: a build older than the bench's own data
+// refuses that tenant (a newer schema) and would answer its first request without opening it.
+const coldData = new Map<string, string>();
+for (const [i, a] of apps.entries()) {
+  const own = values.exe?.length ? path.join(tmp, `cold-${i}`) : data;
+  if (own !== data) await promisify(execFile)(a.argv[0]!, [...a.argv.slice(1), 'demo', '--data', own]);
+  coldData.set(a.name, own);
+}
 const cold = new Map<string, number[]>([['bare', []], ...apps.map((a) => [a.name, []] as [string, number[]])]);
 const loadBeforeCold = os.loadavg();
 for (let i = 0; i <= STARTS; i++) {
@@ -360,7 +369,7 @@ for (let i = 0; i <= STARTS; i++) {
     const app = apps.find((a) => a.name === which);
     const t0 = Date.now();
     const child = app
-      ? start([...app.argv, 'serve', '--data', data, '--port', String(port), '--host', '127.0.0.1'])
+      ? start([...app.argv, 'serve', '--data', coldData.get(app.name)!, '--port', String(port), '--host', '127.0.0.1'])
       : start([process.execPath, path.join(root, 'scripts/bench/bare-server.ts'), '-', String(port)]);
     children.push(child);
     const ms = await waitReady(`http://127.0.0.1:${port}/healthz`, t0);
