@@ -131,6 +131,8 @@ describe('first run', () => {
     expect(await publish.getAttribute('aria-describedby')).toBeTruthy();
     expect(await checklist.getByText(/minor’s site: search engines are told not to show it until you publish it/).count()).toBe(1);
     await publish.click();
+    // It asks first, as the dashboard's switch does.
+    await admin.getByRole('dialog', { name: 'Please confirm' }).getByRole('button', { name: 'Publish' }).click();
     await checklist.getByRole('switch', { name: 'Published' }).waitFor();
     await expect.poll(robots).toBeNull();
     // The admin sees the empty parts as prompts to fill them.
