@@ -85,12 +85,6 @@ const NO_ERRORS: FieldErrors = {};
 const isItem = <T extends { id: number }>(value: unknown): value is T => !!value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'number';
 
 /**
- * One create-or-edit form: validation shown once a field is touched or a submit tried, the
- * server's field issues beside their fields, a saving state, public caches invalidated after a
- * save. Its draft is kept in local storage (by tenant, screen and item) from the first keystroke
- * until it is saved or cancelled, and fills the form again when that form is next opened.
- */
-/**
  * A failed load in the screen's words: '<what>: ...' gets the reason in place of the dots (the
  * original client's 'Failed to load races: ...'); without a reason, 'Failed to load.'.
  */
@@ -101,6 +95,12 @@ export function loadFailedText(wording: string | undefined, err: unknown): strin
   return text.endsWith(': ...') ? `${text.slice(0, -3)}${reason}` : `${text}: ${reason}`;
 }
 
+/**
+ * One create-or-edit form: validation shown once a field is touched or a submit tried, the
+ * server's field issues beside their fields, a saving state, public caches invalidated after a
+ * save. Its draft is kept in local storage (by tenant, screen and item) from the first keystroke
+ * until it is saved or cancelled, and fills the form again when that form is next opened.
+ */
 export function useEditorForm<T extends { id: number }, F extends object>(opts: EditorFormOptions<T, F>): EditorFormState<T, F> {
   const o = useRef(opts);
   o.current = opts;
@@ -197,7 +197,6 @@ export function useEditorForm<T extends { id: number }, F extends object>(opts: 
   return { form, setField, updateForm, editing, startEdit: open, cancel, forget, errors, valid, attempted, tries, fieldError, serverError, touch, text, saving, submit };
 }
 
-/** How a list is read (see useEditorList). */
 /** How a screen reads what it edits (see useLoaded). */
 export interface LoadedOptions<T> {
   /** Reads the data (the current page of it, for a paged list). */
@@ -244,6 +243,7 @@ export function useLoaded<T>(opts: LoadedOptions<T>): LoadedState<T> {
   return { data, setData, loadError, loading, reload };
 }
 
+/** How a list is read (see useEditorList). */
 export type EditorListOptions<T> = LoadedOptions<T[]>;
 
 /** The id named by an edit link (`/admin/<screen>?edit=<id>`, from the public site's dialogs). */

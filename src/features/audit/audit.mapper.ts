@@ -60,6 +60,7 @@ export function entityOf(route: string): string | null {
 }
 
 /** The summary: the route's own, then the title or name written, or the switches a publication sets. */
+// The activity screen names the action again in the admin's language and keeps what follows the first " · " (ui/features/audit/audit-action.ts).
 export function summaryOf(routeSummary: string, body: unknown): string {
   const parts = [routeSummary];
   if (isPublication(body)) {

@@ -6,7 +6,7 @@ import { usePageMeta } from '../../lib/page';
 import { Pager } from '../../admin-kit/kit';
 import { AUDIT_KINDS } from '../../../src/features/audit/audit.schema';
 import { fetchAuditPage, type AuditPage } from './audit-admin.api';
-import { summaryOf } from '../../admin-kit/audit-summary';
+import { actionOf } from './audit-action';
 import { t } from './audit-admin.messages';
 import { Field } from '../../components/Field';
 
@@ -85,7 +85,7 @@ export function AuditAdminPage() {
                 <td>{e.admin ?? t('who.server')}</td>
                 <td>{(AUDIT_KINDS as readonly string[]).includes(e.kind) ? t(`kind.${e.kind as (typeof AUDIT_KINDS)[number]}`) : e.kind}</td>
                 <td>
-                  {summaryOf(e)}
+                  {actionOf(e)}
                   {e.entity && <span className="muted small"> · {e.entityId ? `${e.entity} ${e.entityId}` : e.entity}</span>}
                 </td>
               </tr>
