@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Section } from '../../components/Section';
 import { EmptyBody, EmptySection } from '../../components/EmptySection';
 import { Img } from '../../components/Img';
+import { DialogOpener } from '../../components/DialogOpener';
 import { Magazine, preloadMagazine } from '../../components/magazine/LazyMagazine';
 import { MAGAZINE } from '../../components/magazine/magazine';
 import { Loading } from '../../components/states';
@@ -61,16 +62,16 @@ export function CoachCard(props: { note: CoachNote; title: string; showAnswers?:
           <ul className="card-photos" role="list" aria-label={t('photos')}>
             {photos.map((src, i) => (
               <li key={src}>
-                <button type="button" className="card-photos__button" onClick={() => setOpen(i)} onPointerEnter={preloadMagazine} aria-label={t('openPhoto', { i: i + 1, n: magazine.gallery.length })}>
+                <DialogOpener className="card-photos__button" href={dialog.link(noteId)} onOpen={() => setOpen(i)} onPreload={preloadMagazine} label={t('openPhoto', { i: i + 1, n: magazine.gallery.length })}>
                   <Img src={src} alt="" width={120} height={80} sizes="96px" />
-                </button>
+                </DialogOpener>
               </li>
             ))}
           </ul>
         )}
-        <button type="button" className="btn btn--primary" onClick={() => setOpen(0)} onPointerEnter={preloadMagazine} onFocus={preloadMagazine}>
+        <DialogOpener className="btn btn--primary" href={dialog.link(noteId)} onOpen={() => setOpen(0)} onPreload={preloadMagazine}>
           {t('readNote')}
-        </button>
+        </DialogOpener>
       </div>
       {dialog.id === String(noteId) && <Magazine content={{ ...magazine, startIndex: start }} onClose={dialog.close} href={dialog.href(noteId)} />}
     </article>

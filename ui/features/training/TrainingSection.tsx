@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useRef, type ReactNode } from 'react';
 import { Img } from '../../components/Img';
+import { DialogOpener } from '../../components/DialogOpener';
 import { Magazine, preloadMagazine } from '../../components/magazine/LazyMagazine';
 import { Section } from '../../components/Section';
 import { ErrorState, Loading } from '../../components/states';
@@ -112,9 +113,9 @@ export function TrainingBody(props: { profile: TrainingProfile; full?: boolean }
       )}
       {hasInterview(p) && (
         <div className="training__cta">
-          <button type="button" className="btn btn--primary btn--lg" onClick={() => dialog.open('training')} onPointerEnter={preloadMagazine} onFocus={preloadMagazine}>
+          <DialogOpener className="btn btn--primary btn--lg" href={dialog.link('training')} onOpen={() => dialog.open('training')} onPreload={preloadMagazine}>
             {t('interview.open')}
-          </button>
+          </DialogOpener>
         </div>
       )}
       {dialog.id === 'training' && <Magazine content={trainingMagazine(p, athleteName())} onClose={dialog.close} href={dialog.href('training')} />}
