@@ -68,7 +68,7 @@ function Gallery(props: { images: string[]; title: string; startIndex?: number }
           </div>
         ))}
         {n > 1 && (
-          <div className="gallery__controls needs-script">
+          <div className="gallery__controls">
             <button type="button" className="icon-btn icon-btn--glass" onClick={() => go(index - 1, true)} aria-label={t('magazine.previous')}>
               <span aria-hidden="true">‹</span>
             </button>
@@ -87,7 +87,7 @@ function Gallery(props: { images: string[]; title: string; startIndex?: number }
         )}
       </div>
       {n > 1 && (
-        <ul className="gallery__thumbs needs-script" role="list">
+        <ul className="gallery__thumbs" role="list">
           {thumbs.map((src, k) => {
             const i = start + k;
             return (

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Section } from '../../components/Section';
 import { EmptyBody, EmptySection } from '../../components/EmptySection';
 import { Img } from '../../components/Img';
-import { DialogOpener } from '../../components/DialogOpener';
 import { Magazine, preloadMagazine } from '../../components/magazine/LazyMagazine';
 import { MAGAZINE } from '../../components/magazine/magazine';
 import { Loading } from '../../components/states';
@@ -58,20 +57,21 @@ export function CoachCard(props: { note: CoachNote; title: string; showAnswers?:
             ))}
           </dl>
         )}
+        {/* The note's magazine is the app's alone (the server draws only its backdrop): with JavaScript off its openers are left out. */}
         {photos.length > 1 && (
-          <ul className="card-photos" role="list" aria-label={t('photos')}>
+          <ul className="card-photos needs-script" role="list" aria-label={t('photos')}>
             {photos.map((src, i) => (
               <li key={src}>
-                <DialogOpener className="card-photos__button" href={dialog.link(noteId)} onOpen={() => setOpen(i)} onPreload={preloadMagazine} label={t('openPhoto', { i: i + 1, n: magazine.gallery.length })}>
+                <button type="button" className="card-photos__button" onClick={() => setOpen(i)} onPointerEnter={preloadMagazine} aria-label={t('openPhoto', { i: i + 1, n: magazine.gallery.length })}>
                   <Img src={src} alt="" width={120} height={80} sizes="96px" />
-                </DialogOpener>
+                </button>
               </li>
             ))}
           </ul>
         )}
-        <DialogOpener className="btn btn--primary" href={dialog.link(noteId)} onOpen={() => setOpen(0)} onPreload={preloadMagazine}>
+        <button type="button" className="btn btn--primary needs-script" onClick={() => setOpen(0)} onPointerEnter={preloadMagazine} onFocus={preloadMagazine}>
           {t('readNote')}
-        </DialogOpener>
+        </button>
       </div>
       {dialog.id === String(noteId) && <Magazine content={{ ...magazine, startIndex: start }} onClose={dialog.close} href={dialog.href(noteId)} />}
     </article>

@@ -1,7 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useRef, type ReactNode } from 'react';
 import { Img } from '../../components/Img';
-import { DialogOpener } from '../../components/DialogOpener';
 import { Magazine, preloadMagazine } from '../../components/magazine/LazyMagazine';
 import { Section } from '../../components/Section';
 import { ErrorState, Loading } from '../../components/states';
@@ -111,11 +110,12 @@ export function TrainingBody(props: { profile: TrainingProfile; full?: boolean }
           ))}
         </ul>
       )}
+      {/* The magazine is the app's alone (the server draws only its backdrop): with JavaScript off there is nothing to open. */}
       {hasInterview(p) && (
-        <div className="training__cta">
-          <DialogOpener className="btn btn--primary btn--lg" href={dialog.link('training')} onOpen={() => dialog.open('training')} onPreload={preloadMagazine}>
+        <div className="training__cta needs-script">
+          <button type="button" className="btn btn--primary btn--lg" onClick={() => dialog.open('training')} onPointerEnter={preloadMagazine} onFocus={preloadMagazine}>
             {t('interview.open')}
-          </DialogOpener>
+          </button>
         </div>
       )}
       {dialog.id === 'training' && <Magazine content={trainingMagazine(p, athleteName())} onClose={dialog.close} href={dialog.href('training')} />}
