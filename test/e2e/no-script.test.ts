@@ -81,7 +81,7 @@ describe('the home page with JavaScript off', () => {
         expect(await page.getByRole('button', { name: label }).filter({ visible: true }).count(), `${name} ${label}`).toBe(0);
       }
       // The cheer form would send nothing: a sentence says why it is not there.
-      await page.getByText('Sending a cheer needs JavaScript, which is turned off in this browser.').first().waitFor();
+      await page.getByText('Sending a cheer needs the page’s scripts, which this browser has turned off.').first().waitFor();
       expect(await page.getByRole('form', { name: 'Leave a cheer' }).isVisible()).toBe(false);
       // What is shown still reads: the universities' names, every team member once, the cheers.
       await page.locator('#universities').getByRole('heading', { name: 'Northridge State University' }).waitFor();
@@ -149,7 +149,7 @@ describe('the home page with JavaScript on', () => {
       await universities.getByRole('button', { name: 'Faster' }).waitFor();
       expect(await page.locator('#support').getByRole('button', { name: 'Send' }).isVisible()).toBe(true);
       expect(await page.locator('#support').getByRole('group', { name: 'Pick an emoji' }).isVisible()).toBe(true);
-      expect(await page.getByText('Sending a cheer needs JavaScript').first().isVisible()).toBe(false);
+      expect(await page.getByText('Sending a cheer needs the page’s scripts').first().isVisible()).toBe(false);
       expect(await page.locator('#team').getByRole('button', { name: 'Next team member' }).isVisible()).toBe(true);
       // A vote counts.
       const vote = universities.getByRole('button', { name: 'Vote for Northridge State University' }).first();
