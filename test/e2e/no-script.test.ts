@@ -61,10 +61,18 @@ const visibleControls = (page: Page) =>
 
 /** Scrolls a row sideways the way a person does (a wheel or a swipe over it); answers how far it moved. */
 async function scrollByHand(page: Page, row: Locator, what: string): Promise<number> {
-  // hover() waits until the row stands still (the page scrolls there smoothly) and puts the pointer over it.
-  await row.hover();
-  await page.mouse.wheel(300, 0);
-  await expect.poll(() => row.evaluate((el) => el.scrollLeft), { message: what, timeout: 10_000 }).toBeGreaterThan(0);
+  // hover() waits until the row stands still (the page scrolls there smoothly) and puts the pointer
+  // over it; a wheel turn that the browser gave to the page instead is turned again, as a person would.
+  await expect
+    .poll(
+      async () => {
+        await row.hover();
+        await page.mouse.wheel(300, 0);
+        return row.evaluate((el) => el.scrollLeft);
+      },
+      { message: what, timeout: 10_000 },
+    )
+    .toBeGreaterThan(0);
   return row.evaluate((el) => el.scrollLeft);
 }
 
