@@ -8,6 +8,7 @@ import { watchHydrationGates } from './components/HydrateNear';
 import { editMode } from './lib/auth';
 import { hydrationStarts, markPageHydrated, setRenderedAt } from './lib/hydration';
 import { seedResources } from './lib/resource';
+import { seedSectionContent } from './lib/sections';
 import { loadLocale, locale, pageLocale, setLocale } from './lib/i18n/i18n';
 import { preloadLazyComponents } from './lib/lazy-component';
 import { initSettings, settings } from './lib/settings';
@@ -16,7 +17,7 @@ import { rememberVia } from './lib/via';
 
 const isPageData = (v: unknown): v is PageData => {
   const d = v as Partial<PageData> | null;
-  return !!d && typeof d.now === 'number' && !!d.resources && typeof d.resources === 'object';
+  return !!d && typeof d.now === 'number' && !!d.resources && typeof d.resources === 'object' && !!d.content && typeof d.content === 'object';
 };
 
 /**
@@ -61,6 +62,7 @@ function start(data: PageData | undefined): void {
   // the app draws the page itself, as it does for the pages the server leaves to it.
   if (data && !editMode.value) {
     seedResources(data.resources);
+    seedSectionContent(data.content);
     setRenderedAt(data.now);
     hydrationStarts();
     // The parts far below the screen hydrate when they come near it, or at the visitor's first act.

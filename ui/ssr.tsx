@@ -6,6 +6,7 @@ import { setRenderedAt } from './lib/hydration';
 import { loadLocale, pageLocale, setLocale } from './lib/i18n/i18n';
 import { preloadLazyComponents } from './lib/lazy-component';
 import { renderInScope, type ResourceScope } from './lib/resource';
+import { seedSectionContent, readSectionContent } from './lib/sections';
 import { settings, settingsStatus, withDefaults } from './lib/settings';
 
 // The server's render of a public page (src/http/page-render.ts): the same components the browser
@@ -17,10 +18,11 @@ import { settings, settingsStatus, withDefaults } from './lib/settings';
  */
 const MAX_PASSES = 4;
 
-/** What the client's first render needs to match the server's: its clock and the answers it read. */
+/** What the client's first render needs to match the server's: its clock, the answers it read and which parts have content. */
 export interface PageData {
   now: number;
   resources: Record<string, unknown>;
+  content: Record<string, boolean>;
 }
 
 /** A rendered page: the markup of #root and the data it was rendered with. */
@@ -49,6 +51,18 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   // The server renders pages in either language: the French messages are loaded once, with the first
   // page, and so is the code of the parts the browser loads lazily (their HTML is in the page).
   await Promise.all([loadLocale('fr'), preloadLazyComponents()]);
+  // Which parts have content, read first: the nav and the footer link only to those, as the app does
+  // once it has asked. A page that shows a part then takes its answer from here, not a second read.
+  const partAnswers = new Map<string, unknown>();
+  let content: Record<string, boolean> = {};
+  await input.runReads(async () => {
+    content = await readSectionContent((key, load) =>
+      load().then((data) => {
+        partAnswers.set(key, data);
+        return data;
+      }),
+    );
+  });
   let html = '';
   for (let pass = 1; ; pass++) {
     scope.wanted.clear();
@@ -58,6 +72,7 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
     settingsStatus.value = 'loaded';
     setLocale(pageLocale(input.path, values.language, []));
     setRenderedAt(now);
+    seedSectionContent(content);
     html = renderInScope(scope, () =>
       renderToString(
         <Router ssrPath={input.path} ssrSearch={input.search}>
@@ -65,8 +80,11 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
         </Router>,
       ),
     );
-    const reads = [...scope.wanted].filter(([key]) => !failed.has(key));
-    if (!reads.length || pass === MAX_PASSES) break;
+    const known = [...scope.wanted.keys()].filter((key) => partAnswers.has(key) && !scope.data.has(key));
+    for (const key of known) scope.data.set(key, partAnswers.get(key));
+    const reads = [...scope.wanted].filter(([key]) => !failed.has(key) && !scope.data.has(key));
+    if ((!reads.length && !known.length) || pass === MAX_PASSES) break;
+    if (!reads.length) continue;
     await input.runReads(() =>
       Promise.all(
         reads.map(([key, load]) =>
@@ -79,5 +97,5 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
       ),
     );
   }
-  return { html, data: { now, resources: Object.fromEntries(scope.data) } };
+  return { html, data: { now, resources: Object.fromEntries(scope.data), content } };
 }

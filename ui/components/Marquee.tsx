@@ -32,7 +32,7 @@ export function Marquee(props: { label: string; items: ReactNode[]; seconds: num
   return (
     <div className={`marquee ${loop ? 'marquee--loop' : 'marquee--static'} ${paused ? 'is-paused' : ''}`} style={{ ['--marquee-duration' as string]: `${fast ? props.fastSeconds : props.seconds}s` }}>
       {loop && (
-        <div className="marquee__controls">
+        <div className="marquee__controls needs-script">
           <button type="button" className="chip chip--small" onClick={() => setPaused((p) => !p)} aria-pressed={paused}>
             {paused ? t('marquee.play') : t('marquee.pause')}
           </button>

@@ -85,6 +85,29 @@ export function addSectionParts(list: readonly SectionPart[]): void {
   }
 }
 
+/**
+ * Reads every part through `read` (a loader and its cache key) and answers which have content: the
+ * server's render of a page, so its nav and footer link only where the app would. A failed read
+ * leaves a part unknown (its links stay).
+ */
+export async function readSectionContent(read: (cacheKey: string, load: () => Promise<unknown>) => Promise<unknown>): Promise<Record<string, boolean>> {
+  const known: Record<string, boolean> = {};
+  await Promise.all(
+    [...parts.values()].map((p) =>
+      read(p.cacheKey, p.load).then(
+        (data) => void (known[p.key] = p.has(data)),
+        () => undefined,
+      ),
+    ),
+  );
+  return known;
+}
+
+/** Takes what the server's render knew of each part, so the browser's first render links to the same places. */
+export function seedSectionContent(known: Record<string, boolean>): void {
+  sectionContent.value = { ...known };
+}
+
 /** Asks (through the shared cache) whether these parts have content; a failed read leaves them unknown. */
 export function probeSections(keys: readonly string[]): void {
   for (const key of keys) {

@@ -73,8 +73,12 @@ export function CheerForm(props: { onPosted: () => void }) {
     }
   };
 
+  // The server takes a cheer from the app only: with JavaScript off the form would send nothing, so a
+  // sentence stands in its place.
   return (
-    <form ref={form} className="cheer-form" onSubmit={submit} aria-label={t('form.label')} noValidate>
+    <>
+    <p className="no-script-only notice cheer-form__no-script">{t('form.needsScript')}</p>
+    <form ref={form} className="cheer-form needs-script" onSubmit={submit} aria-label={t('form.label')} noValidate>
       <div className={`field ${problems.name ? 'field--invalid' : ''}`}>
         <label className="field__label" htmlFor={`${id}-name`}>
           {t('form.name')}
@@ -152,6 +156,7 @@ export function CheerForm(props: { onPosted: () => void }) {
         )}
       </div>
     </form>
+    </>
   );
 }
 

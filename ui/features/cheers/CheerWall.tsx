@@ -29,7 +29,7 @@ function LikeButton(props: { cheer: Cheer }) {
   const who = c.name.trim() || t('anonymous');
   const tabIndex = useMarqueeTabIndex();
   return (
-    <button type="button" className={`like-btn ${liked ? 'is-liked' : ''}`} onClick={like} tabIndex={tabIndex} disabled={liked || busy} aria-pressed={liked} aria-label={t(`like.label.${plural(count)}`, { who, n: count })}>
+    <button type="button" className={`like-btn needs-script ${liked ? 'is-liked' : ''}`} onClick={like} tabIndex={tabIndex} disabled={liked || busy} aria-pressed={liked} aria-label={t(`like.label.${plural(count)}`, { who, n: count })}>
       <span aria-hidden="true">{liked ? '♥' : '♡'}</span> <span className="mono">{count}</span>
     </button>
   );

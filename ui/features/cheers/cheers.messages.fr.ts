@@ -17,6 +17,7 @@ const fr: FrenchOf<typeof t> = {
   'form.left.other': '{n} caractères restants',
   'form.tooMany': '{n} en trop. {problem}',
   'form.emoji': 'Choisissez un emoji',
+  'form.needsScript': 'Pour envoyer un encouragement, il faut les scripts de la page, que ce navigateur a désactivés.',
   'form.send': 'Envoyer',
   'form.sending': 'Envoi…',
   'form.failed': 'Votre encouragement n’a pas pu être envoyé. Veuillez réessayer.',

@@ -19,6 +19,7 @@ export const t = defineMessages(
     'form.tooMany': '{n} too many. {problem}',
     'form.emoji': 'Pick an emoji',
     'form.send': 'Send',
+    'form.needsScript': 'Sending a cheer needs the page’s scripts, which this browser has turned off.',
     'form.sending': 'Sending…',
     'form.failed': 'Your cheer could not be sent. Please try again.',
     'form.pending': 'Thanks, {name}! Your cheer was sent and is awaiting approval — it will appear once it has been reviewed.',

@@ -57,8 +57,9 @@ export function CoachCard(props: { note: CoachNote; title: string; showAnswers?:
             ))}
           </dl>
         )}
+        {/* The note's magazine is the app's alone (the server draws only its backdrop): with JavaScript off its openers are left out. */}
         {photos.length > 1 && (
-          <ul className="card-photos" role="list" aria-label={t('photos')}>
+          <ul className="card-photos needs-script" role="list" aria-label={t('photos')}>
             {photos.map((src, i) => (
               <li key={src}>
                 <button type="button" className="card-photos__button" onClick={() => setOpen(i)} onPointerEnter={preloadMagazine} aria-label={t('openPhoto', { i: i + 1, n: magazine.gallery.length })}>
@@ -68,7 +69,7 @@ export function CoachCard(props: { note: CoachNote; title: string; showAnswers?:
             ))}
           </ul>
         )}
-        <button type="button" className="btn btn--primary" onClick={() => setOpen(0)} onPointerEnter={preloadMagazine} onFocus={preloadMagazine}>
+        <button type="button" className="btn btn--primary needs-script" onClick={() => setOpen(0)} onPointerEnter={preloadMagazine} onFocus={preloadMagazine}>
           {t('readNote')}
         </button>
       </div>

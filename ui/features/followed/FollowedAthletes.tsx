@@ -1,5 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef, type ReactNode } from 'react';
+import { DialogOpener } from '../../components/DialogOpener';
 import { Img } from '../../components/Img';
 import { Modal } from '../../components/Modal';
 import { Section } from '../../components/Section';
@@ -43,7 +44,7 @@ function LikeAthlete(props: { a: FollowedAthlete }) {
   const { a } = props;
   const { liked, busy, count, like } = useLike('liked-athletes', a.id, a.likeCount, () => likeAthlete(a.id));
   return (
-    <button type="button" className={`like-btn like-btn--big ${liked ? 'is-liked' : ''}`} onClick={like} disabled={liked || busy} aria-pressed={liked} aria-label={t(`like.${plural(count)}`, { name: a.name, n: count })}>
+    <button type="button" className={`like-btn like-btn--big needs-script ${liked ? 'is-liked' : ''}`} onClick={like} disabled={liked || busy} aria-pressed={liked} aria-label={t(`like.${plural(count)}`, { name: a.name, n: count })}>
       <span aria-hidden="true">{liked ? '♥' : '♡'}</span> <span className="mono">{count}</span>
     </button>
   );
@@ -91,11 +92,12 @@ function AthleteModal(props: { a: FollowedAthlete; onClose: () => void; href: st
   );
 }
 
-function AthleteCard(props: { a: FollowedAthlete; onOpen: () => void }) {
+/** One athlete's card: it opens the athlete's details (a link before the app runs, see DialogOpener). */
+function AthleteCard(props: { a: FollowedAthlete; href: string; onOpen: () => void }) {
   useSignals();
   const { a } = props;
   return (
-    <button type="button" className="athlete-card" onClick={props.onOpen}>
+    <DialogOpener className="athlete-card" href={props.href} onOpen={props.onOpen}>
       <span className="athlete-card__photo" style={a.photos[0] ? undefined : { background: `linear-gradient(150deg, hsl(${hueOf(a.name)} 55% 38%), hsl(${(hueOf(a.name) + 50) % 360} 60% 24%))` }}>
         {a.photos[0] ? (
           <Img src={a.photos[0]} alt="" width={400} height={500} sizes="260px" />
@@ -110,7 +112,7 @@ function AthleteCard(props: { a: FollowedAthlete; onOpen: () => void }) {
         {(a.schoolShort || a.school) && <span className="athlete-card__school">{a.schoolShort || a.school}</span>}
         {a.intro && <span className="athlete-card__intro">{a.intro}</span>}
       </span>
-    </button>
+    </DialogOpener>
   );
 }
 
@@ -130,7 +132,7 @@ export function FollowedAthletes(props: { title?: ReactNode }) {
       lead={t('lead')}
       actions={
         many ? (
-          <div className="carousel-nav">
+          <div className="carousel-nav needs-script">
             <button type="button" className="icon-btn" onClick={() => scroll(-1)} aria-label={t('previous')}>
               ‹
             </button>
@@ -147,7 +149,7 @@ export function FollowedAthletes(props: { title?: ReactNode }) {
         <ul className="h-scroll h-scroll--athletes" ref={track} role="list">
           {athletes.data.map((a) => (
             <li key={a.id}>
-              <AthleteCard a={a} onOpen={() => dialog.open(a.id)} />
+              <AthleteCard a={a} href={dialog.link(a.id)} onOpen={() => dialog.open(a.id)} />
             </li>
           ))}
         </ul>

@@ -112,7 +112,7 @@ function PressGrid() {
   return (
     <>
       {tags.length > 2 && (
-        <div className="filters" role="group" aria-label={t('filter')}>
+        <div className="filters needs-script" role="group" aria-label={t('filter')}>
           {tags.map((g) => (
             <button key={g ?? ''} type="button" className={`chip ${g === tag ? 'is-active' : ''}`} aria-pressed={g === tag} onClick={() => setTag(g)}>
               {g ?? t('all')}

@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { finishText, raceMessages as tr } from '../races';
 import { Link, useLocation } from 'wouter';
 import { useDialogItem } from '../../lib/dialog-url';
-import { useInBrowser } from '../../lib/hydration';
+import { DialogOpener } from '../../components/DialogOpener';
 import { Modal } from '../../components/Modal';
 import { Section } from '../../components/Section';
 import { ErrorState, Loading } from '../../components/states';
@@ -111,17 +111,11 @@ export function PrSection(props: { title: ReactNode }) {
   );
 }
 
-/**
- * One record's badge. The server's HTML (and the hydration that must match it) has a link to the
- * record's own address, which the server renders with its dialog open: the badge opens it with
- * JavaScript off or before the app runs. The app then swaps in the button that opens the dialog in place.
- */
+/** One record's badge: it opens the record's dialog (a link before the app runs, see DialogOpener). */
 function PrBadge(props: { pr: Pr; href: string; onOpen: () => void }) {
   const { pr } = props;
-  const inBrowser = useInBrowser();
-  const className = `pr-badge ${pr.featured ? 'pr-badge--featured' : ''}`;
-  const body = (
-    <>
+  return (
+    <DialogOpener className={`pr-badge ${pr.featured ? 'pr-badge--featured' : ''}`} href={props.href} onOpen={props.onOpen}>
       <span className="pr-badge__distance">{pr.distance}</span>
       <span className="sr-only"> {t('badge.in')} </span>
       <span className="pr-badge__time mono">{pr.timeStr}</span>
@@ -129,19 +123,7 @@ function PrBadge(props: { pr: Pr; href: string; onOpen: () => void }) {
       <span className="pr-badge__meta">{pr.location}</span>
       {pr.date && <span className="sr-only">, </span>}
       <span className="pr-badge__meta">{formatDate(pr.date, { year: 'numeric', month: 'short' })}</span>
-    </>
-  );
-  if (!inBrowser) {
-    return (
-      <a className={className} href={props.href}>
-        {body}
-      </a>
-    );
-  }
-  return (
-    <button type="button" className={className} onClick={props.onOpen}>
-      {body}
-    </button>
+    </DialogOpener>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useRef, type ReactNode } from 'react';
+import { DialogOpener } from '../../components/DialogOpener';
 import { Modal } from '../../components/Modal';
 import { Section } from '../../components/Section';
 import { ErrorState, Loading } from '../../components/states';
@@ -28,7 +29,7 @@ export function RecentRaces(props: { title: ReactNode }) {
       title={props.title}
       actions={
         races.status === 'loaded' && races.data.length > 1 ? (
-          <div className="carousel-nav">
+          <div className="carousel-nav needs-script">
             <button type="button" className="icon-btn" onClick={() => scroll(-1)} aria-label={t('recent.previous')}>
               ‹
             </button>
@@ -44,7 +45,7 @@ export function RecentRaces(props: { title: ReactNode }) {
       {races.status === 'loaded' && races.data.length > 0 && (
         <div className="h-scroll" ref={track}>
           {races.data.map((race) => (
-            <button key={race.id} type="button" className="race-card" onClick={() => dialog.open(race.id)}>
+            <DialogOpener key={race.id} className="race-card" href={dialog.link(race.id)} onOpen={() => dialog.open(race.id)}>
               <span className="race-card__date">{formatDate(race.date)}</span>
               <span className="race-card__title">{race.title}</span>
               <span className="race-card__meta">
@@ -52,7 +53,7 @@ export function RecentRaces(props: { title: ReactNode }) {
               </span>
               <span className="race-card__time mono">{race.timeStr}</span>
               {race.quote && <span className="race-card__quote">{t('facts.quote', { quote: race.quote })}</span>}
-            </button>
+            </DialogOpener>
           ))}
         </div>
       )}

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId } from 'react';
 import { settings } from '../../lib/settings';
-import { usePublishToggle } from './publish-toggle';
+import { PublishSwitch, usePublishToggle } from './publish-toggle';
 import { fetchSetupSettings } from './setup.api';
 import { ensureSetupStyles } from './setup-styles';
 import { t } from './setup.messages';
@@ -20,7 +20,8 @@ const siteAddress = () => `${location.origin}/`;
 export function PublishCard() {
   useSignals();
   const id = useId();
-  const { published, busy, failure, toggle, confirmNode } = usePublishToggle();
+  const publish = usePublishToggle();
+  const { published, failure, confirmNode } = publish;
   useEffect(() => {
     // The stored value, not a cached public read: another device may have flipped it.
     let alive = true;
@@ -50,10 +51,7 @@ export function PublishCard() {
         </p>
         <ErrorNotice message={failure} />
       </div>
-      <label className="publish-card__switch">
-        <input type="checkbox" role="switch" checked={published} disabled={busy} onChange={() => void toggle()} aria-describedby={`${id}-why`} />
-        <span>{t('publish.switch')}</span>
-      </label>
+      <PublishSwitch toggle={publish} label={t('publish.switch')} describedBy={`${id}-why`} />
       {confirmNode}
     </section>
   );

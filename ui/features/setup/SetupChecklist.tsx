@@ -5,7 +5,7 @@ import { ErrorNotice } from '../../components/states';
 import { errorMessage } from '../../lib/api';
 import { probeSections, sectionContent } from '../../lib/sections';
 import { settings } from '../../lib/settings';
-import { usePublishToggle } from './publish-toggle';
+import { PublishSwitch, usePublishToggle } from './publish-toggle';
 import { hideChecklist } from './setup.progress';
 import { ensureSetupStyles } from './setup-styles';
 import { t } from './setup.messages';
@@ -24,14 +24,12 @@ const ITEMS: ReadonlyArray<{ part: 'races' | 'upcoming' | 'coach' | 'socials' | 
 /** The publish switch: a minor's site stays out of search engines until the family publishes it (asked first, as on the dashboard). */
 function PublishItem() {
   const id = useId();
-  const { published, busy, failure, toggle, confirmNode } = usePublishToggle();
+  const publish = usePublishToggle();
+  const { published, failure, confirmNode } = publish;
   return (
     <li className={`checklist__item checklist__item--publish ${published ? 'is-done' : ''}`}>
       <div className="checklist__publish">
-        <label className="checklist__switch" htmlFor={id}>
-          <input id={id} type="checkbox" role="switch" checked={published} disabled={busy} onChange={() => void toggle()} aria-describedby={`${id}-why`} />
-          <span>{published ? t('publish.on') : t('publish.off')}</span>
-        </label>
+        <PublishSwitch toggle={publish} label={published ? t('publish.on') : t('publish.off')} describedBy={`${id}-why`} />
         <p id={`${id}-why`} className="checklist__why">
           {published ? t('publish.whyOn') : t('publish.why')}
         </p>

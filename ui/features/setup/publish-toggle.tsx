@@ -47,3 +47,17 @@ export function usePublishToggle(): PublishToggle {
   };
   return { published, busy, failure, toggle, confirmNode };
 }
+
+/**
+ * The publish switch itself, the same styled switch wherever it is (the dashboard's card, the live
+ * page's checklist): a checkbox with the switch role, its label beside it, described by `describedBy`.
+ */
+export function PublishSwitch(props: { toggle: PublishToggle; label: string; describedBy: string }) {
+  const { published, busy, toggle } = props.toggle;
+  return (
+    <label className="publish-switch">
+      <input type="checkbox" role="switch" checked={published} disabled={busy} onChange={() => void toggle()} aria-describedby={props.describedBy} />
+      <span>{props.label}</span>
+    </label>
+  );
+}

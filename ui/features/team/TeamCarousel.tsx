@@ -194,7 +194,7 @@ export function TeamCarousel(props: { members: TeamMember[] }) {
           return (
             <div
               key={i}
-              className={`team-wheel__slot ${o === 0 ? 'is-active' : ''} ${jumped[i] ? 'no-anim' : ''} ${Math.abs(o) > 3 ? 'is-far' : ''}`}
+              className={`team-wheel__slot ${o === 0 ? 'is-active' : ''} ${jumped[i] ? 'no-anim' : ''} ${Math.abs(o) > 3 ? 'is-far' : ''} ${i >= n ? 'is-repeat' : ''}`}
               style={style}
               role="group"
               aria-roledescription="slide"
@@ -209,7 +209,7 @@ export function TeamCarousel(props: { members: TeamMember[] }) {
         })}
       </div>
       {n > 1 && (
-        <div className="team-wheel__controls">
+        <div className="team-wheel__controls needs-script">
           <button type="button" className="icon-btn" onClick={() => turn(-1)} aria-label={t('wheel.previous')}>
             ‹
           </button>

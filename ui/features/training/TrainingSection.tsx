@@ -110,8 +110,9 @@ export function TrainingBody(props: { profile: TrainingProfile; full?: boolean }
           ))}
         </ul>
       )}
+      {/* The magazine is the app's alone (the server draws only its backdrop): with JavaScript off there is nothing to open. */}
       {hasInterview(p) && (
-        <div className="training__cta">
+        <div className="training__cta needs-script">
           <button type="button" className="btn btn--primary btn--lg" onClick={() => dialog.open('training')} onPointerEnter={preloadMagazine} onFocus={preloadMagazine}>
             {t('interview.open')}
           </button>

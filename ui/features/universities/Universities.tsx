@@ -92,7 +92,7 @@ function UniversityCard(props: { u: University }) {
       )}
       <button
         type="button"
-        className={`btn btn--small ${rank >= 0 ? 'btn--primary' : ''}`}
+        className={`btn btn--small needs-script ${rank >= 0 ? 'btn--primary' : ''}`}
         onClick={() => void vote(u, shown)}
         tabIndex={tabIndex}
         disabled={rank >= 0 || full || pending.value !== undefined}
@@ -111,12 +111,12 @@ export function Universities(props: { title: ReactNode }) {
   const picks = useRemembered('university-picks');
   if (unis.status === 'loaded' && unis.data.length === 0) return <EmptySection part={UNIVERSITIES_PART} id="universities" title={props.title} />;
   return (
-    <Section id="universities" title={props.title} lead={t('lead')}>
+    <Section id="universities" title={props.title} lead={<span className="needs-script">{t('lead')}</span>}>
       {unis.status === 'loading' && <Loading height={240} />}
       {unis.status === 'error' && <ErrorState message={t('failed')} onRetry={unis.reload} />}
       {unis.status === 'loaded' && unis.data.length > 0 && (
         <>
-          <p className="picks-note" aria-live="polite">
+          <p className="picks-note needs-script" aria-live="polite">
             {picks.length === 0 ? t('picks.none') : picks.length < MAX_PICKS ? t(`picks.some.${plural(picks.length)}`, { n: picks.length, max: MAX_PICKS }) : t('picks.all', { max: MAX_PICKS })}
           </p>
           <Marquee label={t('marquee')} seconds={40} fastSeconds={20} items={unis.data.map((u) => <UniversityCard key={u.id} u={u} />)} />
